@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage, type RemoteAppProps } from 'shared-ui';
+
+/** The route paths this remote answers, as the shell mounts it. */
+export const BASE_PATHS = ['/articles'];
+
+/** Content management, mounted by the shell at `/articles`. */
+export default function App(_props: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="library" replace />} />
+      <Route path="add" element={<Navigate to="../addArticles" replace />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,5 @@
+import { renderStandalone } from 'shared-ui';
+import App from './App';
+import { BASE_PATHS } from './App';
+
+renderStandalone(App, BASE_PATHS);

@@ -1,0 +1,7 @@
+/**
+ * The 员工持股 App 运营 module list (React-free: mock-server registers the same list).
+ * Each module is one `*.module.ts` file; the link page and routes derive from this list.
+ */
+import type { AreaModuleLink } from 'shared-ui/contract';
+
+export const esopModules: readonly AreaModuleLink[] = [];

@@ -1,0 +1,127 @@
+/**
+ * The one API client. Every call of every package goes through `api`; components never call axios or fetch.
+ *
+ * - Paths are relative to the API prefix (`/v2/cms/` by default; `configureApi({ prefix })` changes it).
+ * - Cookies ride along (`withCredentials`), so the session cookies reach the server.
+ * - Answers always resolve to an `Envelope`: a non-200 HTTP answer becomes `code: -1` (spec §7) with the server's
+ *   message kept; a network failure becomes `code: -1` with '网络错误，请求失败'.
+ * - HTTP 401 or 500 → the `sessionInvalid` event; 403 → the `forbidden` event; a network failure → `networkError`.
+ *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
+ */
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { DEFAULT_API_PREFIX, ErrorCode, Messages, errorMessage, isEnvelope, type Envelope } from '../contract';
+
+export type ApiEvent =
+  | { type: 'sessionInvalid'; status: number; path: string }
+  | { type: 'forbidden'; message: string; path: string }
+  | { type: 'networkError'; path: string };
+
+type Listener = (event: ApiEvent) => void;
+
+const listeners = new Set<Listener>();
+
+/** Subscribe to the client's session and error events; returns the unsubscribe function. */
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: ApiEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+export interface ApiConfig {
+  prefix: string;
+  timeoutMs: number;
+}
+
+const config: ApiConfig = { prefix: DEFAULT_API_PREFIX, timeoutMs: 30_000 };
+
+function createInstance(): AxiosInstance {
+  return axios.create({
+    withCredentials: true,
+    timeout: config.timeoutMs,
+    // We read the status ourselves: every answer becomes an envelope.
+    validateStatus: () => true,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let instance = createInstance();
+
+export function configureApi(next: Partial<ApiConfig>): void {
+  Object.assign(config, next);
+  if (!config.prefix.endsWith('/')) config.prefix = `${config.prefix}/`;
+  instance = createInstance();
+}
+
+export function apiUrl(path: string): string {
+  return `${config.prefix}${path.replace(/^\/+/, '')}`;
+}
+
+export interface ApiResponse<T> extends Envelope<T> {
+  /** Response headers in lower case (sign-in reads `authorization`). */
+  headers: Record<string, string>;
+  status: number;
+}
+
+function toHeaders(raw: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (raw && typeof raw === 'object') {
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (typeof v === 'string') out[k.toLowerCase()] = v;
+  }
+  return out;
+}
+
+async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiResponse<T>> {
+  try {
+    const res = await instance.request<unknown>({ ...request, url: apiUrl(path) });
+    const body = res.data;
+    const headers = toHeaders(res.headers);
+    if (res.status === 401 || res.status === 500) emit({ type: 'sessionInvalid', status: res.status, path });
+    if (res.status === 403) {
+      const message = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RoleRefused);
+      emit({ type: 'forbidden', message, path });
+    }
+    if (res.status !== 200) {
+      const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
+      return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status: res.status };
+    }
+    if (!isEnvelope(body)) {
+      return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.RequestFailed), headers, status: res.status };
+    }
+    return { code: body.code, data: body.data as T, msg: body.msg, headers, status: res.status };
+  } catch (error) {
+    if (error instanceof AxiosError || error instanceof Error) emit({ type: 'networkError', path });
+    return { code: ErrorCode.RequestFailed, data: undefined as T, msg: Messages.networkError, headers: {}, status: 0 };
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** `api.get('login/captcha')`, `api.post('login/signin', { info })` … always resolves to an envelope. */
+export const api = {
+  get: <T>(path: string, params?: Query) => send<T>({ method: 'GET', params }, path),
+  post: <T>(path: string, data?: unknown) => send<T>({ method: 'POST', data: data ?? {} }, path),
+  put: <T>(path: string, data?: unknown) => send<T>({ method: 'PUT', data: data ?? {} }, path),
+  delete: <T>(path: string, data?: unknown) => send<T>({ method: 'DELETE', data }, path),
+};
+
+/** Thrown by `unwrap` for a non-zero code; carries the code and the Chinese message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** For query functions: the data of a successful answer, or an ApiError with the catalogue's message. */
+export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: readonly number[] = [0]): Promise<T> {
+  const res = await pending;
+  if (successCodes.includes(res.code)) return res.data;
+  throw new ApiError(res.code, res.code === ErrorCode.RequestFailed ? res.msg : errorMessage(res.code, res.msg), res.data);
+}

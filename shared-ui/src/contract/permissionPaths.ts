@@ -1,0 +1,89 @@
+/**
+ * Module-level permission (spec §6): a user's permitted route paths, and what they imply.
+ * The stored list is the raw list the server answered; a lone "0" means full access.
+ */
+export const FULL_ACCESS = '0';
+
+/** Paths that the expansion always adds to a restricted list (spec §6). */
+export const ALWAYS_IMPLIED_PATHS = ['/operation', '/h5', '/h5/relesesystem'] as const;
+
+/** Never shown in the menu, whatever the permissions (spec §2). */
+export const ALWAYS_HIDDEN_MENU_PATHS = [
+  '/articles/add',
+  '/operation/wm/modules',
+  '/operation/br/modules',
+  '/operation/esop/modules',
+  '/operation/common/modules',
+  '/h5/config',
+] as const;
+
+export function isFullAccess(list: readonly string[]): boolean {
+  return list[0] === FULL_ACCESS;
+}
+
+function ancestorsOf(path: string): string[] {
+  const parts = path.split('/').filter(Boolean);
+  const out: string[] = [];
+  for (let i = 1; i < parts.length; i += 1) out.push(`/${parts.slice(0, i).join('/')}`);
+  return out;
+}
+
+/**
+ * Expands a restricted list: every path brings its ancestors (its parent sections), plus the operation root,
+ * `/h5` and `/h5/relesesystem`. A module under `<area>/modules/…` also brings `<area>/modulesEdit`, the link page
+ * through which the module is reached (the spec hides `<area>/modules` from the menu).
+ *
+ * @example expandPermittedPaths(['/operation/wm/modules/splashScreen'])
+ *   // → ['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules',
+ *   //    '/operation/wm/modulesEdit', '/h5', '/h5/relesesystem']
+ */
+export function expandPermittedPaths(list: readonly string[]): string[] {
+  if (isFullAccess(list)) return [FULL_ACCESS];
+  if (list.length === 0) return [];
+  const out = new Set<string>();
+  for (const raw of list) {
+    const path = normalisePath(raw);
+    if (!path) continue;
+    out.add(path);
+    for (const ancestor of ancestorsOf(path)) out.add(ancestor);
+    const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path);
+    if (moduleArea?.[1]) out.add(`${moduleArea[1]}/modulesEdit`);
+  }
+  if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) out.add(implied);
+  return [...out];
+}
+
+export function normalisePath(path: string): string {
+  const trimmed = path.trim().split(/[?#]/)[0] ?? '';
+  if (!trimmed) return '';
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+}
+
+/**
+ * May a user with this stored list open `path`? Full access opens everything; otherwise the path must be in the
+ * expanded list (a section or link page), or lie below a path the user was given (a granted screen's detail pages).
+ */
+export function isPathPermitted(stored: readonly string[], path: string): boolean {
+  if (isFullAccess(stored)) return true;
+  const target = normalisePath(path);
+  if (!target) return false;
+  if (expandPermittedPaths(stored).includes(target)) return true;
+  return stored.some((granted) => {
+    const g = normalisePath(granted);
+    return g !== '' && target.startsWith(`${g}/`);
+  });
+}
+
+/** The comma-separated form kept in local storage (spec §3). */
+export function serialisePermission(list: readonly string[]): string {
+  return list.join(',');
+}
+
+export function parsePermission(stored: string | null | undefined): string[] {
+  if (!stored) return [];
+  return stored
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}

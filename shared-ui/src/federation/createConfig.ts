@@ -1,0 +1,142 @@
+/**
+ * Builds the webpack config of the shell (host) or of a remote. A package's `webpack.config.ts` is a few lines on top
+ * of these: its name, its folder and what it exposes.
+ *
+ * @example
+ *   export default (env: BuildEnv) => createRemoteConfig({ pkg: 'remote-wm', dir: __dirname, env,
+ *     exposes: { './App': './src/App.tsx' } });
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { DEV_PORTS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
+
+export interface BuildEnv {
+  mode: 'development' | 'production';
+}
+
+export type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+interface CommonOptions {
+  dir: string;
+  env: BuildEnv;
+  /** Page title of the standalone HTML page. */
+  title: string;
+  /** Values baked into the bundle as `process.env.X` (build-time defaults; run-time config may override). */
+  define?: Record<string, string | undefined>;
+}
+
+export interface RemoteOptions extends CommonOptions {
+  pkg: RemotePackage;
+  exposes: Record<string, string>;
+}
+
+export interface HostOptions extends CommonOptions {
+  name: string;
+  runtimePlugins?: string[];
+  /** Extra dev-server set-up (the shell serves `remotes.json` pointing at the remotes' dev servers). */
+  devServer?: DevServerConfiguration;
+}
+
+const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4000);
+
+function baseConfig(options: CommonOptions, port: number, publicPath: string): AppConfiguration {
+  const production = options.env.mode === 'production';
+  return {
+    mode: options.env.mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath,
+      // Entry files keep fixed names (remoteEntry.js must; the federation runtime cannot hash them): only chunks carry
+      // a content hash, and the HTML page asks for its entry with a hash query instead.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|gif)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries({ NODE_ENV: options.env.mode, ...options.define }).map(([k, v]) => [
+            `process.env.${k}`,
+            JSON.stringify(v ?? ''),
+          ]),
+        ),
+      ),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title, chunks: ['main'], hash: production }),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+      proxy: [{ context: ['/v2/cms'], target: `http://127.0.0.1:${MOCK_PORT}` }],
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+export function createRemoteConfig(options: RemoteOptions): AppConfiguration {
+  const config = baseConfig(options, DEV_PORTS[options.pkg], 'auto');
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: REMOTE_PACKAGES[options.pkg],
+      filename: 'remoteEntry.js',
+      exposes: options.exposes,
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+    }),
+  );
+  return config;
+}
+
+export function createHostConfig(options: HostOptions): AppConfiguration {
+  const config = baseConfig(options, DEV_PORTS.shell, '/');
+  config.plugins!.push(
+    new ModuleFederationPlugin({
+      name: options.name,
+      remotes: {},
+      shared: sharedSingletons(),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      runtimePlugins: options.runtimePlugins ?? [],
+    }),
+  );
+  config.devServer = { ...config.devServer, ...options.devServer };
+  return config;
+}

@@ -1,0 +1,2 @@
+export * from './sharedSingletons';
+export * from './createConfig';

@@ -1,0 +1,68 @@
+/**
+ * The one list of modules every federated package shares as singletons. No package copies a `shared` block:
+ * each webpack config gets it from `createHostConfig`/`createRemoteConfig`.
+ *
+ * Keys ending in `/` share every deep import below that package (`@mui/material/Button`), so a page pays only for
+ * the components it uses; lint forbids the `@mui/material` barrel for the same reason. MUI's React contexts live in
+ * `@mui/system` and `@mui/private-theming`, which must be shared too or the shell's theme does not reach a remote.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@emotion/react/',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/material/',
+  '@mui/system',
+  '@mui/system/',
+  '@mui/private-theming',
+  '@mui/x-data-grid',
+  '@mui/x-date-pickers/',
+  '@tanstack/react-query',
+  'dayjs',
+  'dayjs/',
+] as const;
+
+/** Workspace packages: their version is the workspace's, so no range is checked. */
+const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-ui/contract'] as const;
+
+export interface SharedConfigEntry {
+  singleton: true;
+  requiredVersion?: false;
+  version?: string;
+}
+
+export function sharedSingletons(): Record<string, SharedConfigEntry> {
+  const shared: Record<string, SharedConfigEntry> = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  return shared;
+}
+
+/** Module-Federation container names of the remotes, by package name. */
+export const REMOTE_PACKAGES = {
+  'remote-articles': 'remote_articles',
+  'remote-wm': 'remote_wm',
+  'remote-br': 'remote_br',
+  'remote-esop': 'remote_esop',
+  'remote-common': 'remote_common',
+  'remote-h5': 'remote_h5',
+} as const;
+
+export type RemotePackage = keyof typeof REMOTE_PACKAGES;
+
+/** Dev-server ports: the shell at 3000, a port per remote after it. */
+export const DEV_PORTS: Record<'shell' | RemotePackage, number> = {
+  shell: 3000,
+  'remote-articles': 3001,
+  'remote-wm': 3002,
+  'remote-br': 3003,
+  'remote-esop': 3004,
+  'remote-common': 3005,
+  'remote-h5': 3006,
+};

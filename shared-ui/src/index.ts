@@ -1,0 +1,13 @@
+export * from './contract';
+export { createAppTheme } from './theme/createAppTheme';
+export { SessionContext, useSession, useSessionContext } from './session/SessionContext';
+export type { SessionInfo, SessionContextValue } from './session/SessionContext';
+export type { RemoteAppProps } from './remote/RemoteAppProps';
+export { ModuleLinkPage } from './components/ModuleLinkPage';
+export type { ModuleLink, ModuleLinkPageProps } from './components/ModuleLinkPage';
+export { PageHeader } from './components/PageHeader';
+export { NotFoundPage } from './components/NotFoundPage';
+export { api, apiUrl, configureApi, onApiEvent, unwrap, ApiError } from './api/apiClient';
+export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
+export { AppProviders, queryClient } from './components/AppProviders';
+export { renderStandalone } from './standalone/renderStandalone';
