@@ -70,6 +70,8 @@ export const Messages = {
   dbError: '数据库错误（db err），无法获取权限',
   emptyTable: '暂无数据',
   publishFailed: '发布失败',
+  /** A path the server has no endpoint for (answered with code 1107, whose catalogue message is about records). */
+  unknownEndpoint: '接口不存在',
   required: (label: string) => `请输入${label}`,
 } as const;
 

@@ -52,9 +52,16 @@ function normalise(path: string): string {
   return path.replace(/^\/+/, '').split('?')[0] ?? '';
 }
 
+/**
+ * A prefix matches whole segments only: `login/check` covers `login/check` and `login/check/…`, never
+ * `login/checkout`, so a later endpoint that merely shares a word's beginning does not slip past the session check.
+ */
 function matchesPrefix(path: string, prefixes: readonly string[]): boolean {
   const p = normalise(path);
-  return prefixes.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix.endsWith('/') ? prefix : `${prefix}`));
+  return prefixes.some((prefix) => {
+    const bare = prefix.replace(/\/$/, '');
+    return p === bare || p.startsWith(`${bare}/`);
+  });
 }
 
 export function isSessionless(path: string): boolean {

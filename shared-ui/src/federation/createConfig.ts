@@ -102,7 +102,7 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
-      proxy: [{ context: ['/v2/cms'], target: `http://127.0.0.1:${MOCK_PORT}` }],
+      proxy: [{ context: ['/v2/cms'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true }],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

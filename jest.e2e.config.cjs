@@ -1,0 +1,13 @@
+/** End-to-end journeys (`shell/e2e/*.e2e.ts`): real Chromium via playwright-core, one at a time, against E2E_BASE_URL. */
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/shell/e2e/**/*.e2e.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }] },
+  moduleNameMapper: {
+    '^shared-ui/contract$': '<rootDir>/shared-ui/src/contract/index.ts',
+  },
+  testTimeout: 90_000,
+  maxWorkers: 1,
+};

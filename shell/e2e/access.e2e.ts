@@ -1,0 +1,64 @@
+/** The menu and the guard (spec §2, §6): admin sees everything, editor only what they were given. */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { BASE_URL, closeBrowser, menuTexts, openPage, signIn } from './support';
+
+afterAll(closeBrowser);
+
+describe('menu and guard', () => {
+  it('shows admin the whole menu', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    const texts = await menuTexts(page);
+    for (const section of ['内容管理', '运营管理', 'H5 发布', '权限管理']) expect(texts).toContain(section);
+    // Always-hidden entries never show, even with full access.
+    expect(texts).not.toContain('新增内容入口');
+    expect(texts).not.toContain('H5 配置');
+    await page.context().close();
+  });
+
+  it('shows editor only permitted entries and refuses a typed URL to a forbidden module', async () => {
+    const page = await openPage();
+    await signIn(page, 'editor');
+    const texts = await menuTexts(page);
+    expect(texts).toEqual(expect.arrayContaining(['内容管理', '运营管理', 'H5 发布']));
+    expect(texts).not.toContain('权限管理');
+    expect(texts).not.toContain('资讯库');
+    expect(texts).not.toContain('员工持股 App');
+
+    let moduleChecks = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/permission/management/module/check')) moduleChecks += 1;
+    });
+    // A permitted area opens.
+    await page.goto(`${BASE_URL}/operation/wm/modulesEdit`);
+    await page.getByText('理财 App · 模块编辑').waitFor();
+    expect(moduleChecks).toBeGreaterThan(0);
+    // A forbidden one is refused, with the module-permission message, and its page never shows.
+    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+    await page.getByText('抱歉，您没有该模块的权限').first().waitFor();
+    expect(page.url()).not.toContain('/operation/esop');
+    expect(await page.getByText('员工持股 App · 模块编辑').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor to /login and a signed-in one away from it', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/operation/wm/modulesEdit`);
+    await page.waitForURL(/\/login/);
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForURL(/\/login/);
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/login`);
+    await page.waitForURL(/\/home$/);
+    await page.context().close();
+  });
+
+  it('opens public routes without login', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/approval`);
+    await page.waitForURL(/\/approval\/70000$/);
+    await page.waitForLoadState('networkidle');
+    expect(page.url()).toMatch(/\/approval\/70000$/);
+    await page.context().close();
+  });
+});

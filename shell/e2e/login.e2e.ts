@@ -1,0 +1,82 @@
+/** Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, and no remote on /login. */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { BASE_URL, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
+
+afterAll(closeBrowser);
+
+describe('login', () => {
+  it('loads no remote on /login and signs admin in to /home with the session cookies', async () => {
+    const page = await openPage();
+    const remoteRequests: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/remotes/') || req.url().endsWith('/remotes.json')) remoteRequests.push(req.url());
+    });
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId('captcha-image').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+
+    await signIn(page, 'admin');
+    const cookies = await page.context().cookies();
+    const names = cookies.map((c) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['UID', 'sessionID', 'groupID']));
+    expect(cookies.find((c) => c.name === 'groupID')?.value).toBe('publisher');
+    expect(await page.getByTestId('current-account').innerText()).toContain('admin');
+    await page.context().close();
+  });
+
+  it('says the account or password is wrong and shows a new captcha', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    const image = page.getByTestId('captcha-image');
+    await image.waitFor();
+    const before = await image.getAttribute('src');
+    await fillLogin(page, 'admin', 'wrong-password');
+    await page.getByText('账号或密码错误').first().waitFor();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    expect(await page.locator('input[name="account"]').inputValue()).toBe('admin');
+    expect(page.url()).toMatch(/\/login$/);
+    await page.context().close();
+  });
+
+  it('says the captcha is wrong and shows a new captcha', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    const image = page.getByTestId('captcha-image');
+    await image.waitFor();
+    const before = await image.getAttribute('src');
+    await fillLogin(page, ACCOUNTS.admin.account, ACCOUNTS.admin.password, 'ZZZZ');
+    await page.getByText('验证码错误，请重新输入').first().waitFor();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    expect(page.url()).toMatch(/\/login$/);
+    await page.context().close();
+  });
+
+  it('requires account, password and captcha before sending anything', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId('captcha-image').waitFor();
+    let signinCalls = 0;
+    page.on('request', (req) => {
+      if (req.url().includes('/v2/cms/login/signin') || req.url().includes('/v2/cms/login/verifyCaptcha')) signinCalls += 1;
+    });
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('请输入账号').first().waitFor();
+    await page.getByText('请输入密码').first().waitFor();
+    await page.getByText('请输入验证码').first().waitFor();
+    expect(signinCalls).toBe(0);
+    await page.context().close();
+  });
+
+  it('tells nobody they have no permission and keeps them logged out', async () => {
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId('captcha-image').waitFor();
+    await fillLogin(page, ACCOUNTS.nobody.account, ACCOUNTS.nobody.password);
+    await page.getByText('抱歉，您没有任何模块的权限，请联系管理员').first().waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    await page.goto(`${BASE_URL}/home`);
+    await page.waitForURL(/\/login/);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+/** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+
+afterAll(closeBrowser);
+
+describe('remote loading', () => {
+  it('shows an error card for a remote whose files are missing, and the other areas still open', async () => {
+    const page = await openPage();
+    await page.route('**/remotes/remote-esop/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+    const card = page.getByTestId('remote-error');
+    await card.waitFor();
+    expect(await card.innerText()).toContain('加载失败');
+    // The frame is still there, and another area opens from the menu.
+    await page.getByTestId('side-menu').waitFor();
+    await page.goto(`${BASE_URL}/operation/wm/modulesEdit`);
+    await page.getByText('理财 App · 模块编辑').waitFor();
+    // Back on the broken area, the card shows again; once the files are back, 重试 loads the area for real.
+    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+    await card.waitFor();
+    await page.unroute('**/remotes/remote-esop/**');
+    await card.getByRole('button', { name: '重试' }).click();
+    await page.getByText('员工持股 App · 模块编辑').waitFor();
+    expect(await card.count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * `pnpm dev`: mock-server plus a webpack dev server with hot reload per package — the shell on 3000 (it proxies
+ * /v2/cms to mock-server and serves a remotes.json that points at the remotes' own ports 3001–3006).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { APP_PACKAGES, start, stop } from './lib/workspace';
+
+const children: ChildProcess[] = [];
+if (!process.env.CMS_BACKEND) children.push(start('pnpm', ['--filter', 'mock-server', 'start']));
+for (const pkg of APP_PACKAGES) children.push(start('pnpm', ['--filter', pkg, 'dev']));
+
+const shutdown = () => {
+  children.forEach(stop);
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,47 @@
+/**
+ * `pnpm test:e2e`: end-to-end journeys in real Chromium against the production build served the way `pnpm start`
+ * serves it (mock-server with an in-memory database and a fixed captcha answer). Builds first when needed.
+ */
+import path from 'node:path';
+import { buildAll } from './build';
+import { readJestResults, type Tally } from './lib/jestResults';
+import { NO_CHROMIUM_MESSAGE, ROOT, findChromium, isBuilt, run } from './lib/workspace';
+import { serveProduct } from './serveProduct';
+
+export const E2E_ENV = {
+  PORT: process.env.E2E_PORT ?? '3100',
+  MOCK_PORT: process.env.E2E_MOCK_PORT ?? '4100',
+  MOCK_DB: ':memory:',
+  MOCK_CAPTCHA: 'ABCD',
+  // Short enough for a test to see the inactivity check fire.
+  CMS_INACTIVITY_MS: '4000',
+};
+
+export async function runE2e(): Promise<Tally> {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(NO_CHROMIUM_MESSAGE);
+    return { passed: 0, failed: 1 };
+  }
+  if (process.env.SKIP_BUILD !== '1' || !isBuilt()) {
+    if (!(await buildAll())) return { passed: 0, failed: 1 };
+  }
+  const env = { ...process.env, ...E2E_ENV };
+  const product = await serveProduct(env);
+  const output = path.join(ROOT, '.test-results', 'e2e.json');
+  try {
+    await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`], {
+      env: { ...env, E2E_BASE_URL: product.url, CHROMIUM_PATH: chromium },
+    });
+  } finally {
+    await product.close();
+  }
+  return readJestResults(output) ?? { passed: 0, failed: 1 };
+}
+
+if (require.main === module) {
+  void runE2e().then((t) => {
+    console.log(`${String(t.passed)} passed, ${String(t.failed)} failed`);
+    process.exit(t.failed === 0 ? 0 : 1);
+  });
+}

@@ -1,0 +1,20 @@
+/** Launches Debian's Chromium through playwright-core with the flags this machine needs (no network of its own). */
+import { chromium, type Browser } from 'playwright-core';
+import { NO_CHROMIUM_MESSAGE, findChromium } from './workspace';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}

@@ -1,0 +1,49 @@
+/**
+ * Starts the whole product from its production build: mock-server (unless CMS_BACKEND is set) and the shell's
+ * server on PORT. Used by `pnpm start`, the end-to-end tests and the benchmark.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { createShellServer } from '../server/createShellServer';
+import { runtimeConfigFromEnv } from '../server/runtimeConfig';
+import { ROOT, start, stop, waitForHttp } from './lib/workspace';
+
+export interface RunningProduct {
+  url: string;
+  backend: string;
+  close: () => Promise<void>;
+}
+
+export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promise<RunningProduct> {
+  const port = Number(env.PORT ?? 3000);
+  let mock: ChildProcess | undefined;
+  let backend = env.CMS_BACKEND;
+  if (!backend) {
+    const mockPort = Number(env.MOCK_PORT ?? 4000);
+    backend = `http://127.0.0.1:${String(mockPort)}`;
+    // MOCK_* variables pass through to the mock-server it starts.
+    mock = start('pnpm', ['--filter', 'mock-server', 'start'], { env: { ...env, MOCK_PORT: String(mockPort) } });
+    await waitForHttp(`${backend}/v2/cms/login/check`, 120_000);
+  }
+  let server: FastifyInstance;
+  try {
+    server = await createShellServer({
+      root: ROOT,
+      backend,
+      config: runtimeConfigFromEnv(env),
+      ...(env.REMOTES_CONFIG ? { remotesConfigPath: env.REMOTES_CONFIG } : {}),
+    });
+    await server.listen({ port, host: env.HOST ?? '0.0.0.0' });
+  } catch (error) {
+    stop(mock);
+    throw error;
+  }
+  return {
+    url: `http://localhost:${String(port)}`,
+    backend,
+    close: async () => {
+      await server.close();
+      stop(mock);
+    },
+  };
+}
