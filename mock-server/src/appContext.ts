@@ -1,0 +1,24 @@
+import type { SigninCipherConfig } from 'shared-ui/contract';
+import type { Db } from './db/openDatabase';
+import type { AccountRepository } from './db/accountRepository';
+import type { CaptchaRepository } from './db/captchaRepository';
+import type { SessionRepository } from './db/sessionRepository';
+
+/** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
+export interface AppContext {
+  db: Db;
+  /** The one clock: tests move it to expire captchas, locks and sessions. */
+  now: () => number;
+  cipher: SigninCipherConfig;
+  sessionTtlMs: number;
+  /** A fixed captcha answer (tests, `MOCK_CAPTCHA`); random when absent. */
+  captchaAnswer: string | undefined;
+  accounts: AccountRepository;
+  sessions: SessionRepository;
+  captchas: CaptchaRepository;
+}
+
+/** The options every route plugin is registered with. */
+export interface RoutePluginOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,118 @@
+import type Database from 'better-sqlite3';
+import { isRole, type Role } from 'shared-ui/contract';
+
+export interface AccountRecord {
+  id: number;
+  account: string;
+  passwordHash: string;
+  role: Role;
+  isSuperAdmin: boolean;
+  /** The raw stored list; `null` = full access. */
+  permission: string[] | null;
+  createdAt: number;
+  updatedAt: number;
+  failedAttempts: number;
+  lockedUntil: number | null;
+}
+
+export interface NewAccount {
+  account: string;
+  passwordHash: string;
+  role: Role;
+  isSuperAdmin: boolean;
+  permission: string[] | null;
+}
+
+interface AccountRow {
+  id: number;
+  account: string;
+  password_hash: string;
+  role: string;
+  is_super_admin: number;
+  permission: string | null;
+  created_at: number;
+  updated_at: number;
+  failed_attempts: number;
+  locked_until: number | null;
+}
+
+function parsePermission(raw: string | null): string[] | null {
+  if (raw === null) return null;
+  const parsed: unknown = JSON.parse(raw);
+  // A hand-edited row that is not a list of strings grants nothing rather than everything.
+  return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
+}
+
+function toRecord(row: AccountRow): AccountRecord {
+  if (!isRole(row.role)) throw new Error(`account ${row.id} has an unknown role ${row.role}`);
+  return {
+    id: row.id,
+    account: row.account,
+    passwordHash: row.password_hash,
+    role: row.role,
+    isSuperAdmin: row.is_super_admin === 1,
+    permission: parsePermission(row.permission),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    failedAttempts: row.failed_attempts,
+    lockedUntil: row.locked_until,
+  };
+}
+
+export class AccountRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  findByAccount(account: string): AccountRecord | undefined {
+    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE account = ?').get(account);
+    return row ? toRecord(row) : undefined;
+  }
+
+  findById(id: number): AccountRecord | undefined {
+    const row = this.db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
+    return row ? toRecord(row) : undefined;
+  }
+
+  insert(account: NewAccount, now: number): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO accounts (account, password_hash, role, is_super_admin, permission, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        account.account,
+        account.passwordHash,
+        account.role,
+        account.isSuperAdmin ? 1 : 0,
+        account.permission === null ? null : JSON.stringify(account.permission),
+        now,
+        now,
+      );
+    return Number(result.lastInsertRowid);
+  }
+
+  /**
+   * Counts one failed sign-in; the `threshold`-th consecutive one locks the account until `now + lockMs` and starts
+   * the count afresh, so the account is not locked again by the first mistake after the lock ends.
+   * Returns the lock's end, or `null` when the account is not locked.
+   */
+  recordFailure(id: number, now: number, threshold: number, lockMs: number): number | null {
+    return this.db.transaction((): number | null => {
+      const row = this.db
+        .prepare<[number], { failed_attempts: number }>('SELECT failed_attempts FROM accounts WHERE id = ?')
+        .get(id);
+      if (!row) return null;
+      const attempts = row.failed_attempts + 1;
+      const lockedUntil = attempts >= threshold ? now + lockMs : null;
+      this.db
+        .prepare('UPDATE accounts SET failed_attempts = ?, locked_until = ?, updated_at = ? WHERE id = ?')
+        .run(lockedUntil === null ? attempts : 0, lockedUntil, now, id);
+      return lockedUntil;
+    })();
+  }
+
+  recordSuccess(id: number, now: number): void {
+    this.db
+      .prepare('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, updated_at = ? WHERE id = ?')
+      .run(now, id);
+  }
+}

@@ -1,0 +1,5 @@
+export { buildServer, type BuildServerOptions } from './buildServer';
+export type { AppContext, RoutePluginOptions } from './appContext';
+export type { SessionContext } from './auth/sessionContext';
+export type { SessionSummary } from './routes/login';
+export { SEED_ACCOUNTS } from './db/seed';

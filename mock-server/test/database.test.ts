@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/openDatabase';
+import { verifyPassword } from '../src/auth/passwordHash';
+import { SEED_ACCOUNTS } from '../src';
+import { AccountRepository } from '../src/db/accountRepository';
+import { signedIn, startServer } from './harness';
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'mock-server-db-'));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('the database', () => {
+  it('creates its folder, schema and seed on first start, and changes nothing on the next', () => {
+    const path = join(folder, 'nested', 'cms.sqlite');
+    const first = openDatabase(path, () => 1000);
+    const before = first.prepare('SELECT id, account, password_hash, created_at FROM accounts ORDER BY id').all();
+    first.close();
+    const second = openDatabase(path, () => 2000);
+    const after = second.prepare('SELECT id, account, password_hash, created_at FROM accounts ORDER BY id').all();
+    expect(after).toEqual(before);
+    expect(after).toHaveLength(SEED_ACCOUNTS.length);
+    expect(second.pragma('user_version', { simple: true })).toBe(1);
+    second.close();
+  });
+
+  it('stores salted scrypt hashes, never the password', () => {
+    const db = openDatabase(':memory:', () => 0);
+    const accounts = new AccountRepository(db);
+    const hashes = SEED_ACCOUNTS.map((seed) => {
+      const record = accounts.findByAccount(seed.account)!;
+      expect(record.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(record.passwordHash).not.toContain(seed.password);
+      expect(verifyPassword(seed.password, record.passwordHash)).toBe(true);
+      expect(verifyPassword(`${seed.password}x`, record.passwordHash)).toBe(false);
+      return record.passwordHash;
+    });
+    expect(new Set(hashes.map((h) => h.split('$')[4])).size).toBe(hashes.length);
+    expect(accounts.findByAccount('admin')).toMatchObject({ role: 'publisher', isSuperAdmin: true, permission: null });
+    expect(accounts.findByAccount('nobody')).toMatchObject({ role: 'reader', isSuperAdmin: false, permission: [] });
+    db.close();
+  });
+
+  it('keeps sessions across a restart on a file database', async () => {
+    const dbPath = join(folder, 'cms.sqlite');
+    const first = await startServer({ dbPath });
+    const editor = await signedIn(first, 'editor');
+    await first.close();
+    const second = await startServer({ dbPath });
+    try {
+      const res = await fetch(`${second.baseUrl}/v2/cms/login/detectactive`, {
+        headers: { cookie: Object.entries(editor.cookies).map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { isCallAllowed, isSessionless, skipsRoleCheck } from './roles';
+
+describe('role rules', () => {
+  it.each([
+    ['login/check', true],
+    ['login/check/', true],
+    ['/login/signin?x=1', true],
+    ['sms/login', true],
+    ['operation/broker/news/approval/list', true],
+    ['login/detectactive', false],
+    ['login/getsessions', false],
+    // A prefix covers whole segments only.
+    ['login/checkout', false],
+    ['login/signinAsAnyone', false],
+    ['operation/broker/holiday/messages/delete', false],
+    ['smsx/send', false],
+  ])('isSessionless(%s) is %s', (path, expected) => {
+    expect(isSessionless(path)).toBe(expected);
+  });
+
+  it('skips the role check for whole whitelisted segments only', () => {
+    expect(skipsRoleCheck('account/permission/management/admin/check')).toBe(true);
+    expect(skipsRoleCheck('account/permission/management/admin/checkAndCreate')).toBe(false);
+    expect(isCallAllowed('reader', 'POST', 'account/permission/management/admin/checkAndCreate')).toBe(false);
+  });
+
+  it.each([
+    ['reader', 'GET', 'operation/common/splash/publish/list', true],
+    ['reader', 'POST', 'operation/common/splash/save', false],
+    ['reader', 'POST', 'h5backend/system/files/check', true],
+    ['editor', 'POST', 'operation/common/splash/save', true],
+    ['editor', 'POST', 'operation/common/splash/publish', false],
+    ['editor', 'PUT', 'operation/common/splash/publish/out', true],
+    ['publisher', 'POST', 'operation/common/splash/publish', true],
+    ['admin', 'GET', 'operation/common/splash/publish/list', false],
+    [undefined, 'GET', 'operation/common/splash/publish/list', false],
+  ])('isCallAllowed(%s, %s, %s) is %s', (role, method, path, expected) => {
+    expect(isCallAllowed(role, method, path)).toBe(expected);
+  });
+});
