@@ -3,9 +3,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import { isPathPermitted, type AreaModuleLink } from '../contract';
-import { useSession } from '../session/SessionContext';
+import { Link as RouterLink } from 'shared-ui/router';
+import { isPathPermitted, type AreaModuleLink } from 'shared-ui/contract';
+import { useSession } from 'shared-ui';
 import { PageHeader } from './PageHeader';
 
 export type ModuleLink = AreaModuleLink;
@@ -37,7 +37,7 @@ export function ModuleLinkPage({ areaTitle, basePath, modules }: ModuleLinkPageP
             <Card key={m.name} variant="outlined">
               <CardActionArea component={RouterLink} to={`${basePath}/modules/${m.name}`}>
                 <CardContent>
-                  <Typography variant="subtitle1" fontWeight={600}>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {m.title}
                   </Typography>
                   {m.description ? (

@@ -6,7 +6,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', mb: 2, gap: 2 }}>
       <Box>
-        <Typography variant="h5" component="h1" fontWeight={600}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         {subtitle ? (

@@ -11,8 +11,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/react/',
   '@emotion/styled',
@@ -28,8 +26,18 @@ const SINGLETONS = [
   'dayjs/',
 ] as const;
 
-/** Workspace packages: their version is the workspace's, so no range is checked. */
-const WORKSPACE_SINGLETONS = ['shared-ui', 'shared-ui/contract'] as const;
+/**
+ * Workspace packages: their version is the workspace's, so no range is checked. Routing is shared through the
+ * `shared-ui/router` facade rather than react-router-dom itself (see that file: a shared module cannot be
+ * tree-shaken, and the whole router is ~60 KB gzip).
+ */
+const WORKSPACE_SINGLETONS = [
+  'shared-ui',
+  'shared-ui/contract',
+  'shared-ui/router',
+  'shared-ui/components',
+  'shared-ui/standalone',
+] as const;
 
 export interface SharedConfigEntry {
   singleton: true;

@@ -7,12 +7,20 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { api } from '../api/apiClient';
-import { API, isRole, type RestrictedPermission, type SessionStatus, FULL_ACCESS } from '../contract';
-import { AppProviders } from '../components/AppProviders';
-import { SessionContext, type SessionInfo } from '../session/SessionContext';
-import type { RemoteAppProps } from '../remote/RemoteAppProps';
+import { BrowserRouter, Navigate, Route, Routes } from 'shared-ui/router';
+import {
+  API,
+  AppProviders,
+  FULL_ACCESS,
+  SessionContext,
+  api,
+  isRole,
+  type RemoteAppProps,
+  type RestrictedPermission,
+  type SessionInfo,
+  type SessionStatus,
+} from 'shared-ui';
+import { ScreenProviders } from 'shared-ui/components';
 
 async function loadSession(): Promise<SessionInfo | null> {
   const status = await api.get<SessionStatus>(API.check);
@@ -66,9 +74,11 @@ export function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: 
   if (!container) throw new Error('standalone page has no #root element');
   createRoot(container).render(
     <AppProviders>
-      <BrowserRouter>
-        <StandaloneRoot App={App} basePaths={basePaths} />
-      </BrowserRouter>
+      <ScreenProviders>
+        <BrowserRouter>
+          <StandaloneRoot App={App} basePaths={basePaths} />
+        </BrowserRouter>
+      </ScreenProviders>
     </AppProviders>,
   );
 }

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useSyncExternalStore } from 'react';
+import { notificationQueue } from './notify';
+
+export interface NotificationHostProps {
+  /** How long a message stays; errors stay twice as long because they usually ask the reader to act. */
+  autoHideMs?: number;
+}
+
+/**
+ * Shows the `notify` queue one message at a time, at the top centre. Render it once, in the shell; remotes only
+ * call `notify`.
+ */
+export function NotificationHost({ autoHideMs = 3_000 }: NotificationHostProps) {
+  const queue = useSyncExternalStore(notificationQueue.subscribe, notificationQueue.getSnapshot, notificationQueue.getSnapshot);
+  const current = queue[0];
+  if (!current) return null;
+  const close = () => notificationQueue.dismiss(current.id);
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      autoHideDuration={current.severity === 'error' ? autoHideMs * 2 : autoHideMs}
+      onClose={(_event, reason) => {
+        // A click elsewhere on the page should not swallow an error the reader has not read yet.
+        if (reason !== 'clickaway') close();
+      }}
+    >
+      <Alert severity={current.severity} variant="filled" onClose={close} data-testid="notification" sx={{ minWidth: 280 }}>
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

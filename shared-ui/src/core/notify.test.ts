@@ -1,0 +1,33 @@
+import { notificationQueue, notify } from './notify';
+
+describe('notify', () => {
+  afterEach(() => notificationQueue.clear());
+
+  it('queues messages oldest first, with their severity', () => {
+    notify.success('保存成功');
+    notify.error('发布失败');
+    expect(notificationQueue.getSnapshot().map((n) => [n.severity, n.message])).toEqual([
+      ['success', '保存成功'],
+      ['error', '发布失败'],
+    ]);
+  });
+
+  it('does not stack the same message while it is still queued, but shows it again once dismissed', () => {
+    notify.error('网络错误，请求失败');
+    notify.error('网络错误，请求失败');
+    expect(notificationQueue.getSnapshot()).toHaveLength(1);
+    notificationQueue.dismiss(notificationQueue.getSnapshot()[0]!.id);
+    notify.error('网络错误，请求失败');
+    expect(notificationQueue.getSnapshot()).toHaveLength(1);
+  });
+
+  it('tells subscribers about every change', () => {
+    const listener = jest.fn();
+    const stop = notificationQueue.subscribe(listener);
+    notify.info('已刷新');
+    notificationQueue.clear();
+    stop();
+    notify.info('不再通知');
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,2 @@
+/** `shared-ui/standalone`: a remote run on its own, outside the shell. */
+export { renderStandalone } from './renderStandalone';

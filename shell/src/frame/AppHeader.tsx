@@ -1,0 +1,51 @@
+import Logout from '@mui/icons-material/Logout';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'shared-ui/router';
+import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
+import { HOME_PATH } from '../guard/routePaths';
+import { PRODUCT_NAME } from '../productName';
+
+export interface AppHeaderProps {
+  session: SessionInfo;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The top bar: product name, who is signed in and as what, and the logout button. */
+export function AppHeader({ session, onLogout, loggingOut }: AppHeaderProps) {
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to={HOME_PATH}
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+        >
+          {PRODUCT_NAME}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography data-testid="current-account" noWrap>
+            {session.account}
+          </Typography>
+          <Chip
+            size="small"
+            label={session.isSuperAdmin ? `${ROLE_LABELS[session.role]} · 超级管理员` : ROLE_LABELS[session.role]}
+            data-testid="current-role"
+            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)' }}
+            variant="outlined"
+          />
+        </Box>
+        <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout">
+          退出登录
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet, useNavigation } from 'shared-ui/router';
+import { useSessionContext } from 'shared-ui';
+import { ScreenProviders } from 'shared-ui/components';
+import { FullPageSpinner } from '../FullPageSpinner';
+import { LOGIN_PATH } from '../guard/routePaths';
+import { useSessionState } from '../session/useSessionState';
+import { AppHeader } from './AppHeader';
+import { SideMenu } from './SideMenu';
+
+const DRAWER_WIDTH = 240;
+
+/**
+ * The signed-in frame: header, menu, and the page (a remote or the shell's own) in the middle. Loaded lazily so the
+ * login page does not pay for it.
+ */
+export default function FrameLayout() {
+  const { phase, session } = useSessionState();
+  const { logout } = useSessionContext();
+  const navigation = useNavigation();
+  const [loggingOut, setLoggingOut] = useState(false);
+  // The guard ran before this rendered; this covers the session ending while the frame is shown.
+  if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    void logout().finally(() => setLoggingOut(false));
+  };
+  return (
+    <ScreenProviders>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} />
+        <Drawer
+          variant="permanent"
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <Box sx={{ overflowY: 'auto' }}>
+            <SideMenu viewer={session} />
+          </Box>
+        </Drawer>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+          <Toolbar />
+          {/* The guard's module check runs between click and page: say that something is happening. */}
+          <LinearProgress sx={{ visibility: navigation.state === 'loading' ? 'visible' : 'hidden' }} />
+          <Box sx={{ p: 3 }}>
+            <Suspense fallback={<FullPageSpinner inline />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Box>
+    </ScreenProviders>
+  );
+}

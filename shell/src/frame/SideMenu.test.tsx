@@ -1,0 +1,41 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'shared-ui/router';
+import type { MenuViewer } from 'shared-ui';
+import { SideMenu } from './SideMenu';
+
+function renderMenu(viewer: MenuViewer, at: string) {
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <SideMenu viewer={viewer} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByTestId('side-menu'));
+}
+
+describe('SideMenu', () => {
+  it('shows a restricted user only the permitted entries, their sections and the implied ones', () => {
+    const menu = renderMenu({ permission: ['/operation/wm/push', '/articles/library'], isSuperAdmin: false }, '/operation/wm/push');
+    for (const title of ['内容管理', '文章库', '运营管理', '理财 App', '推送管理', 'H5 发布', '文件发布系统']) {
+      expect(menu.getByText(title)).toBeTruthy();
+    }
+    for (const title of ['资讯库', '回收站', '证券 App', '员工持股 App', '基金管理', '权限管理', 'H5 配置', '新增内容入口']) {
+      expect(menu.queryByText(title)).toBeNull();
+    }
+  });
+
+  it('highlights the current page and expands the sections down to it', () => {
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/operation/br/push');
+    const current = menu.getByRole('link', { current: 'page' });
+    expect(current.getAttribute('href')).toBe('/operation/br/push');
+    expect(current.className).toContain('Mui-selected');
+    expect(menu.getByText('证券 App').closest('[role="button"]')?.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.getByText('理财 App').closest('[role="button"]')?.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getByText('权限管理')).toBeTruthy();
+  });
+
+  it('hides permission management from a full-access user who is not a super admin', () => {
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: false }, '/home');
+    expect(menu.getByText('运营管理')).toBeTruthy();
+    expect(menu.queryByText('权限管理')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'shared-ui/router';
+import { visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
+import { activeMenuPath, sectionsContaining } from './activeMenu';
+import { SectionIcon } from './SectionIcon';
+
+interface ItemProps {
+  entry: MenuEntry;
+  depth: number;
+  activePath: string | null;
+  open: ReadonlySet<string>;
+  toggle: (path: string) => void;
+}
+
+function MenuItem({ entry, depth, activePath, open, toggle }: ItemProps) {
+  const indent = { pl: 2 + depth * 2 };
+  const icon =
+    depth === 0 ? (
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <SectionIcon icon={entry.icon} fontSize="small" />
+      </ListItemIcon>
+    ) : null;
+  const children = entry.children ?? [];
+  if (children.length > 0) {
+    const expanded = open.has(entry.path);
+    const containsActive = activePath !== null && activePath.startsWith(`${entry.path}/`);
+    return (
+      <>
+        <ListItemButton onClick={() => toggle(entry.path)} aria-expanded={expanded} sx={indent} data-path={entry.path}>
+          {icon}
+          <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 || containsActive ? 600 : 400 } } }} />
+          {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={expanded} timeout="auto">
+          <List disablePadding>
+            {children.map((child) => (
+              <MenuItem key={child.path} entry={child} depth={depth + 1} activePath={activePath} open={open} toggle={toggle} />
+            ))}
+          </List>
+        </Collapse>
+      </>
+    );
+  }
+  const selected = entry.path === activePath;
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={entry.path}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={indent}
+      data-path={entry.path}
+    >
+      {icon}
+      <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 ? 600 : 400 } } }} />
+    </ListItemButton>
+  );
+}
+
+/**
+ * The left menu: the menu tree as this user may see it (`visibleMenu`), sections collapsible, the current page
+ * highlighted, and every navigation expanding the sections down to it (spec §2).
+ */
+export function SideMenu({ viewer }: { viewer: MenuViewer }) {
+  const { permission, isSuperAdmin } = viewer;
+  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
+  const { pathname } = useLocation();
+  // Top-level sections start open (there are few, and staff look for their area there); deeper ones open on demand.
+  const [expansion, setExpansion] = useState(() => ({
+    pathname,
+    open: new Set([...entries.filter((e) => e.children?.length).map((e) => e.path), ...sectionsContaining(entries, pathname)]),
+  }));
+  // On navigation, open the way to the new page (adjusting state while rendering, as React advises over an effect);
+  // sections the user opened stay open.
+  if (expansion.pathname !== pathname) {
+    setExpansion({ pathname, open: new Set([...expansion.open, ...sectionsContaining(entries, pathname)]) });
+  }
+  const toggle = (path: string) =>
+    setExpansion((s) => {
+      const open = new Set(s.open);
+      if (open.has(path)) open.delete(path);
+      else open.add(path);
+      return { ...s, open };
+    });
+  const activePath = activeMenuPath(entries, pathname);
+  return (
+    <List component="nav" aria-label="主菜单" data-testid="side-menu" dense>
+      {entries.map((entry) => (
+        <MenuItem key={entry.path} entry={entry} depth={0} activePath={activePath} open={expansion.open} toggle={toggle} />
+      ))}
+    </List>
+  );
+}

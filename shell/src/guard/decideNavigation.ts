@@ -1,0 +1,76 @@
+/**
+ * The navigation guard of spec §2 as a pure function: what to do with a navigation to `path`, given who is signed
+ * in. The route loaders act on the answer; the server's module check (`checkServer`) is the loader's to make.
+ */
+import {
+  SECTION_REDIRECTS,
+  isPathPermitted,
+  normalisePath,
+  visibleMenu,
+  type MenuEntry,
+  type MenuViewer,
+} from 'shared-ui';
+import { isPublicPath } from '../remotes/remoteRoutes';
+import { HOME_PATH, LOGIN_PATH } from './routePaths';
+
+export interface GuardState extends MenuViewer {
+  loggedIn: boolean;
+}
+
+export type NavigationDecision =
+  | { kind: 'allow' }
+  /** `remember`: a logged-out visitor's target, to open after sign-in. */
+  | { kind: 'redirect'; to: string; remember?: boolean }
+  /** Refused by the local rule: cancel the navigation. */
+  | { kind: 'deny' }
+  /** Allowed by the local rule: the server's module check decides. */
+  | { kind: 'checkServer'; path: string };
+
+/** The section redirects that lead into the frame (`/approval` is public and handled by its own route). */
+function sectionRedirect(path: string): string | undefined {
+  const to = SECTION_REDIRECTS[path];
+  return to && !isPublicPath(path) ? to : undefined;
+}
+
+/** The first menu entry without children below `section`, as this viewer sees the menu. */
+function firstVisibleLeaf(entries: readonly MenuEntry[], section: string): string | undefined {
+  for (const entry of entries) {
+    const inside = entry.path === section || entry.path.startsWith(`${section}/`) || section.startsWith(`${entry.path}/`);
+    if (!inside) continue;
+    if (entry.children && entry.children.length > 0) {
+      const leaf = firstVisibleLeaf(entry.children, section);
+      if (leaf) return leaf;
+    } else if (entry.path.startsWith(`${section}/`)) {
+      return entry.path;
+    }
+  }
+  return undefined;
+}
+
+export function decideNavigation(state: GuardState, rawPath: string): NavigationDecision {
+  const path = normalisePath(rawPath) || '/';
+  if (path === '/') return { kind: 'redirect', to: state.loggedIn ? HOME_PATH : LOGIN_PATH };
+  if (path === LOGIN_PATH) return state.loggedIn ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
+  if (isPublicPath(path)) return { kind: 'allow' };
+  if (!state.loggedIn) return { kind: 'redirect', to: LOGIN_PATH, remember: true };
+  if (path === HOME_PATH) return { kind: 'allow' };
+
+  const redirectTo = sectionRedirect(path);
+  if (redirectTo) {
+    // A restricted user may not have the section's default page (/operation → /operation/wm): open the first
+    // page of that section they can see instead of refusing a section the menu shows them.
+    if (isPathPermitted(state.permission, redirectTo)) return { kind: 'redirect', to: redirectTo };
+    const leaf = firstVisibleLeaf(visibleMenu(state), path);
+    return leaf ? { kind: 'redirect', to: leaf } : { kind: 'deny' };
+  }
+  if (!isPathPermitted(state.permission, path)) return { kind: 'deny' };
+  return { kind: 'checkServer', path };
+}
+
+/** Where a refused navigation ends: the in-frame page the user was on, else (a typed URL, a first load) /home. */
+export function pathAfterRefusal(previous: string | null, refused: string): string {
+  if (!previous) return HOME_PATH;
+  const prevPath = normalisePath(previous);
+  const inFrame = prevPath !== '' && prevPath !== '/' && prevPath !== LOGIN_PATH && !isPublicPath(prevPath);
+  return inFrame && prevPath !== normalisePath(refused) ? previous : HOME_PATH;
+}

@@ -1,0 +1,3 @@
+/** The shell's own pages. */
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';

@@ -1,0 +1,167 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'shared-ui/router';
+import { isPathPermitted, type SigninCipherConfig } from 'shared-ui';
+import { signinCipher } from '../config';
+import { HOME_PATH } from '../guard/routePaths';
+import { PRODUCT_NAME } from '../productName';
+import { sessionStore as defaultStore, type SessionStore } from '../session/sessionStore';
+import { LoginField } from './LoginField';
+import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormErrors, type LoginFormValues } from './loginFormErrors';
+import { signIn } from './signIn';
+import { useCaptcha } from './useCaptcha';
+
+export interface LoginPageProps {
+  store?: SessionStore;
+  cipher?: SigninCipherConfig;
+}
+
+const EMPTY: LoginFormValues = { account: '', password: '', captcha: '' };
+
+/** Where to go after sign-in: the in-frame page first asked for, if this user may open it; else /home. */
+function landingPath(target: string | null, permission: readonly string[]): string {
+  if (!target) return HOME_PATH;
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return isPathPermitted(permission, pathname) ? target : HOME_PATH;
+}
+
+/** `/login`: account, password and captcha (spec §4, §5). Loads no remote and nothing heavy. */
+export function LoginPage({ store = defaultStore, cipher = signinCipher() }: LoginPageProps) {
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState<LoginFormValues>(EMPTY);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = loginFormErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!captcha.challenge) {
+      setFailure(captcha.error ?? '验证码尚未加载，请稍候');
+      captcha.refresh();
+      return;
+    }
+    setSubmitting(true);
+    setFailure(null);
+    const outcome = await signIn(
+      { account: values.account.trim(), password: values.password, captcha: values.captcha.trim(), verifyKey: captcha.challenge.verifyKey },
+      cipher,
+    );
+    if (outcome.ok) {
+      store.beginSession(outcome.session);
+      void navigate(landingPath(store.takeTarget(), outcome.session.permission), { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    setFailure(outcome.message);
+    // Whatever failed, the captcha is spent: a new image, an empty captcha box; account and password stay.
+    setValues((v) => ({ ...v, captcha: '' }));
+    captcha.refresh();
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #1f5fbf 0%, #173f7a 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 2 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700, textAlign: 'center' }}>
+            {PRODUCT_NAME}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+            员工账号登录
+          </Typography>
+          <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="登录">
+            <LoginField
+              name="account"
+              label={LOGIN_FIELD_LABELS.account}
+              value={values.account}
+              onChange={change('account')}
+              error={errors.account}
+              autoComplete="username"
+              autoFocus
+            />
+            <LoginField
+              name="password"
+              type="password"
+              label={LOGIN_FIELD_LABELS.password}
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
+              autoComplete="current-password"
+            />
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <LoginField
+                name="captcha"
+                label={LOGIN_FIELD_LABELS.captcha}
+                value={values.captcha}
+                onChange={change('captcha')}
+                error={errors.captcha}
+                autoComplete="off"
+              />
+              <Box sx={{ mt: 1, flexShrink: 0, textAlign: 'center' }}>
+                {captcha.challenge ? (
+                  <Box
+                    component="img"
+                    src={captcha.challenge.png}
+                    alt="验证码，点击换一张"
+                    title="点击换一张"
+                    data-testid="captcha-image"
+                    onClick={captcha.refresh}
+                    sx={{ width: 120, height: 40, display: 'block', cursor: 'pointer', borderRadius: 1, border: 1, borderColor: 'divider', opacity: captcha.loading ? 0.5 : 1 }}
+                  />
+                ) : (
+                  <Skeleton variant="rounded" width={120} height={40} data-testid="captcha-placeholder" />
+                )}
+                <Link component="button" type="button" variant="caption" onClick={captcha.refresh} data-testid="captcha-refresh">
+                  看不清？换一张
+                </Link>
+              </Box>
+            </Box>
+            {failure ? (
+              <Alert severity="error" sx={{ mt: 1 }} data-testid="login-error">
+                {failure}
+              </Alert>
+            ) : null}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={submitting}
+              sx={{ mt: 2 }}
+              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {submitting ? '登录中…' : '登录'}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

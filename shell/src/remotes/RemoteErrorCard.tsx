@@ -1,0 +1,54 @@
+import CloudOff from '@mui/icons-material/CloudOff';
+import Refresh from '@mui/icons-material/Refresh';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+
+export interface RemoteErrorCardProps {
+  areaTitle: string;
+  /** Technical detail, shown small for whoever reports the problem. */
+  detail?: string;
+  onRetry: () => void;
+}
+
+/** The runtime's messages run to several lines of arguments and links: the first line says enough. */
+function shorten(detail: string): string {
+  const first = detail.split('\n')[0] ?? detail;
+  return first.length > 160 ? `${first.slice(0, 160)}…` : first;
+}
+
+/** What an area shows when its remote cannot load; the rest of the shell keeps working around it. */
+export function RemoteErrorCard({ areaTitle, detail, onRetry }: RemoteErrorCardProps) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <Card variant="outlined" role="alert" data-testid="remote-error" sx={{ maxWidth: 480, width: '100%' }}>
+        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+          <CloudOff color="disabled" sx={{ fontSize: 48, mb: 1 }} />
+          <Typography variant="h6" gutterBottom>
+            模块加载失败
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            「{areaTitle}」暂时无法打开，请稍后重试；其他功能不受影响。
+          </Typography>
+          {detail ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="p"
+              title={detail}
+              sx={{ mb: 2, wordBreak: 'break-all' }}
+              data-testid="remote-error-detail"
+            >
+              {shorten(detail)}
+            </Typography>
+          ) : null}
+          <Button variant="contained" startIcon={<Refresh />} onClick={onRetry} data-testid="remote-retry">
+            重试
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteAppProps } from 'shared-ui';
+import type { RemoteLoader } from './loadRemoteComponent';
+import { RemoteMount } from './RemoteMount';
+import type { RemoteTarget } from './remoteRoutes';
+
+const target: RemoteTarget = { remote: 'remote_esop', expose: './App' };
+
+function EsopApp({ basePath }: RemoteAppProps) {
+  return <p>员工持股 App 已加载于 {basePath}</p>;
+}
+
+beforeEach(() => {
+  // React reports errors caught by a boundary on console.error; the failure is the point of these tests.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteMount', () => {
+  it('shows a spinner, then the error card when the load fails, and a retry that really loads again', async () => {
+    let fail = true;
+    const load = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>(() =>
+      fail ? Promise.reject(new Error('RUNTIME-003: manifest 404')) : Promise.resolve(EsopApp),
+    );
+    render(<RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />);
+
+    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    const card = await screen.findByTestId('remote-error');
+    expect(card.textContent).toContain('模块加载失败');
+    expect(card.textContent).toContain('员工持股 App');
+    expect(card.textContent).toContain('RUNTIME-003: manifest 404');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenLastCalledWith(target, { retry: false });
+
+    fail = false;
+    await userEvent.setup().click(screen.getByTestId('remote-retry'));
+    expect(await screen.findByText('员工持股 App 已加载于 /operation/esop')).toBeTruthy();
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith(target, { retry: true });
+  });
+
+  it('keeps failing honestly: a retry that fails again shows the card again', async () => {
+    const load: RemoteLoader = jest.fn(() => Promise.reject(new Error('offline')));
+    render(<RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />);
+    await screen.findByTestId('remote-error');
+    await userEvent.setup().click(screen.getByTestId('remote-retry'));
+    expect(await screen.findByTestId('remote-error')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

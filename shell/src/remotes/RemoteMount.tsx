@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
+import type { RemoteComponent, RemoteLoader } from './loadRemoteComponent';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteErrorCard } from './RemoteErrorCard';
+import { describeError, lastRemoteLoadFailure } from './remoteLoadErrors';
+import type { RemoteTarget } from './remoteRoutes';
+
+type LazyRemote = LazyExoticComponent<RemoteComponent>;
+
+/**
+ * One lazy component per loader and remote module. It stays cached even when its load failed: React may render a
+ * component that never committed several times (it retries after an error), and a fresh lazy on each of those
+ * renders would start a new load each time, forever. Only the retry button drops it, so the next render loads for
+ * real (React caches a rejected lazy, so re-rendering the old one would only show the old error).
+ */
+const lazies = new WeakMap<RemoteLoader, Map<string, LazyRemote>>();
+const failedBefore = new WeakMap<RemoteLoader, Set<string>>();
+
+const keyOf = (target: RemoteTarget) => `${target.remote}/${target.expose}`;
+
+function lazyRemote(load: RemoteLoader, target: RemoteTarget): LazyRemote {
+  const key = keyOf(target);
+  const byKey = lazies.get(load) ?? new Map<string, LazyRemote>();
+  lazies.set(load, byKey);
+  const failed = failedBefore.get(load) ?? new Set<string>();
+  failedBefore.set(load, failed);
+  const cached = byKey.get(key);
+  if (cached) return cached;
+  const component = lazy(async () => {
+    try {
+      return { default: await load(target, { retry: failed.has(key) }) };
+    } catch (error) {
+      failed.add(key);
+      throw error;
+    }
+  });
+  byKey.set(key, component);
+  return component;
+}
+
+function dropLazyRemote(load: RemoteLoader, target: RemoteTarget): void {
+  lazies.get(load)?.delete(keyOf(target));
+}
+
+export interface RemoteMountProps {
+  target: RemoteTarget;
+  basePath: string;
+  areaTitle: string;
+  load: RemoteLoader;
+}
+
+/** Mounts a remote's component: a spinner while it loads, an error card with a real retry if it cannot. */
+export function RemoteMount({ target, basePath, areaTitle, load }: RemoteMountProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(load, target);
+  const retry = () => {
+    dropLazyRemote(load, target);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <RemoteErrorCard
+          areaTitle={areaTitle}
+          detail={lastRemoteLoadFailure(target.remote)?.message ?? describeError(error)}
+          onRetry={retry}
+        />
+      )}
+    >
+      <Suspense fallback={<RemoteLoading areaTitle={areaTitle} />}>
+        <Remote basePath={basePath} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading({ areaTitle }: { areaTitle: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }} data-testid="remote-loading">
+      <CircularProgress />
+      <Typography color="text.secondary">正在加载「{areaTitle}」…</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The route table (history mode). Public pages and /login sit outside the frame; every other path is a child of the
+ * frame's layout route, whose loader is the guard (login, local permission, server module check) and runs before
+ * anything renders. The frame and /home are lazy chunks: the login page downloads neither, nor any remote.
+ */
+import { Suspense, lazy } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
+import { SECTION_REDIRECTS } from 'shared-ui';
+import { FullPageSpinner } from '../FullPageSpinner';
+import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
+import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
+import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
+import { LoginPage } from '../login/LoginPage';
+import { loadRemoteComponent, type RemoteLoader } from '../remotes/loadRemoteComponent';
+import { RemoteMount } from '../remotes/RemoteMount';
+import { FRAME_REMOTE_ROUTES, PUBLIC_REMOTE_ROUTES } from '../remotes/remoteRoutes';
+import type { SessionStore } from '../session/sessionStore';
+import { PublicRemotePage } from './PublicRemotePage';
+
+const FrameLayout = lazy(() => import('../frame/FrameLayout'));
+const HomePage = lazy(() => import('../frame/HomePage'));
+const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loadRemoteComponent): RouteObject[] {
+  const spinner = <FullPageSpinner />;
+  return [
+    { path: '/', loader: guard, hydrateFallbackElement: spinner, element: null },
+    { path: LOGIN_PATH, loader: guard, hydrateFallbackElement: spinner, element: <LoginPage /> },
+    { path: '/approval', loader: () => redirect(SECTION_REDIRECTS['/approval'] ?? '/approval/70000'), hydrateFallbackElement: spinner },
+    ...PUBLIC_REMOTE_ROUTES.map<RouteObject>((route) => ({
+      path: `${route.basePath}/*`,
+      element: <PublicRemotePage key={route.basePath} route={route} load={load} />,
+    })),
+    {
+      id: 'frame',
+      loader: guard,
+      shouldRevalidate: revalidateOnEveryPath,
+      hydrateFallbackElement: spinner,
+      element: (
+        <Suspense fallback={spinner}>
+          <FrameLayout />
+        </Suspense>
+      ),
+      children: [
+        { path: HOME_PATH, element: <HomePage /> },
+        ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
+          path: `${route.basePath}/*`,
+          // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.
+          element: <RemoteMount key={route.basePath} target={route} basePath={route.basePath} areaTitle={route.areaTitle} load={load} />,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(store: SessionStore): AppRouter {
+  let router: AppRouter | null = null;
+  const { guard } = createGuardLoaders({
+    store,
+    modules: createModuleAccessChecker(),
+    currentPath: () => {
+      if (!router?.state.initialized) return null;
+      const { pathname, search } = router.state.location;
+      return `${pathname}${search}`;
+    },
+  });
+  router = createBrowserRouter(appRoutes(guard));
+  return router;
+}

@@ -1,0 +1,57 @@
+import { ok } from 'shared-ui';
+import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { restoreSession } from './restoreSession';
+import { clearSessionCookies, readSessionCookies, setSessionCookies } from './sessionCookies';
+import { createSessionStore } from './sessionStore';
+import { readStoredLogin, saveStoredLogin } from './storedLogin';
+
+let backend: FakeBackend;
+
+function signedInBrowser() {
+  setSessionCookies({ uid: 'u-7', session: 's-7', group: 'reader' }, Date.now() + 60_000);
+  saveStoredLogin({ account: 'reader', permission: ['/articles/library'], isSuperAdmin: false });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSessionCookies();
+  backend = installFakeBackend();
+});
+
+afterEach(() => {
+  expect(backend.unexpected).toEqual([]);
+  backend.restore();
+});
+
+describe('restoreSession', () => {
+  it('rebuilds the session from cookies and storage once login/check confirms it', async () => {
+    signedInBrowser();
+    backend.on('GET login/check', { body: ok({ active: true, isSuperAdmin: false }) });
+    const store = createSessionStore();
+    const pending = restoreSession(store);
+    expect(store.getState().phase).toBe('restoring');
+    await pending;
+    expect(store.getState()).toMatchObject({
+      phase: 'loggedIn',
+      session: { uid: 'u-7', account: 'reader', role: 'reader', permission: ['/articles/library'], isSuperAdmin: false },
+    });
+  });
+
+  it('logs out and forgets everything when the server says the session is over', async () => {
+    signedInBrowser();
+    backend.on('GET login/check', { body: ok({ active: false }) });
+    const store = createSessionStore();
+    await restoreSession(store);
+    expect(store.getState().phase).toBe('loggedOut');
+    expect(readSessionCookies()).toEqual({ uid: undefined, session: undefined, group: undefined });
+    expect(readStoredLogin()).toBeNull();
+  });
+
+  it('does not ask the server without cookies', async () => {
+    saveStoredLogin({ account: 'reader', permission: ['/articles/library'], isSuperAdmin: false });
+    const store = createSessionStore();
+    await restoreSession(store);
+    expect(store.getState().phase).toBe('loggedOut');
+    expect(backend.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
+import { NotificationHost, api, notificationQueue } from 'shared-ui';
+import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { listenToApiEvents } from './listenToApiEvents';
+import { forgetSession } from './logout';
+import { readSessionCookies, setSessionCookies } from './sessionCookies';
+import { createSessionInvalidHandler } from './sessionInvalidHandler';
+import { SessionInvalidNotice } from './SessionInvalidNotice';
+import { createSessionStore, type SessionStore } from './sessionStore';
+import { readStoredLogin, saveStoredLogin } from './storedLogin';
+
+const DELAY = 3_000;
+let backend: FakeBackend;
+let store: SessionStore;
+let stopListening: () => void;
+let router: ReturnType<typeof createMemoryRouter>;
+let dispose: () => void;
+let navigateToLogin: jest.Mock;
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  backend = installFakeBackend();
+  setSessionCookies({ uid: 'u-1', session: 's-1', group: 'editor' }, Date.now() + 3_600_000);
+  saveStoredLogin({ account: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false });
+  store = createSessionStore({
+    phase: 'loggedIn',
+    session: { uid: 'u-1', account: 'editor', role: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false },
+  });
+  router = createMemoryRouter(
+    [
+      { path: '/operation/wm/push', element: <p>推送管理</p> },
+      { path: '/login', element: <p>登录页</p> },
+    ],
+    { initialEntries: ['/operation/wm/push'] },
+  );
+  navigateToLogin = jest.fn(() => void router.navigate('/login', { replace: true }));
+  const handler = createSessionInvalidHandler({ store, delayMs: DELAY, forget: forgetSession, navigateToLogin });
+  dispose = handler.dispose;
+  stopListening = listenToApiEvents(handler);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <SessionInvalidNotice store={store} />
+      <NotificationHost />
+    </>,
+  );
+});
+
+afterEach(() => {
+  stopListening();
+  dispose();
+  act(() => notificationQueue.clear());
+  backend.restore();
+  jest.useRealTimers();
+});
+
+describe('session-invalid handling', () => {
+  it('shows the message and clears cookies at once, and goes to /login only after the delay — once', async () => {
+    backend
+      .on('GET operation/wm/push/list', { status: 401, body: { code: 401, msg: 'expired', data: null } })
+      .on('GET operation/wm/push/history', { status: 500, body: 'oops' });
+
+    await act(async () => {
+      await Promise.all([api.get('operation/wm/push/list'), api.get('operation/wm/push/history'), api.get('operation/wm/push/list')]);
+    });
+
+    expect(screen.getByTestId('session-invalid').textContent).toContain('登录已失效');
+    expect(readSessionCookies()).toEqual({ uid: undefined, session: undefined, group: undefined });
+    expect(readStoredLogin()).toBeNull();
+    expect(router.state.location.pathname).toBe('/operation/wm/push');
+    expect(store.getState().phase).toBe('loggedIn');
+
+    await act(async () => {
+      jest.advanceTimersByTime(DELAY - 1);
+    });
+    expect(router.state.location.pathname).toBe('/operation/wm/push');
+
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().phase).toBe('loggedOut');
+    expect(screen.queryByTestId('session-invalid')).toBeNull();
+
+    // The three failures above started one handling, not three.
+    await act(async () => {
+      jest.advanceTimersByTime(DELAY * 3);
+    });
+    expect(navigateToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the role-refused message on 403 and the network message on a failed request, keeping the session', async () => {
+    backend
+      .on('POST operation/common/splash/publish', { status: 403, body: { code: 403, msg: 'role', data: null } })
+      .on('GET operation/common/splash/list', () => {
+        throw new Error('socket hang up');
+      });
+
+    await act(async () => {
+      await api.post('operation/common/splash/publish', { id: 1 });
+    });
+    expect(screen.getByText('抱歉，您没有权限进行此操作')).toBeTruthy();
+
+    await act(async () => {
+      await api.get('operation/common/splash/list');
+    });
+    act(() => notificationQueue.dismiss(notificationQueue.getSnapshot()[0]?.id ?? -1));
+    expect(screen.getByText('网络错误，请求失败')).toBeTruthy();
+
+    expect(screen.queryByTestId('session-invalid')).toBeNull();
+    expect(readSessionCookies().session).toBe('s-1');
+  });
+});
