@@ -25,6 +25,21 @@ const zones = [
   })),
 ];
 
+const crossEntryMessage = "Import another shared-ui entry by its package name ('shared-ui', 'shared-ui/router', …): a relative import bundles a second copy of it.";
+
+// Routing comes from the shared-ui/router facade (a shared singleton that tree-shakes react-router).
+const routerBan = [
+  { name: 'react-router-dom', message: "Import routing from 'shared-ui/router' (the shared, tree-shaken facade)." },
+  { name: 'react-router', message: "Import routing from 'shared-ui/router' (the shared, tree-shaken facade)." },
+];
+
+const MUI_BARRELS = [
+  { name: '@mui/material', message: 'Import MUI components by deep path (@mui/material/Button): each deep module is shared on its own.' },
+  { name: '@mui/icons-material', message: 'Import icons by deep path (@mui/icons-material/Logout).' },
+];
+/** no-restricted-imports options: the bans every file has, plus `patterns`. (A later config replaces the whole rule.) */
+const restricted = (patterns = [], extraPaths = []) => ({ paths: [...MUI_BARRELS, ...routerBan, ...extraPaths], patterns });
+
 // Package names too: `import x from 'remote-wm'` is the same crossing.
 const packageImportBans = (self) =>
   APPS.filter((a) => a !== self).map((name) => ({ name, message: 'Remotes and the shell never import each other.' }));
@@ -46,30 +61,29 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: 'Import MUI components by deep path (@mui/material/Button): each deep module is shared on its own.' },
-            { name: '@mui/icons-material', message: 'Import icons by deep path (@mui/icons-material/Logout).' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restricted()],
+    },
+  },
+  { files: ['shared-ui/src/router/index.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // shared-ui's entries are federation singletons of their own ('shared-ui', 'shared-ui/router',
+  // 'shared-ui/components', 'shared-ui/standalone'): a relative import from one entry's folder into another's would
+  // bundle a second copy of its React contexts. Across entries, import by package name (the pure contract may be
+  // imported either way).
+  ...['router', 'components', 'standalone'].map((entry) => ({
+    files: [`shared-ui/src/${entry}/**/*.{ts,tsx}`],
+    ignores: ['shared-ui/src/router/index.ts'],
+    rules: { 'no-restricted-imports': ['error', restricted([{ group: ['../*', '!../contract', '!../contract/*'], message: crossEntryMessage }])] },
+  })),
+  {
+    files: ['shared-ui/src/{api,core,session,theme,remote}/**/*.{ts,tsx}', 'shared-ui/src/index.ts'],
+    rules: {
+      'no-restricted-imports': ['error', restricted([{ group: ['**/components', '**/components/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*'], message: crossEntryMessage }])],
     },
   },
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: 'Import MUI components by deep path (@mui/material/Button).' },
-            { name: '@mui/icons-material', message: 'Import icons by deep path (@mui/icons-material/Logout).' },
-            ...packageImportBans(app),
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restricted([], packageImportBans(app))],
     },
   })),
 );

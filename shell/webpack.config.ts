@@ -15,6 +15,14 @@ export default (env: BuildEnv) =>
     dir: __dirname,
     env,
     title: '内容与运营管理后台',
+    // Build-time defaults; the production server's injected window.__CMS_CONFIG__ overrides them at run time.
+    define: {
+      CMS_API_PREFIX: process.env.CMS_API_PREFIX,
+      CMS_SIGNIN_KEY: process.env.CMS_SIGNIN_KEY,
+      CMS_SIGNIN_IV: process.env.CMS_SIGNIN_IV,
+      CMS_INACTIVITY_MS: process.env.CMS_INACTIVITY_MS,
+      CMS_LOGOUT_DELAY_MS: process.env.CMS_LOGOUT_DELAY_MS,
+    },
     runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts')],
     devServer: {
       setupMiddlewares: (middlewares, devServer) => {

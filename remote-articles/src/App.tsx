@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage, type RemoteAppProps } from 'shared-ui';
+import { Navigate, Route, Routes } from 'shared-ui/router';
+import type { RemoteAppProps } from 'shared-ui';
+import { NotFoundPage } from 'shared-ui/components';
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/articles'];

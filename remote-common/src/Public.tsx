@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'shared-ui';
+import { Route, Routes } from 'shared-ui/router';
+import { NotFoundPage } from 'shared-ui/components';
 
 /** Screens reachable without login (spec §2), mounted by the shell outside the signed-in frame. */
 export default function Public() {

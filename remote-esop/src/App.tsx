@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ModuleLinkPage, NotFoundPage, type RemoteAppProps } from 'shared-ui';
+import { Navigate, Route, Routes } from 'shared-ui/router';
+import type { RemoteAppProps } from 'shared-ui';
+import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { esopModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */

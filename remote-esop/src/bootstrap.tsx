@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui';
+import { renderStandalone } from 'shared-ui/standalone';
 import App from './App';
 import { BASE_PATHS } from './App';
 

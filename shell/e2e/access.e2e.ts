@@ -1,5 +1,4 @@
 /** The menu and the guard (spec §2, §6): admin sees everything, editor only what they were given. */
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { BASE_URL, closeBrowser, menuTexts, openPage, signIn } from './support';
 
 afterAll(closeBrowser);

@@ -1,5 +1,4 @@
 /** Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, and no remote on /login. */
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { BASE_URL, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
 
 afterAll(closeBrowser);

@@ -1,5 +1,4 @@
 /** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);

@@ -1,5 +1,4 @@
 /** Session rules of spec §4/§9: an invalid session shows a message and logs out after 3 seconds. */
-import { afterAll, describe, expect, it } from '@jest/globals';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);

@@ -2,6 +2,7 @@
  * `pnpm test:e2e`: end-to-end journeys in real Chromium against the production build served the way `pnpm start`
  * serves it (mock-server with an in-memory database and a fixed captcha answer). Builds first when needed.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build';
 import { readJestResults, type Tally } from './lib/jestResults';
@@ -29,6 +30,7 @@ export async function runE2e(): Promise<Tally> {
   const env = { ...process.env, ...E2E_ENV };
   const product = await serveProduct(env);
   const output = path.join(ROOT, '.test-results', 'e2e.json');
+  fs.mkdirSync(path.dirname(output), { recursive: true });
   try {
     await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`], {
       env: { ...env, E2E_BASE_URL: product.url, CHROMIUM_PATH: chromium },

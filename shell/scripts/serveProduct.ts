@@ -3,6 +3,7 @@
  * server on PORT. Used by `pnpm start`, the end-to-end tests and the benchmark.
  */
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from '../server/createShellServer';
 import { runtimeConfigFromEnv } from '../server/runtimeConfig';
@@ -22,7 +23,11 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
     const mockPort = Number(env.MOCK_PORT ?? 4000);
     backend = `http://127.0.0.1:${String(mockPort)}`;
     // MOCK_* variables pass through to the mock-server it starts.
-    mock = start('pnpm', ['--filter', 'mock-server', 'start'], { env: { ...env, MOCK_PORT: String(mockPort) } });
+    // tsx directly rather than through pnpm, so stopping it is quiet.
+    mock = start(path.join(ROOT, 'mock-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+      cwd: path.join(ROOT, 'mock-server'),
+      env: { ...env, MOCK_PORT: String(mockPort) },
+    });
     await waitForHttp(`${backend}/v2/cms/login/check`, 120_000);
   }
   let server: FastifyInstance;

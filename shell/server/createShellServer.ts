@@ -48,8 +48,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       // The manifest and entry keep fixed names: they must be revalidated; hashed chunks may be cached for good.
       setHeaders: (res, filePath) => {
         const fixed = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/.test(filePath);
-        res.setHeader('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
-        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.header('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header('Access-Control-Allow-Origin', '*');
       },
     });
   }
@@ -62,7 +62,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     index: false,
     wildcard: true,
     setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
