@@ -100,7 +100,7 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       // Every shared deep module (`@mui/material/Button`) is its own async chunk; without this, the package internals
       // they have in common (MUI's utils, emotion) were copied into each one. Initial chunks stay whole: the remote
       // entry must be self-contained.
-      splitChunks: { chunks: 'async', minSize: Number(process.env.CMS_SPLIT_MIN ?? 4000) },
+      splitChunks: { chunks: 'async', minSize: 4000 },
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
