@@ -114,7 +114,15 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
           ]),
         ),
       ),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title, chunks: ['main'], hash: production }),
+      // The page's own script is asked for from the root: a remote's publicPath is 'auto' (for federation), which
+      // would resolve `main.js` against a deep URL like /operation/br/modulesEdit.
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title: options.title,
+        chunks: ['main'],
+        hash: production,
+        publicPath: '/',
+      }),
     ],
     devServer: {
       port,
