@@ -23,7 +23,8 @@ export interface ModuleLinkPageProps {
  */
 export function ModuleLinkPage({ areaTitle, basePath, modules }: ModuleLinkPageProps) {
   const session = useSession();
-  const visible = modules.filter((m) => isPathPermitted(session.permission, `${basePath}/modules/${m.name}`));
+  const pathOf = (m: ModuleLink) => `${basePath}/${m.route ?? `modules/${m.name}`}`;
+  const visible = modules.filter((m) => isPathPermitted(session.permission, pathOf(m)));
   return (
     <Box>
       <PageHeader title={`${areaTitle} · 模块编辑`} subtitle="选择一个模块进行编辑、预发布与发布" />
@@ -35,7 +36,7 @@ export function ModuleLinkPage({ areaTitle, basePath, modules }: ModuleLinkPageP
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
           {visible.map((m) => (
             <Card key={m.name} variant="outlined">
-              <CardActionArea component={RouterLink} to={`${basePath}/modules/${m.name}`}>
+              <CardActionArea component={RouterLink} to={pathOf(m)}>
                 <CardContent>
                   <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {m.title}

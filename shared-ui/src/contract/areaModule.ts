@@ -4,6 +4,8 @@
  */
 export interface AreaModuleLink {
   name: string;
+  /** Route under the area base; default `modules/<name>`. */
+  route?: string;
   title: string;
   description?: string;
 }

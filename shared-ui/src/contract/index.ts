@@ -6,3 +6,8 @@ export * from './menu';
 export * from './signinCipher';
 export * from './session';
 export * from './areaModule';
+export * from './time';
+export * from './enums';
+export * from './textRules';
+export * from './imageRules';
+export * from './module';

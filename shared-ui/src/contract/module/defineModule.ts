@@ -1,0 +1,174 @@
+/**
+ * A module is one file of data: `remote-<area>/src/modules/<name>.module.ts` calls `defineModule`. Its screen, its
+ * route, its link-page card, its validation and its mock endpoints all derive from what it says here.
+ *
+ * @example
+ *   export const licensee = defineModule({
+ *     area: 'wm', name: 'openLicencee', title: '持牌信息', apiBase: 'operation/common/account/licensee/',
+ *     schedule: 'push_time',
+ *     fields: [field.text('name', '持牌人名称', { required: true, inList: true }), field.text('number', '牌照编号', { required: true })],
+ *   });
+ */
+import { z } from 'zod';
+import { emptyValue, fieldSchema, type FieldDef, type ModuleValues } from './fields';
+import { SCHEDULE_FIELDS, SCHEDULE_LABELS, type ScheduleVariant, type WorkflowWording } from './workflow';
+import { formatCmsTime, parseCmsTime } from '../time';
+
+export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
+
+/** Route bases of the areas (spec §2). */
+export const AREA_BASE_PATHS: Record<AreaKey, string> = {
+  wm: '/operation/wm',
+  br: '/operation/br',
+  esop: '/operation/esop',
+  common: '/operation/common',
+  ow: '/operation/ow',
+  h5: '/h5',
+};
+
+/** A rule across fields: when `test` is false the form and the server refuse with `message` on `field`. */
+export interface CrossFieldRule {
+  field: string;
+  message: string;
+  test: (values: ModuleValues) => boolean;
+}
+
+export interface ModuleInput {
+  area: AreaKey;
+  /** Route segment and identity within the area. */
+  name: string;
+  title: string;
+  description?: string;
+  /** The route under the area base; default `modules/<name>` (the wm and br push screens sit at `push`). */
+  route?: string;
+  /** The API base of the common pattern, e.g. `operation/common/splash/`. Several modules may share one base. */
+  apiBase: string;
+  /** Parameters sent with every call that pick this module's records at a shared base (e.g. `{ type: 'broker' }`). */
+  scope?: Readonly<Record<string, string | number>>;
+  /** Spec §7: save is POST, PUT for some modules. */
+  saveMethod?: 'POST' | 'PUT';
+  fields: readonly FieldDef[];
+  schedule: ScheduleVariant;
+  /** Spec §9: the pre-publish list is ordered by pre_time, effect_time or end_time per module. */
+  prepublishOrderBy?: 'pre_time' | 'effect_time' | 'start_time' | 'end_time' | 'push_time';
+  /** Field names shown as list columns (default: the fields marked `inList`). */
+  listColumns?: readonly string[];
+  limits?: {
+    /** At most this many entries in the pre-publish list. */
+    maxPrepublished?: number;
+    /** At most this many live (published or scheduled) at a time. */
+    maxLive?: number;
+  };
+  /** Field values that may not repeat an entry that is live (or about to be): 1019 with `message`. */
+  uniqueWhileLive?: { fields: readonly string[]; message: string };
+  rules?: readonly CrossFieldRule[];
+  /** Quirks applied to the values before validation, in the form and on the server (e.g. a string to a number). */
+  normalise?: (values: ModuleValues) => ModuleValues;
+  /** Words of the screen: 发布 or 推送. */
+  wording?: WorkflowWording;
+  /** Spec §4: for some modules a 1015 on withdraw only refreshes the list. Default true. */
+  withdrawConflictRefreshes?: boolean;
+  /** Realistic rows the mock-server starts with: values, and where they sit in the workflow. */
+  seed?: readonly ModuleSeed[];
+}
+
+export interface ModuleSeed {
+  values: ModuleValues;
+  status: 'draft' | 'prepublished' | 'published' | 'history';
+  /** Minutes from now of the preset time(s); negative for the past. Default: a day ahead (or ago, for history). */
+  offsetMinutes?: number;
+  operator?: string;
+}
+
+export interface ModuleDefinition extends Required<Pick<ModuleInput, 'route' | 'saveMethod' | 'wording' | 'withdrawConflictRefreshes'>>, Omit<ModuleInput, 'route' | 'saveMethod' | 'wording' | 'withdrawConflictRefreshes'> {
+  /** `area/name`, unique across the back office. */
+  key: string;
+  /** The full route path, e.g. `/operation/wm/modules/splashScreen`. */
+  path: string;
+  listColumns: readonly string[];
+  prepublishOrderBy: NonNullable<ModuleInput['prepublishOrderBy']>;
+}
+
+const META = new Set(['id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late']);
+
+export function defineModule(input: ModuleInput): ModuleDefinition {
+  const names = input.fields.map((f) => f.name);
+  const clash = names.find((n, i) => names.indexOf(n) !== i || META.has(n));
+  if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复或与流程字段同名`);
+  const route = input.route ?? `modules/${input.name}`;
+  const listColumns = input.listColumns ?? input.fields.filter((f) => f.inList).map((f) => f.name);
+  const unknownColumn = listColumns.find((c) => !names.includes(c));
+  if (unknownColumn) throw new Error(`模块 ${input.area}/${input.name}: 列 ${unknownColumn} 不是它的字段`);
+  return {
+    ...input,
+    key: `${input.area}/${input.name}`,
+    route,
+    path: `${AREA_BASE_PATHS[input.area]}/${route}`,
+    apiBase: input.apiBase.endsWith('/') ? input.apiBase : `${input.apiBase}/`,
+    saveMethod: input.saveMethod ?? 'POST',
+    wording: input.wording ?? 'publish',
+    withdrawConflictRefreshes: input.withdrawConflictRefreshes ?? true,
+    listColumns,
+    prepublishOrderBy: input.prepublishOrderBy ?? (input.schedule === 'effect_dead' ? 'effect_time' : input.schedule === 'start_end' ? 'end_time' : 'pre_time'),
+  };
+}
+
+/** The schema of a module's values: every field, then its cross-field rules. Unknown keys are dropped. */
+export function moduleSchema(def: ModuleDefinition): z.ZodType<ModuleValues> {
+  const shape = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]));
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const rule of def.rules ?? []) {
+      if (!rule.test(values as ModuleValues)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+    }
+  }) as unknown as z.ZodType<ModuleValues>;
+}
+
+/** Values after the module's quirks, ready for validation (the form and the server call this alike). */
+export function normaliseValues(def: ModuleDefinition, values: ModuleValues): ModuleValues {
+  return def.normalise ? def.normalise({ ...values }) : values;
+}
+
+export function emptyValues(def: ModuleDefinition): ModuleValues {
+  return Object.fromEntries(def.fields.map((f) => [f.name, emptyValue(f)]));
+}
+
+export const PRESET_TIME_TOO_EARLY = '预设时间早于当前时间，请重新设置';
+
+/**
+ * The schema of a schedule's preset times (spec §5): each a valid time not before `now`; an end not before its
+ * start. `allowNow` lets publish omit the time(s) to mean "now" (push_time) — windows still need their end.
+ */
+export function scheduleSchema(variant: ScheduleVariant, nowMs: number, options: { optional?: boolean } = {}) {
+  const [first, second] = SCHEDULE_FIELDS[variant];
+  const time = (name: string) => {
+    const base = z.string({ error: `请选择${SCHEDULE_LABELS[name] ?? name}` });
+    const checked = base
+      .refine((v) => parseCmsTime(v) !== null, `${SCHEDULE_LABELS[name] ?? name}格式应为 YYYY-MM-DD HH:mm:ss`)
+      // A second of grace: the time picked as "now" in the browser reaches the server a moment later.
+      .refine((v) => (parseCmsTime(v) ?? 0) >= Math.floor(nowMs / 1000) * 1000 - 60_000, PRESET_TIME_TOO_EARLY);
+    return checked;
+  };
+  const shape: Record<string, z.ZodType> = {};
+  shape[first] = options.optional ? time(first).optional() : time(first);
+  if (second) shape[second] = time(second);
+  return z.object(shape).superRefine((v: Record<string, unknown>, ctx) => {
+    if (!second) return;
+    const start = parseCmsTime(v[first]);
+    const end = parseCmsTime(v[second]);
+    if (start !== null && end !== null && end < start) {
+      ctx.addIssue({ code: 'custom', path: [second], message: `${SCHEDULE_LABELS[second] ?? second}不能早于${SCHEDULE_LABELS[first] ?? first}` });
+    }
+  });
+}
+
+/** The schedule's time field names, e.g. ['effect_time', 'dead_time']. */
+export function scheduleFields(def: Pick<ModuleDefinition, 'schedule'>): readonly string[] {
+  return SCHEDULE_FIELDS[def.schedule];
+}
+
+/** A default preset: the next whole minute plus `minutes` (and a day later for a window's end). */
+export function defaultSchedule(def: Pick<ModuleDefinition, 'schedule'>, nowMs: number, minutes = 10): Record<string, string> {
+  const start = Math.ceil(nowMs / 60_000) * 60_000 + minutes * 60_000;
+  const [first, second] = SCHEDULE_FIELDS[def.schedule];
+  return second ? { [first]: formatCmsTime(start), [second]: formatCmsTime(start + 24 * 3600_000) } : { [first]: formatCmsTime(start) };
+}

@@ -1,0 +1,196 @@
+/**
+ * Field kinds of a module (issue: text, textarea, number, select/radio, switch, multi-language, link, JSON, image,
+ * UIN list, date-time) as plain data, and the one zod schema each produces. The form and mock-server validate with
+ * the same schema; an issue carries `params.code` when it maps to a catalogue code (1001 illegal characters, 1023
+ * not JSON), so the server answers with that code and the form shows the same message.
+ */
+import { z } from 'zod';
+import { ErrorCode, errorMessage } from '../errors';
+import { LANGUAGES, LANGUAGE_LABELS, type Language, type Option } from '../enums';
+import { MB, type ImageSlot } from '../imageRules';
+import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
+import { parseCmsTime } from '../time';
+
+interface FieldBase {
+  name: string;
+  label: string;
+  required?: boolean;
+  /** A line of help under the input. */
+  hint?: string;
+  /** Shown as a column of the pre-publish, published and history lists. */
+  inList?: boolean;
+}
+
+export interface TextFieldDef extends FieldBase {
+  kind: 'text' | 'textarea';
+  maxLength?: number;
+  /** A soft length hint (e.g. 28 characters for the website, 34 for the app): warned, not refused. */
+  lengthHint?: number;
+  defaultValue?: string;
+}
+export interface NumberFieldDef extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  unit?: string;
+  defaultValue?: number;
+}
+export interface ChoiceFieldDef extends FieldBase {
+  kind: 'select' | 'radio';
+  options: readonly Option[];
+  multiple?: boolean;
+  defaultValue?: string | number | readonly (string | number)[];
+}
+export interface SwitchFieldDef extends FieldBase {
+  kind: 'switch';
+  onLabel?: string;
+  offLabel?: string;
+  /** 1 = on, 0 = off. */
+  defaultValue?: 0 | 1;
+}
+export interface MultiLanguageFieldDef extends FieldBase {
+  kind: 'multiLanguage';
+  languages?: readonly Language[];
+  /** Languages that must be filled when the field is required (default: all of `languages`). */
+  requiredLanguages?: readonly Language[];
+  maxLength?: number;
+  multiline?: boolean;
+}
+export interface LinkFieldDef extends FieldBase {
+  kind: 'link';
+}
+export interface JsonFieldDef extends FieldBase {
+  kind: 'json';
+  defaultValue?: string;
+}
+export interface ImageFieldDef extends FieldBase, ImageSlot {
+  kind: 'image';
+}
+export interface UinListFieldDef extends FieldBase {
+  kind: 'uinList';
+}
+export interface DateTimeFieldDef extends FieldBase {
+  kind: 'datetime';
+}
+
+export type FieldDef =
+  | TextFieldDef
+  | NumberFieldDef
+  | ChoiceFieldDef
+  | SwitchFieldDef
+  | MultiLanguageFieldDef
+  | LinkFieldDef
+  | JsonFieldDef
+  | ImageFieldDef
+  | UinListFieldDef
+  | DateTimeFieldDef;
+
+export type FieldKind = FieldDef['kind'];
+export type MultiLanguageValue = Partial<Record<Language, string>>;
+export type FieldValue = string | number | null | readonly (string | number)[] | MultiLanguageValue;
+export type ModuleValues = Record<string, FieldValue>;
+
+/** Builders: `field.text('title', '标题', { required: true, maxLength: 34 })`. They only fill `kind`, `name`, `label`. */
+export const field = {
+  text: (name: string, label: string, rest: Omit<TextFieldDef, 'kind' | 'name' | 'label'> = {}): TextFieldDef => ({ kind: 'text', name, label, ...rest }),
+  textarea: (name: string, label: string, rest: Omit<TextFieldDef, 'kind' | 'name' | 'label'> = {}): TextFieldDef => ({ kind: 'textarea', name, label, ...rest }),
+  number: (name: string, label: string, rest: Omit<NumberFieldDef, 'kind' | 'name' | 'label'> = {}): NumberFieldDef => ({ kind: 'number', name, label, ...rest }),
+  select: (name: string, label: string, options: readonly Option[], rest: Omit<ChoiceFieldDef, 'kind' | 'name' | 'label' | 'options'> = {}): ChoiceFieldDef => ({ kind: 'select', name, label, options, ...rest }),
+  radio: (name: string, label: string, options: readonly Option[], rest: Omit<ChoiceFieldDef, 'kind' | 'name' | 'label' | 'options'> = {}): ChoiceFieldDef => ({ kind: 'radio', name, label, options, ...rest }),
+  switch: (name: string, label: string, rest: Omit<SwitchFieldDef, 'kind' | 'name' | 'label'> = {}): SwitchFieldDef => ({ kind: 'switch', name, label, ...rest }),
+  multiLanguage: (name: string, label: string, rest: Omit<MultiLanguageFieldDef, 'kind' | 'name' | 'label'> = {}): MultiLanguageFieldDef => ({ kind: 'multiLanguage', name, label, ...rest }),
+  link: (name: string, label: string, rest: Omit<LinkFieldDef, 'kind' | 'name' | 'label'> = {}): LinkFieldDef => ({ kind: 'link', name, label, ...rest }),
+  json: (name: string, label: string, rest: Omit<JsonFieldDef, 'kind' | 'name' | 'label'> = {}): JsonFieldDef => ({ kind: 'json', name, label, ...rest }),
+  image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: 2 * MB, ...slot, ...rest }),
+  uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
+  datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
+};
+
+const ILLEGAL = { message: errorMessage(ErrorCode.IllegalCharacters), params: { code: ErrorCode.IllegalCharacters } };
+
+function plainText(def: { label: string; required?: boolean; maxLength?: number }, label = def.label) {
+  let s = z.string({ error: `请输入${label}` }).trim();
+  if (def.required) s = s.min(1, `请输入${label}`);
+  const max = def.maxLength;
+  if (max !== undefined) return s.refine((v) => textLength(v) <= max, `${label}不能超过 ${String(max)} 个字`).refine((v) => !containsIllegalCharacters(v), ILLEGAL);
+  return s.refine((v) => !containsIllegalCharacters(v), ILLEGAL);
+}
+
+function optionalText(def: FieldBase & { kind: FieldKind }, check: (v: string) => boolean, message: string, params?: Record<string, unknown>) {
+  return z
+    .string({ error: `请输入${def.label}` })
+    .trim()
+    .refine((v) => (def.required ? v.length > 0 : true), `请${def.kind === 'image' ? '上传' : '输入'}${def.label}`)
+    .refine((v) => v.length === 0 || check(v), params ? { message, params } : message);
+}
+
+/** The zod schema of one field's value. */
+export function fieldSchema(def: FieldDef): z.ZodType {
+  switch (def.kind) {
+    case 'text':
+    case 'textarea':
+      return plainText(def);
+    case 'number': {
+      let n = z.number({ error: `请输入${def.label}（数字）` });
+      if (def.integer) n = n.int(`${def.label}必须是整数`);
+      if (def.min !== undefined) n = n.min(def.min, `${def.label}不能小于 ${String(def.min)}`);
+      if (def.max !== undefined) n = n.max(def.max, `${def.label}不能大于 ${String(def.max)}`);
+      return def.required ? n : n.nullable();
+    }
+    case 'select':
+    case 'radio': {
+      const allowed = new Set(def.options.map((o) => o.value));
+      const one = z.union([z.string(), z.number()], { error: `请选择${def.label}` }).refine((v) => allowed.has(v), `请选择${def.label}`);
+      if (def.multiple) {
+        const many = z.array(one, { error: `请选择${def.label}` });
+        return def.required ? many.min(1, `请选择${def.label}`) : many;
+      }
+      return def.required ? one : one.nullable();
+    }
+    case 'switch':
+      return z.union([z.literal(0), z.literal(1)], { error: `请选择${def.label}` });
+    case 'multiLanguage': {
+      const languages = def.languages ?? LANGUAGES;
+      const required = new Set(def.required ? (def.requiredLanguages ?? languages) : []);
+      return z.object(
+        Object.fromEntries(
+          languages.map((lang) => [lang, plainText({ label: def.label, required: required.has(lang), maxLength: def.maxLength }, `${def.label}（${LANGUAGE_LABELS[lang]}）`)]),
+        ),
+        { error: `请输入${def.label}` },
+      );
+    }
+    case 'link':
+      return optionalText(def, isHttpLink, `${def.label}必须以 http:// 或 https:// 开头`);
+    case 'json':
+      return optionalText(def, isJsonText, errorMessage(ErrorCode.ConfigNotJson), { code: ErrorCode.ConfigNotJson });
+    case 'image':
+      // The value is the uploaded file's URL; the bytes were checked against the slot at upload.
+      return optionalText(def, (v) => v.startsWith('/') || isHttpLink(v), `请重新上传${def.label}`);
+    case 'uinList':
+      return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以英文分号分隔的数字 UIN`);
+    case 'datetime':
+      return optionalText(def, (v) => parseCmsTime(v) !== null, `${def.label}格式应为 YYYY-MM-DD HH:mm:ss`);
+  }
+}
+
+/** The value a new, empty form starts with. */
+export function emptyValue(def: FieldDef): FieldValue {
+  switch (def.kind) {
+    case 'number':
+      return def.defaultValue ?? null;
+    case 'select':
+    case 'radio':
+      return def.defaultValue ?? (def.multiple ? [] : null);
+    case 'switch':
+      return def.defaultValue ?? 0;
+    case 'multiLanguage':
+      return Object.fromEntries((def.languages ?? LANGUAGES).map((l) => [l, '']));
+    case 'text':
+    case 'textarea':
+    case 'json':
+      return def.defaultValue ?? '';
+    default:
+      return '';
+  }
+}

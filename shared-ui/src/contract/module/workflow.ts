@@ -1,0 +1,162 @@
+/**
+ * The common publish workflow (spec §4, §7) as data: its states, its records and its endpoints at a module's base.
+ *
+ *   draft ──save──▶ draft ──prepublish──▶ prepublished ──publish──▶ scheduled ──(time)──▶ published
+ *                                          ▲    │ delete                 │ cancel            │ cancel │ out
+ *                                          └────┴────────────────────────┴───────────────────┘        ▼
+ *                                                                                              history (also when dead/end time passes)
+ */
+import { isCallAllowed } from '../roles';
+
+export const WORKFLOW_STATUSES = ['prepublished', 'scheduled', 'published', 'history'] as const;
+export type WorkflowStatus = (typeof WORKFLOW_STATUSES)[number];
+
+export const STATUS_LABELS: Record<WorkflowStatus, string> = {
+  prepublished: '预发布',
+  scheduled: '待生效',
+  published: '已发布',
+  history: '历史',
+};
+
+/** How a module schedules going live (spec §7: push_time, effect_time/dead_time, start_time/end_time). */
+export type ScheduleVariant = 'push_time' | 'effect_dead' | 'start_end';
+
+export const SCHEDULE_FIELDS: Record<ScheduleVariant, readonly [string] | readonly [string, string]> = {
+  push_time: ['push_time'],
+  effect_dead: ['effect_time', 'dead_time'],
+  start_end: ['start_time', 'end_time'],
+};
+
+export const SCHEDULE_LABELS: Record<string, string> = {
+  push_time: '预设发布时间',
+  effect_time: '生效时间',
+  dead_time: '失效时间',
+  start_time: '开始时间',
+  end_time: '结束时间',
+};
+
+/** The record fields of spec §3, on every row a workflow list returns, beside the module's own fields. */
+export interface WorkflowMeta {
+  id: number;
+  status: WorkflowStatus;
+  pre_operator: string | null;
+  pre_time: string | null;
+  push_operator: string | null;
+  push_time: string | null;
+  effect_time: string | null;
+  dead_time: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  update_time: string | null;
+  remove_operator: string | null;
+  remove_time: string | null;
+  /** 1 when the scheduler applied a due change late (the server was down at the time). */
+  late: 0 | 1;
+}
+
+export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
+
+/** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
+export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null }) | null;
+
+export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
+  'id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time',
+  'end_time', 'update_time', 'remove_operator', 'remove_time', 'late',
+];
+
+/** Every call of the common pattern, relative to the module's base. `:id` is a path parameter. */
+export const WORKFLOW_ENDPOINTS = {
+  content: { method: 'GET', path: 'content' },
+  save: { method: 'POST', path: 'save' },
+  prepublish: { method: 'POST', path: 'prepublish' },
+  reprepublish: { method: 'PUT', path: 'prepublish/:id' },
+  prepublishList: { method: 'GET', path: 'prepublish/list' },
+  prepublishDelete: { method: 'POST', path: 'prepublish/delete' },
+  detail: { method: 'GET', path: 'detail/:id' },
+  publish: { method: 'POST', path: 'publish' },
+  cancel: { method: 'PUT', path: 'publish/cancel' },
+  publishedList: { method: 'GET', path: 'publish/list' },
+  out: { method: 'PUT', path: 'publish/out' },
+  history: { method: 'GET', path: 'publish/history' },
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT'; path: string }>;
+
+export type WorkflowAction = keyof typeof WORKFLOW_ENDPOINTS;
+
+/** Paging and ordering of the three lists (spec §9). */
+export interface WorkflowListQuery {
+  currPage: number;
+  pageSize: number;
+  orderBy?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** Bodies of the calls that change state. Scope parameters ride along in every body and query. */
+export interface PublishBody {
+  id: number;
+  /** Omitted: go live now. */
+  push_time?: string;
+  effect_time?: string;
+  dead_time?: string;
+  start_time?: string;
+  end_time?: string;
+}
+export interface IdsBody {
+  ids: number[];
+}
+
+/** Chinese words of a module's screens; push modules say 推送 where others say 发布 (spec §2: pre-push, already pushed). */
+export const WORKFLOW_WORDING = {
+  publish: {
+    edit: '编辑',
+    prepublish: '预发布',
+    prepublishList: '预发布列表',
+    publish: '发布',
+    published: '已发布',
+    history: '历史记录',
+  },
+  push: {
+    edit: '编辑',
+    prepublish: '预推送',
+    prepublishList: '预推送列表',
+    publish: '推送',
+    published: '已推送',
+    history: '推送历史',
+  },
+} as const;
+export type WorkflowWording = keyof typeof WORKFLOW_WORDING;
+
+/** The success toasts of spec §7, per action. */
+export function successMessage(action: WorkflowAction | 'delete', wording: WorkflowWording = 'publish'): string {
+  const w = WORKFLOW_WORDING[wording];
+  switch (action) {
+    case 'save':
+      return '保存成功';
+    case 'prepublish':
+      return `${w.prepublish}成功`;
+    case 'reprepublish':
+      return `保存并${w.prepublish}成功`;
+    case 'publish':
+      return `${w.publish}成功`;
+    case 'cancel':
+      return '撤回成功';
+    case 'out':
+      return '下架成功';
+    case 'delete':
+    case 'prepublishDelete':
+      return '删除成功';
+    default:
+      return '操作成功';
+  }
+}
+
+/** The API path of an action at a base (`operation/common/splash/` + `publish`), `:id` filled when given. */
+export function workflowPath(apiBase: string, action: WorkflowAction, id?: number): string {
+  const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
+  const path = WORKFLOW_ENDPOINTS[action].path.replace(':id', id === undefined ? ':id' : String(id));
+  return `${base}${path}`;
+}
+
+/** May this role perform the action? The same rule the server enforces, so a button shows only when it would work. */
+export function canPerform(role: string | undefined, apiBase: string, action: WorkflowAction, method?: string): boolean {
+  return isCallAllowed(role, method ?? WORKFLOW_ENDPOINTS[action].method, workflowPath(apiBase, action, 0));
+}
