@@ -69,7 +69,7 @@ export default tseslint.config(
   // 'shared-ui/components', 'shared-ui/standalone'): a relative import from one entry's folder into another's would
   // bundle a second copy of its React contexts. Across entries, import by package name (the pure contract may be
   // imported either way).
-  ...['router', 'components', 'standalone'].map((entry) => ({
+  ...['router', 'components', 'workflow', 'standalone'].map((entry) => ({
     files: [`shared-ui/src/${entry}/**/*.{ts,tsx}`],
     ignores: ['shared-ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': ['error', restricted([{ group: ['../*', '!../contract', '!../contract/*'], message: crossEntryMessage }])] },
@@ -77,7 +77,7 @@ export default tseslint.config(
   {
     files: ['shared-ui/src/{api,core,session,theme,remote}/**/*.{ts,tsx}', 'shared-ui/src/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', restricted([{ group: ['**/components', '**/components/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*'], message: crossEntryMessage }])],
+      'no-restricted-imports': ['error', restricted([{ group: ['**/components', '**/components/*', '**/workflow', '**/workflow/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*'], message: crossEntryMessage }])],
     },
   },
   ...APPS.map((app) => ({

@@ -160,3 +160,11 @@ export function workflowPath(apiBase: string, action: WorkflowAction, id?: numbe
 export function canPerform(role: string | undefined, apiBase: string, action: WorkflowAction, method?: string): boolean {
   return isCallAllowed(role, method ?? WORKFLOW_ENDPOINTS[action].method, workflowPath(apiBase, action, 0));
 }
+
+/**
+ * `data` of an answer refused for its input (code 1106, or 1001 / 1023 / 1013 when the catalogue has a code for the
+ * cause): every problem, per field, with the Chinese message the form shows beside that field.
+ */
+export interface ValidationErrorData {
+  errors: { field: string; message: string }[];
+}
