@@ -1,0 +1,105 @@
+import { formatCmsTime } from '../time';
+import { defineModule, defaultSchedule, emptyValues, moduleSchema, normaliseValues, scheduleSchema, PRESET_TIME_TOO_EARLY } from './defineModule';
+import { field } from './fields';
+import { canPerform, successMessage, workflowPath } from './workflow';
+
+const dialog = defineModule({
+  area: 'br',
+  name: 'systemModelDialog',
+  title: '维护弹窗',
+  apiBase: 'operation/broker/message/popup',
+  schedule: 'effect_dead',
+  fields: [
+    field.switch('maintenance', '维护中', { defaultValue: 1 }),
+    field.uinList('white_list', '白名单'),
+    field.text('tip_content', '提示内容', { inList: true }),
+  ],
+  normalise: (v) => (v.maintenance === 0 ? { ...v, white_list: '' } : v),
+  rules: [{ field: 'tip_content', message: '维护时请填写提示内容', test: (v) => v.maintenance === 0 || String(v.tip_content).length > 0 }],
+});
+
+describe('defineModule', () => {
+  it('derives key, route, path, base and defaults', () => {
+    expect(dialog).toMatchObject({
+      key: 'br/systemModelDialog',
+      route: 'modules/systemModelDialog',
+      path: '/operation/br/modules/systemModelDialog',
+      apiBase: 'operation/broker/message/popup/',
+      saveMethod: 'POST',
+      wording: 'publish',
+      prepublishOrderBy: 'effect_time',
+      listColumns: ['tip_content'],
+    });
+  });
+
+  it('refuses a field named like a workflow field, a duplicate, or an unknown list column', () => {
+    const base = { area: 'wm' as const, name: 'x', title: 'X', apiBase: 'b/', schedule: 'push_time' as const };
+    expect(() => defineModule({ ...base, fields: [field.text('push_time', 'T')] })).toThrow('push_time');
+    expect(() => defineModule({ ...base, fields: [field.text('a', 'A'), field.text('a', 'B')] })).toThrow('重复');
+    expect(() => defineModule({ ...base, fields: [field.text('a', 'A')], listColumns: ['b'] })).toThrow('列 b');
+  });
+
+  it('validates values with field schemas and cross-field rules, after the module quirks', () => {
+    const schema = moduleSchema(dialog);
+    const values = normaliseValues(dialog, { maintenance: 0, white_list: 'not uins', tip_content: '' });
+    expect(values.white_list).toBe('');
+    expect(schema.safeParse(values).success).toBe(true);
+    const refused = schema.safeParse({ maintenance: 1, white_list: '', tip_content: '' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => i.message)).toEqual(['维护时请填写提示内容']);
+    expect(refused.error?.issues[0]?.path).toEqual(['tip_content']);
+    expect(emptyValues(dialog)).toEqual({ maintenance: 1, white_list: '', tip_content: '' });
+  });
+});
+
+describe('schedule rules (spec §5)', () => {
+  const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+  const at = (minutes: number) => formatCmsTime(now + minutes * 60_000);
+  it.each([
+    ['push_time', { push_time: at(5) }, null],
+    ['push_time', { push_time: at(-5) }, PRESET_TIME_TOO_EARLY],
+    ['effect_dead', { effect_time: at(5), dead_time: at(60) }, null],
+    ['effect_dead', { effect_time: at(60), dead_time: at(5) }, '失效时间不能早于生效时间'],
+    ['start_end', { start_time: at(-10), end_time: at(60) }, PRESET_TIME_TOO_EARLY],
+    ['start_end', { start_time: at(10) }, '请选择结束时间'],
+  ] as const)('%s %j', (variant, times, message) => {
+    const r = scheduleSchema(variant, now).safeParse(times);
+    if (message === null) expect(r.success).toBe(true);
+    else expect(r.error?.issues.map((i) => i.message)).toContain(message);
+  });
+
+  it('lets publish omit the time to mean now', () => {
+    expect(scheduleSchema('push_time', now, { optional: true }).safeParse({}).success).toBe(true);
+  });
+
+  it('proposes a default preset ahead of now, with a window a day long', () => {
+    expect(defaultSchedule({ schedule: 'effect_dead' }, now, 10)).toEqual({ effect_time: at(10), dead_time: at(10 + 24 * 60) });
+  });
+});
+
+describe('workflow endpoints and roles', () => {
+  it('builds paths at the module base', () => {
+    expect(workflowPath(dialog.apiBase, 'reprepublish', 7)).toBe('operation/broker/message/popup/prepublish/7');
+    expect(workflowPath(dialog.apiBase, 'out')).toBe('operation/broker/message/popup/publish/out');
+  });
+
+  it.each([
+    ['reader', 'save', false],
+    ['reader', 'prepublishList', true],
+    ['editor', 'save', true],
+    ['editor', 'prepublish', false],
+    ['editor', 'publish', false],
+    ['editor', 'prepublishDelete', false],
+    // Spec §6 read literally: an editor may make any PUT.
+    ['editor', 'cancel', true],
+    ['publisher', 'publish', true],
+  ] as const)('%s may %s: %s', (role, action, allowed) => {
+    expect(canPerform(role, dialog.apiBase, action)).toBe(allowed);
+  });
+
+  it('says the success toasts of spec §7 in the module\'s words', () => {
+    expect(successMessage('reprepublish')).toBe('保存并预发布成功');
+    expect(successMessage('publish', 'push')).toBe('推送成功');
+    expect(successMessage('prepublish', 'push')).toBe('预推送成功');
+  });
+});
