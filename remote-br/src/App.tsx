@@ -1,17 +1,24 @@
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
+import { ModuleScreen } from 'shared-ui/workflow';
 import { brModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/operation/br'];
+
+// The link page lists the modules under modules/; screens such as push sit beside modulesEdit and have menu entries of their own.
+const linkedModules = brModules.filter((m) => m.route.startsWith('modules/'));
 
 /** 证券 App operations, mounted by the shell at `/operation/br`. */
 export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="modulesEdit" replace />} />
-      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="证券 App" basePath={basePath} modules={brModules} />} />
+      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="证券 App" basePath={basePath} modules={linkedModules} />} />
+      {brModules.map((m) => (
+        <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,17 +1,24 @@
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
+import { ModuleScreen } from 'shared-ui/workflow';
 import { wmModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/operation/wm'];
+
+// The link page lists the modules under modules/; screens such as push sit beside modulesEdit and have menu entries of their own.
+const linkedModules = wmModules.filter((m) => m.route.startsWith('modules/'));
 
 /** Wealth-management operations, mounted by the shell at `/operation/wm`. */
 export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="modulesEdit" replace />} />
-      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="理财 App" basePath={basePath} modules={wmModules} />} />
+      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="理财 App" basePath={basePath} modules={linkedModules} />} />
+      {wmModules.map((m) => (
+        <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

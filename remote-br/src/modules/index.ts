@@ -1,7 +1,32 @@
 /**
  * The 证券 App 运营 module list (React-free: mock-server registers the same list).
- * Each module is one `*.module.ts` file; the link page and routes derive from this list.
+ * Each module is one `*.module.ts` file; the link page and routes derive from this list, in this order.
  */
-import type { AreaModuleLink } from 'shared-ui/contract';
+import type { ModuleDefinition } from 'shared-ui/contract';
+import { dituiActivity } from './dituiActivity.module';
+import { inviteFriends } from './inviteFriends.module';
+import { landingPage } from './landingPage.module';
+import { maskLayer } from './maskLayer.module';
+import { motoEntrance } from './motoEntrance.module';
+import { multideviceLogin } from './multideviceLogin.module';
+import { openLicencee } from './openLicencee.module';
+import { push } from './push.module';
+import { splashScreen } from './splashScreen.module';
+import { systemMaintenance } from './systemMaintenance.module';
+import { systemMessage } from './systemMessage.module';
+import { systemModelDialog } from './systemModelDialog.module';
 
-export const brModules: readonly AreaModuleLink[] = [];
+export const brModules: readonly ModuleDefinition[] = [
+  push,
+  splashScreen,
+  landingPage,
+  maskLayer,
+  inviteFriends,
+  dituiActivity,
+  motoEntrance,
+  multideviceLogin,
+  systemMaintenance,
+  systemModelDialog,
+  systemMessage,
+  openLicencee,
+];

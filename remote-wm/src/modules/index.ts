@@ -1,7 +1,26 @@
 /**
  * The wealth-management area's module list (React-free: mock-server registers the same list).
- * Each module is one `*.module.ts` file; the link page and routes derive from this list.
+ * Each module is one `*.module.ts` file; the link page and routes derive from this list, in this order.
  */
-import type { AreaModuleLink } from 'shared-ui/contract';
+import type { ModuleDefinition } from 'shared-ui/contract';
+import { announcement } from './announcement.module';
+import { inviteFriends } from './inviteFriends.module';
+import { landingPage } from './landingPage.module';
+import { maskLayer } from './maskLayer.module';
+import { motoEntrance } from './motoEntrance.module';
+import { openLicencee } from './openLicencee.module';
+import { push } from './push.module';
+import { splashScreen } from './splashScreen.module';
+import { systemMessage } from './systemMessage.module';
 
-export const wmModules: readonly AreaModuleLink[] = [];
+export const wmModules: readonly ModuleDefinition[] = [
+  push,
+  announcement,
+  systemMessage,
+  splashScreen,
+  maskLayer,
+  landingPage,
+  inviteFriends,
+  openLicencee,
+  motoEntrance,
+];

@@ -11,3 +11,4 @@ export * from './enums';
 export * from './textRules';
 export * from './imageRules';
 export * from './module';
+export * from './sharedBases';

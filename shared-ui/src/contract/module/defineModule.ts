@@ -133,6 +133,8 @@ export function emptyValues(def: ModuleDefinition): ModuleValues {
 }
 
 export const PRESET_TIME_TOO_EARLY = '预设时间早于当前时间，请重新设置';
+/** How far before now a preset time may be and still count as "now" (and publish at once). */
+export const PRESET_TIME_GRACE_MS = 60_000;
 
 /**
  * The schema of a schedule's preset times (spec §5): each a valid time not before `now`; an end not before its
@@ -144,8 +146,12 @@ export function scheduleSchema(variant: ScheduleVariant, nowMs: number, options:
     const base = z.string({ error: `请选择${SCHEDULE_LABELS[name] ?? name}` });
     const checked = base
       .refine((v) => parseCmsTime(v) !== null, `${SCHEDULE_LABELS[name] ?? name}格式应为 YYYY-MM-DD HH:mm:ss`)
-      // A second of grace: the time picked as "now" in the browser reaches the server a moment later.
-      .refine((v) => (parseCmsTime(v) ?? 0) >= Math.floor(nowMs / 1000) * 1000 - 60_000, PRESET_TIME_TOO_EARLY);
+      // A minute of grace: the time picked as "now" in the browser reaches the server a moment later. A malformed
+      // time has only its format problem, not a second "earlier than now" one.
+      .refine((v) => {
+        const ms = parseCmsTime(v);
+        return ms === null || ms >= Math.floor(nowMs / 1000) * 1000 - PRESET_TIME_GRACE_MS;
+      }, PRESET_TIME_TOO_EARLY);
     return checked;
   };
   const shape: Record<string, z.ZodType> = {};

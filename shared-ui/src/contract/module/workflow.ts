@@ -162,8 +162,8 @@ export function canPerform(role: string | undefined, apiBase: string, action: Wo
 }
 
 /**
- * `data` of an answer refused for its input (code 1106, or 1001 / 1023 / 1013 when the catalogue has a code for the
- * cause): every problem, per field, with the Chinese message the form shows beside that field.
+ * `data` of an answer refused for its input (code 1106, or 1001 / 1023 / 1013 / 1019 when the catalogue has a code
+ * for the cause): every problem, per field, with the Chinese message the form shows beside that field.
  */
 export interface ValidationErrorData {
   errors: { field: string; message: string }[];
