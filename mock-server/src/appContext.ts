@@ -1,8 +1,11 @@
-import type { SigninCipherConfig } from 'shared-ui/contract';
+import type { ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
 import type { Db } from './db/openDatabase';
 import type { AccountRepository } from './db/accountRepository';
 import type { CaptchaRepository } from './db/captchaRepository';
 import type { SessionRepository } from './db/sessionRepository';
+import type { UploadRepository } from './db/uploadRepository';
+import type { WorkflowService } from './workflow/workflowService';
+import type { WorkflowStore } from './workflow/workflowStore';
 
 /** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
 export interface AppContext {
@@ -16,6 +19,13 @@ export interface AppContext {
   accounts: AccountRepository;
   sessions: SessionRepository;
   captchas: CaptchaRepository;
+  /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */
+  modules: readonly ModuleDefinition[];
+  workflowStore: WorkflowStore;
+  workflow: WorkflowService;
+  uploads: UploadRepository;
+  /** Applies the scheduled changes that are due at `now()` (see WorkflowStore.applyDue). */
+  applyDue: () => void;
 }
 
 /** The options every route plugin is registered with. */

@@ -1,15 +1,32 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER, type SigninCipherConfig } from 'shared-ui/contract';
+import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER, type ModuleDefinition, type SigninCipherConfig } from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from './appContext';
 import { CAPTCHA_TTL_MS, DEFAULT_SESSION_TTL_MS } from './auth/authPolicy';
 import { registerSessionGuard } from './auth/sessionGuard';
+import { ShiftableClock } from './clock';
 import { AccountRepository } from './db/accountRepository';
 import { CaptchaRepository } from './db/captchaRepository';
 import { openDatabase } from './db/openDatabase';
 import { SessionRepository } from './db/sessionRepository';
+import { UploadRepository } from './db/uploadRepository';
 import { registerErrorHandling } from './http/errorHandling';
+import { registeredModules } from './modules/registry';
 import { loginRoutes } from './routes/login';
 import { permissionRoutes } from './routes/permission';
+import { registerTestClock } from './routes/testClock';
+import { uploadRoutes } from './routes/upload';
+import { workflowRoutes } from './routes/workflow';
+import { startScheduler } from './workflow/scheduler';
+import { seedModules } from './workflow/seedModules';
+import { WorkflowService } from './workflow/workflowService';
+import { WorkflowStore } from './workflow/workflowStore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's context: tests read the database and the clock through it. */
+    cms: AppContext;
+  }
+}
 
 export interface BuildServerOptions {
   /** A SQLite file (created with its folder if missing) or ':memory:'. */
@@ -29,6 +46,10 @@ export interface BuildServerOptions {
    * endpoint (e.g. a `…/publish` route to prove the role rule refuses before the handler runs).
    */
   extraRoutes?: FastifyPluginAsync<RoutePluginOptions>;
+  /** The modules whose publish pattern is served; the remotes' module lists (the registry) when absent. */
+  modules?: readonly ModuleDefinition[];
+  /** Serve `GET|POST /__test/clock` to read and move the server's clock (`MOCK_CLOCK=1`). Off when absent. */
+  testClock?: boolean;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -40,8 +61,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
  *          await app.inject({ method: 'GET', url: '/v2/cms/login/captcha' });
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
-  const now = options.now ?? (() => Date.now());
+  const clock = new ShiftableClock(options.now ?? (() => Date.now()));
+  const now = clock.now;
   const db = openDatabase(options.dbPath, now);
+  const modules = options.modules ?? registeredModules;
+  const workflowStore = new WorkflowStore(db);
   const ctx: AppContext = {
     db,
     now,
@@ -51,24 +75,39 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accounts: new AccountRepository(db),
     sessions: new SessionRepository(db),
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
+    modules,
+    workflowStore,
+    workflow: new WorkflowService(workflowStore, now),
+    uploads: new UploadRepository(db),
+    applyDue: () => void workflowStore.applyDue(now(), false),
   };
 
   const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: MAX_BODY_BYTES });
+  app.decorate('cms', ctx);
+  let stopScheduler = () => {};
   app.addHook('onClose', async () => {
+    stopScheduler();
     db.close();
   });
   try {
+    seedModules(workflowStore, modules, now());
+    // Changes that fell due while the server was down are applied before the first request, marked late.
+    workflowStore.applyDue(now(), true);
     registerErrorHandling(app);
+    if (options.testClock) registerTestClock(app, clock, ctx.applyDue);
     await app.register(
       async (api) => {
         registerSessionGuard(api, ctx, DEFAULT_API_PREFIX);
         await api.register(loginRoutes, { ctx });
         await api.register(permissionRoutes, { ctx });
+        await api.register(uploadRoutes, { ctx });
+        await api.register(workflowRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },
     );
     await app.ready();
+    stopScheduler = startScheduler(ctx.applyDue, (error) => app.log.error({ err: error }, 'scheduler tick failed'));
   } catch (error) {
     await app.close();
     throw error;

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/openDatabase';
+import { SCHEMA_VERSION } from '../src/db/schema';
 import { verifyPassword } from '../src/auth/passwordHash';
 import { SEED_ACCOUNTS } from '../src';
 import { AccountRepository } from '../src/db/accountRepository';
@@ -23,7 +24,7 @@ describe('the database', () => {
     const after = second.prepare('SELECT id, account, password_hash, created_at FROM accounts ORDER BY id').all();
     expect(after).toEqual(before);
     expect(after).toHaveLength(SEED_ACCOUNTS.length);
-    expect(second.pragma('user_version', { simple: true })).toBe(1);
+    expect(second.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     second.close();
   });
 

@@ -17,13 +17,14 @@ export const T0 = Date.UTC(2026, 0, 5, 2, 0, 0);
 export interface TestServer {
   app: FastifyInstance;
   baseUrl: string;
-  clock: { now: () => number; advance: (ms: number) => void };
+  clock: { now: () => number; advance: (ms: number) => void; set: (ms: number) => void };
   close: () => Promise<void>;
 }
 
-export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  let time = T0;
-  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+/** `startAt`: the test clock's first reading (T0 unless told). */
+export async function startServer(options: Partial<BuildServerOptions> = {}, startAt = T0): Promise<TestServer> {
+  let time = startAt;
+  const clock = { now: () => time, advance: (ms: number) => void (time += ms), set: (ms: number) => void (time = ms) };
   const app = await buildServer({ dbPath: ':memory:', captchaAnswer: CAPTCHA, now: clock.now, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -42,7 +43,7 @@ export interface JsonResponse {
 export class Browser {
   readonly cookies: Record<string, string> = {};
 
-  constructor(private readonly server: TestServer) {}
+  constructor(readonly server: TestServer) {}
 
   /** `payload`: an object is sent as JSON; a string is sent as-is with `contentType`. */
   async call(method: Method, path: string, payload?: object | string, contentType = 'application/json'): Promise<JsonResponse> {
@@ -63,6 +64,17 @@ export class Browser {
       this.cookies[pair.slice(0, eq)] = decodeURIComponent(pair.slice(eq + 1));
     }
     return { status: res.status, body: (await res.json()) as JsonResponse['body'], headers: res.headers, setCookies };
+  }
+
+  /** A call whose answer is not JSON (an image), or outside the prefix when `path` starts with `/`. */
+  async raw(method: Method, path: string, body?: object): Promise<Response> {
+    const cookie = Object.entries(this.cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const url = path.startsWith('/') ? `${this.server.baseUrl}${path}` : `${this.server.baseUrl}${PREFIX}${path}`;
+    return fetch(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   }
 
   /** Fetches a captcha and answers it (rightly by default); returns the verification's answer. */

@@ -24,7 +24,8 @@ const moduleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app) => {
 let server: TestServer;
 beforeEach(async () => {
   reached = [];
-  server = await startServer({ extraRoutes: moduleRoutes });
+  // No registered modules: the stand-ins above take the splash base's paths.
+  server = await startServer({ extraRoutes: moduleRoutes, modules: [] });
 });
 afterEach(() => server.close());
 

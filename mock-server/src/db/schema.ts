@@ -50,7 +50,73 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX captchas_by_client ON captchas (client_id, verified_at);
   `,
+  `
+  -- The common publish workflow (spec §4): one row per pre-published entry, through published to history.
+  -- Times are epoch milliseconds; the API formats them as Asia/Shanghai wall time on the way out.
+  CREATE TABLE workflow_records (
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,
+    -- The module's key (\`wm/splashScreen\`): modules sharing an API base keep their records apart by it.
+    module_key      TEXT    NOT NULL,
+    status          TEXT    NOT NULL CHECK (status IN ('prepublished', 'scheduled', 'published', 'history')),
+    -- JSON object of the module's field values, as its schema parsed them.
+    field_values    TEXT    NOT NULL,
+    pre_operator    TEXT,
+    pre_time        INTEGER,
+    push_operator   TEXT,
+    -- The preset push time of a push_time module; for every module, when the entry goes (went) live.
+    push_time       INTEGER,
+    effect_time     INTEGER,
+    dead_time       INTEGER,
+    start_time      INTEGER,
+    end_time        INTEGER,
+    update_time     INTEGER NOT NULL,
+    remove_operator TEXT,
+    remove_time     INTEGER,
+    -- 1 when the scheduler applied a due change late (the server was down when it fell due).
+    late            INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX workflow_records_by_id          ON workflow_records (module_key, status, id);
+  CREATE INDEX workflow_records_by_pre_time    ON workflow_records (module_key, status, pre_time);
+  CREATE INDEX workflow_records_by_push_time   ON workflow_records (module_key, status, push_time);
+  CREATE INDEX workflow_records_by_effect_time ON workflow_records (module_key, status, effect_time);
+  CREATE INDEX workflow_records_by_start_time  ON workflow_records (module_key, status, start_time);
+  CREATE INDEX workflow_records_by_end_time    ON workflow_records (module_key, status, end_time);
+  -- The scheduler's two questions: which scheduled entries are due, which published ones have expired.
+  CREATE INDEX workflow_records_due_live ON workflow_records (status, push_time);
+  CREATE INDEX workflow_records_due_dead ON workflow_records (status, dead_time);
+  CREATE INDEX workflow_records_due_end  ON workflow_records (status, end_time);
+
+  -- The one saved draft of each module (\`GET content\`), removed when it is pre-published.
+  CREATE TABLE workflow_drafts (
+    module_key      TEXT    PRIMARY KEY,
+    field_values    TEXT    NOT NULL,
+    update_time     INTEGER NOT NULL,
+    update_operator TEXT    NOT NULL
+  );
+
+  -- Modules whose seed rows have been inserted: a module added later is seeded on its first start, and only then.
+  CREATE TABLE workflow_seeded (
+    module_key TEXT    PRIMARY KEY,
+    seeded_at  INTEGER NOT NULL
+  );
+
+  -- Uploaded images, content-addressed (id = start of the SHA-256 of the bytes), kept as blobs in the database so
+  -- an upload is as durable as the record that points at it and \`:memory:\` needs no folder.
+  CREATE TABLE uploaded_files (
+    id           TEXT    PRIMARY KEY,
+    module_key   TEXT    NOT NULL,
+    field        TEXT    NOT NULL,
+    file_name    TEXT    NOT NULL,
+    content_type TEXT    NOT NULL,
+    bytes        BLOB    NOT NULL,
+    created_at   INTEGER NOT NULL,
+    created_by   TEXT    NOT NULL
+  );
+  `,
 ];
+
+/** The schema version a fully migrated database reports in \`user_version\`. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 export function migrate(db: Database.Database): void {
   const current = db.pragma('user_version', { simple: true }) as number;

@@ -1,0 +1,71 @@
+/**
+ * Image upload for the modules' image fields.
+ *
+ * `POST upload/image` `{module: 'wm/splashScreen', field: 'ios_image', fileName: 'a.jpg', data: <base64, a data: URL
+ * prefix allowed>}` (body up to 16 MiB):
+ * - the bytes fit the field's slot (contract `imageProblem`: JPG only, size, exact pixels) → `{code: 0, data: {url}}`,
+ *   url `/v2/cms/upload/files/<id>.jpg`;
+ * - they do not → HTTP 200 `{code: 1106, msg: <the reason>, data: {errors: [{field, message: <the reason>}]}}`, nothing stored;
+ * - unknown module or a field that is not an image, unreadable base64 → HTTP 400, code 1106.
+ * `GET upload/files/<id>.jpg` → the bytes, `image/jpeg`, cached as immutable (the id is the content's hash).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ErrorCode, imageProblem, type ImageFieldDef, type ValidationErrorData } from 'shared-ui/contract';
+import { z } from 'zod';
+import type { RoutePluginOptions } from '../appContext';
+import { requireSession } from '../auth/sessionGuard';
+import { parseBody } from '../http/parseBody';
+import { textField } from '../http/requestSchemas';
+import { fail, respond } from '../http/respond';
+
+export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
+const FILE_NAME = /^([0-9a-f]{32})\.jpg$/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const uploadBody = z.object(
+  {
+    module: textField('模块', 'module', 128),
+    field: textField('图片字段', 'field', 64),
+    fileName: textField('文件名', 'fileName', 255),
+    data: z.string({ error: '文件内容（data）必须是 base64 文本' }).min(1, { error: '请选择要上传的图片' }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
+
+function decodeBase64(text: string): Buffer | undefined {
+  const bare = text.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
+  if (bare.length % 4 !== 0 || !BASE64.test(bare)) return undefined;
+  return Buffer.from(bare, 'base64');
+}
+
+export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  app.post('/upload/image', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+    const session = requireSession(request);
+    const body = parseBody(uploadBody, request, reply);
+    if (!body) return reply;
+    const def = ctx.modules.find((m) => m.key === body.module);
+    if (!def) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: `未知的模块 ${body.module}` });
+    const slot = def.fields.find((f): f is ImageFieldDef => f.kind === 'image' && f.name === body.field);
+    if (!slot) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: `${def.title}没有图片字段 ${body.field}` });
+    const bytes = decodeBase64(body.data);
+    if (!bytes) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: '文件内容（data）不是有效的 base64' });
+    const problem = imageProblem(bytes, slot);
+    if (problem) {
+      const data: ValidationErrorData = { errors: [{ field: slot.name, message: problem }] };
+      return respond(reply, data, ErrorCode.ValidationFailed, problem);
+    }
+    const id = ctx.uploads.save(
+      { moduleKey: def.key, field: slot.name, fileName: body.fileName, contentType: 'image/jpeg', bytes, createdBy: session.account },
+      ctx.now(),
+    );
+    return respond(reply, { url: `${app.prefix}/upload/files/${id}.jpg` }, ErrorCode.Success, '上传成功');
+  });
+
+  app.get('/upload/files/:name', async (request, reply) => {
+    const name = (request.params as { name?: string }).name ?? '';
+    const file = ctx.uploads.find(FILE_NAME.exec(name)?.[1] ?? '');
+    if (!file) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
+    // Private: the file needs a session to read; immutable: its name is the hash of its bytes.
+    return reply.code(200).type(file.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(file.bytes);
+  });
+};

@@ -1,0 +1,92 @@
+/**
+ * The common publish pattern (spec §7) at every module base `/v2/cms/<apiBase>`, registered once per base. The module
+ * of a call is picked by its scope parameters (moduleScopes); none matches → HTTP 400 `{code: 1106, msg: 缺少或错误的模块参数}`.
+ *
+ * | call                      | success `data` (msg: the contract's successMessage)  | refusals (HTTP 200 unless noted)          |
+ * |---------------------------|------------------------------------------------------|-------------------------------------------|
+ * | GET content               | DraftRow (or null)                                   |                                           |
+ * | POST/PUT save             | DraftRow                                             | 1106 / 1001 / 1023 + ValidationErrorData  |
+ * | POST prepublish           | WorkflowRow (prepublished)                           | same, 1017, 1019, 1013, 1106 (limit)      |
+ * | PUT prepublish/:id        | WorkflowRow                                          | same but 1017, 1015 not pre-published     |
+ * | POST prepublish/delete    | {ids}                                                | 1015 (all or none)                        |
+ * | GET detail/:id            | WorkflowRow                                          | 1107 记录不存在                            |
+ * | POST publish              | WorkflowRow (published or scheduled)                 | 1106 times, 1015, 1019, 1013, 1106 maxLive |
+ * | PUT publish/cancel        | WorkflowRow (prepublished)                           | 1015 该内容已被处理，列表已刷新              |
+ * | PUT publish/out           | {ids}                                                | 1015 (all or none)                        |
+ * | GET prepublish/list, publish/list, publish/history | Paged<WorkflowRow>          | HTTP 400 1106 bad paging / orderBy        |
+ *
+ * A missing or malformed id, or a body that is not a JSON object: HTTP 400, 1106.
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ErrorCode, WORKFLOW_ENDPOINTS, successMessage, workflowPath, type ModuleDefinition, type WorkflowAction } from 'shared-ui/contract';
+import type { AppContext, RoutePluginOptions } from '../appContext';
+import { requireSession } from '../auth/sessionGuard';
+import { fail, respond } from '../http/respond';
+import { groupByApiBase, pickModule, SCOPE_MISMATCH, type ApiBaseGroup } from '../workflow/moduleScopes';
+import { badRequest, WorkflowRefusal } from '../workflow/refusal';
+import { readId, type Body } from '../workflow/workflowService';
+
+type Run = (def: ModuleDefinition, request: FastifyRequest) => unknown;
+
+function body(request: FastifyRequest): Body {
+  const value: unknown = request.body;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('请求内容必须是 JSON 对象');
+  return value as Body;
+}
+
+const operator = (request: FastifyRequest) => requireSession(request).account;
+const pathId = (request: FastifyRequest) => readId((request.params as Record<string, unknown>).id);
+
+function handlers(ctx: AppContext): Record<WorkflowAction, Run> {
+  const wf = ctx.workflow;
+  return {
+    content: (def) => wf.content(def),
+    save: (def, request) => {
+      if (request.method !== def.saveMethod) throw badRequest(`${def.title}的保存请使用 ${def.saveMethod}`);
+      return wf.save(def, operator(request), body(request));
+    },
+    prepublish: (def, request) => wf.prepublish(def, operator(request), body(request)),
+    reprepublish: (def, request) => wf.reprepublish(def, operator(request), pathId(request), body(request)),
+    prepublishList: (def, request) => wf.list(def, 'prepublishList', request.query),
+    prepublishDelete: (def, request) => wf.deletePrepublished(def, body(request)),
+    detail: (def, request) => wf.detail(def, pathId(request)),
+    publish: (def, request) => wf.publish(def, operator(request), body(request)),
+    cancel: (def, request) => wf.cancel(def, body(request)),
+    publishedList: (def, request) => wf.list(def, 'publishedList', request.query),
+    out: (def, request) => wf.takeOff(def, operator(request), body(request)),
+    history: (def, request) => wf.list(def, 'history', request.query),
+  };
+}
+
+function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<WorkflowAction, Run>): void {
+  for (const action of Object.keys(run) as WorkflowAction[]) {
+    const endpoint = WORKFLOW_ENDPOINTS[action];
+    // Modules sharing a base may save with different verbs; each verb is registered once.
+    const methods = action === 'save' ? [...new Set(group.modules.map((m) => m.saveMethod))] : [endpoint.method];
+    app.route({
+      method: methods,
+      url: `/${workflowPath(group.apiBase, action)}`,
+      handler: async (request, reply) => {
+        try {
+          // Scope parameters ride in the query of a GET and in the body of a POST or PUT.
+          const def = pickModule(group, endpoint.method === 'GET' ? request.query : body(request));
+          if (!def) throw badRequest(SCOPE_MISMATCH);
+          const data = run[action](def, request);
+          return respond(reply, data, ErrorCode.Success, successMessage(action, def.wording));
+        } catch (error) {
+          if (!(error instanceof WorkflowRefusal)) throw error;
+          return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
+        }
+      },
+    });
+  }
+}
+
+export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  // Due changes first, so every answer sees the schedule as it stands at this moment.
+  app.addHook('preHandler', async () => {
+    ctx.applyDue();
+  });
+  const run = handlers(ctx);
+  for (const group of groupByApiBase(ctx.modules)) registerBase(app, group, run);
+};

@@ -1,0 +1,77 @@
+/**
+ * Reading a call's body into what the workflow stores, with the contract's rules only: `normaliseValues` then
+ * `moduleSchema` for the fields, `scheduleSchema` for the preset times. Any problem becomes one validation answer
+ * listing every issue, fields and times together.
+ */
+import {
+  moduleSchema,
+  normaliseValues,
+  parseCmsTime,
+  scheduleFields,
+  scheduleSchema,
+  type ModuleDefinition,
+  type ModuleValues,
+} from 'shared-ui/contract';
+import type { z } from 'zod';
+import { validationRefusal } from './refusal';
+import { TIME_COLUMNS, type TimeColumn } from './workflowStore';
+
+/** The module's schedule columns: `[push_time]`, `[effect_time, dead_time]` or `[start_time, end_time]`. */
+export function scheduleColumns(def: ModuleDefinition): { first: TimeColumn; second: TimeColumn | undefined } {
+  const [first, second] = scheduleFields(def).map((name) => {
+    const column = TIME_COLUMNS.find((c) => c === name);
+    if (!column) throw new Error(`模块 ${def.key}: 未知的时间字段 ${name}`);
+    return column;
+  });
+  if (!first) throw new Error(`模块 ${def.key}: 没有时间字段`);
+  return { first, second };
+}
+
+/** Only the module's own fields, as sent; scope parameters, times and strangers stay out of `normalise`. */
+function pickFields(def: ModuleDefinition, body: Record<string, unknown>): ModuleValues {
+  const present = def.fields.filter((f) => Object.hasOwn(body, f.name)).map((f) => [f.name, body[f.name]]);
+  // Unchecked until the schema parses them just below; `normalise` quirks must cope with what a browser sends.
+  return Object.fromEntries(present) as ModuleValues;
+}
+
+type Parsed<T> = { value: T; issues: [] } | { value: undefined; issues: z.core.$ZodIssue[] };
+
+function parseValues(def: ModuleDefinition, body: Record<string, unknown>): Parsed<ModuleValues> {
+  const result = moduleSchema(def).safeParse(normaliseValues(def, pickFields(def, body)));
+  return result.success ? { value: result.data, issues: [] } : { value: undefined, issues: result.error.issues };
+}
+
+function parseTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number, optional: boolean) {
+  const result = scheduleSchema(def.schedule, now, { optional }).safeParse(body);
+  if (!result.success) return { value: undefined, issues: result.error.issues };
+  const times: Partial<Record<TimeColumn, number>> = {};
+  const { first, second } = scheduleColumns(def);
+  for (const column of second ? [first, second] : [first]) {
+    const ms = parseCmsTime(body[column]);
+    if (ms !== null) times[column] = ms;
+  }
+  return { value: times, issues: [] as z.core.$ZodIssue[] };
+}
+
+/** `save`: the values as the schema parsed them (trimmed, unknown keys dropped), or a validation refusal. */
+export function readValues(def: ModuleDefinition, body: Record<string, unknown>): ModuleValues {
+  const values = parseValues(def, body);
+  if (values.issues.length > 0 || values.value === undefined) throw validationRefusal(values.issues);
+  return values.value;
+}
+
+/** `prepublish` and `prepublish/:id`: values and the preset times, both required, none earlier than now. */
+export function readEntry(def: ModuleDefinition, body: Record<string, unknown>, now: number) {
+  const values = parseValues(def, body);
+  const times = parseTimes(def, body, now, false);
+  const issues = [...values.issues, ...times.issues];
+  if (issues.length > 0 || values.value === undefined || times.value === undefined) throw validationRefusal(issues);
+  return { values: values.value, times: times.value };
+}
+
+/** `publish`: the times sent; the first may be omitted (go live now), a window's end may not. */
+export function readPublishTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number) {
+  const times = parseTimes(def, body, now, true);
+  if (times.value === undefined) throw validationRefusal(times.issues);
+  return times.value;
+}

@@ -1,0 +1,50 @@
+import { ErrorCode, errorMessage, type ValidationErrorData } from 'shared-ui/contract';
+import type { z } from 'zod';
+
+/**
+ * A business refusal of a workflow call: thrown from anywhere in an operation (inside a transaction it also rolls
+ * the transaction back) and answered by the route as `{code, data, msg}` with HTTP `status` (200 unless the request
+ * itself is malformed).
+ */
+export class WorkflowRefusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string = errorMessage(code),
+    readonly data: unknown = null,
+    readonly status = 200,
+  ) {
+    super(message);
+  }
+}
+
+/** The request itself is unusable (a missing id, an unknown scope, a bad paging parameter): HTTP 400, code 1106. */
+export function badRequest(message: string): WorkflowRefusal {
+  return new WorkflowRefusal(ErrorCode.ValidationFailed, message, null, 400);
+}
+
+/** A refusal that points at fields, so the form can show each message beside its input. */
+export function fieldRefusal(code: number, errors: ValidationErrorData['errors']): WorkflowRefusal {
+  const data: ValidationErrorData = { errors };
+  return new WorkflowRefusal(code, errors[0]?.message ?? errorMessage(code), data);
+}
+
+function catalogueCode(issue: z.core.$ZodIssue): number | undefined {
+  if (issue.code !== 'custom') return undefined;
+  const code: unknown = issue.params?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/**
+ * Zod issues → the validation answer: every issue as `{field: 'a.b', message}`. The code is that of the first issue
+ * carrying a catalogue code in `params.code` (1001 illegal characters, 1023 not JSON), else 1106; `msg` is that
+ * issue's message, so code and message always speak of the same problem.
+ */
+export function validationRefusal(issues: readonly z.core.$ZodIssue[]): WorkflowRefusal {
+  const coded = issues.find((issue) => catalogueCode(issue) !== undefined);
+  const lead = coded ?? issues[0];
+  const data: ValidationErrorData = {
+    errors: issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+  };
+  const code = (coded && catalogueCode(coded)) ?? ErrorCode.ValidationFailed;
+  return new WorkflowRefusal(code, lead?.message ?? errorMessage(code), data);
+}

@@ -1,0 +1,47 @@
+import { formatCmsTime, type DraftRow, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import type { DraftStoreRow, RecordRow } from './workflowStore';
+
+const time = (ms: number | null): string | null => (ms === null ? null : formatCmsTime(ms));
+
+/** The stored JSON back to values; written by this server only, from values its schema parsed. */
+export function parseValues(json: string): ModuleValues {
+  return JSON.parse(json) as ModuleValues;
+}
+
+/**
+ * JSON with object keys sorted at every depth: two value sets are "the same" (spec: pre-publish what was saved,
+ * unique while live) exactly when their canonical texts are equal, whatever order the browser sent the keys in.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** A list row: the module's field values flattened beside the workflow meta, times as Shanghai wall time. */
+export function toWorkflowRow(row: RecordRow): WorkflowRow {
+  return {
+    ...parseValues(row.field_values),
+    id: row.id,
+    status: row.status,
+    pre_operator: row.pre_operator,
+    pre_time: time(row.pre_time),
+    push_operator: row.push_operator,
+    push_time: time(row.push_time),
+    effect_time: time(row.effect_time),
+    dead_time: time(row.dead_time),
+    start_time: time(row.start_time),
+    end_time: time(row.end_time),
+    update_time: time(row.update_time),
+    remove_operator: row.remove_operator,
+    remove_time: time(row.remove_time),
+    late: row.late === 1 ? 1 : 0,
+  };
+}
+
+export function toDraftRow(row: DraftStoreRow | undefined): DraftRow {
+  if (!row) return null;
+  return { ...parseValues(row.field_values), update_time: time(row.update_time), update_operator: row.update_operator };
+}

@@ -1,0 +1,59 @@
+/**
+ * The rows a module's `seed` asks for, inserted on the first start that knows the module (a marker per module
+ * makes it idempotent: rows people since changed or removed stay so). Seed values pass the module's own rules, or
+ * start-up fails naming the module and the field, since a seed row the form cannot save again helps nobody.
+ */
+import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed } from 'shared-ui/contract';
+import { scheduleColumns } from './entryInput';
+import { canonicalJson } from './rows';
+import type { NewRecord, TimeColumn, WorkflowStore } from './workflowStore';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+export const DEFAULT_SEED_OPERATOR = 'admin';
+
+function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number): string {
+  const result = moduleSchema(def).safeParse(normaliseValues(def, { ...seed.values }));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`模块 ${def.key} 的第 ${String(index + 1)} 条种子数据不符合模块规则：${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+  }
+  return canonicalJson(result.data);
+}
+
+/**
+ * One seed as a record. Its go-live time is `offsetMinutes` from the next whole minute (default a day ahead, or a
+ * day ago for history); a window lasts a day from there. A published seed whose time is still ahead is scheduled.
+ */
+function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], 'draft'>, values: string, operator: string, offsetMinutes: number | undefined, now: number): NewRecord {
+  const { first, second } = scheduleColumns(def);
+  const start = Math.ceil(now / MINUTE) * MINUTE + (offsetMinutes ?? (seed === 'history' ? -24 * 60 : 24 * 60)) * MINUTE;
+  const end = start + DAY;
+  const times: Record<TimeColumn, number | null> = { push_time: null, effect_time: null, dead_time: null, start_time: null, end_time: null };
+  times[first] = start;
+  if (second) times[second] = end;
+  const base = { module_key: def.key, field_values: values, ...times, update_time: now, remove_operator: null, remove_time: null };
+  if (seed === 'prepublished') return { ...base, status: 'prepublished', pre_operator: operator, pre_time: now, push_operator: null };
+  const pushed = { ...base, pre_operator: operator, pre_time: Math.min(now, start) - HOUR, push_operator: operator, push_time: start };
+  if (seed === 'published') return { ...pushed, status: start > now ? 'scheduled' : 'published' };
+  const removed = Math.max(start, Math.min(now, second ? end : start + HOUR));
+  return { ...pushed, status: 'history', remove_operator: operator, remove_time: removed };
+}
+
+export function seedModules(store: WorkflowStore, modules: readonly ModuleDefinition[], now: number): void {
+  for (const def of modules) {
+    const seeds = def.seed ?? [];
+    if (seeds.length === 0 || store.isSeeded(def.key)) continue;
+    const rows = seeds.map((seed, i) => ({ seed, values: seedValues(def, seed, i), operator: seed.operator ?? DEFAULT_SEED_OPERATOR }));
+    store.transaction(() => {
+      // A module has one draft: the first draft seed is it.
+      const draft = rows.find((r) => r.seed.status === 'draft');
+      if (draft) store.saveDraft({ module_key: def.key, field_values: draft.values, update_time: now, update_operator: draft.operator });
+      for (const { seed, values, operator } of rows) {
+        if (seed.status !== 'draft') store.insert(seedRecord(def, seed.status, values, operator, seed.offsetMinutes, now));
+      }
+      store.markSeeded(def.key, now);
+    });
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The common publish workflow of one module (spec §4, §7): what each call does to the records. Routes pick the
+ * module and the operator; everything here either returns the answer's `data` or throws a `WorkflowRefusal`.
+ *
+ *   save → draft · prepublish → prepublished (draft removed) · publish → scheduled | published
+ *   cancel → prepublished · out → history · the scheduler: scheduled → published → history (dead/end time)
+ */
+import {
+  ErrorCode,
+  STATUS_LABELS,
+  WORKFLOW_WORDING,
+  type DraftRow,
+  type ModuleDefinition,
+  type Paged,
+  type WorkflowRow,
+  type WorkflowStatus,
+} from 'shared-ui/contract';
+import { z } from 'zod';
+import { assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
+import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
+import { listOrder, readPaging } from './listQuery';
+import { badRequest, WorkflowRefusal } from './refusal';
+import { canonicalJson, parseValues, toDraftRow, toWorkflowRow } from './rows';
+import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
+
+export type Body = Record<string, unknown>;
+export type ListName = 'prepublishList' | 'publishedList' | 'history';
+
+const LISTS: Record<ListName, { statuses: readonly WorkflowStatus[]; orderBy: (def: ModuleDefinition) => string }> = {
+  prepublishList: { statuses: ['prepublished'], orderBy: (def) => def.prepublishOrderBy },
+  publishedList: { statuses: ['published', 'scheduled'], orderBy: () => 'id' },
+  history: { statuses: ['history'], orderBy: () => 'push_time' },
+};
+
+const id = z.union([z.number().int().positive(), z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)]);
+const idBody = z.object({ id }, { error: '请求内容必须是 JSON 对象' });
+const idsBody = z.union([z.object({ ids: z.array(id).min(1).max(1000) }), idBody.transform((b) => ({ ids: [b.id] }))]);
+
+/** `{id}` of a body or the `:id` of a path; HTTP 400 when there is none. */
+export function readId(value: unknown): number {
+  const parsed = id.safeParse(value);
+  if (!parsed.success) throw badRequest('缺少或错误的 id（应为正整数）');
+  return parsed.data;
+}
+
+function readIds(body: Body): number[] {
+  const parsed = idsBody.safeParse(body);
+  if (!parsed.success) throw badRequest('缺少或错误的 id / ids（应为正整数或正整数列表）');
+  return [...new Set(parsed.data.ids)];
+}
+
+const gone = () => new WorkflowRefusal(ErrorCode.WithdrawConflict);
+
+/** 1015 for an entry that is not where the caller thought: it says where it is now, so the list refresh makes sense. */
+function wrongState(row: RecordRow | undefined, doing: string): WorkflowRefusal {
+  if (!row) return new WorkflowRefusal(ErrorCode.WithdrawConflict, '该内容不存在或已被删除，列表已刷新');
+  return new WorkflowRefusal(ErrorCode.WithdrawConflict, `该内容当前为「${STATUS_LABELS[row.status]}」，无法${doing}，列表已刷新`);
+}
+
+export class WorkflowService {
+  constructor(
+    private readonly store: WorkflowStore,
+    private readonly now: () => number,
+  ) {}
+
+  content(def: ModuleDefinition): DraftRow {
+    return toDraftRow(this.store.getDraft(def.key));
+  }
+
+  save(def: ModuleDefinition, operator: string, body: Body): DraftRow {
+    const values = readValues(def, body);
+    this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: this.now(), update_operator: operator });
+    return toDraftRow(this.store.getDraft(def.key));
+  }
+
+  /** Needs the saved draft to be exactly what is sent (1017 otherwise): what is pre-published is what was saved. */
+  prepublish(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
+    const now = this.now();
+    const { values, times } = readEntry(def, body, now);
+    const json = canonicalJson(values);
+    return this.store.transaction(() => {
+      if (this.store.getDraft(def.key)?.field_values !== json) throw new WorkflowRefusal(ErrorCode.SaveFirst);
+      assertUniqueWhileLive(this.store, def, values, null);
+      assertNoTimeClash(this.store, def, times, null);
+      assertRoomToPrepublish(this.store, def);
+      const newId = this.store.insert({
+        module_key: def.key,
+        status: 'prepublished',
+        field_values: json,
+        pre_operator: operator,
+        pre_time: now,
+        push_operator: null,
+        ...this.presetColumns(def, times),
+        update_time: now,
+        remove_operator: null,
+        remove_time: null,
+      });
+      this.store.deleteDraft(def.key);
+      return this.row(def, newId);
+    });
+  }
+
+  /** Save and pre-publish again: new values and times for an entry still in the pre-publish list. */
+  reprepublish(def: ModuleDefinition, operator: string, entryId: number, body: Body): WorkflowRow {
+    const now = this.now();
+    const { values, times } = readEntry(def, body, now);
+    return this.store.transaction(() => {
+      const row = this.store.find(def.key, entryId);
+      if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
+      assertUniqueWhileLive(this.store, def, values, entryId);
+      assertNoTimeClash(this.store, def, times, entryId);
+      const changed = this.store.update(def.key, entryId, ['prepublished'], {
+        field_values: canonicalJson(values),
+        pre_operator: operator,
+        pre_time: now,
+        ...this.presetColumns(def, times),
+        update_time: now,
+      });
+      if (!changed) throw wrongState(undefined, '');
+      return this.row(def, entryId);
+    });
+  }
+
+  /** Removes pre-published entries, all or none: one already gone refuses the batch with 1015. */
+  deletePrepublished(def: ModuleDefinition, body: Body): { ids: number[] } {
+    const ids = readIds(body);
+    return this.store.transaction(() => {
+      for (const entryId of ids) if (!this.store.delete(def.key, entryId, ['prepublished'])) throw gone();
+      return { ids };
+    });
+  }
+
+  /**
+   * Publishes a pre-published entry: at the times sent, or now when the first is omitted (a window still needs its
+   * end). A go-live time in the future schedules it; the scheduler publishes it when the time comes.
+   */
+  publish(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
+    const entryId = readId(body.id);
+    const now = this.now();
+    const sent = readPublishTimes(def, body, now);
+    const { first, second } = scheduleColumns(def);
+    const goLive = sent[first] ?? now;
+    const times: Partial<Record<TimeColumn, number>> = { ...sent, [first]: goLive };
+    return this.store.transaction(() => {
+      const row = this.store.find(def.key, entryId);
+      if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
+      assertUniqueWhileLive(this.store, def, parseValues(row.field_values), entryId);
+      assertNoTimeClash(this.store, def, times, entryId, sent[first] !== undefined);
+      assertRoomToPublish(this.store, def);
+      const changes: RecordChanges = {
+        status: goLive > now ? 'scheduled' : 'published',
+        push_operator: operator,
+        push_time: goLive,
+        [first]: goLive,
+        ...(second ? { [second]: times[second] ?? null } : {}),
+        update_time: now,
+        late: 0,
+      };
+      if (!this.store.update(def.key, entryId, ['prepublished'], changes)) throw wrongState(undefined, '');
+      return this.row(def, entryId);
+    });
+  }
+
+  /** Withdraws a published or scheduled entry back to the pre-publish list. */
+  cancel(def: ModuleDefinition, body: Body): WorkflowRow {
+    const entryId = readId(body.id);
+    const windowed = scheduleColumns(def).second !== undefined;
+    return this.store.transaction(() => {
+      const changes: RecordChanges = {
+        status: 'prepublished',
+        push_operator: null,
+        // A window's push_time said when it went live; a push module's push_time is its preset and stays.
+        ...(windowed ? { push_time: null } : {}),
+        update_time: this.now(),
+        late: 0,
+      };
+      if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
+      return this.row(def, entryId);
+    });
+  }
+
+  /** Takes published or scheduled entries off shelf into history, all or none. */
+  takeOff(def: ModuleDefinition, operator: string, body: Body): { ids: number[] } {
+    const ids = readIds(body);
+    return this.store.transaction(() => {
+      const now = this.now();
+      for (const entryId of ids) {
+        const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: now };
+        if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
+      }
+      return { ids };
+    });
+  }
+
+  detail(def: ModuleDefinition, entryId: number): WorkflowRow {
+    const row = this.store.find(def.key, entryId);
+    if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
+    return toWorkflowRow(row);
+  }
+
+  list(def: ModuleDefinition, name: ListName, query: unknown): Paged<WorkflowRow> {
+    const paging = readPaging(query);
+    const { statuses, orderBy } = LISTS[name];
+    const order = listOrder(def, paging, orderBy(def));
+    const offset = (paging.currPage - 1) * paging.pageSize;
+    const rows = this.store.page(def.key, statuses, order, paging.pageSize, offset);
+    return { list: rows.map(toWorkflowRow), total: this.store.count(def.key, statuses), currPage: paging.currPage, pageSize: paging.pageSize };
+  }
+
+  /** Every time column of a pre-published entry: the module's own from `times`, the others empty. */
+  private presetColumns(def: ModuleDefinition, times: Partial<Record<TimeColumn, number>>): Record<TimeColumn, number | null> {
+    const { first, second } = scheduleColumns(def);
+    const columns: Record<TimeColumn, number | null> = { push_time: null, effect_time: null, dead_time: null, start_time: null, end_time: null };
+    columns[first] = times[first] ?? null;
+    if (second) columns[second] = times[second] ?? null;
+    return columns;
+  }
+
+  private row(def: ModuleDefinition, entryId: number): WorkflowRow {
+    const row = this.store.find(def.key, entryId);
+    if (!row) throw new Error(`record ${String(entryId)} of ${def.key} vanished inside its own transaction`);
+    return toWorkflowRow(row);
+  }
+}

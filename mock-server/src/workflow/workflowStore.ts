@@ -1,0 +1,185 @@
+import type Database from 'better-sqlite3';
+import type { WorkflowStatus } from 'shared-ui/contract';
+
+export type TimeColumn = 'push_time' | 'effect_time' | 'dead_time' | 'start_time' | 'end_time';
+export const TIME_COLUMNS: readonly TimeColumn[] = ['push_time', 'effect_time', 'dead_time', 'start_time', 'end_time'];
+
+/** One row of `workflow_records` as SQLite returns it. */
+export interface RecordRow {
+  id: number;
+  module_key: string;
+  status: WorkflowStatus;
+  field_values: string;
+  pre_operator: string | null;
+  pre_time: number | null;
+  push_operator: string | null;
+  push_time: number | null;
+  effect_time: number | null;
+  dead_time: number | null;
+  start_time: number | null;
+  end_time: number | null;
+  update_time: number;
+  remove_operator: string | null;
+  remove_time: number | null;
+  late: 0 | 1;
+}
+
+export interface DraftStoreRow {
+  module_key: string;
+  field_values: string;
+  update_time: number;
+  update_operator: string;
+}
+
+/** The columns a state change may write (never id or module_key). */
+export type RecordChanges = Partial<Omit<RecordRow, 'id' | 'module_key'>>;
+export type NewRecord = Omit<RecordRow, 'id' | 'late'> & { late?: 0 | 1 };
+
+/** How a list is ordered: an SQL expression (a column, or a field's value read from the JSON) and a direction. */
+export interface ListOrder {
+  expression: string;
+  params: readonly string[];
+  direction: 'ASC' | 'DESC';
+}
+
+const CHANGEABLE: ReadonlySet<string> = new Set([
+  'status', 'field_values', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time',
+  'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late',
+]);
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** Who the scheduler names as the operator of an expiry. */
+export const EXPIRY_OPERATOR = '系统（到期）';
+/** A due change applied more than this long after it fell due is marked `late`. */
+export const LATE_AFTER_MS = 5_000;
+
+/**
+ * The SQL of the publish workflow. Every state change is a conditional UPDATE (`… AND status IN (…)`), so of two
+ * callers acting on one entry exactly one sees its change applied; callers wrap related statements in a transaction.
+ */
+export class WorkflowStore {
+  constructor(private readonly db: Database.Database) {}
+
+  /** Runs `work` in one `BEGIN IMMEDIATE` transaction: it takes the write lock first, so checks and writes agree. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
+  }
+
+  getDraft(moduleKey: string): DraftStoreRow | undefined {
+    return this.db.prepare<[string], DraftStoreRow>('SELECT * FROM workflow_drafts WHERE module_key = ?').get(moduleKey);
+  }
+
+  saveDraft(draft: DraftStoreRow): void {
+    this.db
+      .prepare(
+        `INSERT INTO workflow_drafts (module_key, field_values, update_time, update_operator) VALUES (?, ?, ?, ?)
+         ON CONFLICT (module_key) DO UPDATE SET field_values = excluded.field_values,
+           update_time = excluded.update_time, update_operator = excluded.update_operator`,
+      )
+      .run(draft.module_key, draft.field_values, draft.update_time, draft.update_operator);
+  }
+
+  deleteDraft(moduleKey: string): void {
+    this.db.prepare('DELETE FROM workflow_drafts WHERE module_key = ?').run(moduleKey);
+  }
+
+  find(moduleKey: string, id: number): RecordRow | undefined {
+    return this.db
+      .prepare<[string, number], RecordRow>('SELECT * FROM workflow_records WHERE module_key = ? AND id = ?')
+      .get(moduleKey, id);
+  }
+
+  insert(record: NewRecord): number {
+    const columns = Object.keys(record).filter((c) => CHANGEABLE.has(c) || c === 'module_key');
+    const values = columns.map((c) => record[c as keyof NewRecord] ?? null);
+    const result = this.db
+      .prepare(`INSERT INTO workflow_records (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`)
+      .run(...values);
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Applies `changes` if the entry is still in one of `from`; false when someone else changed or removed it first. */
+  update(moduleKey: string, id: number, from: readonly WorkflowStatus[], changes: RecordChanges): boolean {
+    const columns = Object.keys(changes).filter((c) => CHANGEABLE.has(c));
+    if (columns.length === 0) throw new Error('update without changes');
+    const values = columns.map((c) => changes[c as keyof RecordChanges] ?? null);
+    const result = this.db
+      .prepare(
+        `UPDATE workflow_records SET ${columns.map((c) => `${c} = ?`).join(', ')}
+         WHERE module_key = ? AND id = ? AND status IN (${placeholders(from.length)})`,
+      )
+      .run(...values, moduleKey, id, ...from);
+    return result.changes === 1;
+  }
+
+  delete(moduleKey: string, id: number, from: readonly WorkflowStatus[]): boolean {
+    const result = this.db
+      .prepare(`DELETE FROM workflow_records WHERE module_key = ? AND id = ? AND status IN (${placeholders(from.length)})`)
+      .run(moduleKey, id, ...from);
+    return result.changes === 1;
+  }
+
+  /** The module's entries in `statuses`, except `excludeId` (the entry being changed). */
+  others(moduleKey: string, statuses: readonly WorkflowStatus[], excludeId: number | null): RecordRow[] {
+    return this.db
+      .prepare<unknown[], RecordRow>(
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)}) AND id IS NOT ?
+         ORDER BY id`,
+      )
+      .all(moduleKey, ...statuses, excludeId);
+  }
+
+  count(moduleKey: string, statuses: readonly WorkflowStatus[]): number {
+    const row = this.db
+      .prepare<unknown[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)})`,
+      )
+      .get(moduleKey, ...statuses);
+    return row?.n ?? 0;
+  }
+
+  page(moduleKey: string, statuses: readonly WorkflowStatus[], order: ListOrder, limit: number, offset: number): RecordRow[] {
+    return this.db
+      .prepare<unknown[], RecordRow>(
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)})
+         ORDER BY ${order.expression} ${order.direction}, id ${order.direction} LIMIT ? OFFSET ?`,
+      )
+      .all(moduleKey, ...statuses, ...order.params, limit, offset);
+  }
+
+  /**
+   * The scheduler's step: scheduled entries whose go-live time has come are published, then published entries whose
+   * dead or end time has come go to history (an entry whose whole window passed while the server was down does both).
+   * With `markLate`, a change applied more than LATE_AFTER_MS after it fell due sets `late = 1`.
+   */
+  applyDue(now: number, markLate: boolean): { published: number; expired: number } {
+    const params = { now, lateBefore: now - LATE_AFTER_MS, markLate: markLate ? 1 : 0 };
+    return this.transaction(() => {
+      const published = this.db
+        .prepare(
+          `UPDATE workflow_records SET status = 'published', update_time = @now,
+             late = MAX(late, CASE WHEN @markLate = 1 AND push_time < @lateBefore THEN 1 ELSE 0 END)
+           WHERE status = 'scheduled' AND push_time <= @now`,
+        )
+        .run(params).changes;
+      const expired = this.db
+        .prepare(
+          `UPDATE workflow_records SET status = 'history', update_time = @now, remove_time = @now,
+             remove_operator = @operator,
+             late = MAX(late, CASE WHEN @markLate = 1 AND COALESCE(dead_time, end_time) < @lateBefore THEN 1 ELSE 0 END)
+           WHERE status = 'published' AND (dead_time <= @now OR end_time <= @now)`,
+        )
+        .run({ ...params, operator: EXPIRY_OPERATOR }).changes;
+      return { published, expired };
+    });
+  }
+
+  isSeeded(moduleKey: string): boolean {
+    return this.db.prepare('SELECT 1 FROM workflow_seeded WHERE module_key = ?').get(moduleKey) !== undefined;
+  }
+
+  markSeeded(moduleKey: string, now: number): void {
+    this.db.prepare('INSERT INTO workflow_seeded (module_key, seeded_at) VALUES (?, ?)').run(moduleKey, now);
+  }
+}

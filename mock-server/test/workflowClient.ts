@@ -1,0 +1,70 @@
+/**
+ * A browser's calls to one module's publish pattern, with the module's scope riding along as the UI sends it (the
+ * query of a GET, the body of a POST or PUT).
+ */
+import { workflowPath, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
+import type { Browser, JsonResponse } from './harness';
+
+export type Times = Record<string, string>;
+
+export class ModuleClient {
+  constructor(
+    readonly browser: Browser,
+    readonly def: ModuleDefinition,
+  ) {}
+
+  private get scope(): Record<string, string | number> {
+    return { ...this.def.scope };
+  }
+
+  private get(action: WorkflowAction, query: Record<string, string | number> = {}, id?: number): Promise<JsonResponse> {
+    const params = new URLSearchParams(Object.entries({ ...this.scope, ...query }).map(([k, v]) => [k, String(v)]));
+    const search = params.toString() === '' ? '' : `?${params.toString()}`;
+    return this.browser.call('GET', `${workflowPath(this.def.apiBase, action, id)}${search}`);
+  }
+
+  private send(method: 'POST' | 'PUT', action: WorkflowAction, body: object, id?: number): Promise<JsonResponse> {
+    return this.browser.call(method, workflowPath(this.def.apiBase, action, id), { ...this.scope, ...body });
+  }
+
+  content = () => this.get('content');
+  save = (values: ModuleValues) => this.send(this.def.saveMethod, 'save', values);
+  prepublish = (values: ModuleValues, times: Times) => this.send('POST', 'prepublish', { ...values, ...times });
+  reprepublish = (id: number, values: ModuleValues, times: Times) => this.send('PUT', 'reprepublish', { ...values, ...times }, id);
+  remove = (ids: number[]) => this.send('POST', 'prepublishDelete', { ids });
+  detail = (id: number) => this.get('detail', {}, id);
+  publish = (id: number, times: Times = {}) => this.send('POST', 'publish', { id, ...times });
+  cancel = (id: number) => this.send('PUT', 'cancel', { id });
+  out = (ids: number | number[]) => this.send('PUT', 'out', Array.isArray(ids) ? { ids } : { id: ids });
+  list = (name: 'prepublishList' | 'publishedList' | 'history', query: Record<string, string | number> = {}) => this.get(name, query);
+
+  /** The rows of a list, failing loudly when the call does not succeed. */
+  async rows(name: 'prepublishList' | 'publishedList' | 'history', query: Record<string, string | number> = {}): Promise<WorkflowRow[]> {
+    const res = await this.list(name, query);
+    if (res.body.code !== 0) throw new Error(`${name}: ${JSON.stringify(res.body)}`);
+    return (res.body.data as Paged<WorkflowRow>).list;
+  }
+
+  async row(id: number): Promise<WorkflowRow> {
+    const res = await this.detail(id);
+    if (res.body.code !== 0) throw new Error(`detail ${String(id)}: ${JSON.stringify(res.body)}`);
+    return res.body.data as WorkflowRow;
+  }
+
+  /** Save then pre-publish; the new entry's id. */
+  async prepared(values: ModuleValues, times: Times): Promise<number> {
+    const saved = await this.save(values);
+    if (saved.body.code !== 0) throw new Error(`save: ${JSON.stringify(saved.body)}`);
+    const res = await this.prepublish(values, times);
+    if (res.body.code !== 0) throw new Error(`prepublish: ${JSON.stringify(res.body)}`);
+    return (res.body.data as WorkflowRow).id;
+  }
+
+  /** Save, pre-publish and publish (now unless `publishTimes` say otherwise); the entry's id. */
+  async published(values: ModuleValues, times: Times, publishTimes: Times = {}): Promise<number> {
+    const id = await this.prepared(values, times);
+    const res = await this.publish(id, publishTimes);
+    if (res.body.code !== 0) throw new Error(`publish: ${JSON.stringify(res.body)}`);
+    return id;
+  }
+}
