@@ -1,2 +1,36 @@
-/** `shared-ui/workflow`: the publish-workflow engine's screens (a federation singleton entry of its own). */
-export {};
+/**
+ * `shared-ui/workflow`: the publish-workflow engine's screens (a federation singleton entry of its own). A module
+ * defined with `defineModule` gets its whole screen from `<ModuleScreen module={…} />`; the parts are exported for
+ * custom screens that reuse the form, the lists or the data hooks.
+ */
+export { ModuleScreen } from './ModuleScreen';
+export type { ModuleScreenProps } from './ModuleScreen';
+export { useWorkflowView, WORKFLOW_VIEWS } from './useWorkflowView';
+export type { WorkflowView } from './useWorkflowView';
+
+export { ModuleForm } from './ModuleForm';
+export type { ModuleFormProps } from './ModuleForm';
+export { useModuleForm } from './useModuleForm';
+export type { ModuleFormController, UseModuleFormOptions } from './useModuleForm';
+export { zodResolver } from './zodResolver';
+
+export { CmsPickersProvider } from './CmsPickersProvider';
+export { CmsDateTimePicker } from './CmsDateTimePicker';
+export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
+
+export { useModuleDraft } from './useModuleDraft';
+export { useWorkflowList } from './useWorkflowList';
+export { useWorkflowAction } from './useWorkflowAction';
+export { workflowKeys } from './workflowKeys';
+export type { WorkflowListView } from './WorkflowListView';
+export type { WorkflowCommand, ScheduleTimes } from './WorkflowCommand';
+export { validationErrorsOf } from './validationErrorsOf';
+export { useWorkflowPermissions } from './useWorkflowPermissions';
+export type { WorkflowPermissions } from './useWorkflowPermissions';
+
+export { EditView } from './EditView';
+export { PrepublishView } from './PrepublishView';
+export { PublishedView } from './PublishedView';
+export { HistoryView } from './HistoryView';
+export { useAutosave } from './useAutosave';
+export { autosaveStore } from './autosaveStore';

@@ -1,0 +1,168 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ApiError, ErrorCode, useSession } from 'shared-ui';
+import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
+import { AutosaveBanner } from './AutosaveBanner';
+import { autosaveStore } from './autosaveStore';
+import { useAutosave } from './useAutosave';
+import { ShellReportedError } from './ShellReportedError';
+import { useModuleDraft } from './useModuleDraft';
+import { useWorkflowAction } from './useWorkflowAction';
+import { validationErrorsOf } from './validationErrorsOf';
+import type { ScheduleTimes } from './WorkflowCommand';
+import { PrepublishDialog } from './PrepublishDialog';
+import { ModuleForm } from './ModuleForm';
+import { useModuleForm } from './useModuleForm';
+import { valuesFromRecord } from './valuesFromRecord';
+import { useWorkflowPermissions } from './useWorkflowPermissions';
+import { initialTimes, useScheduleTimes } from './useScheduleTimes';
+
+/** The prepublish dialog with its own schedule state, so each opening starts from fresh default times. */
+function PrepublishStep({ module, busy, onConfirm, onClose }: { module: ModuleDefinition; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void }) {
+  const schedule = useScheduleTimes(module, initialTimes(module));
+  return (
+    <PrepublishDialog
+      module={module}
+      schedule={schedule}
+      busy={busy}
+      onClose={onClose}
+      onConfirm={(times) => onConfirm(times, (error) => void schedule.showServerErrors(validationErrorsOf(error)))}
+    />
+  );
+}
+
+/**
+ * The edit view: the saved draft in the module's form, 保存 and 预发布 (each shown only to a role that may), the
+ * local copy of unsaved text and its restore banner.
+ */
+export function EditView({ module }: { module: ModuleDefinition }) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const { account } = useSession();
+  const can = useWorkflowPermissions(module);
+  const draft = useModuleDraft(module);
+  const controller = useModuleForm(module, { readOnly: !can.save });
+  const save = useWorkflowAction(module);
+  const prepublish = useWorkflowAction(module);
+  // Values waiting in the prepublish dialog (validated when it opened).
+  const [pending, setPending] = useState<ModuleValues | null>(null);
+
+  const baseline = useMemo(() => (draft.data === undefined ? undefined : valuesFromRecord(module, draft.data)), [draft.data, module]);
+  // The draft fills the form once; later refetches (after a save) must not overwrite what is being typed.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (baseline && !loaded) {
+      controller.load(baseline);
+      setLoaded(true);
+    }
+  }, [baseline, loaded, controller]);
+
+  // useWatch types the whole form as a deep partial; the form always holds every field (reset with full values).
+  const values = useWatch({ control: controller.form.control }) as ModuleValues;
+  const autosave = useAutosave({
+    storageKey: autosaveStore.key(account, module.key),
+    values,
+    baseline: loaded ? baseline : undefined,
+    enabled: can.save,
+  });
+
+  const busy = save.isPending || prepublish.isPending;
+
+  const onSave = async () => {
+    const valid = await controller.validate();
+    if (!valid) return;
+    save.mutate(
+      { action: 'save', values: valid },
+      {
+        onSuccess: (saved) => {
+          autosave.clear();
+          // Show exactly what the server keeps (trimmed, normalised).
+          controller.load(valuesFromRecord(module, typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : valid));
+        },
+        onError: (error) => void controller.showServerErrors(validationErrorsOf(error)),
+      },
+    );
+  };
+
+  const onPrepublish = async () => {
+    const valid = await controller.validate();
+    if (valid) setPending(valid);
+  };
+
+  const confirmPrepublish = (times: ScheduleTimes, showTimeErrors: (error: unknown) => void) => {
+    if (!pending) return;
+    prepublish.mutate(
+      { action: 'prepublish', values: pending, times },
+      {
+        onSuccess: () => {
+          setPending(null);
+          autosave.clear();
+          controller.clear();
+        },
+        onError: (error) => {
+          showTimeErrors(error);
+          const problems = validationErrorsOf(error);
+          const rest = controller.showServerErrors(problems);
+          // Close the dialog when the fix is in the form: a field's problem shown there, or 1017 (save first).
+          const saveFirst = error instanceof ApiError && error.code === ErrorCode.SaveFirst;
+          if (saveFirst || rest.length < problems.length) setPending(null);
+        },
+      },
+    );
+  };
+
+  if (draft.isPending) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <CircularProgress size={28} aria-label="加载中" />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {draft.isError && !(draft.error instanceof ShellReportedError) ? (
+        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void draft.refetch()}>重试</Button>}>
+          {draft.error instanceof Error ? draft.error.message : '加载失败'}
+        </Alert>
+      ) : null}
+      {autosave.offer ? (
+        <AutosaveBanner
+          copy={autosave.offer}
+          onRestore={() => {
+            const restored = autosave.restore();
+            if (restored) controller.load(valuesFromRecord(module, restored));
+          }}
+          onDiscard={autosave.discard}
+        />
+      ) : null}
+      {draft.data?.update_time ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          草稿保存于 {draft.data.update_time}
+          {draft.data.update_operator ? `（${draft.data.update_operator}）` : ''}
+        </Typography>
+      ) : null}
+      <ModuleForm controller={controller} canUpload={can.upload} disabled={busy} />
+      {can.save || can.prepublish ? (
+        <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
+          {can.save ? (
+            <Button variant="outlined" onClick={() => void onSave()} loading={save.isPending} disabled={busy}>
+              保存
+            </Button>
+          ) : null}
+          {can.prepublish ? (
+            <Button variant="contained" onClick={() => void onPrepublish()} loading={prepublish.isPending} disabled={busy}>
+              {words.prepublish}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {pending ? <PrepublishStep module={module} busy={prepublish.isPending} onConfirm={confirmPrepublish} onClose={() => setPending(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { useRef } from 'react';
+import { MB, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
+import { useImageUpload } from './useImageUpload';
+import { asText, type FieldInputProps } from './FieldInputProps';
+
+/** `尺寸 375×170，JPG，不超过 2MB`: what the slot requires, shown before anyone picks a file. */
+export function imageRequirement(def: ImageFieldDef): string {
+  return `尺寸 ${String(def.width)}×${String(def.height)}，JPG，不超过 ${String(Math.round(def.maxBytes / MB))}MB`;
+}
+
+/**
+ * An image field: upload (checked in the browser first), then a preview with 替换 and 移除. The value is the URL.
+ * Without upload permission (a reader) only the preview shows.
+ */
+export function ImageInput({ def, value, onChange, onBlur, errorAt, disabled, module, canUpload }: FieldInputProps<ImageFieldDef> & { module: ModuleDefinition; canUpload: boolean }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useImageUpload(module, def, (url) => {
+    onChange(url);
+    onBlur();
+  });
+  const url = asText(value);
+  const error = upload.problem ?? errorAt();
+  const editable = canUpload && !disabled;
+  const pick = () => fileInput.current?.click();
+
+  return (
+    <FormControl error={Boolean(error)} disabled={disabled} fullWidth>
+      <FormLabel required={def.required}>{def.label}</FormLabel>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/jpeg"
+        hidden
+        data-testid={`image-file-${def.name}`}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Let the same file be chosen again after fixing nothing else (the change event needs a new value).
+          e.target.value = '';
+          if (file) void upload.choose(file);
+        }}
+      />
+      <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
+        {url ? (
+          <Box
+            component="img"
+            src={url}
+            alt={def.label}
+            sx={{ maxWidth: 240, maxHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1, objectFit: 'contain' }}
+          />
+        ) : null}
+        {editable ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" size="small" onClick={pick} loading={upload.uploading}>
+              {url ? '替换' : '上传图片'}
+            </Button>
+            {url ? (
+              <Button size="small" color="error" onClick={() => onChange('')} disabled={upload.uploading}>
+                移除
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Stack>
+      <FormHelperText>{error ?? [def.hint, imageRequirement(def)].filter(Boolean).join('；')}</FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,55 @@
+import Stack from '@mui/material/Stack';
+import { Controller, get, useFormState } from 'react-hook-form';
+import { FieldInput } from './FieldInput';
+import type { ModuleFormController } from './useModuleForm';
+
+export interface ModuleFormProps {
+  controller: ModuleFormController;
+  /** May the user upload images (the role rule for `upload/image`)? */
+  canUpload?: boolean;
+  /** Disables every input, e.g. while the form is being sent. */
+  disabled?: boolean;
+}
+
+function messageAt(errors: unknown, path: string): string | undefined {
+  const found: unknown = get(errors, path);
+  const message = (found as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * The form generated from a module's fields: one input per field kind, labels, required marks and hints from the
+ * definitions, the schema's and the server's messages beside each field. Date-time fields need a CmsPickersProvider
+ * above (ModuleScreen has one).
+ *
+ * @example
+ *   const controller = useModuleForm(module);
+ *   <ModuleForm controller={controller} canUpload />
+ */
+export function ModuleForm({ controller, canUpload = false, disabled = false }: ModuleFormProps) {
+  const { module, form, readOnly } = controller;
+  const { errors } = useFormState({ control: form.control });
+  return (
+    <Stack spacing={2.5} data-testid="module-form">
+      {module.fields.map((def) => (
+        <Controller
+          key={def.name}
+          name={def.name}
+          control={form.control}
+          render={({ field }) => (
+            <FieldInput
+              def={def}
+              module={module}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorAt={(part) => messageAt(errors, part ? `${def.name}.${part}` : def.name)}
+              disabled={disabled || readOnly}
+              canUpload={canUpload && !readOnly}
+            />
+          )}
+        />
+      ))}
+    </Stack>
+  );
+}

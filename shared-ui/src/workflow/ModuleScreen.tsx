@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { PageHeader } from 'shared-ui/components';
+import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
+import { CmsPickersProvider } from './CmsPickersProvider';
+import { useWorkflowView, type WorkflowView } from './useWorkflowView';
+import { EditView } from './EditView';
+import { HistoryView } from './HistoryView';
+import { PrepublishView } from './PrepublishView';
+import { PublishedView } from './PublishedView';
+
+export interface ModuleScreenProps {
+  module: ModuleDefinition;
+}
+
+/**
+ * The one screen of every common-pattern module: its title, and the four views of the publish workflow as tabs
+ * addressable in the URL (`?view=edit|prepublish|published|history`). Needs the signed-in frame's providers (session,
+ * query client, router) above it; brings its own date-time pickers' provider.
+ *
+ * @example <Route path="modules/splashScreen" element={<ModuleScreen module={splashScreen} />} />
+ */
+export function ModuleScreen({ module }: ModuleScreenProps) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const [view, setView] = useWorkflowView();
+  // The edit form stays mounted once opened, so moving between tabs keeps what is typed.
+  const [editOpened, setEditOpened] = useState(view === 'edit');
+  if (view === 'edit' && !editOpened) setEditOpened(true);
+
+  const labels: Record<WorkflowView, string> = {
+    edit: words.edit,
+    prepublish: words.prepublishList,
+    published: words.published,
+    history: words.history,
+  };
+
+  return (
+    <CmsPickersProvider>
+      <Box data-testid={`module-screen-${module.key}`}>
+        <PageHeader title={module.title} subtitle={module.description} />
+        <Paper variant="outlined">
+          <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+            {(Object.keys(labels) as WorkflowView[]).map((v) => (
+              <Tab key={v} value={v} label={labels[v]} />
+            ))}
+          </Tabs>
+          <Box sx={{ p: 2 }}>
+            {editOpened ? (
+              <Box hidden={view !== 'edit'}>
+                <EditView module={module} />
+              </Box>
+            ) : null}
+            {view === 'prepublish' ? <PrepublishView module={module} /> : null}
+            {view === 'published' ? <PublishedView module={module} /> : null}
+            {view === 'history' ? <HistoryView module={module} /> : null}
+          </Box>
+        </Paper>
+      </Box>
+    </CmsPickersProvider>
+  );
+}

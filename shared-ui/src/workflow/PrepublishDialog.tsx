@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
+import type { ScheduleTimes } from './WorkflowCommand';
+import { ScheduleInputs } from './ScheduleInputs';
+import type { ScheduleTimesState } from './useScheduleTimes';
+
+export interface PrepublishDialogProps {
+  module: ModuleDefinition;
+  schedule: ScheduleTimesState;
+  busy: boolean;
+  onConfirm: (times: ScheduleTimes) => void;
+  onClose: () => void;
+}
+
+/** Asks the preset time(s) of a pre-publish. Mounted only while open, so it starts from fresh defaults each time. */
+export function PrepublishDialog({ module, schedule, busy, onConfirm, onClose }: PrepublishDialogProps) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const confirm = () => {
+    const times = schedule.validate();
+    if (times) onConfirm(times);
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{words.prepublish}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>请设置预设时间（北京时间）</DialogContentText>
+        <ScheduleInputs schedule={schedule} disabled={busy} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={confirm} loading={busy}>
+          确定{words.prepublish}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

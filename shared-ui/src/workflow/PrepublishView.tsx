@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { useWorkflowAction } from './useWorkflowAction';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PublishDialog } from './PublishDialog';
+import { ReprepublishDialog } from './ReprepublishDialog';
+import { useWorkflowPermissions } from './useWorkflowPermissions';
+import { rowActionIcons } from './rowActionIcons';
+import { workflowColumns } from './workflowColumns';
+import { WorkflowGrid } from './WorkflowGrid';
+
+type Open = { kind: 'edit' | 'publish'; row: WorkflowRow } | { kind: 'delete'; ids: number[] } | null;
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** Ids of an "include" selection (the grid's "exclude" form only arises from select-all across pages, which server paging does not offer). */
+function selectedIds(selection: GridRowSelectionModel): number[] {
+  return selection.type === 'include' ? [...selection.ids].map(Number) : [];
+}
+
+/** The pre-publish list: 编辑 (save and pre-publish again), 发布, 删除, and 批量删除 of the selected rows. */
+export function PrepublishView({ module }: { module: ModuleDefinition }) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const can = useWorkflowPermissions(module);
+  const remove = useWorkflowAction(module);
+  const [open, setOpen] = useState<Open>(null);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const close = () => setOpen(null);
+
+  const columns = useMemo<GridColDef<WorkflowRow>[]>(() => {
+    const hasActions = can.reprepublish || can.publish || can.prepublishDelete;
+    if (!hasActions) return workflowColumns(module, 'prepublish');
+    return [
+      ...workflowColumns(module, 'prepublish'),
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: '操作',
+        width: 140,
+        getActions: ({ row }) => [
+          ...(can.reprepublish ? [<GridActionsCellItem key="edit" icon={rowActionIcons.edit} label="编辑" title="编辑" onClick={() => setOpen({ kind: 'edit', row })} />] : []),
+          ...(can.publish ? [<GridActionsCellItem key="publish" icon={rowActionIcons.publish} label={words.publish} title={words.publish} onClick={() => setOpen({ kind: 'publish', row })} />] : []),
+          ...(can.prepublishDelete ? [<GridActionsCellItem key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id] })} />] : []),
+        ],
+      },
+    ];
+  }, [module, can, words.publish]);
+
+  const ids = selectedIds(selection);
+  const confirmDelete = (toDelete: number[]) =>
+    remove.mutate(
+      { action: 'prepublishDelete', ids: toDelete },
+      {
+        onSuccess: () => {
+          setSelection(EMPTY_SELECTION);
+          close();
+        },
+      },
+    );
+
+  return (
+    <Box>
+      {can.prepublishDelete ? (
+        <Box sx={{ mb: 1, display: 'flex', gap: 1 }}>
+          <Button variant="outlined" color="error" size="small" disabled={ids.length === 0} onClick={() => setOpen({ kind: 'delete', ids })}>
+            批量删除{ids.length > 0 ? `（${String(ids.length)}）` : ''}
+          </Button>
+        </Box>
+      ) : null}
+      <WorkflowGrid
+        module={module}
+        view="prepublish"
+        columns={columns}
+        selection={can.prepublishDelete ? selection : undefined}
+        onSelectionChange={can.prepublishDelete ? setSelection : undefined}
+      />
+      {open?.kind === 'edit' ? <ReprepublishDialog module={module} row={open.row} canUpload={can.upload} onClose={close} /> : null}
+      {open?.kind === 'publish' ? <PublishDialog module={module} row={open.row} onClose={close} /> : null}
+      {open?.kind === 'delete' ? (
+        <ConfirmDialog
+          open
+          title="删除"
+          message={`确定删除选中的 ${String(open.ids.length)} 条${words.prepublish}内容吗？删除后不可恢复。`}
+          confirmLabel="删除"
+          busy={remove.isPending}
+          onConfirm={() => confirmDelete(open.ids)}
+          onClose={close}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useState } from 'react';
+import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { useWorkflowAction } from './useWorkflowAction';
+import { validationErrorsOf } from './validationErrorsOf';
+import { ScheduleInputs } from './ScheduleInputs';
+import { initialTimes, useScheduleTimes } from './useScheduleTimes';
+
+export interface PublishDialogProps {
+  module: ModuleDefinition;
+  row: WorkflowRow;
+  onClose: () => void;
+}
+
+/**
+ * 发布 of a pre-published entry: now, or at a preset time / window (`POST publish {id, times}`). "Now" omits the
+ * start; a window still needs its end. Mounted only while open.
+ */
+export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const [when, setWhen] = useState<'now' | 'scheduled'>('now');
+  const schedule = useScheduleTimes(module, initialTimes(module, row));
+  const action = useWorkflowAction(module);
+  // With a window, going live now still needs the window's end.
+  const asked = when === 'now' ? schedule.fields.slice(1) : schedule.fields;
+
+  const confirm = () => {
+    const times = schedule.validate(asked);
+    if (!times) return;
+    action.mutate(
+      { action: 'publish', id: row.id, times },
+      { onSuccess: onClose, onError: (error) => void schedule.showServerErrors(validationErrorsOf(error)) },
+    );
+  };
+
+  return (
+    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>
+        {words.publish}（ID {row.id}）
+      </DialogTitle>
+      <DialogContent>
+        <RadioGroup value={when} onChange={(e) => setWhen(e.target.value === 'scheduled' ? 'scheduled' : 'now')}>
+          <FormControlLabel value="now" control={<Radio />} label={`立即${words.publish}`} />
+          <FormControlLabel value="scheduled" control={<Radio />} label={`定时${words.publish}`} />
+        </RadioGroup>
+        {asked.length > 0 ? <ScheduleInputs schedule={schedule} only={asked} disabled={action.isPending} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={action.isPending}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={confirm} loading={action.isPending}>
+          确定{words.publish}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

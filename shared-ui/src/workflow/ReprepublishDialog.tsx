@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { useWorkflowAction } from './useWorkflowAction';
+import { validationErrorsOf } from './validationErrorsOf';
+import { ModuleForm } from './ModuleForm';
+import { useModuleForm } from './useModuleForm';
+import { valuesFromRecord } from './valuesFromRecord';
+import { ScheduleInputs } from './ScheduleInputs';
+import { initialTimes, useScheduleTimes } from './useScheduleTimes';
+
+export interface ReprepublishDialogProps {
+  module: ModuleDefinition;
+  row: WorkflowRow;
+  canUpload: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 编辑 of a pre-published entry: the module's form and its preset time(s), sent as `PUT prepublish/:id` (save and
+ * pre-publish again). Mounted only while open.
+ */
+export function ReprepublishDialog({ module, row, canUpload, onClose }: ReprepublishDialogProps) {
+  const words = WORKFLOW_WORDING[module.wording];
+  const controller = useModuleForm(module, { initialValues: valuesFromRecord(module, row) });
+  const schedule = useScheduleTimes(module, initialTimes(module, row));
+  const action = useWorkflowAction(module);
+
+  const confirm = async () => {
+    const values = await controller.validate();
+    const times = schedule.validate();
+    if (!values || !times) return;
+    action.mutate(
+      { action: 'reprepublish', id: row.id, values, times },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          schedule.showServerErrors(controller.showServerErrors(validationErrorsOf(error)));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="md" fullWidth>
+      <DialogTitle>
+        {words.edit}（ID {row.id}）
+      </DialogTitle>
+      <DialogContent dividers>
+        <ModuleForm controller={controller} canUpload={canUpload} disabled={action.isPending} />
+        <Divider sx={{ my: 2 }} />
+        <ScheduleInputs schedule={schedule} disabled={action.isPending} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={action.isPending}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={() => void confirm()} loading={action.isPending}>
+          保存并{words.prepublish}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import Stack from '@mui/material/Stack';
+import { SCHEDULE_LABELS } from 'shared-ui/contract';
+import { CmsDateTimePicker } from './CmsDateTimePicker';
+import type { ScheduleTimesState } from './useScheduleTimes';
+
+/** The pickers of a schedule's time fields (all of them, or `only` some). */
+export function ScheduleInputs({ schedule, only, disabled }: { schedule: ScheduleTimesState; only?: readonly string[]; disabled?: boolean }) {
+  const shown = only ?? schedule.fields;
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {shown.map((name) => (
+        <CmsDateTimePicker
+          key={name}
+          name={name}
+          label={SCHEDULE_LABELS[name] ?? name}
+          value={schedule.times[name] ?? ''}
+          onChange={(text) => schedule.setTime(name, text)}
+          error={schedule.errors[name]}
+          required
+          disabled={disabled}
+        />
+      ))}
+    </Stack>
+  );
+}

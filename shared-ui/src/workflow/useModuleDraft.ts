@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from 'shared-ui';
+import { workflowPath, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
+import { expectSuccess } from './expectSuccess';
+import { withScope } from './withScope';
+import { workflowKeys } from './workflowKeys';
+
+/**
+ * The module's saved draft (`GET content`): its field values and update_time, or null when nothing is saved.
+ *
+ * @example const { data: draft, isPending } = useModuleDraft(module);
+ */
+export function useModuleDraft(module: ModuleDefinition) {
+  return useQuery({
+    queryKey: workflowKeys.draft(module),
+    queryFn: async (): Promise<DraftRow> => {
+      const draft = await expectSuccess(api.get<DraftRow | undefined>(workflowPath(module.apiBase, 'content'), withScope(module, {})));
+      // A query may not resolve to undefined; an empty answer means "nothing saved".
+      return draft ?? null;
+    },
+  });
+}

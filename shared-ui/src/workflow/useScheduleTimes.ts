@@ -1,0 +1,79 @@
+import { useCallback, useState } from 'react';
+import { defaultSchedule, parseCmsTime, scheduleFields, scheduleSchema, type ModuleDefinition, type ValidationErrorData } from 'shared-ui/contract';
+import type { ScheduleTimes } from './WorkflowCommand';
+
+export interface ScheduleTimesState {
+  /** The schedule's field names, e.g. ['effect_time', 'dead_time']. */
+  fields: readonly string[];
+  times: ScheduleTimes;
+  errors: Record<string, string>;
+  setTime: (name: string, text: string) => void;
+  /**
+   * Checks the times with the contract's `scheduleSchema` against the present moment (none before now, an end not
+   * before its start). `only` limits the check and the result to some fields (publish "now" with a window needs
+   * only its end). Resolves to the times to send, or null with the errors set.
+   */
+  validate: (only?: readonly string[]) => ScheduleTimes | null;
+  /** A server refusal's messages for the time fields; the others are returned. */
+  showServerErrors: (errors: ValidationErrorData['errors']) => ValidationErrorData['errors'];
+}
+
+/** Preset times a record already carries, when all of them are still ahead; otherwise the module's default preset. */
+export function initialTimes(module: ModuleDefinition, record?: Record<string, unknown> | null): ScheduleTimes {
+  const now = Date.now();
+  const fields = scheduleFields(module);
+  const kept = fields.map((f) => record?.[f]);
+  const usable = kept.every((v) => typeof v === 'string' && (parseCmsTime(v) ?? 0) > now);
+  return usable ? Object.fromEntries(fields.map((f, i) => [f, kept[i] as string])) : defaultSchedule(module, now);
+}
+
+/**
+ * The headless state of a module's preset time(s), checked with the same schema the server runs.
+ *
+ * @example const schedule = useScheduleTimes(module, initialTimes(module)); const times = schedule.validate();
+ */
+export function useScheduleTimes(module: ModuleDefinition, initial: ScheduleTimes): ScheduleTimesState {
+  const fields = scheduleFields(module);
+  const [times, setTimes] = useState<ScheduleTimes>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const setTime = useCallback((name: string, text: string) => {
+    setTimes((prev) => ({ ...prev, [name]: text }));
+    setErrors((prev) => {
+      const { [name]: _gone, ...rest } = prev;
+      return rest;
+    });
+  }, []);
+
+  const validate = useCallback(
+    (only?: readonly string[]) => {
+      const wanted = only ?? fields;
+      const optionalFirst = only !== undefined && !only.includes(fields[0] ?? '');
+      const input = Object.fromEntries(wanted.map((f) => [f, times[f] === '' ? undefined : times[f]]));
+      const result = scheduleSchema(module.schedule, Date.now(), { optional: optionalFirst }).safeParse(input);
+      if (result.success) {
+        setErrors({});
+        return Object.fromEntries(wanted.map((f) => [f, times[f] ?? '']));
+      }
+      const next: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const name = String(issue.path[0] ?? wanted[0]);
+        next[name] ??= issue.message;
+      }
+      setErrors(next);
+      return null;
+    },
+    [fields, module.schedule, times],
+  );
+
+  const showServerErrors = useCallback(
+    (problems: ValidationErrorData['errors']) => {
+      const mine = problems.filter((p) => fields.includes(p.field));
+      if (mine.length > 0) setErrors((prev) => ({ ...prev, ...Object.fromEntries(mine.map((p) => [p.field, p.message])) }));
+      return problems.filter((p) => !fields.includes(p.field));
+    },
+    [fields],
+  );
+
+  return { fields, times, errors, setTime, validate, showServerErrors };
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, ErrorCode, notify } from 'shared-ui';
+import { successMessage, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
+import { reportWorkflowError } from './reportWorkflowError';
+import { sendWorkflowCommand } from './sendWorkflowCommand';
+import type { WorkflowCommand } from './WorkflowCommand';
+import { workflowKeys } from './workflowKeys';
+
+function isDraft(value: unknown): value is NonNullable<DraftRow> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Runs workflow commands of one module: the success toast of spec §7, the error toast, and a refresh of the module's
+ * draft and lists. Each caller gets its own pending state (`isPending`) for its buttons; per-call `onSuccess` /
+ * `onError` handle what only the caller knows (clearing a form, showing field errors via `validationErrorsOf`).
+ *
+ * A withdraw answered 1015 (already handled) only refreshes the list, with an info toast, when the module says so.
+ *
+ * @example
+ *   const action = useWorkflowAction(module);
+ *   action.mutate({ action: 'cancel', id }, { onSuccess: close });
+ */
+export function useWorkflowAction(module: ModuleDefinition) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: workflowKeys.all(module) });
+  return useMutation<unknown, unknown, WorkflowCommand>({
+    mutationFn: (command) => sendWorkflowCommand(module, command),
+    onSuccess: async (data, command) => {
+      notify.success(successMessage(command.action, module.wording));
+      // The draft is what the server now holds: saved, or gone once pre-published.
+      if (command.action === 'save' && isDraft(data)) queryClient.setQueryData(workflowKeys.draft(module), data);
+      if (command.action === 'prepublish') queryClient.setQueryData<DraftRow>(workflowKeys.draft(module), null);
+      await refresh();
+    },
+    onError: async (error, command) => {
+      const alreadyHandled = command.action === 'cancel' && error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
+      if (alreadyHandled && module.withdrawConflictRefreshes) {
+        notify.info(error.message);
+        await refresh();
+        return;
+      }
+      reportWorkflowError(error);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  SCHEDULE_LABELS,
+  STATUS_LABELS,
+  WORKFLOW_WORDING,
+  scheduleFields,
+  type ModuleDefinition,
+  type WorkflowRow,
+  type WorkflowStatus,
+} from 'shared-ui/contract';
+import type { WorkflowListView } from './WorkflowListView';
+import { formatFieldValue } from './formatFieldValue';
+
+type Column = GridColDef<WorkflowRow>;
+
+const timeColumn = (field: string, headerName: string): Column => ({ field, headerName, width: 170 });
+
+/** Kinds whose values order meaningfully (the server sorts by a field's JSON value; an object or a URL would not). */
+const SORTABLE_KINDS = new Set(['text', 'textarea', 'number', 'radio', 'switch', 'link', 'datetime']);
+
+/** The module's own list columns, formatted; the scalar ones sortable on the server. */
+export function moduleFieldColumns(module: ModuleDefinition): Column[] {
+  return module.listColumns.map((name) => {
+    const def = module.fields.find((f) => f.name === name);
+    if (!def) throw new Error(`模块 ${module.key}: 列 ${name} 不是它的字段`);
+    if (def.kind === 'image') {
+      return {
+        field: name,
+        headerName: def.label,
+        width: 110,
+        sortable: false,
+        renderCell: ({ value }) =>
+          typeof value === 'string' && value ? <Box component="img" src={value} alt={def.label} sx={{ height: 32, maxWidth: 96, objectFit: 'contain', verticalAlign: 'middle' }} /> : null,
+      } satisfies Column;
+    }
+    return {
+      field: name,
+      headerName: def.label,
+      flex: 1,
+      minWidth: 120,
+      sortable: SORTABLE_KINDS.has(def.kind) || (def.kind === 'select' && !def.multiple),
+      valueGetter: (_value, row) => formatFieldValue(def, row[name]),
+    } satisfies Column;
+  });
+}
+
+/**
+ * The columns of a list: the module's fields, then the workflow's own (who and when), per view:
+ * pre-publish → pre_operator, pre_time, the preset time(s); published → status, push_operator, push_time or the
+ * window; history → push_operator, push_time, remove_operator, remove_time and the late marker.
+ */
+export function workflowColumns(module: ModuleDefinition, view: WorkflowListView): Column[] {
+  const words = WORKFLOW_WORDING[module.wording];
+  const schedule = scheduleFields(module).map((f) => timeColumn(f, SCHEDULE_LABELS[f] ?? f));
+  const id: Column = { field: 'id', headerName: 'ID', width: 80 };
+  const pushed = [{ field: 'push_operator', headerName: `${words.publish}人`, width: 110 }, timeColumn('push_time', `${words.publish}时间`)];
+  switch (view) {
+    case 'prepublish':
+      return [id, ...moduleFieldColumns(module), { field: 'pre_operator', headerName: `${words.prepublish}人`, width: 110 }, timeColumn('pre_time', `${words.prepublish}时间`), ...schedule];
+    case 'published':
+      return [
+        id,
+        ...moduleFieldColumns(module),
+        {
+          field: 'status',
+          headerName: '状态',
+          width: 100,
+          renderCell: ({ value }) => {
+            const status = value as WorkflowStatus;
+            return <Chip size="small" color={status === 'published' ? 'success' : 'warning'} label={STATUS_LABELS[status] ?? String(value)} />;
+          },
+        },
+        pushed[0]!,
+        ...(module.schedule === 'push_time' ? [pushed[1]!] : schedule),
+      ];
+    case 'history':
+      return [
+        id,
+        ...moduleFieldColumns(module),
+        ...pushed,
+        { field: 'remove_operator', headerName: '下架人', width: 110 },
+        {
+          ...timeColumn('remove_time', '下架时间'),
+          width: 220,
+          renderCell: ({ value, row }) => (
+            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              {value as string | null}
+              {row.late === 1 ? <Chip size="small" color="warning" variant="outlined" label="延迟执行" /> : null}
+            </Box>
+          ),
+        },
+      ];
+  }
+}
