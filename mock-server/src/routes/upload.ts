@@ -17,6 +17,7 @@ import { requireSession } from '../auth/sessionGuard';
 import { parseBody } from '../http/parseBody';
 import { textField } from '../http/requestSchemas';
 import { fail, respond } from '../http/respond';
+import { seedImage } from '../uploads/seedImage';
 
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 const FILE_NAME = /^([0-9a-f]{32})\.jpg$/;
@@ -63,6 +64,8 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
 
   app.get('/upload/files/:name', async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
+    const seeded = seedImage(name);
+    if (seeded) return reply.code(200).type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').send(seeded);
     const file = ctx.uploads.find(FILE_NAME.exec(name)?.[1] ?? '');
     if (!file) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
     // Private: the file needs a session to read; immutable: its name is the hash of its bytes.

@@ -1,0 +1,39 @@
+import { jpegSize } from 'shared-ui/contract';
+import { seedImage } from '../src/uploads/seedImage';
+
+describe('seed images', () => {
+  it('draws a real JPEG of exactly the size its name says', () => {
+    const jpeg = seedImage('seed-splash-ios-1242x1878.jpg');
+    expect(jpeg).not.toBeNull();
+    expect(jpegSize(new Uint8Array(jpeg!))).toEqual({ width: 1242, height: 1878 });
+  });
+
+  it.each(['abc.jpg', 'seed-x-1x1.jpg', 'seed-x-9999x9999.jpg', 'seed-../x-100x100.jpg'])('refuses %s', (name) => {
+    expect(seedImage(name)).toBeNull();
+  });
+});
+
+describe('every seeded image of every registered module', () => {
+  // Required here rather than imported so the unit cases above do not load every module list.
+  const { registeredModules } = require('../src/modules/registry') as typeof import('../src/modules/registry');
+  const cases = registeredModules.flatMap((module) =>
+    module.fields.flatMap((f) =>
+      f.kind !== 'image'
+        ? []
+        : (module.seed ?? [])
+            .map((s) => s.values[f.name])
+            .filter((v): v is string => typeof v === 'string' && v.length > 0)
+            .map((url) => [module.key, f.name, url, f.width, f.height] as const),
+    ),
+  );
+
+  it('has seeded images to check', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases)('%s %s → %s is %ix%i', (_key, _field, url, width, height) => {
+    const name = url.replace('/v2/cms/upload/files/', '');
+    const jpeg = seedImage(name);
+    expect(jpeg && jpegSize(new Uint8Array(jpeg))).toEqual({ width, height });
+  });
+});
