@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ok } from 'shared-ui';
 import { HistoryView } from './HistoryView';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { everyKindModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok } from 'shared-ui';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { ModuleForm } from './ModuleForm';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { fileOf, jpegBytes, pngBytes } from './testing/testImages';
 import { everyKindModule } from './testing/testModules';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ModuleDefinition, ModuleValues } from 'shared-ui/contract';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { ModuleForm } from './ModuleForm';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { everyKindModule } from './testing/testModules';
 import { useModuleForm } from './useModuleForm';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok, parseCmsTime } from 'shared-ui';
 import { ModuleScreen } from './ModuleScreen';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow, testQueryClient } from './testing/renderWorkflow';
 import { noticeModule } from './testing/testModules';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok, type Role } from 'shared-ui';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { PrepublishView } from './PrepublishView';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineModule, field, notificationQueue, ok, type Role } from 'shared-ui';
 import { PublishedView } from './PublishedView';
-import { installFakeBackend, type FakeBackend } from './testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';

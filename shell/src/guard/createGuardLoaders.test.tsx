@@ -1,7 +1,7 @@
 import { createMemoryRouter, type RouteObject } from 'shared-ui/router';
 import { notificationQueue, ok } from 'shared-ui';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
-import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { createGuardLoaders, revalidateOnEveryPath } from './createGuardLoaders';
 import { createModuleAccessChecker } from './moduleAccessChecker';
 

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
 import { DEFAULT_SIGNIN_CIPHER, decryptCredentials, ok } from 'shared-ui';
 import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
-import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { LoginPage } from './LoginPage';
 
 const PNG_1 = 'data:image/png;base64,AAAA';

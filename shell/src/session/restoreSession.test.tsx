@@ -1,5 +1,5 @@
 import { ok } from 'shared-ui';
-import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { restoreSession } from './restoreSession';
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from './sessionCookies';
 import { createSessionStore } from './sessionStore';

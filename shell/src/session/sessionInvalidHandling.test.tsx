@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
 import { NotificationHost, api, notificationQueue } from 'shared-ui';
-import { installFakeBackend, type FakeBackend } from '../testing/fakeBackend';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { listenToApiEvents } from './listenToApiEvents';
 import { forgetSession } from './logout';
 import { readSessionCookies, setSessionCookies } from './sessionCookies';

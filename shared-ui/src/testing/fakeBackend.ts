@@ -1,11 +1,10 @@
 /**
- * A stand-in for the `/v2/cms` server in tests (the shell's `testing/fakeBackend.ts`, for shared-ui: it may not import
- * an app). It replaces axios's transport (the adapter) under the real API client, so status handling, envelopes and
- * the client's events run exactly as in the app. Any call a test did not stub is recorded in `unexpected` and fails:
- * a test must say what the server answers.
+ * `shared-ui/testing`: a stand-in for the `/v2/cms` server in tests (the shell's and shared-ui's; never bundled). It replaces axios's transport (the adapter) under the real API
+ * client, so status handling, envelopes and the client's events run exactly as in the app. Any call a test did not
+ * stub is recorded in `unexpected` and fails: a test must say what the server answers.
  *
  * @example
- *   const backend = installFakeBackend().on('GET operation/x/content', { body: ok(null) });
+ *   const backend = installFakeBackend().on('GET login/captcha', { body: ok({ verifyKey: 'k', png: 'data:,' }) });
  *   afterEach(() => backend.restore());
  */
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
@@ -13,7 +12,7 @@ import { DEFAULT_API_PREFIX, configureApi } from 'shared-ui';
 
 export interface FakeRequest {
   method: string;
-  /** Relative to the API prefix, e.g. `operation/common/splash/save`. */
+  /** Relative to the API prefix, e.g. `login/signin`. */
   path: string;
   body: unknown;
   params: unknown;
@@ -66,7 +65,14 @@ export function installFakeBackend(): FakeBackend {
       throw new Error(`fake backend: nothing stubbed for ${key}; add backend.on('${key}', …) to the test`);
     }
     const reply = typeof handler === 'function' ? await handler(request) : handler;
-    const response: AxiosResponse = { data: reply.body, status: reply.status ?? 200, statusText: '', headers: reply.headers ?? {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status ?? 200,
+      statusText: '',
+      headers: reply.headers ?? {},
+      config,
+      request: {},
+    };
     return response;
   };
 
