@@ -14,6 +14,8 @@ export const E2E_ENV = {
   MOCK_PORT: process.env.E2E_MOCK_PORT ?? '4100',
   MOCK_DB: ':memory:',
   MOCK_CAPTCHA: 'ABCD',
+  // Lets a journey move mock-server's clock (POST /__test/clock) to see a scheduled publish go live.
+  MOCK_CLOCK: '1',
   // Short enough for a test to see the inactivity check fire.
   CMS_INACTIVITY_MS: '4000',
 };
