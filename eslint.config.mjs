@@ -77,7 +77,14 @@ export default tseslint.config(
   {
     files: ['shared-ui/src/{api,core,session,theme,remote}/**/*.{ts,tsx}', 'shared-ui/src/index.ts'],
     rules: {
-      'no-restricted-imports': ['error', restricted([{ group: ['**/components', '**/components/*', '**/workflow', '**/workflow/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*'], message: crossEntryMessage }])],
+      'no-restricted-imports': [
+        'error',
+        restricted([
+          { group: ['**/components', '**/components/*', '**/workflow', '**/workflow/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*'], message: crossEntryMessage },
+          // The login page runs this entry: the contract's index would bring the module contract and zod with it.
+          { regex: '^\\.\\.?/contract(/index|/module(/.*)?)?$', message: "Import the contract file you need (e.g. '../contract/errors'): its index and module/ bring zod onto the login page." },
+        ]),
+      ],
     },
   },
   ...APPS.map((app) => ({

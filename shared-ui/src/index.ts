@@ -2,7 +2,16 @@
  * `shared-ui`: what the whole back office shares, the login page included, so it stays small: the contract, the API
  * client, the session context, notifications, the theme. Signed-in screens' parts live in `shared-ui/components`.
  */
-export * from './contract';
+// The parts of the contract every page needs, the login page included. The module contract (defineModule, field
+// schemas: zod) is only in `shared-ui/contract`, so the login page does not download zod.
+export * from './contract/envelope';
+export * from './contract/errors';
+export * from './contract/roles';
+export * from './contract/permissionPaths';
+export * from './contract/menu';
+export * from './contract/signinCipher';
+export * from './contract/session';
+export * from './contract/areaModule';
 export { createAppTheme } from './theme/createAppTheme';
 export { AppProviders } from './core/AppProviders';
 export { SessionContext, useSession, useSessionContext } from './session/SessionContext';

@@ -45,10 +45,9 @@ export function assertNoTimeClash(
   const { first, second } = scheduleColumns(def);
   const start = times[first];
   if (start === undefined) return;
-  const others = store.others(def.key, HOLDING_TIME, selfId);
   if (!second) {
     if (!checkPushTime) return;
-    const same = others.find((row) => row[first] === start);
+    const same = store.sameTime(def.key, HOLDING_TIME, selfId, first, start);
     if (same) {
       const message = `${SCHEDULE_LABELS[first] ?? first} ${formatCmsTime(start)} 与 ID ${String(same.id)} 重复，请重新设置`;
       throw fieldRefusal(ErrorCode.PresetTimeOverlap, [{ field: first, message }]);
@@ -57,11 +56,7 @@ export function assertNoTimeClash(
   }
   const end = times[second];
   if (end === undefined) return;
-  const overlapping = others.find((row) => {
-    const otherStart = row[first];
-    const otherEnd = row[second];
-    return otherStart !== null && otherEnd !== null && start < otherEnd && otherStart < end;
-  });
+  const overlapping = store.overlapping(def.key, HOLDING_TIME, selfId, { first, second }, start, end);
   if (overlapping) {
     const span = `${formatCmsTime(overlapping[first] ?? 0)} 至 ${formatCmsTime(overlapping[second] ?? 0)}`;
     const message = `时间段与 ID ${String(overlapping.id)}（${span}）重叠，请重新设置`;

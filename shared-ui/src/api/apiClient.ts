@@ -9,7 +9,10 @@
  *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { DEFAULT_API_PREFIX, ErrorCode, Messages, errorMessage, isEnvelope, type Envelope } from '../contract';
+// Specific contract files, not its index: the index brings the module contract and zod, which the login page
+// (where this client already runs) does not need.
+import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envelope';
+import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 
 export type ApiEvent =
   | { type: 'sessionInvalid'; status: number; path: string }

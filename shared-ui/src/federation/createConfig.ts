@@ -148,6 +148,9 @@ export function createRemoteConfig(options: RemoteOptions): AppConfiguration {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
+      // A remote never loads other remotes: leave the remote-loading and manifest-snapshot code out of its runtime,
+      // which is most of remoteEntry.js (the shell keeps them: it loads remotes from their manifests).
+      experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
     }),
   );
   return config;

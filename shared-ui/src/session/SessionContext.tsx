@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../contract';
+import type { Role } from '../contract/roles';
 
 /** Who is signed in, as the shell learnt it at sign-in and authorisation. Remotes only read it. */
 export interface SessionInfo {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationQueue, ok, parseCmsTime } from 'shared-ui';
+import { notificationQueue, ok } from 'shared-ui';
+import { parseCmsTime } from 'shared-ui/contract';
 import { ModuleScreen } from './ModuleScreen';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow, testQueryClient } from './testing/renderWorkflow';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineModule, field, notificationQueue, ok, type Role } from 'shared-ui';
+import { notificationQueue, ok, type Role } from 'shared-ui';
+import { defineModule, field } from 'shared-ui/contract';
 import { PublishedView } from './PublishedView';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';

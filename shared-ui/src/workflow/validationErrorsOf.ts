@@ -1,4 +1,5 @@
-import { ApiError, type ValidationErrorData } from 'shared-ui';
+import { ApiError } from 'shared-ui';
+import type { ValidationErrorData } from 'shared-ui/contract';
 
 type FieldProblem = ValidationErrorData['errors'][number];
 
