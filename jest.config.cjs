@@ -7,7 +7,7 @@ const moduleNameMapper = {
   '^shared-ui$': '<rootDir>/shared-ui/src/index.ts',
   // Each entry of shared-ui is a folder's index (package.json "exports").
   '^shared-ui/(contract|router|components|workflow|standalone|federation)$': '<rootDir>/shared-ui/src/$1/index.ts',
-  '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/fakeBackend.ts',
+  '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.tsx?$': tsJest }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
 
