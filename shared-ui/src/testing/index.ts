@@ -1,3 +1,4 @@
 /** `shared-ui/testing`: helpers for tests of the shell, the remotes and shared-ui itself. Never bundled. */
 export * from './fakeBackend';
 export { describeModuleList } from './describeModuleList';
+export { fakeBackendPerTest, shownToasts } from './fakeBackendPerTest';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationQueue, ok } from 'shared-ui';
+import { ok } from 'shared-ui';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { ModuleForm } from './ModuleForm';
-import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { fakeBackendPerTest } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { fileOf, jpegBytes, pngBytes } from './testing/testImages';
 import { everyKindModule } from './testing/testModules';
@@ -19,15 +19,7 @@ function Harness({ canUpload = true }: { canUpload?: boolean }) {
 }
 
 const UPLOAD = 'POST upload/image';
-let backend: FakeBackend;
-beforeEach(() => {
-  notificationQueue.clear();
-  backend = installFakeBackend();
-});
-afterEach(() => {
-  expect(backend.unexpected).toEqual([]);
-  backend.restore();
-});
+const backend = fakeBackendPerTest();
 
 // A user may pick "all files" in the dialog, or a PNG renamed .jpg: the accept filter is no check.
 const user = () => userEvent.setup({ applyAccept: false });
@@ -38,7 +30,7 @@ describe('ImageInput', () => {
     renderWorkflow(<Harness />);
     await user().upload(fileInput(), fileOf(pngBytes(), 'splash.jpg', 'image/jpeg'));
     expect(await screen.findByText('图片格式错误：仅支持 JPG')).toBeTruthy();
-    expect(backend.callsTo(UPLOAD)).toHaveLength(0);
+    expect(backend.current.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('refuses a JPEG of the wrong size, and one over the byte limit, without any upload call', async () => {
@@ -47,17 +39,17 @@ describe('ImageInput', () => {
     expect(await screen.findByText('图片尺寸应为 375×170，当前为 750×340')).toBeTruthy();
     await user().upload(fileInput(), fileOf(jpegBytes(375, 170, 2 * 1024 * 1024 + 1), 'heavy.jpg', 'image/jpeg'));
     expect(await screen.findByText('图片大小不能超过 2MB')).toBeTruthy();
-    expect(backend.callsTo(UPLOAD)).toHaveLength(0);
+    expect(backend.current.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('uploads a fitting JPEG (module, field, name, base64 data, scope) and shows it with 替换 and 移除', async () => {
-    backend.on(UPLOAD, { body: ok({ url: '/uploads/demo/a.jpg' }) });
+    backend.current.on(UPLOAD, { body: ok({ url: '/uploads/demo/a.jpg' }) });
     const bytes = jpegBytes(375, 170);
     renderWorkflow(<Harness />);
     await user().upload(fileInput(), fileOf(bytes, 'a.jpg', 'image/jpeg'));
     const preview = (await screen.findByRole('img', { name: '图片' })) as HTMLImageElement;
     expect(preview.getAttribute('src')).toBe('/uploads/demo/a.jpg');
-    expect(backend.callsTo(UPLOAD)[0]?.body).toEqual({
+    expect(backend.current.callsTo(UPLOAD)[0]?.body).toEqual({
       module: 'wm/workflowDemo',
       field: 'image',
       fileName: 'a.jpg',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok } from 'shared-ui';
 import { parseCmsTime } from 'shared-ui/contract';
 import { ModuleScreen } from './ModuleScreen';
-import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow, testQueryClient } from './testing/renderWorkflow';
 import { noticeModule } from './testing/testModules';
 
@@ -12,18 +12,10 @@ const AUTOSAVE_KEY = 'cms:autosave:alice:br/workflowNotice';
 const DRAFT = { title: '旧标题', url: 'https://example.com/old', update_time: '2026-11-20 09:00:00', update_operator: 'alice' };
 const EMPTY_PAGE = ok({ list: [], total: 0, currPage: 1, pageSize: 10 });
 
-let backend: FakeBackend;
-beforeEach(() => {
-  localStorage.clear();
-  notificationQueue.clear();
-  backend = installFakeBackend();
-});
-afterEach(() => {
-  expect(backend.unexpected).toEqual([]);
-  backend.restore();
-});
+const backend = fakeBackendPerTest();
+beforeEach(() => localStorage.clear());
 
-const toasts = () => notificationQueue.getSnapshot().map((n) => `${n.severity}:${n.message}`);
+const toasts = shownToasts;
 const title = () => screen.getByLabelText(/^标题/) as HTMLInputElement;
 const helperOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 const pickerInput = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
@@ -36,32 +28,32 @@ async function openScreen(options: Parameters<typeof renderWorkflow>[1] = {}) {
 
 describe('ModuleScreen · edit', () => {
   it('loads the saved draft (with the scope) and saves the fields with POST save', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}save`, (req) => ({ body: ok({ ...(req.body as object), update_time: '2026-11-21 10:00:00', update_operator: 'alice' }) }));
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}save`, (req) => ({ body: ok({ ...(req.body as object), update_time: '2026-11-21 10:00:00', update_operator: 'alice' }) }));
     const user = userEvent.setup();
     await openScreen();
     await waitFor(() => expect(title().value).toBe('旧标题'));
-    expect(backend.callsTo(`GET ${BASE}content`)[0]?.params).toEqual({ channel: 'app' });
+    expect(backend.current.callsTo(`GET ${BASE}content`)[0]?.params).toEqual({ channel: 'app' });
 
     await user.clear(title());
     await user.type(title(), ' 新标题 ');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(toasts()).toContain('success:保存成功'));
-    expect(backend.callsTo(`POST ${BASE}save`)[0]?.body).toEqual({ title: '新标题', url: 'https://example.com/old', channel: 'app' });
+    expect(backend.current.callsTo(`POST ${BASE}save`)[0]?.body).toEqual({ title: '新标题', url: 'https://example.com/old', channel: 'app' });
     // The form now shows exactly what the server keeps.
     expect(title().value).toBe('新标题');
   });
 
   it('validates before sending: an empty required field stays in the browser', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(null) });
+    backend.current.on(`GET ${BASE}content`, { body: ok(null) });
     const user = userEvent.setup();
     await openScreen();
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(helperOf(title())).toContain('请输入标题'));
-    expect(backend.callsTo(`POST ${BASE}save`)).toHaveLength(0);
+    expect(backend.current.callsTo(`POST ${BASE}save`)).toHaveLength(0);
   });
 
   it('puts a server validation refusal beside its field, and its first message in a toast', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(null) }).on(`POST ${BASE}save`, {
+    backend.current.on(`GET ${BASE}content`, { body: ok(null) }).on(`POST ${BASE}save`, {
       body: { code: 1106, msg: 'invalid', data: { errors: [{ field: 'title', message: '标题与已发布内容重复' }, { field: 'url', message: '链接不可访问' }] } },
     });
     const user = userEvent.setup();
@@ -74,7 +66,7 @@ describe('ModuleScreen · edit', () => {
   });
 
   it('toasts the catalogue message of another refusal, and nothing for what the shell already reported (401)', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(null) }).onSequence(`POST ${BASE}save`, [
+    backend.current.on(`GET ${BASE}content`, { body: ok(null) }).onSequence(`POST ${BASE}save`, [
       { body: { code: 1000, msg: 'db failed', data: null } },
       { status: 401, body: { code: 401, msg: 'session', data: null } },
     ]);
@@ -85,7 +77,7 @@ describe('ModuleScreen · edit', () => {
     await waitFor(() => expect(toasts()).toEqual(['error:保存或发布失败']));
     notificationQueue.clear();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(backend.callsTo(`POST ${BASE}save`)).toHaveLength(2));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}save`)).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: '保存' }).hasAttribute('disabled')).toBe(false));
     expect(toasts()).toEqual([]);
   });
@@ -93,7 +85,7 @@ describe('ModuleScreen · edit', () => {
   it('pre-publishes: asks the time (default ahead of now), refuses a past time, sends the chosen Shanghai time, then clears the form', async () => {
     const queryClient = testQueryClient();
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-    backend
+    backend.current
       .on(`GET ${BASE}content`, { body: ok(DRAFT) })
       .on(`GET ${BASE}prepublish/list`, { body: EMPTY_PAGE })
       .on(`POST ${BASE}prepublish`, { body: ok({ id: 7 }) });
@@ -112,24 +104,24 @@ describe('ModuleScreen · edit', () => {
     fireEvent.change(pickerInput('push_time'), { target: { value: '2020-01-01 08:00:00' } });
     await user.click(within(dialog).getByRole('button', { name: '确定预发布' }));
     expect(await within(dialog).findByText('预设时间早于当前时间，请重新设置')).toBeTruthy();
-    expect(backend.callsTo(`POST ${BASE}prepublish`)).toHaveLength(0);
+    expect(backend.current.callsTo(`POST ${BASE}prepublish`)).toHaveLength(0);
 
     // Entered as Shanghai wall time and sent as the same text, whatever the zone the test runs in.
     fireEvent.change(pickerInput('push_time'), { target: { value: '2099-03-04 08:30:00' } });
     await user.click(within(dialog).getByRole('button', { name: '确定预发布' }));
     await waitFor(() => expect(toasts()).toContain('success:预发布成功'));
-    expect(backend.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ title: '旧标题', url: 'https://example.com/old', push_time: '2099-03-04 08:30:00', channel: 'app' });
+    expect(backend.current.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ title: '旧标题', url: 'https://example.com/old', push_time: '2099-03-04 08:30:00', channel: 'app' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(title().value).toBe('');
     expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
 
     // The pre-publish list was invalidated: opening its tab asks the server again despite an infinite staleTime.
     await user.click(screen.getByRole('tab', { name: '预发布列表' }));
-    await waitFor(() => expect(backend.callsTo(`GET ${BASE}prepublish/list`)).toHaveLength(2));
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}prepublish/list`)).toHaveLength(2));
   });
 
   it('closes the pre-publish dialog on 1017 (save first), with its message', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}prepublish`, { body: { code: 1017, msg: 'save first', data: null } });
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}prepublish`, { body: { code: 1017, msg: 'save first', data: null } });
     const user = userEvent.setup();
     await openScreen();
     await waitFor(() => expect(title().value).toBe('旧标题'));
@@ -142,12 +134,12 @@ describe('ModuleScreen · edit', () => {
   });
 
   it('keeps the tab in the URL', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(null) }).on(`GET ${BASE}publish/history`, { body: EMPTY_PAGE }).on(`GET ${BASE}publish/list`, { body: EMPTY_PAGE });
+    backend.current.on(`GET ${BASE}content`, { body: ok(null) }).on(`GET ${BASE}publish/history`, { body: EMPTY_PAGE }).on(`GET ${BASE}publish/list`, { body: EMPTY_PAGE });
     const user = userEvent.setup();
     await openScreen({ url: '/operation/br/modules/workflowNotice?view=history' });
     expect(screen.getByRole('tab', { name: '历史记录' }).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('暂无数据');
-    expect(backend.callsTo(`GET ${BASE}publish/history`)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'push_time', order: 'desc', channel: 'app' });
+    expect(backend.current.callsTo(`GET ${BASE}publish/history`)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'push_time', order: 'desc', channel: 'app' });
     await user.click(screen.getByRole('tab', { name: '已发布' }));
     expect(screen.getByTestId('location').textContent).toBe('/operation/br/modules/workflowNotice?view=published');
   });
@@ -155,7 +147,7 @@ describe('ModuleScreen · edit', () => {
 
 describe('ModuleScreen · roles', () => {
   beforeEach(() => {
-    backend.on(`GET ${BASE}content`, { body: ok(DRAFT) });
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) });
   });
 
   it('a reader sees the draft but no 保存 or 预发布, and cannot type', async () => {
@@ -183,7 +175,7 @@ describe('ModuleScreen · roles', () => {
 
 describe('ModuleScreen · nothing typed is lost', () => {
   it('keeps a local copy while the form differs from the draft and offers it back after a remount', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(DRAFT) });
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) });
     const user = userEvent.setup();
     const first = await openScreen();
     await waitFor(() => expect(title().value).toBe('旧标题'));
@@ -204,7 +196,7 @@ describe('ModuleScreen · nothing typed is lost', () => {
   });
 
   it('丢弃 removes the copy; a copy equal to the draft is not offered', async () => {
-    backend.on(`GET ${BASE}content`, { body: ok(DRAFT) });
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) });
     localStorage.setItem(AUTOSAVE_KEY, JSON.stringify({ values: { title: '别的', url: '' }, savedAt: Date.now() - 60_000 }));
     const user = userEvent.setup();
     const first = await openScreen();
@@ -222,7 +214,7 @@ describe('ModuleScreen · nothing typed is lost', () => {
 
   it('removes the copy after a successful save', async () => {
     let saved: object = DRAFT;
-    backend.on(`GET ${BASE}content`, () => ({ body: ok(saved) })).on(`POST ${BASE}save`, (req) => {
+    backend.current.on(`GET ${BASE}content`, () => ({ body: ok(saved) })).on(`POST ${BASE}save`, (req) => {
       saved = { ...(req.body as object), update_time: '2026-11-21 10:00:00', update_operator: 'alice' };
       return { body: ok(saved) };
     });

@@ -1,29 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationQueue, ok, type Role } from 'shared-ui';
+import { ok, type Role } from 'shared-ui';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { PrepublishView } from './PrepublishView';
-import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';
 
 const BASE = 'operation/test/notice/';
 const LIST = `GET ${BASE}prepublish/list`;
-let backend: FakeBackend;
 
 const notice = (id: number, title: string) => workflowRow(id, { title, url: 'https://example.com' }, { push_time: '2099-01-01 08:00:00' });
 
-beforeEach(() => {
-  notificationQueue.clear();
-  backend = installFakeBackend();
-});
-afterEach(() => {
-  expect(backend.unexpected).toEqual([]);
-  backend.restore();
-});
+const backend = fakeBackendPerTest();
 
-const toasts = () => notificationQueue.getSnapshot().map((n) => `${n.severity}:${n.message}`);
+const toasts = shownToasts;
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;
 const findRow = async (text: string) => {
   await screen.findByText(text);
@@ -41,15 +33,15 @@ const show = (role: Role = 'publisher', module = noticeModule) =>
 
 describe('PrepublishView', () => {
   it('shows 暂无数据 for an empty list, asking page 1 (1-based) of 10 ordered by pre_time, with the scope', async () => {
-    backend.on(LIST, { body: ok(page([])) });
+    backend.current.on(LIST, { body: ok(page([])) });
     show();
     expect(await screen.findByText('暂无数据')).toBeTruthy();
-    expect(backend.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'pre_time', order: 'desc', channel: 'app' });
+    expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'pre_time', order: 'desc', channel: 'app' });
   });
 
   it('pages on the server: the next page asks currPage 2, and the count stays while it loads', async () => {
     let releaseSecond: () => void = () => undefined;
-    backend.on(LIST, async (req) => {
+    backend.current.on(LIST, async (req) => {
       const currPage = (req.params as { currPage: number }).currPage;
       if (currPage === 2) await new Promise<void>((resolve) => (releaseSecond = resolve));
       const list = currPage === 1 ? Array.from({ length: 10 }, (_, i) => notice(30 - i, `第一页 ${String(i)}`)) : [notice(5, '第二页')];
@@ -59,16 +51,16 @@ describe('PrepublishView', () => {
     expect(await screen.findByText('第一页 0')).toBeTruthy();
     expect(displayedRows()).toMatch(/1.10.*11/);
     await userEvent.setup().click(screen.getByRole('button', { name: /下一页/ }));
-    await waitFor(() => expect(backend.callsTo(LIST)).toHaveLength(2));
+    await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(2));
     // Loading page 2: the pager still knows there are 11 rows.
     expect(displayedRows()).toMatch(/11/);
     releaseSecond();
     expect(await screen.findByText('第二页')).toBeTruthy();
-    expect(backend.callsTo(LIST).map((c) => (c.params as { currPage: number }).currPage)).toEqual([1, 2]);
+    expect(backend.current.callsTo(LIST).map((c) => (c.params as { currPage: number }).currPage)).toEqual([1, 2]);
   });
 
   it('formats the module columns and shows who pre-published, when, and the preset time', async () => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
     show();
     const row = await findRow('公告甲');
     expect(within(row).getByText('alice')).toBeTruthy();
@@ -82,7 +74,7 @@ describe('PrepublishView', () => {
     ['editor', ['编辑'], ['发布', '删除']],
     ['publisher', ['编辑', '发布', '删除'], []],
   ])('shows a %s only the row actions the role may perform', async (role, shown, hidden) => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
     show(role);
     const row = await findRow('公告甲');
     for (const name of shown) expect(within(row).getByRole('button', { name })).toBeTruthy();
@@ -91,7 +83,7 @@ describe('PrepublishView', () => {
   });
 
   it('编辑: the form and time in a dialog, sent as PUT prepublish/:id, toast 保存并预发布成功', async () => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`PUT ${BASE}prepublish/3`, { body: ok(null) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`PUT ${BASE}prepublish/3`, { body: ok(null) });
     const user = userEvent.setup();
     show('editor');
     await user.click(within(await findRow('公告甲')).getByRole('button', { name: '编辑' }));
@@ -103,13 +95,13 @@ describe('PrepublishView', () => {
     await user.type(title, '公告乙');
     await user.click(within(dialog).getByRole('button', { name: '保存并预发布' }));
     await waitFor(() => expect(toasts()).toContain('success:保存并预发布成功'));
-    expect(backend.callsTo(`PUT ${BASE}prepublish/3`)[0]?.body).toEqual({ title: '公告乙', url: 'https://example.com', push_time: '2099-01-01 08:00:00', channel: 'app' });
+    expect(backend.current.callsTo(`PUT ${BASE}prepublish/3`)[0]?.body).toEqual({ title: '公告乙', url: 'https://example.com', push_time: '2099-01-01 08:00:00', channel: 'app' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(backend.callsTo(LIST)).toHaveLength(2);
+    expect(backend.current.callsTo(LIST)).toHaveLength(2);
   });
 
   it('发布: now sends only the id; at a preset time sends it', async () => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`POST ${BASE}publish`, { body: ok(null) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`POST ${BASE}publish`, { body: ok(null) });
     const user = userEvent.setup();
     show();
     await user.click(within(await findRow('公告甲')).getByRole('button', { name: '发布' }));
@@ -117,7 +109,7 @@ describe('PrepublishView', () => {
     expect((within(dialog).getByRole('radio', { name: '立即发布' }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: '确定发布' }));
     await waitFor(() => expect(toasts()).toContain('success:发布成功'));
-    expect(backend.callsTo(`POST ${BASE}publish`)[0]?.body).toEqual({ id: 3, channel: 'app' });
+    expect(backend.current.callsTo(`POST ${BASE}publish`)[0]?.body).toEqual({ id: 3, channel: 'app' });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(within(rowOf('公告甲')).getByRole('button', { name: '发布' }));
@@ -125,12 +117,12 @@ describe('PrepublishView', () => {
     await user.click(within(dialog).getByRole('radio', { name: '定时发布' }));
     fireEvent.change(pickerInput('push_time'), { target: { value: '2099-05-06 07:08:00' } });
     await user.click(within(dialog).getByRole('button', { name: '确定发布' }));
-    await waitFor(() => expect(backend.callsTo(`POST ${BASE}publish`)).toHaveLength(2));
-    expect(backend.callsTo(`POST ${BASE}publish`)[1]?.body).toEqual({ id: 3, push_time: '2099-05-06 07:08:00', channel: 'app' });
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish`)).toHaveLength(2));
+    expect(backend.current.callsTo(`POST ${BASE}publish`)[1]?.body).toEqual({ id: 3, push_time: '2099-05-06 07:08:00', channel: 'app' });
   });
 
   it('推送 of a window module now still asks and sends the end of the window', async () => {
-    backend
+    backend.current
       .on('GET operation/test/window/prepublish/list', { body: ok(page([workflowRow(9, { title: '窗口甲', enabled: 1 })])) })
       .on('POST operation/test/window/publish', { body: ok(null) });
     const user = userEvent.setup();
@@ -143,18 +135,18 @@ describe('PrepublishView', () => {
     fireEvent.change(pickerInput('dead_time'), { target: { value: '2099-01-02 00:00:00' } });
     await user.click(within(dialog).getByRole('button', { name: '确定推送' }));
     await waitFor(() => expect(toasts()).toContain('success:推送成功'));
-    expect(backend.callsTo('POST operation/test/window/publish')[0]?.body).toEqual({ id: 9, dead_time: '2099-01-02 00:00:00' });
+    expect(backend.current.callsTo('POST operation/test/window/publish')[0]?.body).toEqual({ id: 9, dead_time: '2099-01-02 00:00:00' });
   });
 
   it('删除 and 批量删除 ask first, then POST prepublish/delete with the ids', async () => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲'), notice(4, '公告乙')])) }).on(`POST ${BASE}prepublish/delete`, { body: ok(null) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲'), notice(4, '公告乙')])) }).on(`POST ${BASE}prepublish/delete`, { body: ok(null) });
     const user = userEvent.setup();
     show();
     await user.click(within(await findRow('公告甲')).getByRole('button', { name: '删除' }));
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(backend.callsTo(`POST ${BASE}prepublish/delete`)).toHaveLength(0);
+    expect(backend.current.callsTo(`POST ${BASE}prepublish/delete`)).toHaveLength(0);
 
     const batch = screen.getByRole('button', { name: /批量删除/ });
     expect(batch.hasAttribute('disabled')).toBe(true);
@@ -165,17 +157,17 @@ describe('PrepublishView', () => {
     expect(dialog.textContent).toContain('确定删除选中的 2 条预发布内容吗');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(toasts()).toContain('success:删除成功'));
-    expect(backend.callsTo(`POST ${BASE}prepublish/delete`)[0]?.body).toEqual({ ids: [3, 4], channel: 'app' });
+    expect(backend.current.callsTo(`POST ${BASE}prepublish/delete`)[0]?.body).toEqual({ ids: [3, 4], channel: 'app' });
   });
 });
 
 describe('PrepublishView · sorting', () => {
   it('sorts on the server by the clicked column, back on page 1', async () => {
-    backend.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
     show();
     await findRow('公告甲');
     await userEvent.setup().click(screen.getByRole('columnheader', { name: '标题' }));
-    await waitFor(() => expect(backend.callsTo(LIST)).toHaveLength(2));
-    expect(backend.callsTo(LIST)[1]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'title', order: 'asc', channel: 'app' });
+    await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(2));
+    expect(backend.current.callsTo(LIST)[1]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'title', order: 'asc', channel: 'app' });
   });
 });

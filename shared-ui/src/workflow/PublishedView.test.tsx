@@ -1,30 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notificationQueue, ok, type Role } from 'shared-ui';
+import { ok, type Role } from 'shared-ui';
 import { defineModule, field } from 'shared-ui/contract';
 import { PublishedView } from './PublishedView';
-import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';
 
 const BASE = 'operation/test/notice/';
 const LIST = `GET ${BASE}publish/list`;
-let backend: FakeBackend;
 
 const live = workflowRow(3, { title: '在线公告', url: '' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 12:00:00' });
 const scheduled = workflowRow(4, { title: '定时公告', url: '' }, { status: 'scheduled', push_operator: 'bob', push_time: '2099-01-01 08:00:00' });
 
-beforeEach(() => {
-  notificationQueue.clear();
-  backend = installFakeBackend();
-});
-afterEach(() => {
-  expect(backend.unexpected).toEqual([]);
-  backend.restore();
-});
+const backend = fakeBackendPerTest();
 
-const toasts = () => notificationQueue.getSnapshot().map((n) => `${n.severity}:${n.message}`);
+const toasts = shownToasts;
 const findRow = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 
 async function confirmIn(rowText: string, action: string) {
@@ -36,17 +28,17 @@ async function confirmIn(rowText: string, action: string) {
 
 describe('PublishedView', () => {
   it('lists live and scheduled entries with their status, who published and when, ordered by id', async () => {
-    backend.on(LIST, { body: ok(page([scheduled, live])) });
+    backend.current.on(LIST, { body: ok(page([scheduled, live])) });
     renderWorkflow(<PublishedView module={noticeModule} />);
     expect(within(await findRow('在线公告')).getByText('已发布')).toBeTruthy();
     expect(within(await findRow('定时公告')).getByText('待生效')).toBeTruthy();
     expect(within(await findRow('定时公告')).getByText('2099-01-01 08:00:00')).toBeTruthy();
     expect(within(await findRow('定时公告')).getByText('bob')).toBeTruthy();
-    expect(backend.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc', channel: 'app' });
+    expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc', channel: 'app' });
   });
 
   it('shows a window module its window instead of a push time', async () => {
-    backend.on('GET operation/test/window/publish/list', { body: ok(page([])) });
+    backend.current.on('GET operation/test/window/publish/list', { body: ok(page([])) });
     renderWorkflow(<PublishedView module={windowModule} />);
     await screen.findByText('暂无数据');
     expect(screen.getByRole('columnheader', { name: '生效时间' })).toBeTruthy();
@@ -55,39 +47,39 @@ describe('PublishedView', () => {
   });
 
   it('撤回 asks first, then PUT publish/cancel {id}, toast 撤回成功 and the list refreshes', async () => {
-    backend.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/cancel`, { body: ok(null) });
+    backend.current.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/cancel`, { body: ok(null) });
     renderWorkflow(<PublishedView module={noticeModule} />);
     await confirmIn('在线公告', '撤回');
     await waitFor(() => expect(toasts()).toEqual(['success:撤回成功']));
-    expect(backend.callsTo(`PUT ${BASE}publish/cancel`)[0]?.body).toEqual({ id: 3, channel: 'app' });
-    await waitFor(() => expect(backend.callsTo(LIST)).toHaveLength(2));
+    expect(backend.current.callsTo(`PUT ${BASE}publish/cancel`)[0]?.body).toEqual({ id: 3, channel: 'app' });
+    await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(2));
   });
 
   it('a withdraw answered 1015 (already handled) only refreshes the list, with an info toast', async () => {
-    backend.onSequence(LIST, [{ body: ok(page([live])) }, { body: ok(page([])) }]).on(`PUT ${BASE}publish/cancel`, { body: { code: 1015, msg: 'handled', data: null } });
+    backend.current.onSequence(LIST, [{ body: ok(page([live])) }, { body: ok(page([])) }]).on(`PUT ${BASE}publish/cancel`, { body: { code: 1015, msg: 'handled', data: null } });
     renderWorkflow(<PublishedView module={noticeModule} />);
     await confirmIn('在线公告', '撤回');
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(toasts()).toEqual(['info:该内容已被处理，列表已刷新']);
-    expect(backend.callsTo(LIST)).toHaveLength(2);
+    expect(backend.current.callsTo(LIST)).toHaveLength(2);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a module that does not refresh on 1015 shows it as an error', async () => {
     const strict = defineModule({ ...noticeModule, scope: undefined, name: 'strictNotice', withdrawConflictRefreshes: false, fields: [field.text('title', '标题', { inList: true })] });
-    backend.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/cancel`, { body: { code: 1015, msg: 'handled', data: null } });
+    backend.current.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/cancel`, { body: { code: 1015, msg: 'handled', data: null } });
     renderWorkflow(<PublishedView module={strict} />);
     await confirmIn('在线公告', '撤回');
     await waitFor(() => expect(toasts()).toEqual(['error:该内容已被处理，列表已刷新']));
-    expect(backend.callsTo(LIST)).toHaveLength(1);
+    expect(backend.current.callsTo(LIST)).toHaveLength(1);
   });
 
   it('下架 asks first, then PUT publish/out {ids}, toast 下架成功', async () => {
-    backend.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/out`, { body: ok(null) });
+    backend.current.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/out`, { body: ok(null) });
     renderWorkflow(<PublishedView module={noticeModule} />);
     await confirmIn('在线公告', '下架');
     await waitFor(() => expect(toasts()).toEqual(['success:下架成功']));
-    expect(backend.callsTo(`PUT ${BASE}publish/out`)[0]?.body).toEqual({ ids: [3], channel: 'app' });
+    expect(backend.current.callsTo(`PUT ${BASE}publish/out`)[0]?.body).toEqual({ ids: [3], channel: 'app' });
   });
 
   it.each<[Role, boolean]>([
@@ -95,7 +87,7 @@ describe('PublishedView', () => {
     ['editor', true],
     ['publisher', true],
   ])('%s: 撤回 and 下架 shown = %s (they are PUT calls, which an editor may make)', async (role, shown) => {
-    backend.on(LIST, { body: ok(page([live])) });
+    backend.current.on(LIST, { body: ok(page([live])) });
     renderWorkflow(<PublishedView module={noticeModule} />, { role });
     const row = await findRow('在线公告');
     expect(Boolean(within(row).queryByRole('button', { name: '撤回' }))).toBe(shown);
