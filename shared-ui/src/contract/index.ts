@@ -12,3 +12,4 @@ export * from './textRules';
 export * from './imageRules';
 export * from './module';
 export * from './sharedBases';
+export * from './permissionAdmin';
