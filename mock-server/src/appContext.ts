@@ -1,7 +1,9 @@
 import type { ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
 import type { Db } from './db/openDatabase';
 import type { AccountRepository } from './db/accountRepository';
+import type { AdminAccountRepository } from './db/adminAccountRepository';
 import type { CaptchaRepository } from './db/captchaRepository';
+import type { PermissionAuditRepository } from './db/permissionAuditRepository';
 import type { SessionRepository } from './db/sessionRepository';
 import type { UploadRepository } from './db/uploadRepository';
 import type { WorkflowService } from './workflow/workflowService';
@@ -17,6 +19,9 @@ export interface AppContext {
   /** A fixed captcha answer (tests, `MOCK_CAPTCHA`); random when absent. */
   captchaAnswer: string | undefined;
   accounts: AccountRepository;
+  /** Permission management's view of the accounts (list, re-grant). */
+  adminAccounts: AdminAccountRepository;
+  permissionAudit: PermissionAuditRepository;
   sessions: SessionRepository;
   captchas: CaptchaRepository;
   /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */

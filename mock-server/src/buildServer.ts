@@ -5,14 +5,17 @@ import { CAPTCHA_TTL_MS, DEFAULT_SESSION_TTL_MS } from './auth/authPolicy';
 import { registerSessionGuard } from './auth/sessionGuard';
 import { ShiftableClock } from './clock';
 import { AccountRepository } from './db/accountRepository';
+import { AdminAccountRepository } from './db/adminAccountRepository';
 import { CaptchaRepository } from './db/captchaRepository';
 import { openDatabase } from './db/openDatabase';
+import { PermissionAuditRepository } from './db/permissionAuditRepository';
 import { SessionRepository } from './db/sessionRepository';
 import { UploadRepository } from './db/uploadRepository';
 import { registerErrorHandling } from './http/errorHandling';
 import { registeredModules } from './modules/registry';
 import { loginRoutes } from './routes/login';
 import { permissionRoutes } from './routes/permission';
+import { permissionAdminRoutes } from './routes/permissionAdmin';
 import { registerTestClock } from './routes/testClock';
 import { uploadRoutes } from './routes/upload';
 import { workflowRoutes } from './routes/workflow';
@@ -73,6 +76,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     captchaAnswer: options.captchaAnswer,
     accounts: new AccountRepository(db),
+    adminAccounts: new AdminAccountRepository(db),
+    permissionAudit: new PermissionAuditRepository(db),
     sessions: new SessionRepository(db),
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
     modules,
@@ -100,6 +105,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         registerSessionGuard(api, ctx, DEFAULT_API_PREFIX);
         await api.register(loginRoutes, { ctx });
         await api.register(permissionRoutes, { ctx });
+        await api.register(permissionAdminRoutes, { ctx });
         await api.register(uploadRoutes, { ctx });
         await api.register(workflowRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });

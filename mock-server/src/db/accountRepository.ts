@@ -23,7 +23,7 @@ export interface NewAccount {
   permission: string[] | null;
 }
 
-interface AccountRow {
+export interface AccountRow {
   id: number;
   account: string;
   password_hash: string;
@@ -43,7 +43,7 @@ function parsePermission(raw: string | null): string[] | null {
   return Array.isArray(parsed) ? parsed.filter((p): p is string => typeof p === 'string') : [];
 }
 
-function toRecord(row: AccountRow): AccountRecord {
+export function toAccountRecord(row: AccountRow): AccountRecord {
   if (!isRole(row.role)) throw new Error(`account ${row.id} has an unknown role ${row.role}`);
   return {
     id: row.id,
@@ -64,12 +64,12 @@ export class AccountRepository {
 
   findByAccount(account: string): AccountRecord | undefined {
     const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE account = ?').get(account);
-    return row ? toRecord(row) : undefined;
+    return row ? toAccountRecord(row) : undefined;
   }
 
   findById(id: number): AccountRecord | undefined {
     const row = this.db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
-    return row ? toRecord(row) : undefined;
+    return row ? toAccountRecord(row) : undefined;
   }
 
   insert(account: NewAccount, now: number): number {

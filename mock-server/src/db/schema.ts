@@ -113,6 +113,21 @@ const MIGRATIONS: readonly string[] = [
     created_by   TEXT    NOT NULL
   );
   `,
+  `
+  -- Permission management (spec §6): one row per create or update of an admin account, kept for good so a super
+  -- admin can see who granted what and when. Snapshots are JSON {role, isSuperAdmin, permission}.
+  CREATE TABLE permission_audit (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+    -- The caller's account name, not an id: the trail must stay readable whatever happens to that account.
+    actor      TEXT    NOT NULL,
+    at         INTEGER NOT NULL,
+    action     TEXT    NOT NULL CHECK (action IN ('create', 'update')),
+    before     TEXT,
+    after      TEXT    NOT NULL
+  );
+  CREATE INDEX permission_audit_by_account ON permission_audit (account_id, at, id);
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -78,6 +78,13 @@ export class SessionRepository {
     this.db.prepare('UPDATE sessions SET last_active_at = ? WHERE id = ?').run(now, id);
   }
 
+  /** Ends every live session of an account (its role changed: the old one must never be used again); how many. */
+  endAllFor(accountId: number, now: number): number {
+    return this.db
+      .prepare(`UPDATE sessions SET ended_at = ? WHERE account_id = ? AND ${LIVE}`)
+      .run(now, accountId, now).changes;
+  }
+
   /** Ends a live session; returns whether there was one to end. */
   end(id: string, now: number): boolean {
     return this.db.prepare(`UPDATE sessions SET ended_at = ? WHERE id = ? AND ${LIVE}`).run(now, id, now).changes > 0;

@@ -1,0 +1,121 @@
+/**
+ * Permission management (spec §6): a super admin lists, creates and re-grants admin accounts and asks what a
+ * stored list opens. Every create and update writes an audit record in the same transaction as the change.
+ * Refusals are thrown as WorkflowRefusal (the mock's one business-refusal type) and answered by the route.
+ */
+import {
+  ErrorCode,
+  PERMISSION_ADMIN_MESSAGES,
+  type AdminAccountDetail,
+  type AdminAccountRow,
+  type Paged,
+  type PathCheckResult,
+  type ValidationErrorData,
+} from 'shared-ui/contract';
+import type { AppContext } from '../appContext';
+import { hashPassword } from '../auth/passwordHash';
+import type { SessionContext } from '../auth/sessionContext';
+import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
+import { readPaging } from '../workflow/listQuery';
+import { readCheck, readCreate, readUpdate } from './adminInput';
+import { snapshotOf, toAdminRow, toAuditRecord } from './adminRows';
+import { grantablePaths, mayOpen } from './grantablePaths';
+
+const MAX_SEARCH = 64;
+
+export interface UpdateOutcome {
+  row: AdminAccountRow;
+  /** The role or super-admin flag changed, so every session of the account was ended. */
+  sessionsEnded: boolean;
+}
+
+function readSearch(query: unknown): string {
+  const raw = typeof query === 'object' && query !== null ? (query as Record<string, unknown>).search : undefined;
+  if (raw === undefined) return '';
+  if (typeof raw !== 'string' || raw.length > MAX_SEARCH) throw badRequest(`搜索词（search）不能超过 ${String(MAX_SEARCH)} 个字符`);
+  return raw.trim();
+}
+
+export class PermissionAdminService {
+  private readonly known: ReadonlySet<string>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.known = grantablePaths(ctx.modules);
+  }
+
+  list(query: unknown): Paged<AdminAccountRow> {
+    const search = readSearch(query);
+    const { currPage, pageSize } = readPaging(query);
+    const list = this.ctx.adminAccounts.page(search, pageSize, (currPage - 1) * pageSize).map(toAdminRow);
+    return { list, total: this.ctx.adminAccounts.count(search), currPage, pageSize };
+  }
+
+  detail(id: number): AdminAccountDetail {
+    const account = this.ctx.accounts.findById(id);
+    if (!account) throw new WorkflowRefusal(ErrorCode.NotFound);
+    return { ...toAdminRow(account), audit: this.ctx.permissionAudit.listFor(id).map(toAuditRecord) };
+  }
+
+  create(actor: SessionContext, body: unknown): AdminAccountRow {
+    const input = readCreate(body, this.known);
+    if (this.ctx.accounts.findByAccount(input.account)) {
+      throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'account', message: PERMISSION_ADMIN_MESSAGES.accountExists }]);
+    }
+    // Hash outside the transaction: scrypt is slow and needs no lock.
+    const passwordHash = hashPassword(input.password);
+    const now = this.ctx.now();
+    const id = this.ctx.db.transaction(() => {
+      const newId = this.ctx.accounts.insert({ ...input, passwordHash }, now);
+      this.ctx.permissionAudit.append({ accountId: newId, actor: actor.account, at: now, action: 'create', before: null, after: snapshotOf(input) });
+      return newId;
+    })();
+    return this.row(id);
+  }
+
+  update(actor: SessionContext, body: unknown): UpdateOutcome {
+    const input = readUpdate(body, this.known);
+    const target = this.ctx.accounts.findById(input.id);
+    if (!target) throw new WorkflowRefusal(ErrorCode.NotFound);
+    const problems: ValidationErrorData['errors'] = [];
+    if (target.isSuperAdmin && !input.isSuperAdmin) {
+      // The last one first: with a single super admin left, that is the reason, whoever asks.
+      if (this.ctx.adminAccounts.countSuperAdmins() <= 1) {
+        problems.push({ field: 'isSuperAdmin', message: PERMISSION_ADMIN_MESSAGES.lastSuperAdmin });
+      }
+      if (target.id === actor.accountId) {
+        problems.push({ field: 'isSuperAdmin', message: PERMISSION_ADMIN_MESSAGES.cannotDropOwnSuperAdmin });
+      }
+    }
+    if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
+    const passwordHash = input.password === undefined ? undefined : hashPassword(input.password);
+    const sessionsEnded = target.role !== input.role || target.isSuperAdmin !== input.isSuperAdmin;
+    const now = this.ctx.now();
+    this.ctx.db.transaction(() => {
+      this.ctx.adminAccounts.grant(target.id, { ...input, ...(passwordHash ? { passwordHash } : {}) }, now);
+      this.ctx.permissionAudit.append({
+        accountId: target.id,
+        actor: actor.account,
+        at: now,
+        action: 'update',
+        before: snapshotOf(target),
+        after: snapshotOf(input),
+      });
+      // Sessions carry the role granted at sign-in: ending them is what stops the old role being used again.
+      if (sessionsEnded) this.ctx.sessions.endAllFor(target.id, now);
+    })();
+    return { row: this.row(target.id), sessionsEnded };
+  }
+
+  check(body: unknown): PathCheckResult {
+    const input = readCheck(body);
+    const account = this.ctx.accounts.findByAccount(input.account);
+    if (!account) throw new WorkflowRefusal(ErrorCode.NotFound);
+    return { account: account.account, results: input.paths.map((path) => ({ path, allowed: mayOpen(account, path) })) };
+  }
+
+  private row(id: number): AdminAccountRow {
+    const account = this.ctx.accounts.findById(id);
+    if (!account) throw new Error(`account ${String(id)} vanished inside its own write`);
+    return toAdminRow(account);
+  }
+}
