@@ -30,3 +30,6 @@ export const brModules: readonly ModuleDefinition[] = [
   systemMessage,
   openLicencee,
 ];
+
+/** Default export for the shell's permission tree, which loads this list at run time as `remote_br/modules`. */
+export default brModules;

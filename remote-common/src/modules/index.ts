@@ -5,3 +5,6 @@
 import type { AreaModuleLink } from 'shared-ui/contract';
 
 export const commonModules: readonly AreaModuleLink[] = [];
+
+/** Default export for the shell's permission tree, which loads this list at run time as `remote_common/modules`. */
+export default commonModules;

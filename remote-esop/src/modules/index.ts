@@ -5,3 +5,6 @@
 import type { AreaModuleLink } from 'shared-ui/contract';
 
 export const esopModules: readonly AreaModuleLink[] = [];
+
+/** Default export for the shell's permission tree, which loads this list at run time as `remote_esop/modules`. */
+export default esopModules;

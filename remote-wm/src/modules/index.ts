@@ -24,3 +24,6 @@ export const wmModules: readonly ModuleDefinition[] = [
   openLicencee,
   motoEntrance,
 ];
+
+/** Default export for the shell's permission tree, which loads this list at run time as `remote_wm/modules`. */
+export default wmModules;

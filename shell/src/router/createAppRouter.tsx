@@ -9,9 +9,10 @@ import { SECTION_REDIRECTS } from 'shared-ui';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
-import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
+import { HOME_PATH, LOGIN_PATH, PERMISSION_PATH } from '../guard/routePaths';
 import { LoginPage } from '../login/LoginPage';
 import { loadRemoteComponent, type RemoteLoader } from '../remotes/loadRemoteComponent';
+import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { FRAME_REMOTE_ROUTES, PUBLIC_REMOTE_ROUTES } from '../remotes/remoteRoutes';
 import type { SessionStore } from '../session/sessionStore';
@@ -19,6 +20,8 @@ import { PublicRemotePage } from './PublicRemotePage';
 
 const FrameLayout = lazy(() => import('../frame/FrameLayout'));
 const HomePage = lazy(() => import('../frame/HomePage'));
+// Only super admins open it: its chunk (and the module lists it fetches) stay out of everyone else's way.
+const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -45,6 +48,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
       ),
       children: [
         { path: HOME_PATH, element: <HomePage /> },
+        { path: PERMISSION_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.

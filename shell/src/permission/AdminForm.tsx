@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ROLES, ROLE_LABELS, isRole } from 'shared-ui';
+import type { AdminAccountRow } from 'shared-ui/contract';
+import type { PermissionNode } from './buildPermissionTree';
+import { MenuPreview } from './MenuPreview';
+import { PermissionTree } from './PermissionTree';
+import { useAdminForm } from './useAdminForm';
+
+export interface AdminFormProps {
+  tree: readonly PermissionNode[];
+  failedAreas: readonly string[];
+  editing: AdminAccountRow | null;
+  onClose: () => void;
+}
+
+/** The dialog's body once the tree is known: fields and tree on the left, the menu preview on the right. */
+export function AdminForm({ tree, failedAreas, editing, onClose }: AdminFormProps) {
+  const form = useAdminForm({ tree, editing, onSaved: onClose });
+  const { errors } = form;
+  return (
+    <>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3 }}>
+          <Stack spacing={2}>
+            {editing ? (
+              <Typography variant="body2">账号：{editing.account}</Typography>
+            ) : (
+              <TextField
+                label="账号"
+                required
+                size="small"
+                value={form.account}
+                onChange={(e) => form.setAccount(e.target.value.trim())}
+                onBlur={() => void form.checkAccount()}
+                error={Boolean(errors.account)}
+                helperText={errors.account ?? ' '}
+                slotProps={{ htmlInput: { 'data-testid': 'admin-account' } }}
+              />
+            )}
+            <TextField
+              label={editing ? '新密码（不修改请留空）' : '初始密码'}
+              required={!editing}
+              type="password"
+              size="small"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => form.setPassword(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? ' '}
+              slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }}
+            />
+            <TextField
+              select
+              label="角色"
+              size="small"
+              value={form.role}
+              onChange={(e) => {
+                if (isRole(e.target.value)) form.setRole(e.target.value);
+              }}
+              error={Boolean(errors.role)}
+              helperText={errors.role ?? ' '}
+              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'admin-role' } as Record<string, string> } }}
+            >
+              {ROLES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box>
+              <FormControlLabel
+                label="超级管理员"
+                control={<Switch checked={form.isSuperAdmin} onChange={(e) => form.setSuperAdmin(e.target.checked)} />}
+              />
+              {errors.isSuperAdmin ? <FormHelperText error>{errors.isSuperAdmin}</FormHelperText> : null}
+              <FormControlLabel
+                label="全部权限"
+                control={<Switch checked={form.fullAccess} onChange={(e) => form.setFullAccess(e.target.checked)} />}
+              />
+            </Box>
+            {failedAreas.map((area) => (
+              <Alert key={area} severity="warning" data-testid="permission-modules-warning">
+                {area} 的模块列表加载失败，暂时无法选择其模块
+              </Alert>
+            ))}
+            {errors.permission ? <FormHelperText error>{errors.permission}</FormHelperText> : null}
+            <Box sx={{ maxHeight: 420, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+              <PermissionTree tree={tree} checked={form.checked} onToggle={form.toggle} disabled={form.fullAccess} />
+            </Box>
+          </Stack>
+          <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
+            <MenuPreview permission={form.permission} isSuperAdmin={form.isSuperAdmin} />
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>取消</Button>
+        <Button variant="contained" onClick={form.submit} disabled={form.saving} data-testid="admin-save">
+          保存
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

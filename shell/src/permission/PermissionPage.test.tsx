@@ -1,0 +1,170 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { flattenMenu, ok, visibleMenu } from 'shared-ui';
+import { PERMISSION_ADMIN_MESSAGES, type AdminAccountRow } from 'shared-ui/contract';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
+import { PermissionPage } from './PermissionPage';
+
+const backend = fakeBackendPerTest();
+const LIST = 'GET account/permission/management/list';
+
+const alice: AdminAccountRow = {
+  id: 1,
+  account: 'alice',
+  role: 'publisher',
+  isSuperAdmin: true,
+  permission: ['0'],
+  permissionCount: null,
+  createdAt: '2026-01-02 10:00:00',
+  updatedAt: '2026-01-03 11:00:00',
+};
+const bob: AdminAccountRow = {
+  ...alice,
+  id: 2,
+  account: 'bob',
+  role: 'reader',
+  isSuperAdmin: false,
+  permission: ['/operation/wm/modules/splashScreen'],
+  permissionCount: 1,
+};
+
+const page = (list: AdminAccountRow[]) => ({ body: ok({ list, total: list.length, currPage: 1, pageSize: 10 }) });
+
+const workingLoader: RemoteModuleListLoader = (remote) =>
+  Promise.resolve(
+    remote === 'remote_wm'
+      ? [
+          { path: '/operation/wm/push', title: '推送' },
+          { path: '/operation/wm/modules/splashScreen', title: '闪屏' },
+        ]
+      : [],
+  );
+
+function renderPage(load: RemoteModuleListLoader = workingLoader) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PermissionPage loadModuleList={load} />
+    </QueryClientProvider>,
+  );
+}
+
+async function openCreate() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: '新建管理员' }));
+  const dialog = await screen.findByTestId('admin-dialog');
+  await within(dialog).findByTestId('permission-tree');
+  return { user, dialog };
+}
+
+const box = (path: string) => screen.getByTestId(`perm-node-${path}`) as HTMLInputElement;
+const previewPaths = () =>
+  [...screen.getByTestId('permission-preview').querySelectorAll('[data-path]')].map((el) => el.getAttribute('data-path'));
+
+describe('PermissionPage', () => {
+  it('lists the accounts with their role, super-admin flag and permitted paths', async () => {
+    backend.current.on(LIST, page([alice, bob]));
+    renderPage();
+    const row = (await screen.findByText('alice')).closest('[role="row"]') as HTMLElement;
+    for (const text of ['发布', '是', '全部', '2026-01-02 10:00:00']) expect(within(row).getByText(text)).toBeTruthy();
+    const bobRow = screen.getByText('bob').closest('[role="row"]') as HTMLElement;
+    for (const text of ['只读', '否', '1']) expect(within(bobRow).getByText(text)).toBeTruthy();
+    expect(within(bobRow).getByRole('button', { name: '编辑 bob' })).toBeTruthy();
+    expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ search: '', currPage: 1, pageSize: 10 });
+  });
+
+  it('shows 暂无数据 when there is no account', async () => {
+    backend.current.on(LIST, page([]));
+    renderPage();
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('creates an admin: 该账号已存在 on blur for a taken account, then the right body, a toast and a refreshed list', async () => {
+    backend.current
+      .on(LIST, page([]))
+      .on('POST account/permission/management/admin/check', ({ body }) =>
+        (body as { account: string }).account === 'bob' ? { body: { code: 1031, msg: '', data: { id: 2, permission: ['/h5'] } } } : { body: ok({}) },
+      )
+      .on('POST account/permission/management/admin/create', { body: ok({ ...bob, id: 3, account: 'carol' }) });
+    renderPage();
+    const { user } = await openCreate();
+
+    await user.type(screen.getByTestId('admin-account'), 'bob');
+    await user.tab();
+    expect(await screen.findByText(PERMISSION_ADMIN_MESSAGES.accountExists)).toBeTruthy();
+
+    await user.clear(screen.getByTestId('admin-account'));
+    await user.type(screen.getByTestId('admin-account'), 'carol');
+    await user.tab();
+    await waitFor(() => expect(backend.current.callsTo('POST account/permission/management/admin/check')).toHaveLength(2));
+    expect(screen.queryByText(PERMISSION_ADMIN_MESSAGES.accountExists)).toBeNull();
+
+    await user.type(screen.getByTestId('admin-password'), 'secret123');
+    await user.click(box('/operation/wm/modules'));
+    await user.click(screen.getByTestId('admin-save'));
+
+    await waitFor(() => expect(shownToasts()).toContain('success:创建成功'));
+    expect(backend.current.callsTo('POST account/permission/management/admin/create')[0]?.body).toEqual({
+      account: 'carol',
+      password: 'secret123',
+      role: 'editor',
+      isSuperAdmin: false,
+      permission: ['/operation/wm/modules', '/operation/wm/modules/splashScreen'],
+    });
+    await waitFor(() => expect(backend.current.callsTo(LIST).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(screen.queryByTestId('admin-dialog')).toBeNull());
+  });
+
+  it('previews exactly the menu visibleMenu gives for the ticked paths, as they change', async () => {
+    backend.current.on(LIST, page([]));
+    renderPage();
+    const { user } = await openCreate();
+    const expected = (permission: string[], isSuperAdmin: boolean) =>
+      flattenMenu(visibleMenu({ permission, isSuperAdmin })).map((e) => e.path);
+
+    expect(previewPaths()).toEqual(expected([], false));
+    await user.click(box('/operation/wm/modules/splashScreen'));
+    await user.click(box('/articles/recycle'));
+    const ticked = ['/articles/recycle', '/operation/wm/modules/splashScreen'];
+    expect(previewPaths()).toEqual(expected(ticked, false));
+    expect(previewPaths()).toContain('/operation/wm/modulesEdit');
+    expect(box('/operation/wm/modules').getAttribute('data-indeterminate')).toBe('false');
+    expect(box('/operation/wm').getAttribute('data-indeterminate')).toBe('true');
+
+    await user.click(screen.getByRole('switch', { name: '超级管理员' }));
+    expect(previewPaths()).toEqual(expected(ticked, true));
+    expect(previewPaths()).toContain('/permission');
+  });
+
+  it('warns by name about an area whose module list failed, and the other modules still tick', async () => {
+    backend.current.on(LIST, page([]));
+    renderPage((remote) => (remote === 'remote_br' ? Promise.reject(new Error('RUNTIME-008')) : workingLoader(remote)));
+    const { user } = await openCreate();
+    const warnings = screen.getAllByTestId('permission-modules-warning');
+    expect(warnings.map((w) => w.textContent)).toEqual(['证券 App 的模块列表加载失败，暂时无法选择其模块']);
+    await user.click(box('/operation/wm/modules/splashScreen'));
+    expect(box('/operation/wm/modules/splashScreen').checked).toBe(true);
+  });
+
+  it('shows the server message of a refused update as a toast', async () => {
+    backend.current
+      .on(LIST, page([alice]))
+      .on('POST account/permission/management/update', { body: { code: 1106, msg: PERMISSION_ADMIN_MESSAGES.cannotDropOwnSuperAdmin, data: null } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '编辑 alice' }));
+    await screen.findByTestId('permission-tree');
+    expect(screen.getByRole('switch', { name: '全部权限' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('switch', { name: '超级管理员' }));
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(shownToasts()).toContain(`error:${PERMISSION_ADMIN_MESSAGES.cannotDropOwnSuperAdmin}`));
+    expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toEqual({
+      id: 1,
+      role: 'publisher',
+      isSuperAdmin: false,
+      permission: ['0'],
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import { ROLE_LABELS } from 'shared-ui';
+import type { AdminAccountRow } from 'shared-ui/contract';
+import { permissionLabel } from './permissionLabel';
+
+/** The list's columns; the actions call back with the row. */
+export function adminColumns(onEdit: (row: AdminAccountRow) => void, onDetail: (row: AdminAccountRow) => void): GridColDef<AdminAccountRow>[] {
+  return [
+    { field: 'account', headerName: '账号', flex: 1, minWidth: 140, sortable: false },
+    { field: 'role', headerName: '角色', width: 90, sortable: false, valueGetter: (_v, row) => ROLE_LABELS[row.role] },
+    { field: 'isSuperAdmin', headerName: '超级管理员', width: 110, sortable: false, valueGetter: (_v, row) => (row.isSuperAdmin ? '是' : '否') },
+    {
+      field: 'permissionCount',
+      headerName: '权限路径数',
+      width: 110,
+      sortable: false,
+      valueGetter: (_v, row) => permissionLabel(row.permission, row.permissionCount),
+    },
+    { field: 'createdAt', headerName: '创建时间', width: 170, sortable: false },
+    { field: 'updatedAt', headerName: '更新时间', width: 170, sortable: false },
+    {
+      field: 'actions',
+      headerName: '操作',
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center' }}>
+          <Button size="small" onClick={() => onEdit(row)} aria-label={`编辑 ${row.account}`}>
+            编辑
+          </Button>
+          <Button size="small" onClick={() => onDetail(row)} aria-label={`详情 ${row.account}`}>
+            详情
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+}

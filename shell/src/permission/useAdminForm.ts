@@ -1,0 +1,113 @@
+/**
+ * The create / edit dialog's state and rules, apart from its view: the fields, the ticked tree paths, the stored
+ * list they make, client checks (the contract's rules), the account-exists check on blur, and the save with the
+ * server's field errors placed beside their fields.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError, ErrorCode, FULL_ACCESS, isFullAccess, notify, type Role } from 'shared-ui';
+import {
+  ADMIN_ACCOUNT_PATTERN,
+  ADMIN_ACCOUNT_RULE,
+  ADMIN_PASSWORD_RULE,
+  PERMISSION_ADMIN_MESSAGES,
+  isAcceptablePassword,
+  type AdminAccountRow,
+} from 'shared-ui/contract';
+import { accountExists } from './accountExists';
+import { adminKeys } from './adminKeys';
+import type { PermissionNode } from './buildPermissionTree';
+import { fieldErrorsOf } from './fieldErrorsOf';
+import { saveAdmin, type AdminSave } from './saveAdmin';
+import { checksFromStored, storedFromChecks, toggleTreePath } from './treeChecks';
+
+export type AdminField = 'account' | 'password' | 'role' | 'isSuperAdmin' | 'permission';
+
+export interface UseAdminFormOptions {
+  tree: readonly PermissionNode[];
+  /** The account being edited; null to create one. */
+  editing: AdminAccountRow | null;
+  onSaved: () => void;
+}
+
+export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
+  const queryClient = useQueryClient();
+  const [account, setAccount] = useState(editing?.account ?? '');
+  const [password, setPassword] = useState('');
+  const [role, setRole] = useState<Role>(editing?.role ?? 'editor');
+  const [isSuperAdmin, setSuperAdmin] = useState(editing?.isSuperAdmin ?? false);
+  const [fullAccess, setFullAccess] = useState(editing ? isFullAccess(editing.permission) : false);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() =>
+    editing && !isFullAccess(editing.permission) ? checksFromStored(tree, editing.permission) : new Set(),
+  );
+  const [errors, setErrors] = useState<Partial<Record<AdminField, string>>>({});
+
+  const permission = fullAccess ? [FULL_ACCESS] : storedFromChecks(tree, checked);
+  const setError = (field: AdminField, message: string | undefined) => setErrors((prev) => ({ ...prev, [field]: message }));
+
+  const mutation = useMutation({
+    mutationFn: saveAdmin,
+    onSuccess: async () => {
+      notify.success(editing ? '保存成功' : '创建成功');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      onSaved();
+    },
+    onError: (error) => {
+      const byField = fieldErrorsOf(error);
+      if (error instanceof ApiError && error.code === ErrorCode.Duplicate) byField.account ??= PERMISSION_ADMIN_MESSAGES.accountExists;
+      if (Object.keys(byField).length > 0) setErrors(byField);
+      else notify.error(error.message);
+    },
+  });
+
+  const checkAccount = async () => {
+    if (editing || !ADMIN_ACCOUNT_PATTERN.test(account)) return;
+    // A failed check says nothing either way; the server refuses a duplicate on save anyway.
+    const exists = await accountExists(account).catch(() => false);
+    setError('account', exists ? PERMISSION_ADMIN_MESSAGES.accountExists : undefined);
+  };
+
+  const validate = (): Partial<Record<AdminField, string>> => {
+    const out: Partial<Record<AdminField, string>> = {};
+    if (!editing && !ADMIN_ACCOUNT_PATTERN.test(account)) out.account = ADMIN_ACCOUNT_RULE;
+    if (!editing && errors.account === PERMISSION_ADMIN_MESSAGES.accountExists) out.account = errors.account;
+    if ((!editing || password !== '') && !isAcceptablePassword(password)) out.password = ADMIN_PASSWORD_RULE;
+    return out;
+  };
+
+  const submit = () => {
+    const problems = validate();
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const save: AdminSave = editing
+      ? { kind: 'update', body: { id: editing.id, role, isSuperAdmin, permission, ...(password ? { password } : {}) } }
+      : { kind: 'create', body: { account, password, role, isSuperAdmin, permission } };
+    mutation.mutate(save);
+  };
+
+  return {
+    editing,
+    account,
+    setAccount: (value: string) => {
+      setAccount(value);
+      setError('account', undefined);
+    },
+    checkAccount,
+    password,
+    setPassword,
+    role,
+    setRole,
+    isSuperAdmin,
+    setSuperAdmin,
+    fullAccess,
+    setFullAccess,
+    checked,
+    toggle: (node: PermissionNode, on: boolean) => setChecked((prev) => toggleTreePath(node, prev, on)),
+    permission,
+    errors,
+    saving: mutation.isPending,
+    submit,
+  };
+}
+
+export type AdminFormController = ReturnType<typeof useAdminForm>;
