@@ -47,7 +47,7 @@ const CHANGEABLE: ReadonlySet<string> = new Set([
   'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late',
 ]);
 
-const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+const sqlParamList = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 /** Who the scheduler names as the operator of an expiry. */
 export const EXPIRY_OPERATOR = '系统（到期）';
@@ -94,7 +94,7 @@ export class WorkflowStore {
     const columns = Object.keys(record).filter((c) => CHANGEABLE.has(c) || c === 'module_key');
     const values = columns.map((c) => record[c as keyof NewRecord] ?? null);
     const result = this.db
-      .prepare(`INSERT INTO workflow_records (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`)
+      .prepare(`INSERT INTO workflow_records (${columns.join(', ')}) VALUES (${sqlParamList(columns.length)})`)
       .run(...values);
     return Number(result.lastInsertRowid);
   }
@@ -107,7 +107,7 @@ export class WorkflowStore {
     const result = this.db
       .prepare(
         `UPDATE workflow_records SET ${columns.map((c) => `${c} = ?`).join(', ')}
-         WHERE module_key = ? AND id = ? AND status IN (${placeholders(from.length)})`,
+         WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`,
       )
       .run(...values, moduleKey, id, ...from);
     return result.changes === 1;
@@ -115,7 +115,7 @@ export class WorkflowStore {
 
   delete(moduleKey: string, id: number, from: readonly WorkflowStatus[]): boolean {
     const result = this.db
-      .prepare(`DELETE FROM workflow_records WHERE module_key = ? AND id = ? AND status IN (${placeholders(from.length)})`)
+      .prepare(`DELETE FROM workflow_records WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`)
       .run(moduleKey, id, ...from);
     return result.changes === 1;
   }
@@ -124,7 +124,7 @@ export class WorkflowStore {
   others(moduleKey: string, statuses: readonly WorkflowStatus[], excludeId: number | null): RecordRow[] {
     return this.db
       .prepare<unknown[], RecordRow>(
-        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)}) AND id IS NOT ?
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)}) AND id IS NOT ?
          ORDER BY id`,
       )
       .all(moduleKey, ...statuses, excludeId);
@@ -137,7 +137,7 @@ export class WorkflowStore {
   sameTime(moduleKey: string, statuses: readonly WorkflowStatus[], excludeId: number | null, column: TimeColumn, at: number): RecordRow | undefined {
     return this.db
       .prepare<unknown[], RecordRow>(
-        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)}) AND ${timeColumn(column)} = ?
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)}) AND ${timeColumn(column)} = ?
          AND id IS NOT ? ORDER BY id LIMIT 1`,
       )
       .get(moduleKey, ...statuses, at, excludeId);
@@ -156,7 +156,7 @@ export class WorkflowStore {
     const second = timeColumn(columns.second);
     return this.db
       .prepare<unknown[], RecordRow>(
-        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)})
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})
          AND ${first} IS NOT NULL AND ${second} IS NOT NULL AND ${first} < ? AND ? < ${second}
          AND id IS NOT ? ORDER BY id LIMIT 1`,
       )
@@ -166,7 +166,7 @@ export class WorkflowStore {
   count(moduleKey: string, statuses: readonly WorkflowStatus[]): number {
     const row = this.db
       .prepare<unknown[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)})`,
+        `SELECT COUNT(*) AS n FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})`,
       )
       .get(moduleKey, ...statuses);
     return row?.n ?? 0;
@@ -175,7 +175,7 @@ export class WorkflowStore {
   page(moduleKey: string, statuses: readonly WorkflowStatus[], order: ListOrder, limit: number, offset: number): RecordRow[] {
     return this.db
       .prepare<unknown[], RecordRow>(
-        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${placeholders(statuses.length)})
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})
          ORDER BY ${order.expression} ${order.direction}, id ${order.direction} LIMIT ? OFFSET ?`,
       )
       .all(moduleKey, ...statuses, ...order.params, limit, offset);

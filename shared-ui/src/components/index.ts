@@ -7,3 +7,4 @@ export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
 export { PageHeader } from './PageHeader';
 export { NotFoundPage } from './NotFoundPage';
+export { serverGridProps, GRID_LOCALE_TEXT } from './serverGridProps';

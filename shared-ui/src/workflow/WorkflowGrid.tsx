@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { zhCN } from '@mui/x-data-grid/locales';
 import { Messages, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { serverGridProps } from 'shared-ui/components';
 import { ShellReportedError } from './ShellReportedError';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
 import { useServerPaging } from './useServerPaging';
 
-const localeText = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: Messages.emptyTable };
 
 const DEFAULT_ORDER_BY: Record<WorkflowListView, (module: ModuleDefinition) => string> = {
   prepublish: (module) => module.prepublishOrderBy,
@@ -41,27 +40,17 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
         </Alert>
       ) : null}
       <DataGrid<WorkflowRow>
-        rows={list.data?.list ?? []}
+        {...serverGridProps(list.data, list.isFetching)}
         columns={columns}
-        getRowId={(row) => row.id}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        paginationMode="server"
         sortingMode="server"
         paginationModel={paging.paginationModel}
         onPaginationModelChange={paging.onPaginationModelChange}
         sortModel={paging.sortModel}
         onSortModelChange={paging.onSortModelChange}
-        pageSizeOptions={[10, 20, 50]}
         checkboxSelection={Boolean(onSelectionChange)}
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
         keepNonExistentRowsSelected={false}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={localeText}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ minHeight: 320 }}
       />
     </Box>
   );

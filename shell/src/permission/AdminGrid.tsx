@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { zhCN } from '@mui/x-data-grid/locales';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, Messages } from 'shared-ui';
+import { DEFAULT_PAGE_SIZE } from 'shared-ui';
+import { serverGridProps } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
 import { adminColumns } from './adminColumns';
 import { useAdminList } from './useAdminList';
 
-const localeText = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: Messages.emptyTable };
 
 export interface AdminGridProps {
   search: string;
@@ -29,20 +28,10 @@ export function AdminGrid({ search, onEdit, onDetail }: AdminGridProps) {
         </Alert>
       ) : null}
       <DataGrid<AdminAccountRow>
-        rows={list.data?.list ?? []}
+        {...serverGridProps(list.data, list.isFetching)}
         columns={columns}
-        getRowId={(row) => row.id}
-        rowCount={list.data?.total ?? 0}
-        loading={list.isFetching}
-        paginationMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
-        pageSizeOptions={[10, 20, 50]}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={localeText}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ minHeight: 320 }}
       />
     </Box>
   );
