@@ -23,3 +23,4 @@ export { NotificationHost } from './core/NotificationHost';
 export type { NotificationHostProps } from './core/NotificationHost';
 export { api, apiUrl, configureApi, onApiEvent, unwrap, ApiError } from './api/apiClient';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
+export { validationErrorsOf } from './api/validationErrorsOf';

@@ -44,3 +44,11 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
 export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
+
+/**
+ * `data` of an answer refused for its input (code 1106, or 1001 / 1023 / 1013 / 1019 when the catalogue has a code
+ * for the cause): every problem, per field, with the Chinese message the form shows beside that field.
+ */
+export interface ValidationErrorData {
+  errors: { field: string; message: string }[];
+}

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
-import { validationErrorsOf } from './validationErrorsOf';
+import { validationErrorsOf } from 'shared-ui';
 import { ScheduleInputs } from './ScheduleInputs';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
-import { validationErrorsOf } from './validationErrorsOf';
+import { validationErrorsOf } from 'shared-ui';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';

@@ -24,7 +24,6 @@ export { useWorkflowAction } from './useWorkflowAction';
 export { workflowKeys } from './workflowKeys';
 export type { WorkflowListView } from './WorkflowListView';
 export type { WorkflowCommand, ScheduleTimes } from './WorkflowCommand';
-export { validationErrorsOf } from './validationErrorsOf';
 export { useWorkflowPermissions } from './useWorkflowPermissions';
 export type { WorkflowPermissions } from './useWorkflowPermissions';
 

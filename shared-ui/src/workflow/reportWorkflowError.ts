@@ -1,6 +1,5 @@
-import { ApiError, Messages, notify } from 'shared-ui';
+import { ApiError, Messages, notify, validationErrorsOf } from 'shared-ui';
 import { ShellReportedError } from './ShellReportedError';
-import { validationErrorsOf } from './validationErrorsOf';
 
 /**
  * The toast of a failed call: nothing when the shell already spoke (401/403/500/network), the first field message of

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { imageProblem, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { reportWorkflowError } from './reportWorkflowError';
 import { uploadModuleImage } from './uploadModuleImage';
-import { validationErrorsOf } from './validationErrorsOf';
+import { validationErrorsOf } from 'shared-ui';
 import { readFileBytes } from './readFileBytes';
 
 export interface ImageUpload {

@@ -1,17 +1,11 @@
 /**
- * The per-field problems of a refusal (1106 with `data.errors: [{field, message}]`), by field; empty for any other
- * failure. A copy of the workflow's small reader, which shared-ui/workflow keeps to its own screens.
+ * The per-field problems of a refusal, by field (the first message of each), for the admin form; empty for any other
+ * failure. Read with shared-ui's `validationErrorsOf`, the one reader of that answer.
  */
-import { ApiError } from 'shared-ui';
+import { validationErrorsOf } from 'shared-ui';
 
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const errors = (error.data as { errors?: unknown } | null | undefined)?.errors;
   const out: Record<string, string> = {};
-  if (!Array.isArray(errors)) return out;
-  for (const item of errors as unknown[]) {
-    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string') out[field] ??= message;
-  }
+  for (const { field, message } of validationErrorsOf(error)) out[field] ??= message;
   return out;
 }

@@ -161,10 +161,3 @@ export function canPerform(role: string | undefined, apiBase: string, action: Wo
   return isCallAllowed(role, method ?? WORKFLOW_ENDPOINTS[action].method, workflowPath(apiBase, action, 0));
 }
 
-/**
- * `data` of an answer refused for its input (code 1106, or 1001 / 1023 / 1013 / 1019 when the catalogue has a code
- * for the cause): every problem, per field, with the Chinese message the form shows beside that field.
- */
-export interface ValidationErrorData {
-  errors: { field: string; message: string }[];
-}

@@ -1,5 +1,5 @@
-import { ApiError } from 'shared-ui';
-import type { ValidationErrorData } from 'shared-ui/contract';
+import type { ValidationErrorData } from '../contract/envelope';
+import { ApiError } from './apiClient';
 
 type FieldProblem = ValidationErrorData['errors'][number];
 
@@ -14,7 +14,7 @@ function isFieldProblem(value: unknown): value is FieldProblem {
 
 /**
  * The per-field problems of a validation refusal (1106, or 1001 / 1023 / 1013 … carrying `ValidationErrorData`),
- * or an empty list for any other failure.
+ * or an empty list for any other failure. Every screen that shows server field errors reads them with this.
  */
 export function validationErrorsOf(error: unknown): FieldProblem[] {
   if (!(error instanceof ApiError)) return [];
