@@ -21,6 +21,6 @@ export { notify, notificationQueue } from './core/notify';
 export type { Notification, NotificationSeverity } from './core/notify';
 export { NotificationHost } from './core/NotificationHost';
 export type { NotificationHostProps } from './core/NotificationHost';
-export { api, apiUrl, configureApi, onApiEvent, unwrap, ApiError } from './api/apiClient';
+export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, unwrap, ApiError } from './api/apiClient';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
 export { validationErrorsOf } from './api/validationErrorsOf';

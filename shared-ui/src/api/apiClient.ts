@@ -110,21 +110,35 @@ export const api = {
   delete: <T>(path: string, data?: unknown) => send<T>({ method: 'DELETE', data }, path),
 };
 
-/** Thrown by `unwrap` for a non-zero code; carries the code and the Chinese message to show. */
+/** HTTP statuses whose failure this client already reports through its events (0 = no answer at all). */
+const REPORTED_STATUSES = new Set([0, 401, 403, 500]);
+
+/**
+ * Thrown by `unwrap` for a non-zero code; carries the code, the Chinese message to show and the answer's `data`
+ * (a validation refusal's per-field errors live there). `reportedByShell` is true when the client's events already
+ * told the user (session invalid, no permission, network): screens must not say it a second time.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly data?: unknown,
+    readonly reportedByShell = false,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
+/** True for a failure the API client's listeners (the shell) have already shown. */
+export function isReportedByShell(error: unknown): boolean {
+  return error instanceof ApiError && error.reportedByShell;
+}
+
 /** For query functions: the data of a successful answer, or an ApiError with the catalogue's message. */
 export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: readonly number[] = [0]): Promise<T> {
   const res = await pending;
   if (successCodes.includes(res.code)) return res.data;
-  throw new ApiError(res.code, res.code === ErrorCode.RequestFailed ? res.msg : errorMessage(res.code, res.msg), res.data);
+  const message = res.code === ErrorCode.RequestFailed ? res.msg : errorMessage(res.code, res.msg);
+  throw new ApiError(res.code, message, res.data, REPORTED_STATUSES.has(res.status));
 }

@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, useSession, validationErrorsOf } from 'shared-ui';
+import { ApiError, ErrorCode, isReportedByShell, useSession, validationErrorsOf } from 'shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shar
 import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
-import { ShellReportedError } from './ShellReportedError';
 import { useModuleDraft } from './useModuleDraft';
 import { useWorkflowAction } from './useWorkflowAction';
 import type { ScheduleTimes } from './WorkflowCommand';
@@ -125,7 +124,7 @@ export function EditView({ module }: { module: ModuleDefinition }) {
 
   return (
     <Box>
-      {draft.isError && !(draft.error instanceof ShellReportedError) ? (
+      {draft.isError && !isReportedByShell(draft.error) ? (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void draft.refetch()}>重试</Button>}>
           {draft.error instanceof Error ? draft.error.message : '加载失败'}
         </Alert>

@@ -1,9 +1,9 @@
+import { isReportedByShell } from 'shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Messages, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { serverGridProps } from 'shared-ui/components';
-import { ShellReportedError } from './ShellReportedError';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
 import { useServerPaging } from './useServerPaging';
@@ -31,7 +31,7 @@ export interface WorkflowGridProps {
 export function WorkflowGrid({ module, view, columns, selection, onSelectionChange }: WorkflowGridProps) {
   const paging = useServerPaging(DEFAULT_ORDER_BY[view](module));
   const list = useWorkflowList(module, view, paging.query);
-  const failed = list.isError && !(list.error instanceof ShellReportedError);
+  const failed = list.isError && !isReportedByShell(list.error);
   return (
     <Box>
       {failed ? (

@@ -1,6 +1,5 @@
-import { api } from 'shared-ui';
+import { api, unwrap } from 'shared-ui';
 import { workflowPath, type ModuleDefinition } from 'shared-ui/contract';
-import { expectSuccess } from './expectSuccess';
 import { withScope } from './withScope';
 import type { WorkflowCommand } from './WorkflowCommand';
 
@@ -14,19 +13,19 @@ export function sendWorkflowCommand(module: ModuleDefinition, command: WorkflowC
   switch (command.action) {
     case 'save': {
       const send = module.saveMethod === 'PUT' ? api.put : api.post;
-      return expectSuccess(send<unknown>(path('save'), body(command.values)));
+      return unwrap(send<unknown>(path('save'), body(command.values)));
     }
     case 'prepublish':
-      return expectSuccess(api.post<unknown>(path('prepublish'), body({ ...command.values, ...command.times })));
+      return unwrap(api.post<unknown>(path('prepublish'), body({ ...command.values, ...command.times })));
     case 'reprepublish':
-      return expectSuccess(api.put<unknown>(path('reprepublish', command.id), body({ ...command.values, ...command.times })));
+      return unwrap(api.put<unknown>(path('reprepublish', command.id), body({ ...command.values, ...command.times })));
     case 'publish':
-      return expectSuccess(api.post<unknown>(path('publish'), body({ id: command.id, ...command.times })));
+      return unwrap(api.post<unknown>(path('publish'), body({ id: command.id, ...command.times })));
     case 'cancel':
-      return expectSuccess(api.put<unknown>(path('cancel'), body({ id: command.id })));
+      return unwrap(api.put<unknown>(path('cancel'), body({ id: command.id })));
     case 'out':
-      return expectSuccess(api.put<unknown>(path('out'), body({ ids: command.ids })));
+      return unwrap(api.put<unknown>(path('out'), body({ ids: command.ids })));
     case 'prepublishDelete':
-      return expectSuccess(api.post<unknown>(path('prepublishDelete'), body({ ids: command.ids })));
+      return unwrap(api.post<unknown>(path('prepublishDelete'), body({ ids: command.ids })));
   }
 }

@@ -1,6 +1,5 @@
-import { api } from 'shared-ui';
+import { api, unwrap } from 'shared-ui';
 import type { ModuleDefinition } from 'shared-ui/contract';
-import { expectSuccess } from './expectSuccess';
 import { withScope } from './withScope';
 
 /**
@@ -24,6 +23,6 @@ function toBase64(bytes: Uint8Array): string {
  */
 export async function uploadModuleImage(module: ModuleDefinition, field: string, file: { name: string; bytes: Uint8Array }): Promise<string> {
   const body = withScope(module, { module: module.key, field, fileName: file.name, data: toBase64(file.bytes) });
-  const answer = await expectSuccess(api.post<{ url: string }>(UPLOAD_IMAGE_PATH, body));
+  const answer = await unwrap(api.post<{ url: string }>(UPLOAD_IMAGE_PATH, body));
   return answer.url;
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from 'shared-ui';
+import { api, unwrap } from 'shared-ui';
 import { workflowPath, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
-import { expectSuccess } from './expectSuccess';
 import { withScope } from './withScope';
 import { workflowKeys } from './workflowKeys';
 
@@ -14,7 +13,7 @@ export function useModuleDraft(module: ModuleDefinition) {
   return useQuery({
     queryKey: workflowKeys.draft(module),
     queryFn: async (): Promise<DraftRow> => {
-      const draft = await expectSuccess(api.get<DraftRow | undefined>(workflowPath(module.apiBase, 'content'), withScope(module, {})));
+      const draft = await unwrap(api.get<DraftRow | undefined>(workflowPath(module.apiBase, 'content'), withScope(module, {})));
       // A query may not resolve to undefined; an empty answer means "nothing saved".
       return draft ?? null;
     },

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from 'shared-ui';
+import { api, unwrap } from 'shared-ui';
 import { workflowPath, type ModuleDefinition, type Paged, type WorkflowListQuery, type WorkflowRow } from 'shared-ui/contract';
-import { expectSuccess } from './expectSuccess';
 import { withScope } from './withScope';
 import { LIST_ACTIONS, type WorkflowListView } from './WorkflowListView';
 import { workflowKeys } from './workflowKeys';
@@ -16,7 +15,7 @@ export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView
   return useQuery({
     queryKey: workflowKeys.list(module, view, paging),
     queryFn: () =>
-      expectSuccess(api.get<Paged<WorkflowRow>>(workflowPath(module.apiBase, LIST_ACTIONS[view]), withScope(module, { ...paging }))),
+      unwrap(api.get<Paged<WorkflowRow>>(workflowPath(module.apiBase, LIST_ACTIONS[view]), withScope(module, { ...paging }))),
     placeholderData: keepPreviousData,
   });
 }

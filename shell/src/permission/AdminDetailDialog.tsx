@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS } from 'shared-ui';
+import { isReportedByShell, ROLE_LABELS } from 'shared-ui';
 import type { AdminAccountSnapshot, PermissionAuditRecord } from 'shared-ui/contract';
 import { auditDiff } from './auditDiff';
 import { permissionLabel } from './permissionLabel';
@@ -51,7 +51,7 @@ export function AdminDetailDialog({ id, onClose }: { id: number | null; onClose:
       <DialogTitle id="admin-detail-title">管理员详情{detail.data ? `：${detail.data.account}` : ''}</DialogTitle>
       <DialogContent dividers>
         {detail.isPending ? <CircularProgress aria-label="加载中" /> : null}
-        {detail.isError ? <Alert severity="error">{detail.error.message}</Alert> : null}
+        {detail.isError && !isReportedByShell(detail.error) ? <Alert severity="error">{detail.error.message}</Alert> : null}
         {detail.data ? (
           <Stack spacing={1.5} divider={<Divider flexItem />}>
             {detail.data.audit.length === 0 ? <Typography color="text.secondary">暂无数据</Typography> : null}

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from 'shared-ui';
+import { DEFAULT_PAGE_SIZE, isReportedByShell } from 'shared-ui';
 import { serverGridProps } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
 import { adminColumns } from './adminColumns';
@@ -22,7 +22,7 @@ export function AdminGrid({ search, onEdit, onDetail }: AdminGridProps) {
   const columns = useMemo(() => adminColumns(onEdit, onDetail), [onEdit, onDetail]);
   return (
     <Box data-testid="admin-list">
-      {list.isError ? (
+      {list.isError && !isReportedByShell(list.error) ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {list.error.message}
         </Alert>

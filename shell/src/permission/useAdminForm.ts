@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, ErrorCode, FULL_ACCESS, isFullAccess, notify, type Role } from 'shared-ui';
+import { ApiError, ErrorCode, FULL_ACCESS, isFullAccess, isReportedByShell, notify, type Role } from 'shared-ui';
 import {
   ADMIN_ACCOUNT_PATTERN,
   ADMIN_ACCOUNT_RULE,
@@ -56,7 +56,7 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
       const byField = fieldErrorsOf(error);
       if (error instanceof ApiError && error.code === ErrorCode.Duplicate) byField.account ??= PERMISSION_ADMIN_MESSAGES.accountExists;
       if (Object.keys(byField).length > 0) setErrors(byField);
-      else notify.error(error.message);
+      else if (!isReportedByShell(error)) notify.error(error.message);
     },
   });
 

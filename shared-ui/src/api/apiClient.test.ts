@@ -1,0 +1,37 @@
+import { fakeBackendPerTest } from 'shared-ui/testing';
+import { ErrorCode } from '../contract/errors';
+import { ApiError, api, isReportedByShell, unwrap } from './apiClient';
+import { validationErrorsOf } from './validationErrorsOf';
+
+const backend = fakeBackendPerTest();
+
+const failureOf = async (pending: Promise<unknown>): Promise<unknown> => pending.then(() => null, (error: unknown) => error);
+
+describe('unwrap', () => {
+  it('gives the data of a successful answer', async () => {
+    backend.current.on('GET some/thing', { body: { code: 0, data: { a: 1 }, msg: 'ok' } });
+    await expect(unwrap(api.get('some/thing'))).resolves.toEqual({ a: 1 });
+  });
+
+  it('refuses with the catalogue message and the answer data, not marked as already reported', async () => {
+    const data = { errors: [{ field: 'title', message: '请输入标题' }] };
+    backend.current.on('POST some/save', { body: { code: ErrorCode.ValidationFailed, data, msg: '请输入标题' } });
+    const error = await failureOf(unwrap(api.post('some/save', {})));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(ErrorCode.ValidationFailed);
+    expect(isReportedByShell(error)).toBe(false);
+    expect(validationErrorsOf(error)).toEqual(data.errors);
+  });
+
+  it.each([401, 403, 500])('marks an HTTP %i failure as already reported by the shell', async (status) => {
+    backend.current.on('GET some/list', { status, body: { code: status, data: null, msg: '…' } });
+    const error = await failureOf(unwrap(api.get('some/list')));
+    expect((error as ApiError).code).toBe(ErrorCode.RequestFailed);
+    expect(isReportedByShell(error)).toBe(true);
+  });
+
+  it('reads no field errors from anything but an ApiError carrying them', () => {
+    expect(validationErrorsOf(new Error('x'))).toEqual([]);
+    expect(validationErrorsOf(new ApiError(1106, 'x', { errors: [{ field: 1 }] }))).toEqual([]);
+  });
+});
