@@ -14,7 +14,8 @@ import {
 } from 'shared-ui/contract';
 import { scheduleColumns } from './entryInput';
 import { fieldRefusal, WorkflowRefusal } from './refusal';
-import { canonicalJson, parseValues } from './rows';
+import { canonicalJson } from 'shared-ui/contract';
+import { parseValues } from './rows';
 import type { TimeColumn, WorkflowStore } from './workflowStore';
 
 /** Entries that hold a preset time or a window: two of them may not collide. */

@@ -8,18 +8,6 @@ export function parseValues(json: string): ModuleValues {
   return JSON.parse(json) as ModuleValues;
 }
 
-/**
- * JSON with object keys sorted at every depth: two value sets are "the same" (spec: pre-publish what was saved,
- * unique while live) exactly when their canonical texts are equal, whatever order the browser sent the keys in.
- */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
 /** A list row: the module's field values flattened beside the workflow meta, times as Shanghai wall time. */
 export function toWorkflowRow(row: RecordRow): WorkflowRow {
   return {

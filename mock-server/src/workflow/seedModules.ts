@@ -5,7 +5,7 @@
  */
 import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed } from 'shared-ui/contract';
 import { scheduleColumns } from './entryInput';
-import { canonicalJson } from './rows';
+import { canonicalJson } from 'shared-ui/contract';
 import type { NewRecord, TimeColumn, WorkflowStore } from './workflowStore';
 
 const MINUTE = 60_000;

@@ -20,7 +20,8 @@ import { assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertU
 import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
-import { canonicalJson, parseValues, toDraftRow, toWorkflowRow } from './rows';
+import { canonicalJson } from 'shared-ui/contract';
+import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
 
 export type Body = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ModuleValues } from 'shared-ui/contract';
-import { sameValues } from './sameValues';
+import { sameValues } from 'shared-ui/contract';
 import { autosaveStore, type AutosaveCopy } from './autosaveStore';
 
 export const AUTOSAVE_DELAY_MS = 500;

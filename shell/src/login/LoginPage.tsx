@@ -136,7 +136,7 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
                     sx={{ width: 120, height: 40, display: 'block', cursor: 'pointer', borderRadius: 1, border: 1, borderColor: 'divider', opacity: captcha.loading ? 0.5 : 1 }}
                   />
                 ) : (
-                  <Skeleton variant="rounded" width={120} height={40} data-testid="captcha-placeholder" />
+                  <Skeleton variant="rounded" width={120} height={40} data-testid="captcha-loading" />
                 )}
                 <Link component="button" type="button" variant="caption" onClick={captcha.refresh} data-testid="captcha-refresh">
                   看不清？换一张

@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './workflow';
 export * from './defineModule';
+export * from './sameValues';
