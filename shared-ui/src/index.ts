@@ -12,6 +12,7 @@ export * from './contract/menu';
 export * from './contract/signinCipher';
 export * from './contract/session';
 export * from './contract/areaModule';
+export * from './contract/permissionAdmin';
 export { createAppTheme } from './theme/createAppTheme';
 export { AppProviders } from './core/AppProviders';
 export { SessionContext, useSession, useSessionContext } from './session/SessionContext';

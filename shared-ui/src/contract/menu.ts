@@ -3,6 +3,7 @@
  * checkbox tree and preview from it. Paths are route paths; `hidden` entries exist for routing but never show.
  */
 import { ALWAYS_HIDDEN_MENU_PATHS, isFullAccess, expandPermittedPaths } from './permissionPaths';
+import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 
 export interface MenuEntry {
   path: string;
@@ -92,7 +93,7 @@ export const MENU_TREE: readonly MenuEntry[] = [
       { path: '/h5/newsystem', title: '发布总览' },
     ],
   },
-  { path: '/permission', title: '权限管理', icon: 'permission', superAdminOnly: true },
+  { path: PERMISSION_ADMIN_PATH, title: '权限管理', icon: 'permission', superAdminOnly: true },
 ];
 
 /** The first path of each area that a section's root redirects to (spec §2). */

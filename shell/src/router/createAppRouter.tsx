@@ -5,11 +5,11 @@
  */
 import { Suspense, lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { SECTION_REDIRECTS } from 'shared-ui';
+import { PERMISSION_ADMIN_PATH, SECTION_REDIRECTS } from 'shared-ui';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
-import { HOME_PATH, LOGIN_PATH, PERMISSION_PATH } from '../guard/routePaths';
+import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
 import { LoginPage } from '../login/LoginPage';
 import { loadRemoteComponent, type RemoteLoader } from '../remotes/loadRemoteComponent';
 import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
@@ -48,7 +48,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
       ),
       children: [
         { path: HOME_PATH, element: <HomePage /> },
-        { path: PERMISSION_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
+        { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.
