@@ -19,6 +19,8 @@ import { permissionAdminRoutes } from './routes/permissionAdmin';
 import { registerTestClock } from './routes/testClock';
 import { uploadRoutes } from './routes/upload';
 import { workflowRoutes } from './routes/workflow';
+import { articleRoutes } from './articles/routes';
+import { h5ReleaseRoutes } from './h5release/routes';
 import { startScheduler } from './workflow/scheduler';
 import { seedModules } from './workflow/seedModules';
 import { WorkflowService } from './workflow/workflowService';
@@ -108,6 +110,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(permissionAdminRoutes, { ctx });
         await api.register(uploadRoutes, { ctx });
         await api.register(workflowRoutes, { ctx });
+        await api.register(h5ReleaseRoutes, { ctx });
+        await api.register(articleRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ROLES } from 'shared-ui/contract';
+import { ARTICLES_MIGRATION } from '../articles/schema';
+import { H5_RELEASE_MIGRATION } from '../h5release/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -128,6 +130,8 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX permission_audit_by_account ON permission_audit (account_id, at, id);
   `,
+  H5_RELEASE_MIGRATION,
+  ARTICLES_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -13,3 +13,5 @@ export * from './imageRules';
 export * from './module';
 export * from './sharedBases';
 export * from './permissionAdmin';
+export * from './h5Release';
+export * from './articles';

@@ -61,6 +61,8 @@ export const pushBase = {
   rules: pushRules,
   // A target left over from an earlier jump type would be sent to the app and confuse it: drop it.
   normalise: (values) => (TARGETED_JUMPS.has(String(values.jump_type)) ? values : { ...values, jump_target: '' }),
+  // A push that opens an article keeps that article in use (it cannot be deleted while the push waits or is live).
+  articleRefs: (values) => (jumpType(values) === 'article' && target(values) !== '' ? [target(values)] : []),
 } satisfies SharedBase;
 
 export const pushScopes = { wm: { product: 'wm' }, br: { product: 'br' } } as const satisfies AreaScopes;

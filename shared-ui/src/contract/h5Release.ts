@@ -1,0 +1,290 @@
+/**
+ * The H5 file-release system (spec §4 "H5 file-release system", §7 base `h5backend/system/files/`), written down
+ * once for remote-h5 and mock-server.
+ *
+ * Staff keep H5 pages as files in a folder tree (edit view), pre-publish a snapshot of selected files after the
+ * server's check (prerelease view), publish pre-published entries now or at a push time, and revoke what is live
+ * (release view). Every publish and revoke is kept in the history. A live file is served at
+ * `H5_LIVE_PREFIX + <folder path>/<file name>`, e.g. `/h5-live/activity/2026-double11/index.html`.
+ *
+ * Calls (all under the API prefix; answers are the usual envelope):
+ * | call | body / query | data |
+ * |---|---|---|
+ * | GET  `folder/{id}` (id 0 = the root)      | –                                 | `H5FolderListing` |
+ * | GET  `file/{id}`                          | –                                 | `H5FileDetail` |
+ * | POST `add`                                | `{parent_id, file_name}`          | `H5Folder` (a new folder) |
+ * | PUT  `filename/{id}`                      | `{file_name}`                     | `H5Item` (1401 when the name exists in that folder) |
+ * | POST `delete`                             | `{ids}` (folders and files)       | `{deleted: number}`; refused whole when any is (or holds) a live file |
+ * | POST `remark/update`                      | `{ids, remark}`                   | `{updated: number}` |
+ * | POST `upload/check`                       | `{folder_id, paths}`              | `H5UploadCheck` (which paths exist, which are refused and why) |
+ * | POST `upload`                             | `H5UploadBody`                    | `H5File` (1401 when it exists and `overwrite` is not true) |
+ * | POST `gitid`                              | `{ids, git_id}` (files)           | `{updated: number}` |
+ * | POST `check`                              | `{file_ids}`                      | `H5CheckResult` (what pre-publish would refuse and why) |
+ * | POST `prepublish`                         | `{file_ids}`                      | `{created: number}`; refused whole (1000 + `H5CheckResult` as data) when the check refuses any |
+ * | GET  `prepublish/list`                    | paging                            | `Paged<H5PrepublishEntry>` |
+ * | POST `prepublish/check`                   | `{ids, push_time?}`               | `H5CheckResult` for publishing those entries at that time |
+ * | POST `prepublish/delete`                  | `{ids}`                           | `{deleted: number}` (scheduled entries too: that cancels them) |
+ * | POST `publish`                            | `{ids, push_time?}` (no time = now) | `{published: number, scheduled: number}` |
+ * | GET  `publish/list`                       | paging, `search`                  | `Paged<H5LiveFile>` |
+ * | POST `revoke/{id}`                        | –  (id = an `H5LiveFile.id`)      | `H5RevokeResult` |
+ * | GET  `publish/history`                    | paging, `search`                  | `Paged<H5HistoryEntry>` |
+ * | GET  `overview`                           | –                                 | `H5Overview` (the /h5/newsystem screen) |
+ *
+ * Times are `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, as everywhere in the contract.
+ */
+import { z } from 'zod';
+import type { Paged } from './envelope';
+import { MB } from './imageRules';
+
+export const H5_API_BASE = 'h5backend/system/files/';
+/** Where mock-server serves every live file, outside the API prefix: apps open these URLs. */
+export const H5_LIVE_PREFIX = '/h5-live/';
+/** A new folder's name is this plus a counter: 未命名文件夹, 未命名文件夹2, … (modules.md §3). */
+export const H5_DEFAULT_FOLDER_NAME = '未命名文件夹';
+export const H5_ROOT_FOLDER_ID = 0;
+
+/** One file's upload limit: H5 pages ship small bundles; a 10 MB file is almost surely a mistake (a video, a zip). */
+export const H5_UPLOAD_MAX_BYTES = 10 * MB;
+/** What an H5 page is made of (issue 4): pages, scripts, styles, data, images, fonts and source maps. */
+export const H5_ALLOWED_EXTENSIONS: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  js: 'application/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+};
+export const H5_NAME_MAX_LENGTH = 100;
+export const H5_REMARK_MAX_LENGTH = 200;
+/** A git commit id, short (7) or full (40) hex. */
+export const H5_GIT_ID = /^[0-9a-f]{7,40}$/;
+
+export type H5ItemType = 'folder' | 'file';
+
+interface H5ItemBase {
+  id: number;
+  /** The folder it sits in; 0 for the root. */
+  parent_id: number;
+  file_name: string;
+  remark: string;
+  /** Order within its folder (ascending); new items go last. */
+  order_index: number;
+  update_time: string;
+  update_operator: string;
+}
+
+export interface H5Folder extends H5ItemBase {
+  type: 'folder';
+  /** Files under it (all depths) that are live: such a folder cannot be deleted or renamed. */
+  live_count: number;
+}
+
+export interface H5File extends H5ItemBase {
+  type: 'file';
+  size: number;
+  content_type: string;
+  git_id: string;
+  /** SHA-256 of the current bytes (hex): tells apart versions that share a name. */
+  sha256: string;
+  /** 'none' never published; 'live' live with these very bytes; 'changed' live with older bytes. */
+  live_state: 'none' | 'live' | 'changed';
+  /** Set when the file is live: its public URL (path under the shell's origin). */
+  live_url: string | null;
+  /** Set when the file has a pre-publish entry waiting (or scheduled). */
+  prepublish_state: 'none' | 'waiting' | 'scheduled';
+}
+
+export type H5Item = H5Folder | H5File;
+
+/** `GET folder/{id}`: the folder, the path from the root to it, and its children (folders first, then by order). */
+export interface H5FolderListing {
+  folder: { id: number; file_name: string; path: string };
+  /** From the root (excluded) down to this folder, for the breadcrumb. */
+  ancestors: { id: number; file_name: string }[];
+  children: H5Item[];
+}
+
+export interface H5FileDetail extends H5File {
+  /** `<folder path>/<name>`, e.g. `activity/2026-double11/index.html`. */
+  path: string;
+  /** The stored bytes, for a preview (a URL under the API prefix; needs the session). */
+  content_url: string;
+}
+
+/** Upload of one file: the browser sends one call per file, so a folder upload shows real progress. */
+export interface H5UploadBody {
+  folder_id: number;
+  /** Relative path under the folder (`css/app.css` for a folder upload); sub-folders are created as needed. */
+  path: string;
+  /** The bytes as base64 (a `data:` URL prefix is allowed). */
+  data: string;
+  /** Replace a file of that name (after the person said yes). */
+  overwrite?: boolean;
+}
+
+export interface H5UploadCheck {
+  /** Paths that name an existing file: the browser asks before overwriting them. */
+  existing: string[];
+  /** Paths refused outright (unsafe name, type not allowed, a folder in the way), each with its reason. */
+  refused: { path: string; reason: string }[];
+}
+
+/** What a check refuses: per item, its name and why. `ok` lists the ids that would pass. */
+export interface H5CheckResult {
+  ok: number[];
+  refused: { id: number; file_name: string; reason: string }[];
+}
+
+export interface H5PrepublishEntry {
+  id: number;
+  file_id: number;
+  /** The file's path when it was pre-published: what will go live. */
+  path: string;
+  git_id: string;
+  size: number;
+  sha256: string;
+  /** 'waiting' for a publish; 'scheduled' to go live at push_time. */
+  status: 'waiting' | 'scheduled';
+  pre_operator: string;
+  pre_time: string;
+  push_operator: string | null;
+  push_time: string | null;
+}
+
+export interface H5LiveFile {
+  /** The id `revoke/{id}` takes. */
+  id: number;
+  file_id: number;
+  path: string;
+  url: string;
+  git_id: string;
+  size: number;
+  sha256: string;
+  push_operator: string;
+  push_time: string;
+  /** How many earlier versions a revoke could go back to (0: a revoke removes the page). */
+  previous_versions: number;
+}
+
+export interface H5RevokeResult {
+  /** 'restored': the previous live version is back; 'removed': there was none, the URL now answers 404. */
+  outcome: 'restored' | 'removed';
+  live: H5LiveFile | null;
+}
+
+export interface H5HistoryEntry {
+  id: number;
+  action: 'publish' | 'revoke';
+  path: string;
+  git_id: string;
+  sha256: string;
+  operator: string;
+  time: string;
+  /** For a publish: when it was pre-published and by whom. */
+  pre_operator: string | null;
+  pre_time: string | null;
+  /** 1 when the scheduler applied it after its push time (the server was down). */
+  late: 0 | 1;
+}
+
+export interface H5Overview {
+  /** One row per top-level folder. */
+  folders: {
+    id: number;
+    file_name: string;
+    live_count: number;
+    /** The newest publish in that folder, or null if nothing in it is live. */
+    last_publish: { git_id: string; push_time: string; push_operator: string } | null;
+    /** The folder's entry page when live (index.html, else the first live .html), else null. */
+    entry_url: string | null;
+  }[];
+  /** Scheduled publishes in push-time order. */
+  upcoming: H5PrepublishEntry[];
+}
+
+export type H5PrepublishPage = Paged<H5PrepublishEntry>;
+
+/**
+ * Why a name (one segment, a folder or a file) cannot be used, or null. The same rule in the rename dialog, the upload
+ * check and mock-server.
+ */
+export function h5NameProblem(name: string): string | null {
+  if (name.trim() === '') return '名称不能为空';
+  if (name !== name.trim()) return '名称首尾不能有空格';
+  if ([...name].length > H5_NAME_MAX_LENGTH) return `名称不能超过 ${String(H5_NAME_MAX_LENGTH)} 个字符`;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rule refuses
+  if (/[\u0000-\u001F\u007F]/.test(name)) return '名称不能包含控制字符';
+  if (name === '.' || name === '..') return '名称不能是 . 或 ..';
+  if (/[/\\:*?"<>|]/.test(name)) return '名称不能包含 / \\ : * ? " < > | 等字符';
+  return null;
+}
+
+/** The extension of a file name in lower case ('' when none). */
+export function h5Extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Why an uploaded relative path (`css/app.css`) is refused, or null; checks every segment and the file's type. */
+export function h5UploadPathProblem(path: string): string | null {
+  if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) return '不能使用绝对路径';
+  if (path.split(/[/\\]/).some((segment) => segment === '..')) return '路径不能包含 ..';
+  const segments = path.split('/');
+  for (const segment of segments) {
+    const problem = h5NameProblem(segment);
+    if (problem) return problem;
+  }
+  const ext = h5Extension(segments[segments.length - 1] ?? '');
+  if (!(ext in H5_ALLOWED_EXTENSIONS)) return `不支持的文件类型${ext ? ` .${ext}` : ''}：仅支持 ${Object.keys(H5_ALLOWED_EXTENSIONS).join('、')}`;
+  return null;
+}
+
+/** Why a file of `bytes` bytes is refused, or null. */
+export function h5UploadSizeProblem(bytes: number): string | null {
+  if (bytes === 0) return '文件为空';
+  if (bytes > H5_UPLOAD_MAX_BYTES) return `文件超过 ${String(H5_UPLOAD_MAX_BYTES / MB)} MB`;
+  return null;
+}
+
+/** The default name of a new folder that does not clash with `existing` names in its parent. */
+export function nextDefaultFolderName(existing: readonly string[]): string {
+  const taken = new Set(existing);
+  if (!taken.has(H5_DEFAULT_FOLDER_NAME)) return H5_DEFAULT_FOLDER_NAME;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${H5_DEFAULT_FOLDER_NAME}${String(n)}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const idList = (label: string) =>
+  z.array(z.number({ error: `${label}必须是数字` }).int().positive(), { error: `请选择${label}` }).min(1, { error: `请至少选择一个${label}` }).max(500, { error: `一次最多处理 500 个${label}` });
+const nameField = z.string({ error: '请输入名称' }).superRefine((value, ctx) => {
+  const problem = h5NameProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** Request bodies, parsed by mock-server and used by the screen's forms. */
+export const h5Bodies = {
+  add: z.object({ parent_id: z.number().int().min(0), file_name: nameField }),
+  rename: z.object({ file_name: nameField }),
+  ids: z.object({ ids: idList('文件或文件夹') }),
+  remark: z.object({ ids: idList('文件或文件夹'), remark: z.string().max(H5_REMARK_MAX_LENGTH, { error: `备注不能超过 ${String(H5_REMARK_MAX_LENGTH)} 个字符` }) }),
+  gitId: z.object({ ids: idList('文件'), git_id: z.string().trim().toLowerCase().regex(H5_GIT_ID, { error: 'git 版本应为 7–40 位十六进制提交号' }) }),
+  fileIds: z.object({ file_ids: idList('文件') }),
+  uploadCheck: z.object({ folder_id: z.number().int().min(0), paths: z.array(z.string()).min(1, { error: '请选择要上传的文件' }).max(500) }),
+  upload: z.object({ folder_id: z.number().int().min(0), path: z.string().min(1), data: z.string().min(1, { error: '文件为空' }), overwrite: z.boolean().optional() }),
+  /** push_time absent: publish now. */
+  publish: z.object({ ids: idList('预发布记录'), push_time: z.string().optional() }),
+};
