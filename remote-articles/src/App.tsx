@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { NotFoundPage } from 'shared-ui/components';
+import { informationRoutes } from './information/routes';
+import { libraryRoutes } from './library/routes';
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/articles'];
@@ -11,6 +13,8 @@ export default function App(_props: RemoteAppProps) {
     <Routes>
       <Route index element={<Navigate to="library" replace />} />
       <Route path="add" element={<Navigate to="../addArticles" replace />} />
+      {libraryRoutes()}
+      {informationRoutes()}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

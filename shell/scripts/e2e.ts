@@ -34,7 +34,9 @@ export async function runE2e(): Promise<Tally> {
   const output = path.join(ROOT, '.test-results', 'e2e.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   try {
-    await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`], {
+    // E2E_ONLY=<pattern> runs the journeys whose file matches (while working on one area).
+    const only = process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [];
+    await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`, ...only], {
       env: { ...env, E2E_BASE_URL: product.url, CHROMIUM_PATH: chromium },
     });
   } finally {
