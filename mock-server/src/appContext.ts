@@ -6,6 +6,7 @@ import type { CaptchaRepository } from './db/captchaRepository';
 import type { PermissionAuditRepository } from './db/permissionAuditRepository';
 import type { SessionRepository } from './db/sessionRepository';
 import type { UploadRepository } from './db/uploadRepository';
+import type { H5Release } from './h5release/h5Release';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 
@@ -29,7 +30,9 @@ export interface AppContext {
   workflowStore: WorkflowStore;
   workflow: WorkflowService;
   uploads: UploadRepository;
-  /** Applies the scheduled changes that are due at `now()` (see WorkflowStore.applyDue). */
+  /** The H5 release system: its file tree, releases and the data folder holding the files' bytes. */
+  h5: H5Release;
+  /** Applies the scheduled changes that are due at `now()` (WorkflowStore.applyDue, then due H5 publishes). */
   applyDue: () => void;
 }
 

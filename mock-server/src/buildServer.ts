@@ -20,6 +20,9 @@ import { registerTestClock } from './routes/testClock';
 import { uploadRoutes } from './routes/upload';
 import { workflowRoutes } from './routes/workflow';
 import { articleRoutes } from './articles/routes';
+import { seedArticles } from './articles/seed/seedArticles';
+import { H5Release } from './h5release/h5Release';
+import { registerLiveRoutes } from './h5release/liveRoutes';
 import { h5ReleaseRoutes } from './h5release/routes';
 import { startScheduler } from './workflow/scheduler';
 import { seedModules } from './workflow/seedModules';
@@ -55,6 +58,11 @@ export interface BuildServerOptions {
   modules?: readonly ModuleDefinition[];
   /** Serve `GET|POST /__test/clock` to read and move the server's clock (`MOCK_CLOCK=1`). Off when absent. */
   testClock?: boolean;
+  /**
+   * Where the H5 release system keeps file bytes (`MOCK_DATA_DIR`). Absent: `h5-files` beside the database file, or
+   * for ':memory:' a temporary folder removed on close.
+   */
+  dataDir?: string;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -71,6 +79,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const db = openDatabase(options.dbPath, now);
   const modules = options.modules ?? registeredModules;
   const workflowStore = new WorkflowStore(db);
+  const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   const ctx: AppContext = {
     db,
     now,
@@ -86,7 +95,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     workflowStore,
     workflow: new WorkflowService(workflowStore, now),
     uploads: new UploadRepository(db),
-    applyDue: () => void workflowStore.applyDue(now(), false),
+    h5,
+    applyDue: () => {
+      workflowStore.applyDue(now(), false);
+      h5.applyDue();
+    },
   };
 
   const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: MAX_BODY_BYTES });
@@ -95,12 +108,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     stopScheduler();
     db.close();
+    h5.close();
   });
   try {
     seedModules(workflowStore, modules, now());
+    seedArticles(db, now());
     // Changes that fell due while the server was down are applied before the first request, marked late.
     workflowStore.applyDue(now(), true);
+    h5.start();
     registerErrorHandling(app);
+    // Outside the prefix: live H5 pages need no session.
+    registerLiveRoutes(app, h5.store);
     if (options.testClock) registerTestClock(app, clock, ctx.applyDue);
     await app.register(
       async (api) => {

@@ -2,7 +2,9 @@
  * `pnpm --filter mock-server start` (or `pnpm mock`). Configuration comes from the environment only:
  * MOCK_PORT (4000), MOCK_DB (mock-server/.data/cms.sqlite, or ':memory:'), MOCK_CAPTCHA (fixed captcha answer),
  * MOCK_SIGNIN_KEY / MOCK_SIGNIN_IV (the contract's default cipher), MOCK_SESSION_TTL_MS (8 hours), MOCK_LOG=1,
- * MOCK_CLOCK=1 (serve `GET|POST /__test/clock` to read and move the server's clock; for end-to-end tests only).
+ * MOCK_CLOCK=1 (serve `GET|POST /__test/clock` to read and move the server's clock; for end-to-end tests only),
+ * MOCK_DATA_DIR (the H5 release system's file bytes; default `h5-files` beside the database file, for ':memory:' a
+ * temporary folder removed on exit).
  */
 import { resolve } from 'node:path';
 import { DEFAULT_SIGNIN_CIPHER } from 'shared-ui/contract';
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     sessionTtlMs: positiveInteger('MOCK_SESSION_TTL_MS', DEFAULT_SESSION_TTL_MS),
     logger: process.env.MOCK_LOG === '1',
     testClock: process.env.MOCK_CLOCK === '1',
+    dataDir: process.env.MOCK_DATA_DIR || undefined,
   });
 
   let closing = false;

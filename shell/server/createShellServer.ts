@@ -4,6 +4,8 @@
  *   /remotes/<name>/…      each remote's built files (remoteEntry.js, mf-manifest.json, chunks)
  *   /remotes.json          name → manifest URL, read by the shell at run time (REMOTES_CONFIG to replace it)
  *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND
+ *   /h5-live/…             proxied to the same backend: the live H5 pages (no session), so the links the H5
+ *                          screens show open on this origin
  * Remotes may also be deployed elsewhere: point their entries in remotes.json at any origin.
  */
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { H5_LIVE_PREFIX } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
@@ -37,6 +40,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     upstream: options.backend,
     prefix: options.config.apiPrefix.replace(/\/$/, ''),
     rewritePrefix: options.config.apiPrefix.replace(/\/$/, ''),
+    http: { requestOptions: { timeout: 60_000 } },
+  });
+  await app.register(httpProxy, {
+    upstream: options.backend,
+    prefix: H5_LIVE_PREFIX.replace(/\/$/, ''),
+    rewritePrefix: H5_LIVE_PREFIX.replace(/\/$/, ''),
     http: { requestOptions: { timeout: 60_000 } },
   });
 

@@ -7,7 +7,8 @@
  *   url `/v2/cms/upload/files/<id>.jpg`;
  * - they do not → HTTP 200 `{code: 1106, msg: <the reason>, data: {errors: [{field, message: <the reason>}]}}`, nothing stored;
  * - unknown module or a field that is not an image, unreadable base64 → HTTP 400, code 1106.
- * `GET upload/files/<id>.jpg` → the bytes, `image/jpeg`, cached as immutable (the id is the content's hash).
+ * `GET upload/files/<id>.jpg` (`.png`, `.gif` for article content images) → the bytes with their stored type, cached
+ * as immutable (the id is the content's hash); an extension that is not the stored type's → 404.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ErrorCode, imageProblem, type ImageFieldDef, type ValidationErrorData } from 'shared-ui/contract';
@@ -20,7 +21,9 @@ import { fail, respond } from '../http/respond';
 import { seedImage } from '../uploads/seedImage';
 
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
-const FILE_NAME = /^([0-9a-f]{32})\.jpg$/;
+/** `<id>.<ext>`: JPG for the modules' slots; PNG and GIF too for images inside article content (article/image). */
+const FILE_NAME = /^([0-9a-f]{32})\.(jpg|png|gif)$/;
+const EXTENSION_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const uploadBody = z.object(
@@ -33,7 +36,8 @@ const uploadBody = z.object(
   { error: '请求内容必须是 JSON 对象' },
 );
 
-function decodeBase64(text: string): Buffer | undefined {
+/** The bytes of base64 text (a `data:` URL prefix and line breaks allowed); undefined when it is not base64. */
+export function decodeBase64(text: string): Buffer | undefined {
   const bare = text.replace(/^data:[^;,]*;base64,/, '').replace(/\s+/g, '');
   if (bare.length % 4 !== 0 || !BASE64.test(bare)) return undefined;
   return Buffer.from(bare, 'base64');
@@ -66,8 +70,10 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
     const name = (request.params as { name?: string }).name ?? '';
     const seeded = seedImage(name);
     if (seeded) return reply.code(200).type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').send(seeded);
-    const file = ctx.uploads.find(FILE_NAME.exec(name)?.[1] ?? '');
-    if (!file) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
+    const match = FILE_NAME.exec(name);
+    const file = ctx.uploads.find(match?.[1] ?? '');
+    // One URL per file: the extension must be the stored type's, so `<id>.png` never serves a JPEG's bytes.
+    if (!file || EXTENSION_TYPES[match?.[2] ?? ''] !== file.contentType) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
     // Private: the file needs a session to read; immutable: its name is the hash of its bytes.
     return reply.code(200).type(file.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(file.bytes);
   });

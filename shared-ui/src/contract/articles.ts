@@ -9,9 +9,9 @@
  * | GET  `article/list`                | `ArticleListQuery`; no `pageSize` = all, by position ascending (the operation slots' call) | `Paged<ArticleRow>` |
  * | GET  `article/detail`              | `linkId`                                          | `ArticleDetail` (with its edit record) |
  * | POST `article/save`                | `ArticleInput & {linkId}`                         | `ArticleDetail` |
- * | POST `article/delete`              | `{linkIds}`                                       | `{deleted}`; 1019 (+ `ArticleInUse[]` as data) when any is in an operation slot: none is deleted |
+ * | POST `article/delete`              | `{linkIds}`                                       | `ArticleDeleteAnswer`; 1019 (+ `ArticleInUse[]` as data) when any is in an operation slot: none is deleted |
  * | GET  `article/recycle/list`        | paging, `search`                                  | `Paged<ArticleRow>` (with delete_operator, delete_time) |
- * | POST `article/recovery`            | `{linkIds}`                                       | `{recovered}` |
+ * | POST `article/recovery`            | `{linkIds}`                                       | `ArticleRecoveryAnswer`; 1019 when a live article has its title: none is recovered |
  * | GET  `article/check/status`        | `id` (a linkId)                                   | `ArticleInUse` |
  * | POST `article/update/pageview`     | `{linkId, pageview}`                              | `{linkId, pageview}` |
  * | GET  `article/relatedmanagers/list`| `search`                                          | `RelatedManager[]` |
@@ -22,9 +22,10 @@
  * | GET  `article/information/detail`  | `type`, `linkId`                                  | `InformationDetail` |
  * | POST `article/information/`        | `InformationInput` (the add pages: headlines, stock calendar, market analysis) | `InformationDetail` (1019 on a duplicate) |
  * | POST `article/information/save`    | `InformationInput & {linkId, source}`             | `InformationDetail` |
- * | POST `article/information/featured`| `{linkIds, featured}`                             | `{updated}` |
+ * | POST `article/information/featured`| `{linkIds, featured}`                             | `InformationFeaturedAnswer` |
  *
  * Every write records an edit-record entry (create / edit / delete / recover) with its operator and time.
+ * Paths: `ARTICLE_API`, `INFORMATION_API`; success and refusal messages: `ARTICLE_MESSAGES` (all below).
  */
 import { z } from 'zod';
 import type { DOMPurify } from 'dompurify';
@@ -162,6 +163,8 @@ export interface ArticleListQuery {
   end_time?: string;
   /** Manager-website list: only articles related to a manager. */
   has_manager?: '1';
+  /** Only the articles related to this manager. */
+  manager_id?: string;
   currPage?: number;
   pageSize?: number;
   orderBy?: 'id' | 'title' | 'show_time' | 'update_time' | 'pageview' | 'position';
@@ -216,11 +219,17 @@ export interface InformationRow {
   stock_code: string;
   stock_name: string;
   event_date: string;
+  /** Stock-calendar rows: the event type and market, for the feed's 事件类型 column ('' elsewhere). */
+  event_type?: string;
+  market?: string;
   update_time: string;
   update_operator: string;
 }
 
 export interface InformationDetail extends InformationRow, InformationInput {
+  // Required here (the input has them); optional on a row.
+  event_type: string;
+  market: string;
   records: EditRecord[];
 }
 
@@ -354,8 +363,15 @@ export const ARTICLE_ALLOWED_TAGS = [
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'colgroup', 'col', 'hr', 'code', 'pre',
 ] as const;
 export const ARTICLE_ALLOWED_ATTRIBUTES = ['href', 'target', 'rel', 'src', 'alt', 'title', 'colspan', 'rowspan', 'colwidth'] as const;
-/** http(s) links, and same-origin paths (uploaded images); never `javascript:`, `data:` or protocol-relative. */
-export const ARTICLE_ALLOWED_URI = /^(?:https?:\/\/|\/(?!\/))/i;
+/**
+ * http(s) links, and same-origin paths (uploaded images); never `javascript:`, `data:` or protocol-relative (`//host`,
+ * nor `/\host`, which browsers read as `//host`).
+ */
+export const ARTICLE_ALLOWED_URI = /^(?:https?:\/\/|\/(?![/\\]))/i;
+/** The allowed attributes that hold a URL: checked against ARTICLE_ALLOWED_URI. */
+export const ARTICLE_URL_ATTRIBUTES = ['href', 'src'] as const;
+/** The allowed attributes that are plain values (numbers, words), never URLs. */
+export const ARTICLE_NON_URL_ATTRIBUTES = ['colspan', 'rowspan', 'colwidth', 'target', 'rel'] as const;
 
 const configured = new WeakSet<DOMPurify>();
 
@@ -367,6 +383,14 @@ const configured = new WeakSet<DOMPurify>();
 export function sanitizeArticleHtml(purify: DOMPurify, html: string): string {
   if (!configured.has(purify)) {
     purify.addHook('afterSanitizeAttributes', (node) => {
+      // DOMPurify lets `data:` through on <img src> whatever ALLOWED_URI_REGEXP says (its DATA_URI_TAGS cannot be
+      // emptied by configuration): every URL attribute must match the allow-list here too, or it goes.
+      for (const name of ARTICLE_URL_ATTRIBUTES) {
+        const value = node.getAttribute(name);
+        // Browsers drop tabs, line breaks and spaces from a URL before reading it: judge what they will read.
+        // eslint-disable-next-line no-control-regex -- control characters are what a browser strips
+        if (value !== null && !ARTICLE_ALLOWED_URI.test(value.replace(/[\u0000-\u0020]/g, ''))) node.removeAttribute(name);
+      }
       if (node.tagName === 'A') {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
@@ -378,8 +402,172 @@ export function sanitizeArticleHtml(purify: DOMPurify, html: string): string {
     ALLOWED_TAGS: [...ARTICLE_ALLOWED_TAGS],
     ALLOWED_ATTR: [...ARTICLE_ALLOWED_ATTRIBUTES],
     ALLOWED_URI_REGEXP: ARTICLE_ALLOWED_URI,
+    // DOMPurify checks every allowed attribute that is not "URI-safe" against ALLOWED_URI_REGEXP: without this a
+    // table cell's colspan="2" fails the http(s)-only pattern and is dropped.
+    ADD_URI_SAFE_ATTR: [...ARTICLE_NON_URL_ATTRIBUTES],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     KEEP_CONTENT: true,
   });
 }
+
+export * from './articleImages';
+
+/** The calls' paths, relative to the API prefix (the header table above). */
+export const ARTICLE_API = {
+  create: 'article/',
+  list: 'article/list',
+  detail: 'article/detail',
+  save: 'article/save',
+  delete: 'article/delete',
+  recycleList: 'article/recycle/list',
+  recovery: 'article/recovery',
+  checkStatus: 'article/check/status',
+  pageview: 'article/update/pageview',
+  managers: 'article/relatedmanagers/list',
+  image: 'article/image',
+} as const;
+
+export const INFORMATION_API = {
+  list: 'article/information/list',
+  detail: 'article/information/detail',
+  create: 'article/information/',
+  save: 'article/information/save',
+  featured: 'article/information/featured',
+} as const;
+
+/** What a person reads after each call: success toasts and the refusals' messages (1019, 1015, 1107). */
+export const ARTICLE_MESSAGES = {
+  created: '新增成功',
+  saved: '保存成功',
+  deleted: '已移入回收站',
+  recovered: '恢复成功',
+  uploaded: '上传成功',
+  pageviewUpdated: '浏览量已更新',
+  featuredOn: '已设为精选',
+  featuredOff: '已取消精选',
+  /** 1019 on `POST article/`: an article with this title exists (outside the recycle bin). */
+  duplicate: '文章重复添加',
+  /** 1019 on `article/save`: another article already has the new title. */
+  duplicateOnSave: '文章重复，不能修改',
+  /** 1019 on `article/delete`, with `ArticleInUse[]` as data: nothing was deleted. */
+  inUse: '包含已预发布或已发布到运营位的文章，不能删除',
+  /** 1107. */
+  notFound: '文章不存在',
+  /** 1015: the article is no longer where the list showed it. */
+  alreadyInRecycle: (title: string) => `文章「${title}」已在回收站，列表已刷新`,
+  notInRecycle: (title: string) => `文章「${title}」不在回收站，列表已刷新`,
+  /** 1015 on `article/save` of an article in the recycle bin. */
+  editDeleted: '文章已在回收站，请先恢复再编辑',
+  /** 1019 on `article/recovery`: a live article took the title meanwhile; nothing was recovered. */
+  recoverClash: (title: string) => `回收站中的文章「${title}」与现有文章标题重复，不能恢复`,
+  /** 1106 on the `manager_id` field. */
+  managerUnknown: '关联的基金经理不存在，请重新选择',
+  informationNotFound: '资讯不存在',
+  /** 1019 on `POST article/information/` and `…/save`. */
+  informationDuplicate: '资讯重复添加：该分类下已有相同标题的资讯',
+  stockCalendarDuplicate: '股票日历重复添加：该日期、股票与事件已存在',
+  /** 1106 on the `type` field of `…/save`: an item stays in its category. */
+  informationTypeFixed: '资讯分类不能修改',
+  /** 1106 on the `type` field of `POST article/information/`: the other categories come from feeds. */
+  informationTypeNotCreatable: '只能新增股票日历、头条或市场分析',
+} as const;
+
+/** `data` of `POST article/delete`. */
+export interface ArticleDeleteAnswer {
+  deleted: number;
+  linkIds: string[];
+}
+
+/** `data` of `POST article/recovery`. */
+export interface ArticleRecoveryAnswer {
+  recovered: number;
+  linkIds: string[];
+}
+
+export interface ArticlePageviewAnswer {
+  linkId: string;
+  pageview: number;
+}
+
+/** `data` of `POST article/information/featured`: how many items changed (already so → not counted). */
+export interface InformationFeaturedAnswer {
+  updated: number;
+}
+
+export interface ArticleImageAnswer {
+  url: string;
+}
+
+/** `GET article/recycle/list`: newest deletion first unless ordered otherwise. */
+export interface RecycleListQuery {
+  search?: string;
+  currPage?: number;
+  pageSize?: number;
+  orderBy?: NonNullable<ArticleListQuery['orderBy']> | 'delete_time';
+  order?: 'asc' | 'desc';
+}
+
+export interface InformationListQuery {
+  /** 0 (featured, the default) or a category 1–14. */
+  type?: number;
+  /** Over title, abstract, linkId, stock code and name. */
+  search?: string;
+  /** On show_time, inclusive. */
+  start_time?: string;
+  end_time?: string;
+  currPage?: number;
+  pageSize?: number;
+  orderBy?: 'id' | 'title' | 'show_time' | 'update_time' | 'pageview';
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * Where an information item comes from (`InformationRow.source`): written here, or the feed it was taken from.
+ * The categories 6–14 are the external feeds themselves; 异动 comes from the market-data system, 研报 from research.
+ */
+export const INFORMATION_SOURCES: readonly Option<string>[] = [
+  { value: CMS_SOURCE, label: '本站编辑' },
+  { value: 'market', label: '行情系统' },
+  { value: 'research', label: '研究部' },
+  { value: 'reuters', label: '路透社' },
+  { value: 'bloomberg', label: '彭博' },
+  { value: 'cls', label: '财联社' },
+  { value: 'gelonghui', label: '格隆汇' },
+  { value: 'zhitong', label: '智通财经' },
+  { value: 'aastocks', label: '阿思达克' },
+  { value: 'xinhua', label: '新华社' },
+  { value: 'stcn', label: '证券时报' },
+  { value: 'hkex', label: '港交所披露易' },
+];
+
+export function informationSourceName(source: string): string {
+  return INFORMATION_SOURCES.find((s) => s.value === source)?.label ?? source;
+}
+
+/** The categories the add pages write (stock calendar, headlines, market analysis); the others come from feeds. */
+export const INFORMATION_CREATABLE_TYPES: readonly number[] = [1, 2, 4];
+
+export const ARTICLE_PAGEVIEW_MAX = 999_999_999;
+
+/** `POST article/update/pageview`: sets the shown page-view count. */
+export const articlePageviewBody = z.object(
+  {
+    linkId: z.string({ error: '请提供文章 linkId' }).trim().min(1, { error: '请提供文章 linkId' }),
+    pageview: z.coerce
+      .number({ error: '浏览量必须是数字' })
+      .int({ error: '浏览量必须是整数' })
+      .min(0, { error: '浏览量不能小于 0' })
+      .max(ARTICLE_PAGEVIEW_MAX, { error: '浏览量过大' }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
+
+/** `POST article/information/featured`: `featured` 1 / true sets, 0 / false clears. */
+export const informationFeaturedBody = z.object(
+  {
+    linkIds: z.array(z.string().min(1), { error: '请选择资讯' }).min(1, { error: '请至少选择一条资讯' }).max(500, { error: '一次最多处理 500 条' }),
+    featured: z.union([z.literal(0), z.literal(1), z.boolean()], { error: '精选（featured）应为 0 或 1' }).transform((v): 0 | 1 => (v === true || v === 1 ? 1 : 0)),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);

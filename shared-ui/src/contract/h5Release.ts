@@ -12,6 +12,7 @@
  * |---|---|---|
  * | GET  `folder/{id}` (id 0 = the root)      | –                                 | `H5FolderListing` |
  * | GET  `file/{id}`                          | –                                 | `H5FileDetail` |
+ * | GET  `content/{id}`                       | –                                 | the file's current bytes (not an envelope; its `content_url`) |
  * | POST `add`                                | `{parent_id, file_name}`          | `H5Folder` (a new folder) |
  * | PUT  `filename/{id}`                      | `{file_name}`                     | `H5Item` (1401 when the name exists in that folder) |
  * | POST `delete`                             | `{ids}` (folders and files)       | `{deleted: number}`; refused whole when any is (or holds) a live file |
@@ -31,6 +32,13 @@
  * | GET  `overview`                           | –                                 | `H5Overview` (the /h5/newsystem screen) |
  *
  * Times are `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, as everywhere in the contract.
+ *
+ * Refusals (mock-server; HTTP 200 unless the URL's id is malformed): 1106 + `ValidationErrorData` for a body that
+ * breaks `h5Bodies` or an upload's path/size rule (msg = the reason); 1107 for an id that names nothing (or the
+ * wrong type); 1401 for a name that exists in that folder; 1000 + `H5CheckResult` (each refused item and why) when
+ * delete, rename, gitid, prepublish or publish refuses an item; 1013 + `H5CheckResult` when two entries of one path
+ * would go live at the same time; 1015 when a revoke or `prepublish/delete` names what is no longer there (refresh).
+ * `add` without `file_name` (or with '') names the folder `nextDefaultFolderName` of its siblings.
  */
 import { z } from 'zod';
 import type { Paged } from './envelope';
@@ -111,7 +119,7 @@ export type H5Item = H5Folder | H5File;
 /** `GET folder/{id}`: the folder, the path from the root to it, and its children (folders first, then by order). */
 export interface H5FolderListing {
   folder: { id: number; file_name: string; path: string };
-  /** From the root (excluded) down to this folder, for the breadcrumb. */
+  /** From the top folder down to this folder itself (the root excluded), for the breadcrumb. */
   ancestors: { id: number; file_name: string }[];
   children: H5Item[];
 }
@@ -197,6 +205,8 @@ export interface H5HistoryEntry {
   pre_time: string | null;
   /** 1 when the scheduler applied it after its push time (the server was down). */
   late: 0 | 1;
+  /** A revoke: the version that came back live (null when the page was removed); null for a publish. */
+  restored?: { git_id: string; sha256: string } | null;
 }
 
 export interface H5Overview {
@@ -229,6 +239,11 @@ export function h5NameProblem(name: string): string | null {
   if (name === '.' || name === '..') return '名称不能是 . 或 ..';
   if (/[/\\:*?"<>|]/.test(name)) return '名称不能包含 / \\ : * ? " < > | 等字符';
   return null;
+}
+
+/** The public URL of a live path: `activity/双11/index.html` → `/h5-live/activity/%E5%8F%8C11/index.html`. */
+export function h5LiveUrl(path: string): string {
+  return `${H5_LIVE_PREFIX}${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** The extension of a file name in lower case ('' when none). */

@@ -130,7 +130,8 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
-      proxy: [{ context: ['/v2/cms'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true }],
+      // Live H5 pages are served by the backend too, so a staff member can open what went live from the dev shell.
+      proxy: [{ context: ['/v2/cms', '/h5-live'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true }],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

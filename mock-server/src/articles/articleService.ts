@@ -1,0 +1,175 @@
+/**
+ * The article library (modules.md §3, §7): what each call does. Routes hand over the operator and the raw request;
+ * everything here either returns the answer's `data` or throws a WorkflowRefusal (inside a transaction that also
+ * rolls it back, so a refused batch changes nothing).
+ */
+import {
+  ARTICLE_MESSAGES,
+  ErrorCode,
+  articlePageviewBody,
+  linkIdsBody,
+  type ArticleDeleteAnswer,
+  type ArticleDetail,
+  type ArticleInUse,
+  type ArticlePageviewAnswer,
+  type ArticleRecoveryAnswer,
+  type ArticleRow,
+  type Paged,
+} from 'shared-ui/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../appContext';
+import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
+import { ArticleRepository } from './articleRepository';
+import { EditRecords } from './editRecords';
+import { objectBody, readArticleInput } from './inputs';
+import { articleListPlan, recycleListPlan, type ListPlan } from './listQueries';
+import { findManager } from './managers';
+import { toArticleDetail, toArticleRow, type ArticleStoreRow } from './rows';
+import { articlesInUse } from './slotCheck';
+
+/** Articles created here get 'A' + yyyymmdd + sequence (the seed also holds older 'N…' ids from the news desk). */
+export const ARTICLE_LINK_PREFIX = 'A';
+
+/** A linkId from a query or body: HTTP 400 when there is none (the UI always sends one). */
+export function readLinkId(value: unknown, name = 'linkId'): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 64) throw badRequest(`缺少或错误的文章 ${name}`);
+  return value.trim();
+}
+
+/** A body schema's result, or 1106 with its problems per field (HTTP 200: the message is for a person). */
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(objectBody(body));
+  if (result.success) return result.data;
+  throw fieldRefusal(
+    ErrorCode.ValidationFailed,
+    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+  );
+}
+
+const notFound = (linkId: string) => new WorkflowRefusal(ErrorCode.NotFound, `${ARTICLE_MESSAGES.notFound}：${linkId}`);
+
+export class ArticleService {
+  private readonly repo: ArticleRepository;
+  private readonly records: EditRecords;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new ArticleRepository(ctx.db);
+    this.records = new EditRecords(ctx.db);
+  }
+
+  /** One BEGIN IMMEDIATE transaction: checks and writes see the same library. */
+  private transaction<T>(work: () => T): T {
+    return this.ctx.db.transaction(work).immediate();
+  }
+
+  private existing(linkId: string): ArticleStoreRow {
+    const row = this.repo.find(linkId);
+    if (!row) throw notFound(linkId);
+    return row;
+  }
+
+  private page(plan: ListPlan): Paged<ArticleRow> {
+    const { rows, total } = this.repo.page(plan);
+    return { list: rows.map(toArticleRow), total, currPage: plan.currPage, pageSize: plan.limit ?? total };
+  }
+
+  list(query: unknown): Paged<ArticleRow> {
+    return this.page(articleListPlan(query));
+  }
+
+  recycleList(query: unknown): Paged<ArticleRow> {
+    return this.page(recycleListPlan(query));
+  }
+
+  detail(linkId: string): ArticleDetail {
+    const row = this.existing(linkId);
+    return toArticleDetail(row, this.records.list('article', row.link_id), findManager(row.manager_id)?.name ?? '');
+  }
+
+  create(operator: string, body: unknown): ArticleDetail {
+    const values = readArticleInput(body);
+    const now = this.ctx.now();
+    const linkId = this.transaction(() => {
+      if (this.repo.liveWithTitle(values.title)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicate }]);
+      const link = this.repo.nextLinkId(ARTICLE_LINK_PREFIX, now);
+      this.repo.insert({ ...values, link_id: link, pageview: 0, create_time: now, create_operator: operator });
+      this.records.add('article', link, 'create', operator, now);
+      return link;
+    });
+    return this.detail(linkId);
+  }
+
+  save(operator: string, body: unknown): ArticleDetail {
+    const linkId = readLinkId(objectBody(body).linkId);
+    const values = readArticleInput(body);
+    const now = this.ctx.now();
+    this.transaction(() => {
+      const row = this.existing(linkId);
+      if (row.deleted === 1) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.editDeleted);
+      if (this.repo.liveWithTitle(values.title, row.id)) {
+        throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
+      }
+      this.repo.update(row.id, values, operator, now);
+      this.records.add('article', linkId, 'edit', operator, now);
+    });
+    return this.detail(linkId);
+  }
+
+  /**
+   * Into the recycle bin, all or none: an unknown linkId is 1107, one already there 1015, and any article a slot
+   * uses refuses the whole batch with 1019 and the slots (`ArticleInUse[]`) as data.
+   */
+  delete(operator: string, body: unknown): ArticleDeleteAnswer {
+    const linkIds = [...new Set(parsed(linkIdsBody, body).linkIds)];
+    // Due schedule changes first: an entry that expired a moment ago no longer holds its article.
+    this.ctx.applyDue();
+    const now = this.ctx.now();
+    return this.transaction(() => {
+      const rows = linkIds.map((linkId) => this.existing(linkId));
+      const gone = rows.find((row) => row.deleted === 1);
+      if (gone) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.alreadyInRecycle(gone.title));
+      const inUse = articlesInUse(this.ctx.db, this.ctx.modules, linkIds).filter((answer) => answer.in_use);
+      if (inUse.length > 0) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.inUse, inUse);
+      for (const row of rows) {
+        this.repo.setDeleted(row.id, true, operator, now);
+        this.records.add('article', row.link_id, 'delete', operator, now);
+      }
+      return { deleted: rows.length, linkIds };
+    });
+  }
+
+  /** Out of the recycle bin, all or none: 1015 for one not there, 1019 when a live article has taken its title. */
+  recover(operator: string, body: unknown): ArticleRecoveryAnswer {
+    const linkIds = [...new Set(parsed(linkIdsBody, body).linkIds)];
+    const now = this.ctx.now();
+    return this.transaction(() => {
+      for (const row of linkIds.map((linkId) => this.existing(linkId))) {
+        if (row.deleted === 0) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.notInRecycle(row.title));
+        // Checked one by one after each recovery, so two recycled articles of one title cannot both come back.
+        if (this.repo.liveWithTitle(row.title)) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.recoverClash(row.title));
+        this.repo.setDeleted(row.id, false, operator, now);
+        this.records.add('article', row.link_id, 'recover', operator, now);
+      }
+      return { recovered: linkIds.length, linkIds };
+    });
+  }
+
+  checkStatus(linkId: string): ArticleInUse {
+    const row = this.existing(linkId);
+    this.ctx.applyDue();
+    const [answer] = articlesInUse(this.ctx.db, this.ctx.modules, [row.link_id]);
+    return answer ?? { linkId: row.link_id, in_use: false, slots: [] };
+  }
+
+  /** Sets the shown page-view count; an edit like any other, so the record says who changed it. */
+  setPageview(operator: string, body: unknown): ArticlePageviewAnswer {
+    const { linkId, pageview } = parsed(articlePageviewBody, body);
+    const now = this.ctx.now();
+    this.transaction(() => {
+      const row = this.existing(linkId);
+      this.repo.setPageview(row.id, pageview, operator, now);
+      this.records.add('article', linkId, 'edit', operator, now);
+    });
+    return { linkId, pageview };
+  }
+}

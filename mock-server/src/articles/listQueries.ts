@@ -1,0 +1,168 @@
+/**
+ * The query strings of the list calls (article list, recycle bin, information feed) read into checked values and
+ * WHERE clauses. Every value travels as a bound parameter; a column name only ever comes from a fixed whitelist.
+ * Anything unusable is HTTP 400 code 1106 with the problem in Chinese (a request the UI would never send).
+ */
+import { ARTICLE_MODULES, DEFAULT_PAGE_SIZE, parseCmsTime, type ArticleListQuery, type InformationListQuery } from 'shared-ui/contract';
+import { z } from 'zod';
+import { badRequest } from '../workflow/refusal';
+import { MAX_PAGE_SIZE } from '../workflow/listQuery';
+
+/** An empty query parameter (`?author=`) means "not given", as a cleared filter sends it. */
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const searchText = optional(z.string().trim().max(100, { error: '搜索内容不能超过 100 个字' }));
+const cmsTime = (label: string) =>
+  optional(z.string().refine((v) => parseCmsTime(v) !== null, { error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` }));
+/** A filter that may pick several values: `macro,hot`. */
+const choices = (label: string, allowed?: readonly string[]) =>
+  optional(
+    z
+      .string()
+      .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter((x) => x !== ''))])
+      .refine((list) => list.length <= 50, { error: `${label}最多选择 50 项` })
+      .refine((list) => !allowed || list.every((x) => allowed.includes(x)), { error: `${label}的取值不正确` }),
+  );
+
+const paging = {
+  currPage: optional(z.coerce.number({ error: '页码（currPage）必须是数字' }).int({ error: '页码（currPage）必须是整数' }).min(1, { error: '页码（currPage）从 1 开始' })),
+  pageSize: optional(
+    z.coerce
+      .number({ error: '每页条数（pageSize）必须是数字' })
+      .int({ error: '每页条数（pageSize）必须是整数' })
+      .min(1, { error: '每页条数（pageSize）至少为 1' })
+      .max(MAX_PAGE_SIZE, { error: `每页条数（pageSize）不能超过 ${String(MAX_PAGE_SIZE)}` }),
+  ),
+  order: optional(z.string().transform((v) => v.toLowerCase()).pipe(z.enum(['asc', 'desc'], { error: '排序方向（order）必须是 asc 或 desc' }))),
+};
+
+const orderBy = <T extends string>(columns: readonly [T, ...T[]]) =>
+  optional(z.enum(columns, { error: (issue) => `不支持按 ${String(issue.input)} 排序` }));
+
+const timeRange = <T extends { start_time?: string | undefined; end_time?: string | undefined }>(v: T, ctx: z.RefinementCtx) => {
+  const start = parseCmsTime(v.start_time);
+  const end = parseCmsTime(v.end_time);
+  if (start !== null && end !== null && end < start) ctx.addIssue({ code: 'custom', message: '结束时间不能早于开始时间' });
+};
+
+export const ARTICLE_ORDER_COLUMNS = ['id', 'title', 'show_time', 'update_time', 'pageview', 'position'] as const satisfies readonly NonNullable<ArticleListQuery['orderBy']>[];
+export const RECYCLE_ORDER_COLUMNS = [...ARTICLE_ORDER_COLUMNS, 'delete_time'] as const;
+export const INFORMATION_ORDER_COLUMNS = ['id', 'title', 'show_time', 'update_time', 'pageview'] as const satisfies readonly NonNullable<InformationListQuery['orderBy']>[];
+
+const articleListSchema = z
+  .object({
+    search: searchText,
+    article_module: choices('文章模块', ARTICLE_MODULES.map((m) => m.value)),
+    author: choices('作者'),
+    tag: optional(z.string().trim().max(32, { error: '标签不能超过 32 个字' })),
+    start_time: cmsTime('开始时间'),
+    end_time: cmsTime('结束时间'),
+    has_manager: optional(z.enum(['0', '1'], { error: 'has_manager 应为 0 或 1' })),
+    manager_id: optional(z.string().trim().max(32)),
+    ...paging,
+    orderBy: orderBy(ARTICLE_ORDER_COLUMNS),
+  })
+  .superRefine(timeRange);
+
+const recycleListSchema = z.object({ search: searchText, ...paging, orderBy: orderBy(RECYCLE_ORDER_COLUMNS) });
+
+const TYPE_ERROR = '资讯分类（type）必须是 0–14';
+const informationListSchema = z
+  .object({
+    type: optional(z.coerce.number({ error: TYPE_ERROR }).int({ error: TYPE_ERROR }).min(0, { error: TYPE_ERROR }).max(14, { error: TYPE_ERROR })),
+    search: searchText,
+    start_time: cmsTime('开始时间'),
+    end_time: cmsTime('结束时间'),
+    ...paging,
+    orderBy: orderBy(INFORMATION_ORDER_COLUMNS),
+  })
+  .superRefine(timeRange);
+
+function read<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
+  const result = schema.safeParse(query ?? {});
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '查询参数错误');
+  return result.data;
+}
+
+/** A WHERE clause and its parameters, built up condition by condition. */
+export class Where {
+  private readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(sql: string, ...params: unknown[]): this {
+    this.parts.push(sql);
+    this.params.push(...params);
+    return this;
+  }
+
+  /** `text` as a substring of any of `columns` (LIKE wildcards in it taken literally). */
+  search(columns: readonly string[], text: string | undefined): this {
+    if (text === undefined || text === '') return this;
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.add(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
+  }
+
+  in(column: string, values: readonly string[] | undefined): this {
+    if (!values || values.length === 0) return this;
+    return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
+  }
+
+  range(column: string, start: string | undefined, end: string | undefined): this {
+    if (start !== undefined) this.add(`${column} >= ?`, parseCmsTime(start));
+    if (end !== undefined) this.add(`${column} <= ?`, parseCmsTime(end));
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.length === 0 ? '1 = 1' : this.parts.join(' AND ');
+  }
+}
+
+export interface ListPlan {
+  where: Where;
+  /** ORDER BY text from whitelisted columns only. */
+  orderSql: string;
+  /** null: every matching row (the article list without pageSize). */
+  limit: number | null;
+  currPage: number;
+}
+
+const direction = (order: 'asc' | 'desc' | undefined, fallback: 'ASC' | 'DESC') => (order === undefined ? fallback : order === 'asc' ? 'ASC' : 'DESC');
+
+/**
+ * The library list. Without `pageSize` it is every matching article, by position ascending (spec §9: the operation
+ * slots' call); with it, a page, id descending unless `orderBy`/`order` say otherwise.
+ */
+export function articleListPlan(query: unknown): ListPlan {
+  const q = read(articleListSchema, query);
+  const where = new Where().add('deleted = 0').search(['title', 'abstract', 'link_id', 'tags'], q.search).in('article_module', q.article_module).in('author', q.author);
+  if (q.tag !== undefined) where.add('id IN (SELECT article_id FROM article_tags WHERE tag = ?)', q.tag);
+  where.range('show_time', q.start_time, q.end_time);
+  if (q.has_manager === '1') where.add("manager_id <> ''");
+  if (q.has_manager === '0') where.add("manager_id = ''");
+  if (q.manager_id !== undefined) where.add('manager_id = ?', q.manager_id);
+  const all = q.pageSize === undefined;
+  const by = q.orderBy ?? (all ? 'position' : 'id');
+  const dir = direction(q.order, by === 'position' ? 'ASC' : 'DESC');
+  // Ties (same position, same time) fall back to the newest first, so the order is total and paging is stable.
+  return { where, orderSql: `${by} ${dir}, id DESC`, limit: all ? null : q.pageSize ?? DEFAULT_PAGE_SIZE, currPage: all ? 1 : q.currPage ?? 1 };
+}
+
+/** The recycle bin: newest deletion first unless told otherwise. */
+export function recycleListPlan(query: unknown): ListPlan {
+  const q = read(recycleListSchema, query);
+  const where = new Where().add('deleted = 1').search(['title', 'abstract', 'link_id', 'tags'], q.search);
+  const by = q.orderBy ?? 'delete_time';
+  return { where, orderSql: `${by} ${direction(q.order, 'DESC')}, id DESC`, limit: q.pageSize ?? DEFAULT_PAGE_SIZE, currPage: q.currPage ?? 1 };
+}
+
+/** The information feed: `type` 0 (the default) is every featured item, whatever its category. */
+export function informationListPlan(query: unknown): ListPlan {
+  const q = read(informationListSchema, query);
+  const type = q.type ?? 0;
+  const where = type === 0 ? new Where().add('featured = 1') : new Where().add('type = ?', type);
+  where.search(['title', 'abstract', 'link_id', 'stock_code', 'stock_name'], q.search).range('show_time', q.start_time, q.end_time);
+  const by = q.orderBy ?? 'id';
+  return { where, orderSql: `${by} ${direction(q.order, 'DESC')}, id DESC`, limit: q.pageSize ?? DEFAULT_PAGE_SIZE, currPage: q.currPage ?? 1 };
+}
