@@ -30,8 +30,9 @@ function ancestorsOf(path: string): string[] {
 
 /**
  * Expands a restricted list: every path brings its ancestors (its parent sections), plus the operation root,
- * `/h5` and `/h5/relesesystem`. A module under `<area>/modules/…` also brings `<area>/modulesEdit`, the link page
- * through which the module is reached (the spec hides `<area>/modules` from the menu).
+ * `/h5` and `/h5/relesesystem`. A module under `<area>/modules/…` (or an H5 config module under `/h5/config/…`) also
+ * brings `<area>/modulesEdit`, the link page through which the module is reached (the spec hides `<area>/modules` and
+ * `/h5/config` from the menu).
  *
  * @example expandPermittedPaths(['/operation/wm/modules/splashScreen'])
  *   // → ['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules',
@@ -46,7 +47,7 @@ export function expandPermittedPaths(list: readonly string[]): string[] {
     if (!path) continue;
     out.add(path);
     for (const ancestor of ancestorsOf(path)) out.add(ancestor);
-    const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path);
+    const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path) ?? /^(\/h5)\/config\/[^/]+/.exec(path);
     if (moduleArea?.[1]) out.add(`${moduleArea[1]}/modulesEdit`);
   }
   if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) out.add(implied);

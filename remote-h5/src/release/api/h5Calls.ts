@@ -1,0 +1,68 @@
+/**
+ * The H5 release system's calls (contract `shared-ui/contract` h5Release.ts lists every path, body and answer): one
+ * function per call, each resolving to the answer's data or throwing an ApiError.
+ *
+ * For the codes whose catalogue message is generic (1000 "保存或发布失败", 1015, 1106, 1107) the server's own message
+ * is kept: it says which file or folder and why (a folder with live files, an entry already handled).
+ */
+import { ApiError, api, unwrap, type ApiResponse } from 'shared-ui';
+import {
+  H5_API_BASE,
+  type H5CheckResult,
+  type H5Folder,
+  type H5FolderListing,
+  type H5HistoryEntry,
+  type H5Item,
+  type H5LiveFile,
+  type H5Overview,
+  type H5PrepublishEntry,
+  type H5RevokeResult,
+  type H5UploadBody,
+  type H5UploadCheck,
+  type Paged,
+} from 'shared-ui/contract';
+
+/** Paging of the three lists (1-based currPage, as the server counts), plus an optional search. */
+export interface H5ListQuery {
+  currPage: number;
+  pageSize: number;
+  search?: string;
+}
+
+const GENERIC_CODES = new Set([1000, 1015, 1106, 1107]);
+
+async function h5Unwrap<T>(pending: Promise<ApiResponse<T>>): Promise<T> {
+  const res = await pending;
+  try {
+    return await unwrap(Promise.resolve(res));
+  } catch (error) {
+    const ownMessage = res.msg && res.msg !== 'success' && GENERIC_CODES.has(res.code) && res.status === 200;
+    if (error instanceof ApiError && ownMessage) throw new ApiError(error.code, res.msg, error.data, error.reportedByShell);
+    throw error;
+  }
+}
+
+/** A path under the H5 base, e.g. `filename/12`; also what the role rule is asked about. */
+export const h5Path = (path: string) => `${H5_API_BASE}${path}`;
+
+export const h5Calls = {
+  folder: (id: number) => h5Unwrap(api.get<H5FolderListing>(h5Path(`folder/${String(id)}`))),
+  addFolder: (parentId: number, fileName: string) => h5Unwrap(api.post<H5Folder>(h5Path('add'), { parent_id: parentId, file_name: fileName })),
+  rename: (id: number, fileName: string) => h5Unwrap(api.put<H5Item>(h5Path(`filename/${String(id)}`), { file_name: fileName })),
+  remove: (ids: number[]) => h5Unwrap(api.post<{ deleted: number }>(h5Path('delete'), { ids })),
+  remark: (ids: number[], remark: string) => h5Unwrap(api.post<{ updated: number }>(h5Path('remark/update'), { ids, remark })),
+  uploadCheck: (folderId: number, paths: string[]) => h5Unwrap(api.post<H5UploadCheck>(h5Path('upload/check'), { folder_id: folderId, paths })),
+  upload: (body: H5UploadBody) => h5Unwrap(api.post<H5Item>(h5Path('upload'), body)),
+  gitId: (ids: number[], gitId: string) => h5Unwrap(api.post<{ updated: number }>(h5Path('gitid'), { ids, git_id: gitId })),
+  check: (fileIds: number[]) => h5Unwrap(api.post<H5CheckResult>(h5Path('check'), { file_ids: fileIds })),
+  prepublish: (fileIds: number[]) => h5Unwrap(api.post<{ created: number }>(h5Path('prepublish'), { file_ids: fileIds })),
+  prepublishList: (query: H5ListQuery) => h5Unwrap(api.get<Paged<H5PrepublishEntry>>(h5Path('prepublish/list'), { ...query })),
+  prepublishCheck: (ids: number[], pushTime?: string) => h5Unwrap(api.post<H5CheckResult>(h5Path('prepublish/check'), pushTime ? { ids, push_time: pushTime } : { ids })),
+  prepublishDelete: (ids: number[]) => h5Unwrap(api.post<{ deleted: number }>(h5Path('prepublish/delete'), { ids })),
+  publish: (ids: number[], pushTime?: string) =>
+    h5Unwrap(api.post<{ published: number; scheduled: number }>(h5Path('publish'), pushTime ? { ids, push_time: pushTime } : { ids })),
+  liveList: (query: H5ListQuery) => h5Unwrap(api.get<Paged<H5LiveFile>>(h5Path('publish/list'), { ...query })),
+  revoke: (id: number) => h5Unwrap(api.post<H5RevokeResult>(h5Path(`revoke/${String(id)}`))),
+  history: (query: H5ListQuery) => h5Unwrap(api.get<Paged<H5HistoryEntry>>(h5Path('publish/history'), { ...query })),
+  overview: () => h5Unwrap(api.get<H5Overview>(h5Path('overview'))),
+};

@@ -1,0 +1,29 @@
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from 'shared-ui/contract';
+import type { H5ListQuery } from '../api/h5Calls';
+
+/**
+ * The grid's controlled paging and the query it means to the server: the grid counts pages from 0, the server from
+ * 1, converted here only. A new search goes back to the first page.
+ *
+ * @example const paging = useGridPaging(); usePrepublishList(paging.query);
+ */
+export function useGridPaging() {
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const [search, setSearchText] = useState('');
+  const query = useMemo<H5ListQuery>(
+    () => ({ currPage: paginationModel.page + 1, pageSize: paginationModel.pageSize, ...(search ? { search } : {}) }),
+    [paginationModel, search],
+  );
+  return {
+    paginationModel,
+    onPaginationModelChange: setPaginationModel,
+    search,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      setPaginationModel((prev) => ({ ...prev, page: 0 }));
+    },
+    query,
+  };
+}

@@ -1,0 +1,42 @@
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { GRID_LOCALE_TEXT } from 'shared-ui/components';
+import type { H5Item } from 'shared-ui/contract';
+import type { H5Permissions } from '../api/useH5Permissions';
+import { fileColumns, type FileRowActions } from './fileColumns';
+
+export interface FileTableProps {
+  items: H5Item[] | undefined;
+  loading: boolean;
+  can: H5Permissions;
+  actions: FileRowActions;
+  selection: GridRowSelectionModel;
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
+}
+
+/**
+ * A folder's children (folders first, then files, in their order): the whole folder comes in one answer, so the grid
+ * pages and sorts in the browser. Row checkboxes pick what the toolbar acts on.
+ */
+export function FileTable({ items, loading, can, actions, selection, onSelectionChange }: FileTableProps) {
+  const columns = useMemo(() => fileColumns(can, actions), [can, actions]);
+  return (
+    <DataGrid<H5Item>
+      rows={items ?? []}
+      getRowId={(row) => row.id}
+      columns={columns}
+      loading={loading}
+      localeText={GRID_LOCALE_TEXT}
+      checkboxSelection
+      disableRowSelectionOnClick
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelectionChange}
+      disableColumnFilter
+      initialState={{ pagination: { paginationModel: { page: 0, pageSize: 50 } } }}
+      pageSizeOptions={[20, 50, 100]}
+      getRowHeight={() => 'auto'}
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
+    />
+  );
+}
