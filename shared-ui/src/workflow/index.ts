@@ -33,3 +33,8 @@ export { PublishedView } from './PublishedView';
 export { HistoryView } from './HistoryView';
 export { useAutosave } from './useAutosave';
 export { autosaveStore } from './autosaveStore';
+
+// The workflow's form library, for custom screens' forms (the article editor, the information forms): remotes take
+// it from here rather than depending on react-hook-form themselves, so the page carries one copy of it.
+export { Controller, useForm, useFormState, useWatch } from 'react-hook-form';
+export type { Control, FieldErrors, UseFormReturn } from 'react-hook-form';

@@ -1,0 +1,15 @@
+import { ApiError, isReportedByShell, Messages, notify, validationErrorsOf } from 'shared-ui';
+
+/** The Chinese message of a failed call; null when the shell already showed it (session, permission, network). */
+export function articleErrorMessage(error: unknown): string | null {
+  if (isReportedByShell(error)) return null;
+  const [first] = validationErrorsOf(error);
+  if (first) return first.message;
+  return error instanceof ApiError ? error.message : Messages.networkError;
+}
+
+/** A failed call as a toast, never repeating what the shell already said. */
+export function reportArticleError(error: unknown): void {
+  const message = articleErrorMessage(error);
+  if (message) notify.error(message);
+}

@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ApiError, isReportedByShell, validationErrorsOf } from 'shared-ui';
+import { isHttpLink } from 'shared-ui/contract';
+import { articleImageProblem, readFileBytes, uploadArticleImage } from '../api/uploadArticleImage';
+
+export interface ImageDialogProps {
+  onInsert: (src: string, alt: string) => void;
+  onClose: () => void;
+}
+
+function failureMessage(error: unknown): string | null {
+  if (isReportedByShell(error)) return null;
+  return validationErrorsOf(error)[0]?.message ?? (error instanceof ApiError ? error.message : '图片上传失败，请重试');
+}
+
+/**
+ * Inserts an image: upload a file (checked in the browser, then `POST article/image` purpose 'content') or give an
+ * http(s) address. Mounted only while open.
+ */
+export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
+  const [url, setUrl] = useState('');
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const choose = async (file: File) => {
+    setProblem(null);
+    const bytes = await readFileBytes(file);
+    const reason = articleImageProblem(bytes, 'content');
+    if (reason) {
+      setProblem(reason);
+      return;
+    }
+    setUploading(true);
+    try {
+      onInsert(await uploadArticleImage('content', { name: file.name, bytes }), alt.trim());
+    } catch (error) {
+      setProblem(failureMessage(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const insertUrl = () => {
+    if (!isHttpLink(url.trim())) {
+      setProblem('图片地址必须以 http:// 或 https:// 开头');
+      return;
+    }
+    onInsert(url.trim(), alt.trim());
+  };
+
+  return (
+    <Dialog open onClose={uploading ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>插入图片</DialogTitle>
+      <DialogContent>
+        <TextField fullWidth margin="dense" label="图片说明（可选）" value={alt} onChange={(e) => setAlt(e.target.value)} />
+        <Button component="label" variant="outlined" loading={uploading} sx={{ mt: 1 }}>
+          上传图片
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png,image/gif"
+            aria-label="选择图片文件"
+            data-testid="editor-image-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void choose(file);
+            }}
+          />
+        </Button>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+          JPG、PNG 或 GIF，不超过 2MB
+        </Typography>
+        <Divider sx={{ my: 2 }}>或</Divider>
+        <TextField
+          fullWidth
+          margin="dense"
+          label="图片地址"
+          placeholder="https://"
+          value={url}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setProblem(null);
+          }}
+        />
+        {problem ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {problem}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={uploading}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={insertUrl} disabled={uploading || url.trim() === ''}>
+          插入地址
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

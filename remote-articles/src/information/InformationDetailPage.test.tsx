@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from 'shared-ui';
+import { ARTICLE_MESSAGES } from 'shared-ui/contract';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { informationDetail, renderInformation, loadInformationScreens } from './testing/renderInformation';
+
+jest.mock('../editor/RichTextEditor', () => ({ RichTextEditor: jest.requireActual('./testing/editorStub').RichTextEditorStub }));
+jest.mock('../content/ArticlePreview', () => ({ ArticlePreview: jest.requireActual('./testing/editorStub').ArticlePreviewStub }));
+
+const DETAIL = 'GET article/information/detail';
+const SAVE = 'POST article/information/save';
+const backend = fakeBackendPerTest();
+beforeAll(loadInformationScreens, 30_000);
+beforeEach(() => localStorage.clear());
+
+const calendarItem = informationDetail('c1', {
+  type: 1,
+  title: '腾讯控股（00700）2026-11-26 财报发布',
+  abstract: '第三季度业绩',
+  event_date: '2026-11-26',
+  market: 'hk',
+  stock_code: '00700',
+  stock_name: '腾讯控股',
+  event_type: 'earnings',
+  content: '',
+  featured: 1,
+  records: [
+    { id: 2, type: 'edit', operator: 'bob', time: '2026-11-21 10:00:00' },
+    { id: 1, type: 'create', operator: 'alice', time: '2026-11-20 09:30:00' },
+  ],
+});
+const reutersItem = informationDetail('r9', { type: 6, source: 'reuters', source_name: '路透社', title: '油价走高', content: '<p>布伦特原油上涨</p>' });
+const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const valueOf = (label: string) => within(screen.getByTestId(`detail-${label}`)).getAllByRole('definition')[0]?.textContent;
+
+describe('InformationDetailPage', () => {
+  it('shows every field, the source and the edit record, and links to re-edit with the source', async () => {
+    backend.current.on(DETAIL, { body: ok(calendarItem) });
+    renderInformation('/articles/information/detail/1/c1');
+    expect(await screen.findByRole('heading', { name: '腾讯控股（00700）2026-11-26 财报发布' })).toBeTruthy();
+    expect(backend.current.callsTo(DETAIL)[0]?.params).toEqual({ type: 1, linkId: 'c1' });
+    expect(valueOf('事件日期')).toBe('2026-11-26');
+    expect(valueOf('市场')).toBe('港股');
+    expect(valueOf('事件类型')).toBe('财报发布');
+    expect(valueOf('来源')).toBe('本站编辑');
+    expect(valueOf('精选')).toBe('是');
+    expect(valueOf('事件描述')).toBe('第三季度业绩');
+    expect(screen.getByText('无正文')).toBeTruthy();
+    const records = screen.getAllByTestId('edit-record').map((r) => r.textContent);
+    expect(records).toEqual(['编辑bob2026-11-21 10:00:00', '新建alice2026-11-20 09:30:00']);
+    expect(screen.getByRole('link', { name: '重新编辑' }).getAttribute('href')).toBe('/articles/information/reedit/1/c1/cms');
+  });
+
+  it('shows the body through the preview', async () => {
+    backend.current.on(DETAIL, { body: ok(reutersItem) });
+    renderInformation('/articles/information/detail/6/r9');
+    expect(await within(await screen.findByTestId('information-body')).findByText('<p>布伦特原油上涨</p>')).toBeTruthy();
+    expect(valueOf('来源')).toBe('路透社');
+  });
+
+  it('says when the item does not exist', async () => {
+    backend.current.on(DETAIL, { body: { code: 1107, data: null, msg: ARTICLE_MESSAGES.informationNotFound } });
+    renderInformation('/articles/information/detail/2/zz');
+    expect(await screen.findByText(ARTICLE_MESSAGES.informationNotFound)).toBeTruthy();
+  });
+
+  it('shows a reader no 重新编辑', async () => {
+    backend.current.on(DETAIL, { body: ok(calendarItem) });
+    renderInformation('/articles/information/detail/1/c1', { role: 'reader' });
+    await screen.findByTestId('edit-records');
+    expect(screen.queryByRole('link', { name: '重新编辑' })).toBeNull();
+  });
+});
+
+describe('InformationReeditPage', () => {
+  it('fills the stock-calendar form with the item and saves it with its linkId and source', async () => {
+    backend.current.on(DETAIL, { body: ok(calendarItem) });
+    backend.current.on(SAVE, (req) => ({ body: ok({ ...calendarItem, ...(req.body as object) }) }));
+    renderInformation('/articles/information/reedit/1/c1/cms');
+    await waitFor(() => expect(field('stock_code')?.value).toBe('00700'));
+    expect(field('event_date').value).toBe('2026-11-26');
+    fireEvent.change(field('abstract'), { target: { value: '第三季度业绩，盘后公布' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(backend.current.callsTo(SAVE)).toHaveLength(1));
+    expect(backend.current.callsTo(SAVE)[0]?.body).toMatchObject({ linkId: 'c1', source: 'cms', type: 1, abstract: '第三季度业绩，盘后公布', stock_code: '00700' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/articles/information/detail/1/c1'));
+    expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`);
+  });
+
+  it('re-edits an external item in the article form, keeping its source label', async () => {
+    backend.current.on(DETAIL, { body: ok(reutersItem) });
+    backend.current.on(SAVE, (req) => ({ body: ok({ ...reutersItem, ...(req.body as object) }) }));
+    renderInformation('/articles/information/reedit/6/r9/reuters');
+    expect((await screen.findByTestId('information-source')).textContent).toBe('来源：路透社');
+    expect(field('title').value).toBe('油价走高');
+    expect(field('stock_code')).toBeNull();
+    fireEvent.change(field('title'), { target: { value: '油价走高（更新）' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(backend.current.callsTo(SAVE)[0]?.body).toMatchObject({ linkId: 'r9', source: 'reuters', type: 6, title: '油价走高（更新）' }));
+  });
+
+  it('keeps the typed values when the save is refused', async () => {
+    backend.current.on(DETAIL, { body: ok(reutersItem) });
+    backend.current.on(SAVE, { body: { code: 1000, data: null, msg: '' } });
+    renderInformation('/articles/information/reedit/6/r9/reuters');
+    await waitFor(() => expect(field('title')?.value).toBe('油价走高'));
+    fireEvent.change(field('title'), { target: { value: '油价走高（更新）' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByTestId('information-save-error')).toBeTruthy();
+    expect(field('title').value).toBe('油价走高（更新）');
+    expect(screen.getByTestId('location').textContent).toBe('/articles/information/reedit/6/r9/reuters');
+  });
+});

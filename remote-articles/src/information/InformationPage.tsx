@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { isCallAllowed, isReportedByShell, notify, useSession } from 'shared-ui';
+import { PageHeader, serverGridProps } from 'shared-ui/components';
+import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, Messages, type InformationRow } from 'shared-ui/contract';
+import { Link as RouterLink } from 'shared-ui/router';
+import { useInformationList, useSetFeatured } from './informationApi';
+import { informationColumns } from './informationColumns';
+import { reportFailure } from './informationErrors';
+import { informationPaths } from './informationPaths';
+import { SearchBox } from './SearchBox';
+import { useFeedParams } from './useFeedParams';
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
+
+/** The ids a selection means on this page (an 'exclude' selection is every row of the page but those). */
+function selectedIds(selection: GridRowSelectionModel, rows: readonly InformationRow[]): string[] {
+  if (selection.type === 'include') return [...selection.ids].map(String);
+  return rows.map((r) => r.linkId).filter((id) => !selection.ids.has(id));
+}
+
+/**
+ * `/articles/information`: the information feed by category (精选 by default), server-paged, with a search, the
+ * 精选 mark for selected rows, and links to each item's detail and re-edit. The category, page, size, search and
+ * sort live in the URL.
+ */
+export function InformationPage() {
+  const { role } = useSession();
+  const feed = useFeedParams();
+  const { type } = feed.query;
+  const list = useInformationList(feed.query);
+  const setFeatured = useSetFeatured();
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const canFeature = isCallAllowed(role, 'POST', INFORMATION_API.featured);
+  const canReedit = isCallAllowed(role, 'POST', INFORMATION_API.save);
+  const canAdd = isCallAllowed(role, 'POST', INFORMATION_API.create);
+  const columns = useMemo(() => informationColumns(type, canReedit), [type, canReedit]);
+  const rows = list.data?.list ?? [];
+  const chosen = selectedIds(selection, rows);
+
+  const mark = (value: 0 | 1) =>
+    setFeatured.mutate(
+      { linkIds: chosen, featured: value },
+      {
+        onSuccess: (answer) => {
+          notify.success(`${value === 1 ? ARTICLE_MESSAGES.featuredOn : ARTICLE_MESSAGES.featuredOff}（${String(answer.updated)} 条）`);
+          setSelection(NO_SELECTION);
+        },
+        onError: (error) => reportFailure(error, type),
+      },
+    );
+
+  // serverGridProps speaks rows keyed by a numeric `id`; the feed's rows are keyed by linkId, so the shared props
+  // (paging mode, texts, loading) come from it and the rows, their count and their id are given here.
+  const grid = serverGridProps(undefined, list.isFetching);
+  return (
+    <Box>
+      <PageHeader
+        title="资讯库"
+        subtitle="按分类查看资讯：精选、股票日历、头条、异动、市场分析、研报与外部资讯源"
+        actions={
+          canAdd ? (
+            <Button variant="contained" component={RouterLink} to={informationPaths.addLinks} data-testid="information-add">
+              新增内容
+            </Button>
+          ) : null
+        }
+      />
+      <Tabs
+        value={type}
+        onChange={(_e, next: number) => {
+          setSelection(NO_SELECTION);
+          feed.setType(next);
+        }}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="资讯分类"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {INFORMATION_CATEGORIES.map((c) => (
+          <Tab key={c.value} value={c.value} label={c.label} />
+        ))}
+      </Tabs>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 1.5, alignItems: { md: 'center' } }}>
+        <SearchBox key={feed.query.search} initial={feed.query.search} onSearch={feed.setSearch} />
+        <Box sx={{ flex: 1 }} />
+        {canFeature ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              已选 {chosen.length} 条
+            </Typography>
+            <Button variant="outlined" disabled={chosen.length === 0} loading={setFeatured.isPending && setFeatured.variables.featured === 1} onClick={() => mark(1)}>
+              设为精选
+            </Button>
+            <Button variant="outlined" color="inherit" disabled={chosen.length === 0} loading={setFeatured.isPending && setFeatured.variables.featured === 0} onClick={() => mark(0)}>
+              取消精选
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      {list.isError && !isReportedByShell(list.error) ? (
+        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>重试</Button>}>
+          {list.error instanceof Error ? list.error.message : Messages.networkError}
+        </Alert>
+      ) : null}
+      <DataGrid<InformationRow>
+        {...grid}
+        rows={rows}
+        rowCount={list.data?.total ?? 0}
+        getRowId={(row) => row.linkId}
+        columns={columns}
+        sortingMode="server"
+        sortModel={feed.sortModel}
+        onSortModelChange={feed.onSortModelChange}
+        paginationModel={feed.paginationModel}
+        onPaginationModelChange={(model) => {
+          setSelection(NO_SELECTION);
+          feed.onPaginationModelChange(model);
+        }}
+        checkboxSelection={canFeature}
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        data-testid="information-grid"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { ApiError, notify } from 'shared-ui';
+import { ARTICLE_MESSAGES, ErrorCode, type ArticleInUse } from 'shared-ui/contract';
+import { useDeleteArticles } from '../api/articleMutations';
+import { articleErrorMessage } from '../api/reportArticleError';
+import { ArticleUsageList } from './ArticleUsageList';
+
+export interface DeleteArticlesDialogProps {
+  /** The articles to delete, with their titles (for the question and the in-use answer). */
+  articles: readonly { linkId: string; title: string }[];
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+function usagesOf(error: unknown): ArticleInUse[] {
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.Duplicate || !Array.isArray(error.data)) return [];
+  return (error.data as ArticleInUse[]).filter((u) => Array.isArray(u.slots) && u.slots.length > 0);
+}
+
+/**
+ * Asks before deleting (the articles go to the recycle bin). When the server refuses with 1019 because operation
+ * slots use some of them, none is deleted and the dialog says which slot uses which article.
+ * Mounted only while open.
+ */
+export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArticlesDialogProps) {
+  const remove = useDeleteArticles();
+  const [refusal, setRefusal] = useState<{ message: string; usages: ArticleInUse[] } | null>(null);
+  const titleOf = (linkId: string) => articles.find((a) => a.linkId === linkId)?.title ?? linkId;
+  const question =
+    articles.length === 1 ? `确定删除文章《${articles[0]?.title ?? ''}》吗？删除后可在回收站恢复。` : `确定删除选中的 ${String(articles.length)} 篇文章吗？删除后可在回收站恢复。`;
+
+  const confirm = () => {
+    setRefusal(null);
+    remove.mutate(
+      articles.map((a) => a.linkId),
+      {
+        onSuccess: () => {
+          notify.success(ARTICLE_MESSAGES.deleted);
+          onDeleted();
+        },
+        onError: (error) => {
+          const usages = usagesOf(error);
+          // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
+          const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : articleErrorMessage(error);
+          if (message) setRefusal({ message, usages });
+          else onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={remove.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
+      <DialogTitle>删除文章</DialogTitle>
+      <DialogContent>
+        {refusal ? (
+          <Alert severity="error" role="alert">
+            {refusal.message}
+            {refusal.usages.length > 0 ? (
+              <>
+                ，以下运营位正在使用，请先在对应运营位中移除或下架：
+                <ArticleUsageList usages={refusal.usages} titleOf={titleOf} />
+              </>
+            ) : null}
+          </Alert>
+        ) : (
+          <DialogContentText>{question}</DialogContentText>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={remove.isPending}>
+          {refusal ? '关闭' : '取消'}
+        </Button>
+        {refusal ? null : (
+          <Button variant="contained" color="error" onClick={confirm} loading={remove.isPending}>
+            删除
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import type { ArticleListQuery } from 'shared-ui/contract';
+import { PageHeader } from 'shared-ui/components';
+import { Link } from 'shared-ui/router';
+import { useArticleList } from '../api/articleQueries';
+import { useArticlePermissions } from '../api/useArticlePermissions';
+import { articleColumns } from './articleColumns';
+import { ArticleGrid } from './ArticleGrid';
+import { articlePaths } from './articlePaths';
+import { DeleteArticlesDialog } from './DeleteArticlesDialog';
+import { LIBRARY_FILTERS, LibraryFilters } from './LibraryFilters';
+import { EMPTY_SELECTION, selectedIds } from './selectedIds';
+import { useListParams } from './useListParams';
+
+export const LIBRARY_SORTABLE = ['title', 'show_time', 'update_time', 'pageview', 'position'] as const;
+
+/** 文章库: search, filters, a server-paged list, delete selected, links to detail, re-edit and a new article. */
+export function LibraryPage() {
+  const can = useArticlePermissions();
+  const params = useListParams(LIBRARY_FILTERS, 'id', LIBRARY_SORTABLE);
+  const query = useMemo<ArticleListQuery>(() => ({ ...params.filters, ...(params.paging as Pick<ArticleListQuery, 'currPage' | 'pageSize' | 'orderBy' | 'order'>) }), [params.filters, params.paging]);
+  const list = useArticleList(query);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [deleting, setDeleting] = useState(false);
+  const rows = list.data?.list ?? [];
+  const chosen = selectedIds(selection, rows);
+  const columns = useMemo(() => articleColumns('library', can.save), [can.save]);
+
+  return (
+    <Box>
+      <PageHeader
+        title="文章库"
+        subtitle="全部文章：搜索、筛选、查看详情与重新编辑；删除的文章进入回收站"
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button component={Link} to={articlePaths.recycle}>
+              回收站
+            </Button>
+            {can.create ? (
+              <Button variant="contained" startIcon={<Add />} component={Link} to={articlePaths.newArticle}>
+                新增文章
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
+      <LibraryFilters applied={params.filters} onApply={params.applyFilters} />
+      {can.remove ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Button variant="outlined" color="error" startIcon={<DeleteOutline />} disabled={chosen.length === 0} onClick={() => setDeleting(true)}>
+            删除所选
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {chosen.length > 0 ? `已选 ${String(chosen.length)} 篇` : '勾选文章后可批量删除'}
+          </Typography>
+        </Stack>
+      ) : null}
+      <ArticleGrid
+        label="文章列表"
+        list={list}
+        params={params}
+        columns={columns}
+        selection={can.remove ? selection : undefined}
+        onSelectionChange={can.remove ? setSelection : undefined}
+      />
+      {deleting ? (
+        <DeleteArticlesDialog
+          articles={rows.filter((r) => chosen.includes(r.linkId))}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            setDeleting(false);
+            setSelection(EMPTY_SELECTION);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

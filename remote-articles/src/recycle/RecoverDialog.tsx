@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ApiError, notify } from 'shared-ui';
+import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
+import { useRecoverArticles } from '../api/articleMutations';
+import { reportArticleError } from '../api/reportArticleError';
+
+/** Asks before recovering (`POST article/recovery`); a toast and a refreshed list after. Mounted only while open. */
+export function RecoverDialog({ articles, onClose, onRecovered }: { articles: readonly { linkId: string; title: string }[]; onClose: () => void; onRecovered: () => void }) {
+  const recover = useRecoverArticles();
+  const question = articles.length === 1 ? `确定恢复文章《${articles[0]?.title ?? ''}》吗？恢复后回到文章库。` : `确定恢复选中的 ${String(articles.length)} 篇文章吗？恢复后回到文章库。`;
+  const confirm = () =>
+    recover.mutate(
+      articles.map((a) => a.linkId),
+      {
+        onSuccess: () => {
+          notify.success(ARTICLE_MESSAGES.recovered);
+          onRecovered();
+        },
+        onError: (error) => {
+          // 1019 here: a live article has taken a title meanwhile (the catalogue's text speaks of duplicates in general).
+          if (error instanceof ApiError && error.code === ErrorCode.Duplicate) {
+            notify.error(articles.length === 1 ? ARTICLE_MESSAGES.recoverClash(articles[0]?.title ?? '') : '所选文章中有与现有文章标题重复的，均未恢复；请逐篇恢复或先修改现有文章标题');
+          } else reportArticleError(error);
+          onClose();
+        },
+      },
+    );
+  return (
+    <Dialog open onClose={recover.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>恢复文章</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{question}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={recover.isPending}>
+          取消
+        </Button>
+        <Button variant="contained" onClick={confirm} loading={recover.isPending}>
+          恢复
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { ARTICLE_MODULES, type ArticleRow, type RecycleListQuery } from 'shared-ui/contract';
+import { PageHeader } from 'shared-ui/components';
+import { Link } from 'shared-ui/router';
+import { useRecycleList } from '../api/articleQueries';
+import { useArticlePermissions } from '../api/useArticlePermissions';
+import { ArticleGrid } from '../library/ArticleGrid';
+import { articlePaths } from '../library/articlePaths';
+import { EMPTY_SELECTION, selectedIds } from '../library/selectedIds';
+import { useListParams } from '../library/useListParams';
+import { RecoverDialog } from './RecoverDialog';
+
+const FILTERS = ['search'] as const;
+const SORTABLE = ['title', 'show_time', 'update_time', 'delete_time'] as const;
+
+function recycleColumns(canRecover: boolean, onRecover: (row: ArticleRow) => void): GridColDef<ArticleRow>[] {
+  return [
+    { field: 'title', headerName: '标题', flex: 2, minWidth: 220 },
+    { field: 'article_module', headerName: '模块', width: 110, sortable: false, valueFormatter: (value: string) => ARTICLE_MODULES.find((m) => m.value === value)?.label ?? value },
+    { field: 'author', headerName: '作者', width: 110, sortable: false },
+    { field: 'show_time', headerName: '展示发布时间', width: 170 },
+    { field: 'delete_operator', headerName: '删除人', width: 110, sortable: false },
+    { field: 'delete_time', headerName: '删除时间', width: 170 },
+    ...(canRecover
+      ? [
+          {
+            field: 'actions',
+            headerName: '操作',
+            width: 90,
+            sortable: false,
+            disableColumnMenu: true,
+            renderCell: ({ row }) => (
+              <Button size="small" onClick={() => onRecover(row)}>
+                恢复
+              </Button>
+            ),
+          } satisfies GridColDef<ArticleRow>,
+        ]
+      : []),
+  ];
+}
+
+/** 回收站: deleted articles (who deleted them, when), server-paged; recover one or many. */
+export function RecyclePage() {
+  const can = useArticlePermissions();
+  const params = useListParams(FILTERS, 'delete_time', SORTABLE);
+  const [search, setSearch] = useState(params.filters.search);
+  const query = useMemo<RecycleListQuery>(() => ({ search: params.filters.search, ...(params.paging as Omit<RecycleListQuery, 'search'>) }), [params.filters.search, params.paging]);
+  const list = useRecycleList(query);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [recovering, setRecovering] = useState<readonly ArticleRow[] | null>(null);
+  const rows = list.data?.list ?? [];
+  const chosen = selectedIds(selection, rows);
+  const columns = useMemo(() => recycleColumns(can.recover, (row) => setRecovering([row])), [can.recover]);
+
+  return (
+    <Box>
+      <PageHeader title="回收站" subtitle="已删除的文章，恢复后回到文章库" actions={<Button component={Link} to={articlePaths.list('library')}>返回文章库</Button>} />
+      <Stack
+        component="form"
+        role="search"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          params.applyFilters({ search });
+        }}
+      >
+        <TextField
+          size="small"
+          label="搜索标题"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: 280 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
+        />
+        <Button type="submit" variant="contained">
+          查询
+        </Button>
+      </Stack>
+      {can.recover ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Button variant="outlined" startIcon={<RestoreFromTrash />} disabled={chosen.length === 0} onClick={() => setRecovering(rows.filter((r) => chosen.includes(r.linkId)))}>
+            恢复所选
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {chosen.length > 0 ? `已选 ${String(chosen.length)} 篇` : '勾选文章后可批量恢复'}
+          </Typography>
+        </Stack>
+      ) : null}
+      <ArticleGrid
+        label="回收站文章列表"
+        list={list}
+        params={params}
+        columns={columns}
+        selection={can.recover ? selection : undefined}
+        onSelectionChange={can.recover ? setSelection : undefined}
+      />
+      {recovering ? (
+        <RecoverDialog
+          articles={recovering}
+          onClose={() => setRecovering(null)}
+          onRecovered={() => {
+            setRecovering(null);
+            setSelection(EMPTY_SELECTION);
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}
