@@ -3,18 +3,10 @@
  * images JPG, PNG or GIF; all at most 2 MB. Uploaded files are served back with their own type.
  */
 import { ARTICLE_API, type ArticleImageAnswer, type ValidationErrorData } from 'shared-ui/contract';
-import { base64, createArticle, dataOf, GIF_BYTES, jpegBytes, pngBytes } from './articlesFixtures';
-import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { articleTestServer, base64, createArticle, dataOf, GIF_BYTES, jpegBytes, pngBytes } from './articlesFixtures';
+import { type Browser } from './harness';
 
-let server: TestServer;
-let editor: Browser;
-let reader: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  [editor, reader] = [await signedIn(server, 'editor'), await signedIn(server, 'reader')];
-});
-afterAll(() => server.close());
+const { server, editor, reader } = articleTestServer('editor', 'reader');
 
 const upload = (purpose: string, bytes: Buffer, fileName = 'image.jpg', browser: Browser = editor) =>
   browser.call('POST', ARTICLE_API.image, { purpose, fileName, data: base64(bytes) });

@@ -14,18 +14,10 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import { SEED_LINK_IDS } from '../src/articles/seed/anchors';
-import { createInformation, dataOf, uniqueTitle, validInformation } from './articlesFixtures';
-import { signedIn, startServer, T0, type Browser, type TestServer } from './harness';
+import { articleTestServer, createInformation, dataOf, uniqueTitle, validInformation } from './articlesFixtures';
+import { T0 } from './harness';
 
-let server: TestServer;
-let editor: Browser;
-let reader: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  [editor, reader] = [await signedIn(server, 'editor'), await signedIn(server, 'reader')];
-});
-afterAll(() => server.close());
+const { server, editor, reader } = articleTestServer('editor', 'reader');
 
 const list = async (query: string) => dataOf<Paged<InformationRow>>(await reader.call('GET', `${INFORMATION_API.list}?${query}`));
 const detail = async (linkId: string, type?: number) =>

@@ -13,19 +13,10 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import { SEED_LINK_IDS } from '../src/articles/seed/anchors';
-import { articleDetail, createArticle, dataOf, HOUR, listArticles, uniqueTitle, validArticle } from './articlesFixtures';
-import { signedIn, startServer, T0, type Browser, type TestServer } from './harness';
+import { articleDetail, articleTestServer, createArticle, dataOf, HOUR, listArticles, uniqueTitle, validArticle } from './articlesFixtures';
+import { T0 } from './harness';
 
-let server: TestServer;
-let admin: Browser;
-let editor: Browser;
-let reader: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  [admin, editor, reader] = [await signedIn(server, 'admin'), await signedIn(server, 'editor'), await signedIn(server, 'reader')];
-});
-afterAll(() => server.close());
+const { server, admin, editor, reader } = articleTestServer('admin', 'editor', 'reader');
 
 const liveCount = () => (server.app.cms.db.prepare('SELECT COUNT(*) AS n FROM articles WHERE deleted = 0').get() as { n: number }).n;
 

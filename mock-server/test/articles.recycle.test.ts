@@ -17,20 +17,12 @@ import {
 import { registeredModules } from '../src';
 import { articlesInUse } from '../src/articles/slotCheck';
 import { SEED_LINK_IDS } from '../src/articles/seed/anchors';
-import { articleDetail, createArticle, dataOf, listArticles } from './articlesFixtures';
-import { signedIn, startServer, T0, type Browser, type TestServer } from './harness';
+import { articleDetail, articleTestServer, createArticle, dataOf, listArticles } from './articlesFixtures';
+import { T0, type Browser } from './harness';
 import { ModuleClient } from './workflowClient';
 
 const MINUTE = 60_000;
-let server: TestServer;
-let admin: Browser;
-let editor: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  [admin, editor] = [await signedIn(server, 'admin'), await signedIn(server, 'editor')];
-});
-afterAll(() => server.close());
+const { server, admin, editor } = articleTestServer('admin', 'editor');
 
 const wmPush = registeredModules.find((m) => m.key === 'wm/push') as ModuleDefinition;
 const pushTo = (linkId: string) => ({ content: '重磅解读，点击查看', jump_type: 'article', jump_target: linkId, apply_crowd: 0, effective_hours: 24 });

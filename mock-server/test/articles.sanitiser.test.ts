@@ -6,17 +6,9 @@
  */
 import { JSDOM } from 'jsdom';
 import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS, ARTICLE_ALLOWED_URI, ARTICLE_API, type ArticleDetail } from 'shared-ui/contract';
-import { articleDetail, base64, createArticle, dataOf, pngBytes, validArticle } from './articlesFixtures';
-import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { articleDetail, articleTestServer, base64, createArticle, dataOf, pngBytes, validArticle } from './articlesFixtures';
 
-let server: TestServer;
-let editor: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  editor = await signedIn(server, 'editor');
-});
-afterAll(() => server.close());
+const { editor } = articleTestServer('editor');
 
 const TAB = '\t';
 const PAYLOADS: readonly [string, string][] = [

@@ -12,7 +12,7 @@ import {
   type InformationInput,
   type Paged,
 } from 'shared-ui/contract';
-import { T0, type Browser, type JsonResponse } from './harness';
+import { Browser, PASSWORDS, signInAs, startServer, T0, type JsonResponse, type TestServer } from './harness';
 
 export const HOUR = 3_600_000;
 
@@ -96,3 +96,48 @@ export function pngBytes(width = 4, height = 4): Buffer {
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const base64 = (bytes: Buffer) => bytes.toString('base64');
+
+type Account = keyof typeof PASSWORDS;
+
+/** The file's server, readable once its beforeAll has started it (tests only ever read it inside tests). */
+class FileServer implements TestServer {
+  private started: TestServer | undefined;
+
+  start(server: TestServer): void {
+    this.started = server;
+  }
+
+  private get server(): TestServer {
+    if (!this.started) throw new Error('the test server is read before beforeAll started it');
+    return this.started;
+  }
+
+  get app(): TestServer['app'] {
+    return this.server.app;
+  }
+
+  get baseUrl(): string {
+    return this.server.baseUrl;
+  }
+
+  get clock(): TestServer['clock'] {
+    return this.server.clock;
+  }
+
+  close = (): Promise<void> => this.started?.close() ?? Promise.resolve();
+}
+
+/**
+ * What every article test file sets up: one server for the file, and a browser signed in as each account named
+ * (in that order), started before the file's tests and closed after them.
+ */
+export function articleTestServer<const A extends Account>(...accounts: A[]): { server: TestServer } & Record<A, Browser> {
+  const server = new FileServer();
+  const browsers = Object.fromEntries(accounts.map((account) => [account, new Browser(server)])) as Record<A, Browser>;
+  beforeAll(async () => {
+    server.start(await startServer());
+    for (const account of accounts) await signInAs(browsers[account], account);
+  });
+  afterAll(() => server.close());
+  return { server, ...browsers };
+}

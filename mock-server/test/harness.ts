@@ -108,7 +108,11 @@ export const PASSWORDS = {
 
 /** A browser signed in as one of the seed accounts. */
 export async function signedIn(server: TestServer, account: keyof typeof PASSWORDS): Promise<Browser> {
-  const browser = new Browser(server);
+  return signInAs(new Browser(server), account);
+}
+
+/** Signs `browser` in as one of the seed accounts, failing loudly (with the answer) when that is refused. */
+export async function signInAs(browser: Browser, account: keyof typeof PASSWORDS): Promise<Browser> {
   const res = await browser.signIn(account, PASSWORDS[account]);
   if (res.body.code !== 200) throw new Error(`sign-in as ${account} failed: ${JSON.stringify(res.body)}`);
   return browser;

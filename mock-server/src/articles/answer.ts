@@ -2,8 +2,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from 'shared-ui/contract';
 import { requireSession } from '../auth/sessionGuard';
-import { fail, respond } from '../http/respond';
-import { WorkflowRefusal } from '../workflow/refusal';
+import { respond } from '../http/respond';
+import { answerRefusal } from '../workflow/refusal';
 
 export type Handler = (request: FastifyRequest) => { data: unknown; msg?: string };
 
@@ -13,8 +13,7 @@ export function answer(handler: Handler) {
       const { data, msg } = handler(request);
       return respond(reply, data, ErrorCode.Success, msg);
     } catch (error) {
-      if (!(error instanceof WorkflowRefusal)) throw error;
-      return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
+      return answerRefusal(reply, error);
     }
   };
 }

@@ -16,12 +16,11 @@ import {
   type ArticleRow,
   type Paged,
 } from 'shared-ui/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { ArticleRepository } from './articleRepository';
-import { EditRecords } from './editRecords';
-import { objectBody, readArticleInput } from './inputs';
+import { objectBody, parsedBody, readArticleInput } from './inputs';
+import { LibraryService, pagedAnswer } from './libraryService';
 import { articleListPlan, recycleListPlan, type ListPlan } from './listQueries';
 import { findManager } from './managers';
 import { toArticleDetail, toArticleRow, type ArticleStoreRow } from './rows';
@@ -36,41 +35,15 @@ export function readLinkId(value: unknown, name = 'linkId'): string {
   return value.trim();
 }
 
-/** A body schema's result, or 1106 with its problems per field (HTTP 200: the message is for a person). */
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(objectBody(body));
-  if (result.success) return result.data;
-  throw fieldRefusal(
-    ErrorCode.ValidationFailed,
-    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
-  );
-}
-
 const notFound = (linkId: string) => new WorkflowRefusal(ErrorCode.NotFound, `${ARTICLE_MESSAGES.notFound}：${linkId}`);
 
-export class ArticleService {
-  private readonly repo: ArticleRepository;
-  private readonly records: EditRecords;
-
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new ArticleRepository(ctx.db);
-    this.records = new EditRecords(ctx.db);
-  }
-
-  /** One BEGIN IMMEDIATE transaction: checks and writes see the same library. */
-  private transaction<T>(work: () => T): T {
-    return this.ctx.db.transaction(work).immediate();
-  }
-
-  private existing(linkId: string): ArticleStoreRow {
-    const row = this.repo.find(linkId);
-    if (!row) throw notFound(linkId);
-    return row;
+export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepository> {
+  constructor(ctx: AppContext) {
+    super(ctx, new ArticleRepository(ctx.db), notFound);
   }
 
   private page(plan: ListPlan): Paged<ArticleRow> {
-    const { rows, total } = this.repo.page(plan);
-    return { list: rows.map(toArticleRow), total, currPage: plan.currPage, pageSize: plan.limit ?? total };
+    return pagedAnswer(plan, this.repo.page(plan), toArticleRow);
   }
 
   list(query: unknown): Paged<ArticleRow> {
@@ -120,7 +93,7 @@ export class ArticleService {
    * uses refuses the whole batch with 1019 and the slots (`ArticleInUse[]`) as data.
    */
   delete(operator: string, body: unknown): ArticleDeleteAnswer {
-    const linkIds = [...new Set(parsed(linkIdsBody, body).linkIds)];
+    const linkIds = [...new Set(parsedBody(linkIdsBody, body).linkIds)];
     // Due schedule changes first: an entry that expired a moment ago no longer holds its article.
     this.ctx.applyDue();
     const now = this.ctx.now();
@@ -140,7 +113,7 @@ export class ArticleService {
 
   /** Out of the recycle bin, all or none: 1015 for one not there, 1019 when a live article has taken its title. */
   recover(operator: string, body: unknown): ArticleRecoveryAnswer {
-    const linkIds = [...new Set(parsed(linkIdsBody, body).linkIds)];
+    const linkIds = [...new Set(parsedBody(linkIdsBody, body).linkIds)];
     const now = this.ctx.now();
     return this.transaction(() => {
       for (const row of linkIds.map((linkId) => this.existing(linkId))) {
@@ -163,7 +136,7 @@ export class ArticleService {
 
   /** Sets the shown page-view count; an edit like any other, so the record says who changed it. */
   setPageview(operator: string, body: unknown): ArticlePageviewAnswer {
-    const { linkId, pageview } = parsed(articlePageviewBody, body);
+    const { linkId, pageview } = parsedBody(articlePageviewBody, body);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);

@@ -17,11 +17,11 @@ import {
 import type { AppContext } from '../appContext';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readLinkId } from './articleService';
-import { EditRecords } from './editRecords';
-import { objectBody, readInformationInput } from './inputs';
-import { InformationRepository, type InformationValues } from './informationRepository';
+import { objectBody, parsedBody, readInformationInput } from './inputs';
+import { INFORMATION_LINK_PREFIX, InformationRepository } from './informationRepository';
+import { LibraryService, pagedAnswer } from './libraryService';
 import { informationListPlan } from './listQueries';
-import { toInformationDetail, toInformationRow, type InformationStoreRow } from './rows';
+import { toInformationDetail, toInformationRow, type InformationStoreRow, type InformationValues } from './rows';
 
 const notFound = (linkId: string) => new WorkflowRefusal(ErrorCode.NotFound, `${ARTICLE_MESSAGES.informationNotFound}：${linkId}`);
 
@@ -31,29 +31,14 @@ function duplicateRefusal(values: InformationValues): WorkflowRefusal {
     : fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.informationDuplicate }]);
 }
 
-export class InformationService {
-  private readonly repo: InformationRepository;
-  private readonly records: EditRecords;
-
-  constructor(private readonly ctx: AppContext) {
-    this.repo = new InformationRepository(ctx.db);
-    this.records = new EditRecords(ctx.db);
-  }
-
-  private transaction<T>(work: () => T): T {
-    return this.ctx.db.transaction(work).immediate();
-  }
-
-  private existing(linkId: string): InformationStoreRow {
-    const row = this.repo.find(linkId);
-    if (!row) throw notFound(linkId);
-    return row;
+export class InformationService extends LibraryService<InformationStoreRow, InformationRepository> {
+  constructor(ctx: AppContext) {
+    super(ctx, new InformationRepository(ctx.db), notFound);
   }
 
   list(query: unknown): Paged<InformationRow> {
     const plan = informationListPlan(query);
-    const { rows, total } = this.repo.page(plan);
-    return { list: rows.map(toInformationRow), total, currPage: plan.currPage, pageSize: plan.limit ?? total };
+    return pagedAnswer(plan, this.repo.page(plan), toInformationRow);
   }
 
   /** `type` (optional, 0 = any) must be the item's own category: a stale link to another category is 1107. */
@@ -73,7 +58,7 @@ export class InformationService {
     const now = this.ctx.now();
     const linkId = this.transaction(() => {
       if (this.repo.duplicateOf(values, null)) throw duplicateRefusal(values);
-      const link = this.repo.nextLinkId(now);
+      const link = this.repo.nextLinkId(INFORMATION_LINK_PREFIX, now);
       this.repo.insert({ ...values, link_id: link, featured: 0, source: CMS_SOURCE, pageview: 0, create_time: now, create_operator: operator });
       this.records.add('information', link, 'create', operator, now);
       return link;
@@ -100,11 +85,7 @@ export class InformationService {
 
   /** Sets or clears the featured flag, all or none (an unknown linkId is 1107); items already so are left alone. */
   setFeatured(operator: string, body: unknown): { data: InformationFeaturedAnswer; msg: string } {
-    const result = informationFeaturedBody.safeParse(objectBody(body));
-    if (!result.success) {
-      throw fieldRefusal(ErrorCode.ValidationFailed, result.error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })));
-    }
-    const { linkIds, featured } = result.data;
+    const { linkIds, featured } = parsedBody(informationFeaturedBody, body);
     const now = this.ctx.now();
     const updated = this.transaction(() => {
       const rows = [...new Set(linkIds)].map((linkId) => this.existing(linkId));

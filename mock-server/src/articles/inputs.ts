@@ -13,12 +13,12 @@ import {
   parseCmsTime,
   richTextIsEmpty,
   ARTICLE_MESSAGES,
+  type ValidationErrorData,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { badRequest, fieldRefusal, type WorkflowRefusal } from '../workflow/refusal';
-import type { ArticleValues } from './articleRepository';
-import type { InformationValues } from './informationRepository';
 import { findManager } from './managers';
+import type { ArticleValues, InformationValues } from './rows';
 import { sanitizeStoredHtml } from './sanitize';
 
 const ILLEGAL = errorMessage(ErrorCode.IllegalCharacters);
@@ -32,8 +32,19 @@ export function objectBody(value: unknown): Body {
   return value as Body;
 }
 
+/** A body schema's result, or 1106 with its problems per field (HTTP 200: the message is for a person). */
+export function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(objectBody(body));
+  if (result.success) return result.data;
+  throw fieldRefusal(ErrorCode.ValidationFailed, issueErrors(result.error.issues));
+}
+
+function issueErrors(issues: readonly z.core.$ZodIssue[]): ValidationErrorData['errors'] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+}
+
 function inputRefusal(issues: readonly z.core.$ZodIssue[]): WorkflowRefusal {
-  const errors = issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
+  const errors = issueErrors(issues);
   const onlyIllegal = issues.length > 0 && issues.every((issue) => issue.message === ILLEGAL);
   return fieldRefusal(onlyIllegal ? ErrorCode.IllegalCharacters : ErrorCode.ValidationFailed, errors);
 }

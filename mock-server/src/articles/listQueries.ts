@@ -6,7 +6,7 @@
 import { ARTICLE_MODULES, DEFAULT_PAGE_SIZE, parseCmsTime, type ArticleListQuery, type InformationListQuery } from 'shared-ui/contract';
 import { z } from 'zod';
 import { badRequest } from '../workflow/refusal';
-import { MAX_PAGE_SIZE } from '../workflow/listQuery';
+import { currPageNumber, pageSizeNumber, sortOrder } from '../workflow/listQuery';
 
 /** An empty query parameter (`?author=`) means "not given", as a cleared filter sends it. */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -25,16 +25,11 @@ const choices = (label: string, allowed?: readonly string[]) =>
       .refine((list) => !allowed || list.every((x) => allowed.includes(x)), { error: `${label}的取值不正确` }),
   );
 
+/** The workflow lists' paging rules, without their defaults: each plan picks its own (the article list has none). */
 const paging = {
-  currPage: optional(z.coerce.number({ error: '页码（currPage）必须是数字' }).int({ error: '页码（currPage）必须是整数' }).min(1, { error: '页码（currPage）从 1 开始' })),
-  pageSize: optional(
-    z.coerce
-      .number({ error: '每页条数（pageSize）必须是数字' })
-      .int({ error: '每页条数（pageSize）必须是整数' })
-      .min(1, { error: '每页条数（pageSize）至少为 1' })
-      .max(MAX_PAGE_SIZE, { error: `每页条数（pageSize）不能超过 ${String(MAX_PAGE_SIZE)}` }),
-  ),
-  order: optional(z.string().transform((v) => v.toLowerCase()).pipe(z.enum(['asc', 'desc'], { error: '排序方向（order）必须是 asc 或 desc' }))),
+  currPage: optional(currPageNumber),
+  pageSize: optional(pageSizeNumber),
+  order: optional(sortOrder(z.string())),
 };
 
 const orderBy = <T extends string>(columns: readonly [T, ...T[]]) =>

@@ -1,74 +1,74 @@
 /** Rows of the article tables as SQLite returns them, and their shapes on the wire (contract articles.ts). */
 import {
+  articleInputSchema,
   formatCmsTime,
+  informationInputSchema,
   informationSourceName,
   type ArticleDetail,
+  type ArticleInput,
   type ArticleRow,
   type EditRecord,
   type EditRecordType,
   type InformationDetail,
+  type InformationInput,
   type InformationRow,
 } from 'shared-ui/contract';
 
-export interface ArticleStoreRow {
-  id: number;
-  link_id: string;
-  title: string;
-  author: string;
-  image_author: string;
-  abstract: string;
-  tags: string;
-  url: string;
-  own_disclaimer: string;
-  other_disclaimer: string;
-  thumbnail: string;
-  content: string;
-  article_module: string;
-  show_time: number;
-  position: number;
-  manager_id: string;
+/**
+ * What a form writes, as stored: the contract's input shapes (their fields are the columns, named alike) with
+ * show_time in epoch ms. Tags arrive normalised and content sanitised (inputs.ts).
+ */
+export type ArticleValues = StoredTime<ArticleInput>;
+export type InformationValues = StoredTime<InformationInput>;
+type StoredTime<T extends { show_time: string }> = Omit<T, 'show_time'> & { show_time: number };
+
+/** Who made and last changed a row, and its page views: the columns both tables have after their values. */
+export interface Stamps {
   pageview: number;
   create_time: number;
   create_operator: string;
   update_time: number;
   update_operator: string;
+}
+export const STAMP_COLUMNS = ['pageview', 'create_time', 'create_operator', 'update_time', 'update_operator'] as const satisfies readonly (keyof Stamps)[];
+
+/** The columns an article's form writes, in the schema's order (the one list: the contract's schema). */
+export const ARTICLE_VALUE_COLUMNS = articleInputSchema.keyof().options;
+/** An information item's `type` is set once, at creation: every other input field is a column an edit writes. */
+export const INFORMATION_VALUE_COLUMNS = informationInputSchema.keyof().options.filter((c) => c !== 'type');
+
+export interface ArticleStoreRow extends ArticleValues, Stamps {
+  id: number;
+  link_id: string;
   deleted: 0 | 1;
   delete_time: number | null;
   delete_operator: string | null;
 }
 
-/** The columns a list reads: everything but the long texts (content, disclaimers). */
-export const ARTICLE_LIST_COLUMNS = [
-  'id', 'link_id', 'title', 'author', 'image_author', 'abstract', 'tags', 'url', 'thumbnail', 'article_module', 'show_time',
-  'position', 'manager_id', 'pageview', 'create_time', 'create_operator', 'update_time', 'update_operator', 'deleted',
-  'delete_time', 'delete_operator',
-].join(', ');
+/** The long texts a list leaves out. */
+const ARTICLE_LONG_COLUMNS = ['content', 'own_disclaimer', 'other_disclaimer'] as const;
+export type ArticleListStoreRow = Omit<ArticleStoreRow, (typeof ARTICLE_LONG_COLUMNS)[number]>;
 
-export type ArticleListStoreRow = Omit<ArticleStoreRow, 'content' | 'own_disclaimer' | 'other_disclaimer'>;
+export const ARTICLE_INSERT_COLUMNS = ['link_id', ...ARTICLE_VALUE_COLUMNS, ...STAMP_COLUMNS] as const;
+/** The columns a list reads: everything but the long texts. */
+export const ARTICLE_LIST_COLUMNS: readonly string[] = [
+  'id',
+  ...ARTICLE_INSERT_COLUMNS.filter((c) => !(ARTICLE_LONG_COLUMNS as readonly string[]).includes(c)),
+  'deleted',
+  'delete_time',
+  'delete_operator',
+];
 
-export interface InformationStoreRow {
+export interface InformationStoreRow extends InformationValues, Stamps {
   id: number;
   link_id: string;
-  type: number;
   featured: 0 | 1;
   source: string;
-  title: string;
-  author: string;
-  abstract: string;
-  content: string;
-  show_time: number;
-  event_date: string;
-  market: string;
-  stock_code: string;
-  stock_name: string;
-  event_type: string;
-  related_stocks: string;
-  pageview: number;
-  create_time: number;
-  create_operator: string;
-  update_time: number;
-  update_operator: string;
 }
+export type InformationListStoreRow = Omit<InformationStoreRow, 'content'>;
+
+export const INFORMATION_INSERT_COLUMNS = ['link_id', 'type', 'featured', 'source', ...INFORMATION_VALUE_COLUMNS, ...STAMP_COLUMNS] as const;
+export const INFORMATION_LIST_COLUMNS: readonly string[] = ['id', ...INFORMATION_INSERT_COLUMNS.filter((c) => c !== 'content')];
 
 export interface EditRecordStoreRow {
   id: number;
@@ -77,8 +77,11 @@ export interface EditRecordStoreRow {
   time: number;
 }
 
-export function toArticleRow(row: ArticleListStoreRow): ArticleRow {
-  const answer: ArticleRow = {
+/** What a list row and a detail both say of an article. */
+type ArticleCommon = Omit<ArticleRow, 'create_operator' | 'delete_time' | 'delete_operator'>;
+
+function articleCommon(row: ArticleListStoreRow): ArticleCommon {
+  return {
     linkId: row.link_id,
     title: row.title,
     author: row.author,
@@ -93,10 +96,13 @@ export function toArticleRow(row: ArticleListStoreRow): ArticleRow {
     manager_id: row.manager_id,
     pageview: row.pageview,
     create_time: formatCmsTime(row.create_time),
-    create_operator: row.create_operator,
     update_time: formatCmsTime(row.update_time),
     update_operator: row.update_operator,
   };
+}
+
+export function toArticleRow(row: ArticleListStoreRow): ArticleRow {
+  const answer: ArticleRow = { ...articleCommon(row), create_operator: row.create_operator };
   if (row.deleted === 1) {
     answer.delete_time = row.delete_time === null ? '' : formatCmsTime(row.delete_time);
     answer.delete_operator = row.delete_operator ?? '';
@@ -110,32 +116,17 @@ export function toEditRecord(row: EditRecordStoreRow): EditRecord {
 
 export function toArticleDetail(row: ArticleStoreRow, records: EditRecord[], managerName: string): ArticleDetail {
   return {
-    linkId: row.link_id,
-    title: row.title,
-    author: row.author,
-    image_author: row.image_author,
-    abstract: row.abstract,
-    tags: row.tags,
-    url: row.url,
+    ...articleCommon(row),
     own_disclaimer: row.own_disclaimer,
     other_disclaimer: row.other_disclaimer,
-    thumbnail: row.thumbnail,
     content: row.content,
-    article_module: row.article_module,
-    show_time: formatCmsTime(row.show_time),
-    position: row.position,
-    manager_id: row.manager_id,
     manager_name: managerName,
-    pageview: row.pageview,
-    create_time: formatCmsTime(row.create_time),
-    update_time: formatCmsTime(row.update_time),
-    update_operator: row.update_operator,
     deleted: row.deleted === 1,
     records,
   };
 }
 
-export function toInformationRow(row: Omit<InformationStoreRow, 'content'>): InformationRow {
+export function toInformationRow(row: InformationListStoreRow): InformationRow {
   return {
     linkId: row.link_id,
     type: row.type,

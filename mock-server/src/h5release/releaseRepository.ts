@@ -1,48 +1,32 @@
 import type Database from 'better-sqlite3';
-import { sqlParamList } from './treeRepository';
+import type { H5HistoryEntry, H5LiveFile, H5PrepublishEntry } from 'shared-ui/contract';
+import { allWithIds, sqlParamList } from './treeRepository';
 
-export interface PrepublishRow {
-  id: number;
-  file_id: number;
-  path: string;
-  sha256: string;
-  size: number;
-  git_id: string;
-  status: 'waiting' | 'scheduled';
-  pre_operator: string;
-  pre_time: number;
-  push_operator: string | null;
-  push_time: number | null;
-}
+/** The contract's shapes as SQLite keeps them: times as epoch ms, and what the answers leave out. */
+export type PrepublishRow = Omit<H5PrepublishEntry, 'pre_time' | 'push_time'> & { pre_time: number; push_time: number | null };
 
-export interface PublicationRow {
-  id: number;
-  file_id: number;
-  path: string;
-  sha256: string;
-  size: number;
-  git_id: string;
+export type PublicationRow = Pick<H5LiveFile, 'id' | 'file_id' | 'path' | 'sha256' | 'size' | 'git_id' | 'push_operator'> & {
   state: 'live' | 'superseded' | 'revoked';
   pre_operator: string | null;
   pre_time: number | null;
-  push_operator: string;
   push_time: number;
-}
+};
 
-export interface HistoryRow {
-  id: number;
-  action: 'publish' | 'revoke';
-  path: string;
-  git_id: string;
-  sha256: string;
-  operator: string;
+export type HistoryRow = Pick<H5HistoryEntry, 'id' | 'action' | 'path' | 'git_id' | 'sha256' | 'operator' | 'pre_operator' | 'late'> & {
   time: number;
-  pre_operator: string | null;
   pre_time: number | null;
   restored_git_id: string | null;
   restored_sha256: string | null;
-  late: 0 | 1;
-}
+};
+
+/** A file's bytes and version when pre-published, then who pre-published and pushed it when: entries and versions alike. */
+const SNAPSHOT_COLUMNS = ['file_id', 'path', 'sha256', 'size', 'git_id'] as const;
+const STAMP_COLUMNS = ['pre_operator', 'pre_time', 'push_operator', 'push_time'] as const;
+const ENTRY_COLUMNS = [...SNAPSHOT_COLUMNS, 'status', ...STAMP_COLUMNS] as const satisfies readonly (keyof PrepublishRow)[];
+const PUBLICATION_COLUMNS = [...SNAPSHOT_COLUMNS, 'state', ...STAMP_COLUMNS] as const satisfies readonly (keyof PublicationRow)[];
+const HISTORY_COLUMNS = [
+  'action', 'path', 'git_id', 'sha256', 'operator', 'time', 'pre_operator', 'pre_time', 'restored_git_id', 'restored_sha256', 'late',
+] as const satisfies readonly (keyof HistoryRow)[];
 
 export interface PageRequest {
   limit: number;
@@ -67,20 +51,11 @@ export class ReleaseRepository {
   }
 
   entriesOfFiles(fileIds: readonly number[]): PrepublishRow[] {
-    if (fileIds.length === 0) return [];
-    return this.db
-      .prepare<unknown[], PrepublishRow>(`SELECT * FROM h5_prepublish WHERE file_id IN (${sqlParamList(fileIds.length)}) ORDER BY id`)
-      .all(...fileIds);
+    return allWithIds<PrepublishRow>(this.db, (ids) => `SELECT * FROM h5_prepublish WHERE file_id IN (${ids}) ORDER BY id`, fileIds);
   }
 
   insertEntry(entry: Omit<PrepublishRow, 'id'>): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO h5_prepublish (file_id, path, sha256, size, git_id, status, pre_operator, pre_time, push_operator, push_time)
-         VALUES (@file_id, @path, @sha256, @size, @git_id, @status, @pre_operator, @pre_time, @push_operator, @push_time)`,
-      )
-      .run(entry);
-    return Number(result.lastInsertRowid);
+    return this.insert('h5_prepublish', ENTRY_COLUMNS, entry);
   }
 
   schedule(id: number, operator: string, pushTime: number): boolean {
@@ -141,12 +116,7 @@ export class ReleaseRepository {
   }
 
   liveOfFiles(fileIds: readonly number[]): PublicationRow[] {
-    if (fileIds.length === 0) return [];
-    return this.db
-      .prepare<unknown[], PublicationRow>(
-        `SELECT * FROM h5_publications WHERE state = 'live' AND file_id IN (${sqlParamList(fileIds.length)})`,
-      )
-      .all(...fileIds);
+    return allWithIds<PublicationRow>(this.db, (ids) => `SELECT * FROM h5_publications WHERE state = 'live' AND file_id IN (${ids})`, fileIds);
   }
 
   /** Live versions whose path is under `folderPath` (all depths), newest publish first. */
@@ -171,13 +141,7 @@ export class ReleaseRepository {
   }
 
   insertPublication(row: Omit<PublicationRow, 'id'>): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO h5_publications (file_id, path, sha256, size, git_id, state, pre_operator, pre_time, push_operator, push_time)
-         VALUES (@file_id, @path, @sha256, @size, @git_id, @state, @pre_operator, @pre_time, @push_operator, @push_time)`,
-      )
-      .run(row);
-    return Number(result.lastInsertRowid);
+    return this.insert('h5_publications', PUBLICATION_COLUMNS, row);
   }
 
   setState(id: number, from: PublicationRow['state'], to: PublicationRow['state']): boolean {
@@ -190,13 +154,7 @@ export class ReleaseRepository {
 
   // ── history ────────────────────────────────────────────────────────────────────────────────────────────────────
   insertHistory(row: Omit<HistoryRow, 'id'>): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO h5_history (action, path, git_id, sha256, operator, time, pre_operator, pre_time, restored_git_id, restored_sha256, late)
-         VALUES (@action, @path, @git_id, @sha256, @operator, @time, @pre_operator, @pre_time, @restored_git_id, @restored_sha256, @late)`,
-      )
-      .run(row);
-    return Number(result.lastInsertRowid);
+    return this.insert('h5_history', HISTORY_COLUMNS, row);
   }
 
   historyPage(page: PageRequest): { rows: HistoryRow[]; total: number } {
@@ -209,6 +167,12 @@ export class ReleaseRepository {
       this.db.prepare('SELECT 1 FROM h5_prepublish WHERE sha256 = ? LIMIT 1').get(sha256) !== undefined ||
       this.db.prepare(`SELECT 1 FROM h5_publications WHERE sha256 = ? AND state <> 'revoked' LIMIT 1`).get(sha256) !== undefined
     );
+  }
+
+  /** Table and columns are this file's own constants; the row's values travel as named parameters. */
+  private insert<R extends object>(table: string, columns: readonly (keyof R & string)[], row: R): number {
+    const sql = `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`;
+    return Number(this.db.prepare(sql).run(row).lastInsertRowid);
   }
 
   /** Table, WHERE and ORDER BY are this file's own constants; only the search and paging travel as parameters. */

@@ -8,7 +8,7 @@ import { ErrorCode, H5_API_BASE, type H5FileDetail } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
 import { fail, respond } from '../http/respond';
-import { WorkflowRefusal } from '../workflow/refusal';
+import { answerRefusal } from '../workflow/refusal';
 import { readPathId } from './input';
 import { sendH5File } from './liveRoutes';
 import type { FileRow } from './treeRepository';
@@ -16,19 +16,13 @@ import type { FileRow } from './treeRepository';
 /** A base64 body of one file up to H5_UPLOAD_MAX_BYTES (10 MB → about 13.4 MB of text) plus its JSON. */
 export const H5_UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
-/** A refusal as its envelope; anything else is a bug and goes to the error handler (500, logged). */
-function refused(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof WorkflowRefusal)) throw error;
-  return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
-}
-
 /** Runs a service call and answers its data with the success message (`msg` may depend on the data). */
 function answer<T>(reply: FastifyReply, msg: string | ((data: T) => string), run: () => T): FastifyReply {
   try {
     const data = run();
     return respond(reply, data, ErrorCode.Success, typeof msg === 'string' ? msg : msg(data));
   } catch (error) {
-    return refused(reply, error);
+    return answerRefusal(reply, error);
   }
 }
 
@@ -56,7 +50,7 @@ export const h5ReleaseRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
     try {
       file = h5.store.file(readPathId(pathId(request)));
     } catch (error) {
-      return refused(reply, error);
+      return answerRefusal(reply, error);
     }
     const bytes = h5.store.blobs.read(file.sha256);
     if (!bytes) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件内容缺失，请重新上传' });

@@ -13,9 +13,9 @@ import type { FileRow, ItemRow } from './treeRepository';
 
 const time = (ms: number | null): string | null => (ms === null ? null : formatCmsTime(ms));
 
-export function toFolder(row: ItemRow, liveCount: number): H5Folder {
+/** What a folder and a file both say of themselves. */
+function itemFields(row: ItemRow): Omit<H5Folder, 'type' | 'live_count'> {
   return {
-    type: 'folder',
     id: row.id,
     parent_id: row.parent_id,
     file_name: row.file_name,
@@ -23,21 +23,18 @@ export function toFolder(row: ItemRow, liveCount: number): H5Folder {
     order_index: row.order_index,
     update_time: formatCmsTime(row.update_time),
     update_operator: row.update_operator,
-    live_count: liveCount,
   };
+}
+
+export function toFolder(row: ItemRow, liveCount: number): H5Folder {
+  return { type: 'folder', ...itemFields(row), live_count: liveCount };
 }
 
 /** `live`: the file's live version, if any; `pending`: its waiting and scheduled entries. */
 export function toFile(row: FileRow, live: PublicationRow | undefined, pending: readonly PrepublishRow[]): H5File {
   return {
     type: 'file',
-    id: row.id,
-    parent_id: row.parent_id,
-    file_name: row.file_name,
-    remark: row.remark,
-    order_index: row.order_index,
-    update_time: formatCmsTime(row.update_time),
-    update_operator: row.update_operator,
+    ...itemFields(row),
     size: row.size,
     content_type: row.content_type,
     git_id: row.git_id,

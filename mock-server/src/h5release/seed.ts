@@ -10,9 +10,12 @@
  * Times are relative to the first start, so the screens look the same whenever the demo runs.
  */
 import { H5_ALLOWED_EXTENSIONS, h5Extension } from 'shared-ui/contract';
+import { isSeeded, markSeeded } from '../db/seedMarkers';
 import * as content from './seedContent';
 import type { H5Store } from './h5Store';
 
+/** h5_seeded holds one row, id 1 (its CHECK): the whole tree is seeded at once. */
+const H5_MARKER = 1;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
@@ -25,7 +28,7 @@ interface Stamp {
 }
 
 export function seedH5(store: H5Store): void {
-  if (store.db.prepare('SELECT 1 FROM h5_seeded').get() !== undefined) return;
+  if (isSeeded(store.db, 'h5', H5_MARKER)) return;
   const { tree, release, blobs } = store;
   const now = store.now();
   // From the next whole hour, so seeded times read as a person would have picked them.
@@ -117,6 +120,6 @@ export function seedH5(store: H5Store): void {
     file(ipo, 'ipo.js', content.IPO_JS, 'f04c8e2', at(wang, ago(2 * DAY)), '演示数据，上线前由 App 注入');
     entry(ipoIndex, 'br-ipo-center/index.html', content.IPO_INDEX, 'f04c8e2', at(wang, ago(HOUR)), null);
 
-    store.db.prepare('INSERT INTO h5_seeded (id, seeded_at) VALUES (1, ?)').run(now);
+    markSeeded(store.db, 'h5', H5_MARKER, now);
   });
 }

@@ -27,6 +27,12 @@ const CHANGEABLE: ReadonlySet<string> = new Set([
 
 export const sqlParamList = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
 
+/** The rows `sql` selects for a list of ids (`sql` gets the `?, ?, …` to put inside its IN); none for no ids. */
+export function allWithIds<R>(db: Database.Database, sql: (params: string) => string, ids: readonly number[]): R[] {
+  if (ids.length === 0) return [];
+  return db.prepare<unknown[], R>(sql(sqlParamList(ids.length))).all(...ids);
+}
+
 export function isFile(row: ItemRow | undefined): row is FileRow {
   return row?.type === 'file';
 }
@@ -45,8 +51,7 @@ export class TreeRepository {
   }
 
   items(ids: readonly number[]): ItemRow[] {
-    if (ids.length === 0) return [];
-    return this.db.prepare<unknown[], ItemRow>(`SELECT * FROM h5_items WHERE id IN (${sqlParamList(ids.length)})`).all(...ids);
+    return allWithIds<ItemRow>(this.db, (list) => `SELECT * FROM h5_items WHERE id IN (${list})`, ids);
   }
 
   /** A folder's children: folders first, then by order (the listing's order). */

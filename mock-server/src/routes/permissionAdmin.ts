@@ -18,7 +18,7 @@ import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
 import { fail, respond } from '../http/respond';
 import { PermissionAdminService } from '../permissionAdmin/permissionAdminService';
-import { WorkflowRefusal } from '../workflow/refusal';
+import { answerRefusal } from '../workflow/refusal';
 import { readId } from '../workflow/workflowService';
 
 function answer(reply: FastifyReply, run: () => { data: unknown; msg?: string }): FastifyReply {
@@ -26,8 +26,7 @@ function answer(reply: FastifyReply, run: () => { data: unknown; msg?: string })
     const { data, msg } = run();
     return respond(reply, data, ErrorCode.Success, msg);
   } catch (error) {
-    if (!(error instanceof WorkflowRefusal)) throw error;
-    return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
+    return answerRefusal(reply, error);
   }
 }
 

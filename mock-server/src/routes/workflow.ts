@@ -21,9 +21,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { ErrorCode, WORKFLOW_ENDPOINTS, successMessage, workflowPath, type ModuleDefinition, type WorkflowAction } from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
-import { fail, respond } from '../http/respond';
+import { respond } from '../http/respond';
 import { groupByApiBase, pickModule, SCOPE_MISMATCH, type ApiBaseGroup } from '../workflow/moduleScopes';
-import { badRequest, WorkflowRefusal } from '../workflow/refusal';
+import { answerRefusal, badRequest } from '../workflow/refusal';
 import { readId, type Body } from '../workflow/workflowService';
 
 type Run = (def: ModuleDefinition, request: FastifyRequest) => unknown;
@@ -74,8 +74,7 @@ function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<Wor
           const data = run[action](def, request);
           return respond(reply, data, ErrorCode.Success, successMessage(action, def.wording));
         } catch (error) {
-          if (!(error instanceof WorkflowRefusal)) throw error;
-          return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
+          return answerRefusal(reply, error);
         }
       },
     });

@@ -5,24 +5,25 @@ import type { ListOrder } from './workflowStore';
 
 export const MAX_PAGE_SIZE = 100;
 
+/** The paging parameters' rules, one copy for every list call (the article lists wrap them as optional). */
+export const currPageNumber = z.coerce
+  .number({ error: '页码（currPage）必须是数字' })
+  .int({ error: '页码（currPage）必须是整数' })
+  .min(1, { error: '页码（currPage）从 1 开始' });
+export const pageSizeNumber = z.coerce
+  .number({ error: '每页条数（pageSize）必须是数字' })
+  .int({ error: '每页条数（pageSize）必须是整数' })
+  .min(1, { error: '每页条数（pageSize）至少为 1' })
+  .max(MAX_PAGE_SIZE, { error: `每页条数（pageSize）不能超过 ${String(MAX_PAGE_SIZE)}` });
+const ORDER_ERROR = '排序方向（order）必须是 asc 或 desc';
+/** `asc` or `desc` in any case, read in lower case; `text` says what a value that is no text gets told. */
+export const sortOrder = (text: z.ZodString) => text.transform((v) => v.toLowerCase()).pipe(z.enum(['asc', 'desc'], { error: ORDER_ERROR }));
+
 const pagingQuery = z.object({
-  currPage: z.coerce
-    .number({ error: '页码（currPage）必须是数字' })
-    .int({ error: '页码（currPage）必须是整数' })
-    .min(1, { error: '页码（currPage）从 1 开始' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: '每页条数（pageSize）必须是数字' })
-    .int({ error: '每页条数（pageSize）必须是整数' })
-    .min(1, { error: '每页条数（pageSize）至少为 1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数（pageSize）不能超过 ${String(MAX_PAGE_SIZE)}` })
-    .default(DEFAULT_PAGE_SIZE),
+  currPage: currPageNumber.default(1),
+  pageSize: pageSizeNumber.default(DEFAULT_PAGE_SIZE),
   orderBy: z.string({ error: '排序字段（orderBy）必须是文本' }).optional(),
-  order: z
-    .string({ error: '排序方向（order）必须是 asc 或 desc' })
-    .transform((v) => v.toLowerCase())
-    .pipe(z.enum(['asc', 'desc'], { error: '排序方向（order）必须是 asc 或 desc' }))
-    .optional(),
+  order: sortOrder(z.string({ error: ORDER_ERROR })).optional(),
 });
 
 const META_COLUMNS: ReadonlySet<string> = new Set(WORKFLOW_META_FIELDS);

@@ -1,5 +1,7 @@
 import { ErrorCode, errorMessage, type ValidationErrorData } from 'shared-ui/contract';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { fail } from '../http/respond';
 
 /**
  * A business refusal of a workflow call: thrown from anywhere in an operation (inside a transaction it also rolls
@@ -15,6 +17,12 @@ export class WorkflowRefusal extends Error {
   ) {
     super(message);
   }
+}
+
+/** A refusal as its envelope, with its status; anything else is a bug and goes on to the error handler (500, logged). */
+export function answerRefusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof WorkflowRefusal)) throw error;
+  return fail(reply, error.code, { status: error.status, data: error.data, msg: error.message });
 }
 
 /** The request itself is unusable (a missing id, an unknown scope, a bad paging parameter): HTTP 400, code 1106. */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { isSeeded, markSeeded } from '../db/seedMarkers';
 import type { WorkflowStatus } from 'shared-ui/contract';
 
 export type TimeColumn = 'push_time' | 'effect_time' | 'dead_time' | 'start_time' | 'end_time';
@@ -209,11 +210,11 @@ export class WorkflowStore {
   }
 
   isSeeded(moduleKey: string): boolean {
-    return this.db.prepare('SELECT 1 FROM workflow_seeded WHERE module_key = ?').get(moduleKey) !== undefined;
+    return isSeeded(this.db, 'workflow', moduleKey);
   }
 
   markSeeded(moduleKey: string, now: number): void {
-    this.db.prepare('INSERT INTO workflow_seeded (module_key, seeded_at) VALUES (?, ?)').run(moduleKey, now);
+    markSeeded(this.db, 'workflow', moduleKey, now);
   }
 }
 

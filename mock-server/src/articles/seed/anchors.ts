@@ -4,6 +4,8 @@
  * the README name. Their times are relative to the server's clock like every seed row.
  */
 import { seedImagePath } from 'shared-ui/contract';
+import type { InformationStoreRow } from '../rows';
+import type { InformationText } from './informationTemplates';
 import { OTHER_DISCLAIMER, OWN_DISCLAIMER } from './vocabulary';
 
 export const SEED_LINK_IDS = {
@@ -115,24 +117,11 @@ export const ANCHOR_ARTICLES: readonly AnchorArticle[] = [
 export const ANCHOR_DISCLAIMERS = { own: OWN_DISCLAIMER, other: OTHER_DISCLAIMER };
 export const anchorThumbnail = (module: string) => seedImagePath(`article-${module}-0`, { width: 360, height: 240 });
 
-export interface AnchorInformation {
-  link_id: string;
-  type: number;
-  featured: 0 | 1;
-  source: string;
-  title: string;
-  author: string;
-  abstract: string;
-  content: string;
-  hoursAgo: number;
-  /** Stock calendar: days from today of the event. */
-  eventOffsetDays: number | null;
-  market: string;
-  stock_code: string;
-  stock_name: string;
-  event_type: string;
-  related_stocks: string;
-}
+export type AnchorInformation = InformationText &
+  Pick<InformationStoreRow, 'link_id' | 'type' | 'featured'> & {
+    /** Hours before now of show_time. */
+    hoursAgo: number;
+  };
 
 export const ANCHOR_INFORMATION: readonly AnchorInformation[] = [
   {

@@ -4,7 +4,8 @@
  * record (create, some edits, a few deletes and recoveries). Same `now`, same rows.
  */
 import { formatCmsTime, seedImagePath, type EditRecordType } from 'shared-ui/contract';
-import { linkIdDay, type NewArticle } from '../articleRepository';
+import type { NewArticle } from '../articleRepository';
+import { linkIdDay } from '../libraryTable';
 import type { NewInformation } from '../informationRepository';
 import { ANCHOR_ARTICLES, ANCHOR_DISCLAIMERS, ANCHOR_INFORMATION, anchorThumbnail } from './anchors';
 import { articleText, type ArticleModuleKey } from './articleTemplates';

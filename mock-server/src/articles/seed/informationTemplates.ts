@@ -3,23 +3,16 @@
  * market-data system, research notes, and the external feeds 6–14 (each its own source).
  */
 import { CMS_SOURCE, STOCK_EVENT_TYPES } from 'shared-ui/contract';
+import type { InformationStoreRow, InformationValues } from '../rows';
 import type { Prng } from './prng';
 import { AUTHORS, BROKERS, CLAUSES, MODULE_TOPICS, PERIODS, SECTORS, STOCKS, VIEWS } from './vocabulary';
 
-export interface InformationText {
-  source: string;
-  title: string;
-  author: string;
-  abstract: string;
-  content: string;
-  /** Stock calendar only: days from today of the event. */
-  eventOffsetDays: number | null;
-  market: string;
-  stock_code: string;
-  stock_name: string;
-  event_type: string;
-  related_stocks: string;
-}
+/** An item's stored text and source; the generator adds its category, times and linkId. */
+export type InformationText = Omit<InformationValues, 'type' | 'show_time' | 'event_date'> &
+  Pick<InformationStoreRow, 'source'> & {
+    /** Stock calendar only: days from today of the event (its event_date once `now` is known). */
+    eventOffsetDays: number | null;
+  };
 
 /** The source of each category: the feeds 6–14 are their own source (contract INFORMATION_SOURCES). */
 export const TYPE_SOURCES: Readonly<Record<number, string>> = {

@@ -4,6 +4,7 @@
  * milliseconds: one transaction, statements prepared once.
  */
 import type { Db } from '../../db/openDatabase';
+import { isSeeded, markSeeded } from '../../db/seedMarkers';
 import { ArticleRepository } from '../articleRepository';
 import { EditRecords, type RecordSubject } from '../editRecords';
 import { InformationRepository } from '../informationRepository';
@@ -11,12 +12,8 @@ import { generateArticles, generateInformation, type SeedEvent } from './generat
 
 const MARKER = 'library';
 
-export function isArticleLibrarySeeded(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM article_seeded WHERE name = ?').get(MARKER) !== undefined;
-}
-
 export function seedArticles(db: Db, now: number): void {
-  if (isArticleLibrarySeeded(db)) return;
+  if (isSeeded(db, 'articles', MARKER)) return;
   const articles = generateArticles(now);
   const information = generateInformation(now);
   const articleRepo = new ArticleRepository(db);
@@ -36,6 +33,6 @@ export function seedArticles(db: Db, now: number): void {
       informationRepo.insert(row);
       record('information', row.link_id, events);
     }
-    db.prepare('INSERT INTO article_seeded (name, seeded_at) VALUES (?, ?)').run(MARKER, now);
+    markSeeded(db, 'articles', MARKER, now);
   })();
 }
