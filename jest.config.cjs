@@ -23,6 +23,8 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'jsdom',
+      // Rendering DataGrids and typing into forms under jsdom takes seconds on a busy 2-core machine: 5 s is too tight.
+      testTimeout: 30_000,
       setupFiles: ['<rootDir>/shared-ui/jest.setup.browser.ts'],
       testMatch: ['<rootDir>/**/*.test.tsx'],
     },

@@ -132,7 +132,8 @@ describe('article library', () => {
     await page.waitForURL(/\/articles\/library(\?|$)/);
     await page.getByRole('main').getByRole('link', { name: '回收站' }).click();
     await page.waitForURL(/\/articles\/recycle$/);
-    const searchBin = page.getByRole('textbox', { name: '搜索标题' });
+    // Exact: until the bin's lazy screen has rendered, the library (whose box is 搜索标题或摘要) is still on screen.
+    const searchBin = page.getByRole('textbox', { name: '搜索标题', exact: true });
     await searchBin.fill(STAMP);
     await searchBin.press('Enter');
     const binRow = rowWith(page, title);

@@ -55,6 +55,14 @@ async function openLiveFromReleaseView(page: Page): Promise<{ title: string; col
   return seen;
 }
 
+/** A fresh page signed in as `who`, at `path` (under the shell) when given. */
+async function signedInPage(who: Parameters<typeof signIn>[1], path?: string): Promise<Page> {
+  const page = await openPage();
+  await signIn(page, who);
+  if (path) await page.goto(`${BASE_URL}${path}`);
+  return page;
+}
+
 let folderId = 0;
 
 /** Waits until the workspace shows that folder, loaded (its upload inputs enabled): the previous one is gone by then. */
@@ -66,9 +74,7 @@ async function openedFolder(page: Page, id: number): Promise<void> {
 describe('H5 release system', () => {
   // About forty steps through a real browser (its timeout, at the end, is above the default 90 s for a busy machine).
   it('takes a page from upload to live, replaces it, revokes the new version and shows the old one again', async () => {
-    const page = await openPage();
-    await signIn(page, 'admin');
-    await page.goto(`${BASE_URL}/h5/relesesystem`);
+    const page = await signedInPage('admin', '/h5/relesesystem');
     await page.waitForURL(/\/h5\/relesesystem\/edit$/);
 
     // A new folder: offered 未命名文件夹…, named by the person.
@@ -181,8 +187,7 @@ describe('H5 release system', () => {
   }, 180_000);
 
   it('refuses a bad upload in the browser with its reasons and stores nothing; the server refuses it too', async () => {
-    const page = await openPage();
-    await signIn(page, 'admin');
+    const page = await signedInPage('admin');
     if (folderId === 0) {
       const made = await callAsUser<{ id: number }>(page, 'POST', `${API}add`, { parent_id: 0, file_name: `${FOLDER}-bad` });
       folderId = made.body.data.id;
@@ -220,9 +225,7 @@ describe('H5 release system', () => {
   });
 
   it('shows an editor the file actions but no pre-publish, and the prerelease list without publish', async () => {
-    const page = await openPage();
-    await signIn(page, 'editor');
-    await page.goto(`${BASE_URL}${RELEASE}/edit`);
+    const page = await signedInPage('editor', `${RELEASE}/edit`);
     const toolbar = page.getByRole('toolbar', { name: '文件操作' });
     await toolbar.getByRole('button', { name: '新建文件夹' }).waitFor();
     expect(await toolbar.getByRole('button', { name: '预发布', exact: true }).count()).toBe(0);
@@ -235,9 +238,7 @@ describe('H5 release system', () => {
 
 describe('H5 config and overview', () => {
   it('refuses a config value that is not JSON (1023), in the form and on the server', async () => {
-    const page = await openPage();
-    await signIn(page, 'admin');
-    await page.goto(`${BASE_URL}/h5/config`);
+    const page = await signedInPage('admin', '/h5/config');
     await page.waitForURL(/\/h5\/config\/stock$/);
     await page.getByTestId('module-screen-h5/stockConfig').waitFor();
     const key = page.locator('input[name="config_key"]');
@@ -258,8 +259,7 @@ describe('H5 config and overview', () => {
   });
 
   it('lists every top-level folder on /h5/newsystem with what is live in it', async () => {
-    const page = await openPage();
-    await signIn(page, 'admin');
+    const page = await signedInPage('admin');
     const extra = `${FOLDER}-overview`;
     await callAsUser(page, 'POST', `${API}add`, { parent_id: 0, file_name: extra });
     await page.goto(`${BASE_URL}/h5/newsystem`);

@@ -7,7 +7,6 @@ import { articleRow, installEditorLayoutPolyfills, renderArticles } from '../tes
 
 installEditorLayoutPolyfills();
 // A whole form typed into by userEvent, under jsdom: seconds, not milliseconds.
-jest.setTimeout(30_000);
 const backend = fakeBackendPerTest();
 beforeAll(async () => {
   await import('./ArticleEditorPages');

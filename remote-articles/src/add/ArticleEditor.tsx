@@ -1,18 +1,17 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ApiError, notify, useSession, validationErrorsOf } from 'shared-ui';
+import { useState, type ReactNode } from 'react';
+import { ApiError, notify, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { autosaveStore, useAutosave } from 'shared-ui/workflow';
+import { AutosaveBanner } from 'shared-ui/workflow';
 import { useSaveArticle } from '../api/articleMutations';
 import { reportArticleError } from '../api/reportArticleError';
 import { useArticlePermissions } from '../api/useArticlePermissions';
+import { useLeaveGuard, type LeaveGuardWords } from '../common/useLeaveGuard';
+import { useLocalCopy } from '../common/useLocalCopy';
 import { articlePaths, type ArticleSection, type BackState } from '../library/articlePaths';
-import { ArticleDraftBanner } from './ArticleDraftBanner';
-import { asStoredValues, valuesFromCopy } from './articleDraftCopy';
 import { ArticleForm } from './ArticleForm';
 import type { ArticleFormValues } from './articleFormValues';
 import { useArticleForm, type ArticleFormController } from './useArticleForm';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 export interface ArticleEditorProps {
   initial: ArticleFormValues;
@@ -22,6 +21,8 @@ export interface ArticleEditorProps {
   /** Manager-website articles: the module is fixed to managerbrand and a manager must be picked. */
   manager?: { field: (form: ArticleFormController) => ReactNode };
 }
+
+const LEAVE_WORDS: LeaveGuardWords = { title: '离开此页？', text: '文章还有未保存的修改，离开后这些修改不会保存到文章中。', stay: '继续编辑' };
 
 /** Moves the focus to the first field with a problem, once the messages have rendered. */
 function focusFirstProblem() {
@@ -41,14 +42,11 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
   const form = useArticleForm(initial);
   const save = useSaveArticle();
   const can = useArticlePermissions();
-  const { account } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const guard = useUnsavedChangesGuard(form.dirty && !save.isSuccess);
-  const draftKey = autosaveStore.key(account, linkId ? `article:${linkId}` : `article:new:${section}`);
-  const stored = useMemo(() => asStoredValues(form.values), [form.values]);
-  const storedBaseline = useMemo(() => asStoredValues(form.baseline), [form.baseline]);
-  const autosave = useAutosave({ storageKey: draftKey, values: stored, baseline: storedBaseline, enabled: linkId ? can.save : can.create });
+  const guard = useLeaveGuard(form.dirty && !save.isSuccess, LEAVE_WORDS);
+  const copyKey = linkId ? `article:${linkId}` : `article:new:${section}`;
+  const autosave = useLocalCopy(copyKey, form.values, form.baseline, linkId ? can.save : can.create);
   const [checking, setChecking] = useState(false);
   const back = (location.state as BackState | null)?.back ?? (linkId ? articlePaths.detail(section, linkId) : articlePaths.list(section));
 
@@ -71,7 +69,7 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
           autosave.clear();
           form.markSaved();
           notify.success(linkId ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.created);
-          guard.allowNextNavigation();
+          guard.release();
           void navigate(articlePaths.detail(section, saved.linkId), { replace: true, state: { back: linkId ? (location.state as BackState | null)?.back : undefined } satisfies BackState });
         },
         onError: (error) => {
@@ -96,11 +94,11 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
         managerField={manager?.field(form)}
         banner={
           autosave.offer ? (
-            <ArticleDraftBanner
-              savedAt={autosave.offer.savedAt}
+            <AutosaveBanner
+              copy={autosave.offer}
               onRestore={() => {
-                const copy = autosave.restore();
-                if (copy) form.load(valuesFromCopy(copy, form.values));
+                const restored = autosave.restore();
+                if (restored) form.load(restored);
               }}
               onDiscard={autosave.discard}
             />

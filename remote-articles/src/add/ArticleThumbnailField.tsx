@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { articleImageProblem, readFileBytes, uploadArticleImage } from '../api/uploadArticleImage';
-import { articleErrorMessage } from '../api/reportArticleError';
+import { useArticleImageUpload } from '../api/useArticleImageUpload';
 
 export interface ArticleThumbnailFieldProps {
   value: string;
@@ -19,25 +17,7 @@ export interface ArticleThumbnailFieldProps {
  * `POST article/image` purpose 'thumbnail'; the field holds the returned URL.
  */
 export function ArticleThumbnailField({ value, onChange, error, disabled }: ArticleThumbnailFieldProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const choose = async (file: File) => {
-    setProblem(null);
-    const bytes = await readFileBytes(file);
-    const reason = articleImageProblem(bytes, 'thumbnail');
-    if (reason) {
-      setProblem(reason);
-      return;
-    }
-    setUploading(true);
-    try {
-      onChange(await uploadArticleImage('thumbnail', { name: file.name, bytes }));
-    } catch (failure) {
-      setProblem(articleErrorMessage(failure));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { choose, problem, uploading } = useArticleImageUpload('thumbnail', onChange);
   const message = problem ?? error;
   return (
     <Box>

@@ -1,13 +1,8 @@
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ArticleListQuery, ArticleRow } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { useSearchParams } from 'shared-ui/router';
@@ -15,6 +10,7 @@ import { useArticleList, useRelatedManagers } from '../api/articleQueries';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { articleColumns } from '../library/articleColumns';
 import { ArticleGrid } from '../library/ArticleGrid';
+import { ArticleSearchForm } from '../library/ArticleSearchForm';
 import { LIBRARY_SORTABLE } from '../library/LibraryPage';
 import { useListParams } from '../library/useListParams';
 import { ArticleEditor } from './ArticleEditor';
@@ -26,7 +22,6 @@ const FILTERS = ['search'] as const;
 function ManagerArticleList() {
   const can = useArticlePermissions();
   const params = useListParams(FILTERS, 'id', LIBRARY_SORTABLE);
-  const [search, setSearch] = useState(params.filters.search);
   const query = useMemo<ArticleListQuery>(
     () => ({ search: params.filters.search, has_manager: '1', ...(params.paging as Pick<ArticleListQuery, 'currPage' | 'pageSize' | 'orderBy' | 'order'>) }),
     [params.filters.search, params.paging],
@@ -47,29 +42,7 @@ function ManagerArticleList() {
   }, [managers.data, can.save]);
   return (
     <>
-      <Stack
-        component="form"
-        role="search"
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          params.applyFilters({ search });
-        }}
-      >
-        <TextField
-          size="small"
-          label="搜索标题或摘要"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ width: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-        />
-        <Button type="submit" variant="contained">
-          查询
-        </Button>
-      </Stack>
+      <ArticleSearchForm label="搜索标题或摘要" initial={params.filters.search} onSearch={(search) => params.applyFilters({ search })} />
       <ArticleGrid label="基金经理官网文章列表" list={list} params={params} columns={columns} />
     </>
   );

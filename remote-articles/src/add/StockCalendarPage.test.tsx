@@ -13,7 +13,6 @@ const backend = fakeBackendPerTest();
 beforeAll(loadInformationScreens, 30_000);
 beforeEach(() => localStorage.clear());
 // A form filled key by key through MUI's inputs takes a few seconds under jsdom.
-jest.setTimeout(30_000);
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const helperOf = (name: string) => input(name).closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')?.textContent ?? '';

@@ -18,13 +18,3 @@ export async function uploadArticleImage(purpose: ArticleImagePurpose, file: { n
   const answer = await unwrap(api.post<ArticleImageAnswer>(ARTICLE_API.image, { purpose, fileName: file.name, data: toBase64(file.bytes) }));
   return answer.url;
 }
-
-/** A chosen file's bytes. FileReader rather than `file.arrayBuffer()`: jsdom and older embedded browsers lack the latter. */
-export function readFileBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('读取文件失败'));
-    reader.readAsArrayBuffer(file);
-  });
-}

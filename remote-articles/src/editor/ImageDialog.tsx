@@ -8,18 +8,12 @@ import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ApiError, isReportedByShell, validationErrorsOf } from 'shared-ui';
 import { isHttpLink } from 'shared-ui/contract';
-import { articleImageProblem, readFileBytes, uploadArticleImage } from '../api/uploadArticleImage';
+import { useArticleImageUpload } from '../api/useArticleImageUpload';
 
 export interface ImageDialogProps {
   onInsert: (src: string, alt: string) => void;
   onClose: () => void;
-}
-
-function failureMessage(error: unknown): string | null {
-  if (isReportedByShell(error)) return null;
-  return validationErrorsOf(error)[0]?.message ?? (error instanceof ApiError ? error.message : '图片上传失败，请重试');
 }
 
 /**
@@ -29,26 +23,7 @@ function failureMessage(error: unknown): string | null {
 export function ImageDialog({ onInsert, onClose }: ImageDialogProps) {
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-
-  const choose = async (file: File) => {
-    setProblem(null);
-    const bytes = await readFileBytes(file);
-    const reason = articleImageProblem(bytes, 'content');
-    if (reason) {
-      setProblem(reason);
-      return;
-    }
-    setUploading(true);
-    try {
-      onInsert(await uploadArticleImage('content', { name: file.name, bytes }), alt.trim());
-    } catch (error) {
-      setProblem(failureMessage(error));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const { choose, problem, setProblem, uploading } = useArticleImageUpload('content', (src) => onInsert(src, alt.trim()), '图片上传失败，请重试');
   const insertUrl = () => {
     if (!isHttpLink(url.trim())) {
       setProblem('图片地址必须以 http:// 或 https:// 开头');

@@ -7,9 +7,9 @@ import { isCallAllowed, useSession } from 'shared-ui';
 import { PageHeader } from 'shared-ui/components';
 import { INFORMATION_API, richTextIsEmpty } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
+import { EditRecordTable } from '../common/EditRecordTable';
 import { ArticlePreview } from '../content/ArticlePreview';
 import { DetailFields } from './DetailFields';
-import { EditRecordList } from './EditRecordList';
 import { useInformationDetail } from './informationApi';
 import { informationPaths } from './informationPaths';
 import { categoryLabel } from './informationValues';
@@ -67,7 +67,7 @@ export function InformationDetailPage() {
               <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
                 编辑记录
               </Typography>
-              <EditRecordList records={detail.records} />
+              <EditRecordTable records={detail.records} />
             </Paper>
           </Stack>
         )}

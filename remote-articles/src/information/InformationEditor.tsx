@@ -7,17 +7,16 @@ import { useState } from 'react';
 import { isCallAllowed, notify, useSession, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, INFORMATION_API, richTextIsEmpty } from 'shared-ui/contract';
 import { useNavigate } from 'shared-ui/router';
+import { AutosaveBanner, CmsPickersProvider, useWatch } from 'shared-ui/workflow';
+import { useLeaveGuard } from '../common/useLeaveGuard';
+import { useLocalCopy } from '../common/useLocalCopy';
 import { useSaveInformation } from './informationApi';
 import { failureMessage, reportFailure } from './informationErrors';
 import { InformationForm } from './InformationForm';
 import { InformationPreviewDialog } from './InformationPreviewDialog';
 import { informationPaths } from './informationPaths';
 import { isInHouse, valuesFromDetail, type InformationFormValues } from './informationValues';
-import { LocalCopyBanner } from './LocalCopyBanner';
 import { useInformationForm } from './useInformationForm';
-import { useLeaveGuard } from './useLeaveGuard';
-import { useLocalCopy } from './useLocalCopy';
-import { useWatch, CmsPickersProvider } from 'shared-ui/workflow';
 
 export interface ExistingItem {
   linkId: string;
@@ -92,8 +91,8 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         </Alert>
       )}
       {localCopy.offer ? (
-        <LocalCopyBanner
-          savedAt={localCopy.offer.savedAt}
+        <AutosaveBanner
+          copy={localCopy.offer}
           onRestore={() => {
             const restored = localCopy.restore();
             if (restored) form.reset(restored, { keepDefaultValues: true });

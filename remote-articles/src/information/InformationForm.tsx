@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { RichTextEditor } from '../editor/RichTextEditor';
+import { FormDateField } from './FormDateField';
 import { FormTextField } from './FormTextField';
 import { STOCK_CALENDAR_TYPE } from './informationValues';
 import { StockCalendarFields } from './StockCalendarFields';
 import { TitleField } from './TitleField';
 import type { InformationFormController } from './useInformationForm';
-import { Controller, CmsDateTimePicker } from 'shared-ui/workflow';
+import { Controller } from 'shared-ui/workflow';
 
 export interface InformationFormProps {
   controller: InformationFormController;
@@ -34,23 +35,7 @@ export function InformationForm({ controller, disabled }: InformationFormProps) 
           <FormTextField control={control} name="abstract" label="摘要" multiline hint="列表与分享卡片中显示，最多 300 字" disabled={disabled} />
         </>
       )}
-      <Controller
-        name="show_time"
-        control={control}
-        render={({ field, fieldState }) => (
-          <CmsDateTimePicker
-            label="展示发布时间"
-            name="show_time"
-            required
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            helperText="App 与官网上显示的发布时间（北京时间）"
-            disabled={disabled}
-          />
-        )}
-      />
+      <FormDateField control={control} name="show_time" label="展示发布时间" required hint="App 与官网上显示的发布时间（北京时间）" disabled={disabled} />
       {isCalendar ? null : (
         <FormTextField
           control={control}

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'shared-ui/workflow';
+import { useWatch, type UseFormReturn } from 'shared-ui/workflow';
 import { STOCK_EVENT_TYPES, STOCK_MARKETS } from 'shared-ui/contract';
-import { EventDatePicker } from './EventDatePicker';
-import { FormSelectField } from './FormSelectField';
+import { FormDateField } from './FormDateField';
 import { FormTextField } from './FormTextField';
 import { stockCalendarTitle, type InformationFormValues } from './informationValues';
 import { TitleField } from './TitleField';
@@ -30,26 +29,11 @@ export function StockCalendarFields({ form, disabled }: { form: UseFormReturn<In
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        <Controller
-          name="event_date"
-          control={control}
-          render={({ field, fieldState }) => (
-            <EventDatePicker
-              label="事件日期"
-              name="event_date"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              disabled={disabled}
-            />
-          )}
-        />
-        <FormSelectField control={control} name="market" label="市场" options={STOCK_MARKETS} required disabled={disabled} />
+        <FormDateField control={control} name="event_date" label="事件日期" required disabled={disabled} />
+        <FormTextField control={control} name="market" label="市场" options={STOCK_MARKETS} required disabled={disabled} />
         <FormTextField control={control} name="stock_code" label="股票代码" required placeholder="如 00700、AAPL、600519" disabled={disabled} />
         <FormTextField control={control} name="stock_name" label="股票名称" required placeholder="如 腾讯控股" disabled={disabled} />
-        <FormSelectField control={control} name="event_type" label="事件类型" options={STOCK_EVENT_TYPES} required disabled={disabled} />
+        <FormTextField control={control} name="event_type" label="事件类型" options={STOCK_EVENT_TYPES} required disabled={disabled} />
       </Box>
       <TitleField
         control={control}

@@ -1,36 +1,17 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'shared-ui/router';
+import { lazyScreen } from '../common/lazyScreen';
 
-/**
- * Each screen is its own chunk: the feed and the detail never download the rich-text editor, and the add pages
- * never download the grid until they are opened. Made once, at load: a lazy component made during a render would be
- * a new component on every render of App, and remount its screen.
- */
-function page(load: () => Promise<ComponentType>): ReactElement {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <CircularProgress size={28} aria-label="加载中" />
-        </Box>
-      }
-    >
-      <Screen />
-    </Suspense>
-  );
-}
-
+// Each screen is its own chunk: the feed and the detail never download the rich-text editor, and the add pages never
+// download the grid until they are opened.
 const screens = {
-  addLinks: page(() => import('../add/AddContentLinkPage').then((m) => m.AddContentLinkPage)),
-  headlines: page(() => import('../add/HeadlinesPage').then((m) => m.HeadlinesPage)),
-  stockCalendar: page(() => import('../add/StockCalendarPage').then((m) => m.StockCalendarPage)),
-  marketAnalysis: page(() => import('../add/MarketAnalysisPage').then((m) => m.MarketAnalysisPage)),
-  feed: page(() => import('./InformationPage').then((m) => m.InformationPage)),
-  detail: page(() => import('./InformationDetailPage').then((m) => m.InformationDetailPage)),
-  reedit: page(() => import('./InformationReeditPage').then((m) => m.InformationReeditPage)),
+  addLinks: lazyScreen(() => import('../add/AddContentLinkPage').then((m) => m.AddContentLinkPage), {}),
+  headlines: lazyScreen(() => import('../add/HeadlinesPage').then((m) => m.HeadlinesPage), {}),
+  stockCalendar: lazyScreen(() => import('../add/StockCalendarPage').then((m) => m.StockCalendarPage), {}),
+  marketAnalysis: lazyScreen(() => import('../add/MarketAnalysisPage').then((m) => m.MarketAnalysisPage), {}),
+  feed: lazyScreen(() => import('./InformationPage').then((m) => m.InformationPage), {}),
+  detail: lazyScreen(() => import('./InformationDetailPage').then((m) => m.InformationDetailPage), {}),
+  reedit: lazyScreen(() => import('./InformationReeditPage').then((m) => m.InformationReeditPage), {}),
 };
 
 /**

@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { useArticleDetail } from '../api/articleQueries';
 import { articleErrorMessage } from '../api/reportArticleError';
 import { useArticlePermissions } from '../api/useArticlePermissions';
+import { EditRecordTable } from '../common/EditRecordTable';
 import { articleBodySx } from '../content/articleBodySx';
 import { ArticlePreviewDialog } from '../content/ArticlePreviewDialog';
 import { sanitizeForDisplay } from '../content/sanitize';
@@ -21,7 +22,6 @@ import { ArticleFields } from './ArticleFields';
 import { articlePaths, type ArticleSection, type BackState } from './articlePaths';
 import { ArticleUsagePanel } from './ArticleUsagePanel';
 import { DeleteArticlesDialog } from './DeleteArticlesDialog';
-import { EditRecordTable } from './EditRecordTable';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

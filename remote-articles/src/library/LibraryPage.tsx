@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { ArticleListQuery } from 'shared-ui/contract';
@@ -17,6 +16,7 @@ import { articlePaths } from './articlePaths';
 import { DeleteArticlesDialog } from './DeleteArticlesDialog';
 import { LIBRARY_FILTERS, LibraryFilters } from './LibraryFilters';
 import { EMPTY_SELECTION, selectedIds } from './selectedIds';
+import { SelectionActionBar } from './SelectionActionBar';
 import { useListParams } from './useListParams';
 
 export const LIBRARY_SORTABLE = ['title', 'show_time', 'update_time', 'pageview', 'position'] as const;
@@ -53,14 +53,7 @@ export function LibraryPage() {
       />
       <LibraryFilters applied={params.filters} onApply={params.applyFilters} />
       {can.remove ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Button variant="outlined" color="error" startIcon={<DeleteOutline />} disabled={chosen.length === 0} onClick={() => setDeleting(true)}>
-            删除所选
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {chosen.length > 0 ? `已选 ${String(chosen.length)} 篇` : '勾选文章后可批量删除'}
-          </Typography>
-        </Stack>
+        <SelectionActionBar count={chosen.length} label="删除所选" icon={<DeleteOutline />} color="error" hint="勾选文章后可批量删除" onClick={() => setDeleting(true)} />
       ) : null}
       <ArticleGrid
         label="文章列表"

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from 'shared-ui/workflow';
 import { ApiError, notify } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useRecoverArticles } from '../api/articleMutations';
@@ -31,19 +26,15 @@ export function RecoverDialog({ articles, onClose, onRecovered }: { articles: re
       },
     );
   return (
-    <Dialog open onClose={recover.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>恢复文章</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{question}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={recover.isPending}>
-          取消
-        </Button>
-        <Button variant="contained" onClick={confirm} loading={recover.isPending}>
-          恢复
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title="恢复文章"
+      message={question}
+      confirmLabel="恢复"
+      busy={recover.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      destructive={false}
+    />
   );
 }

@@ -1,11 +1,6 @@
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ARTICLE_MODULES, type ArticleRow, type RecycleListQuery } from 'shared-ui/contract';
@@ -14,6 +9,8 @@ import { Link } from 'shared-ui/router';
 import { useRecycleList } from '../api/articleQueries';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { ArticleGrid } from '../library/ArticleGrid';
+import { ArticleSearchForm } from '../library/ArticleSearchForm';
+import { SelectionActionBar } from '../library/SelectionActionBar';
 import { articlePaths } from '../library/articlePaths';
 import { EMPTY_SELECTION, selectedIds } from '../library/selectedIds';
 import { useListParams } from '../library/useListParams';
@@ -53,7 +50,6 @@ function recycleColumns(canRecover: boolean, onRecover: (row: ArticleRow) => voi
 export function RecyclePage() {
   const can = useArticlePermissions();
   const params = useListParams(FILTERS, 'delete_time', SORTABLE);
-  const [search, setSearch] = useState(params.filters.search);
   const query = useMemo<RecycleListQuery>(() => ({ search: params.filters.search, ...(params.paging as Omit<RecycleListQuery, 'search'>) }), [params.filters.search, params.paging]);
   const list = useRecycleList(query);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
@@ -65,38 +61,15 @@ export function RecyclePage() {
   return (
     <Box>
       <PageHeader title="回收站" subtitle="已删除的文章，恢复后回到文章库" actions={<Button component={Link} to={articlePaths.list('library')}>返回文章库</Button>} />
-      <Stack
-        component="form"
-        role="search"
-        direction="row"
-        spacing={1}
-        sx={{ mb: 2 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          params.applyFilters({ search });
-        }}
-      >
-        <TextField
-          size="small"
-          label="搜索标题"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ width: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
-        />
-        <Button type="submit" variant="contained">
-          查询
-        </Button>
-      </Stack>
+      <ArticleSearchForm label="搜索标题" initial={params.filters.search} onSearch={(search) => params.applyFilters({ search })} />
       {can.recover ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Button variant="outlined" startIcon={<RestoreFromTrash />} disabled={chosen.length === 0} onClick={() => setRecovering(rows.filter((r) => chosen.includes(r.linkId)))}>
-            恢复所选
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {chosen.length > 0 ? `已选 ${String(chosen.length)} 篇` : '勾选文章后可批量恢复'}
-          </Typography>
-        </Stack>
+        <SelectionActionBar
+          count={chosen.length}
+          label="恢复所选"
+          icon={<RestoreFromTrash />}
+          hint="勾选文章后可批量恢复"
+          onClick={() => setRecovering(rows.filter((r) => chosen.includes(r.linkId)))}
+        />
       ) : null}
       <ArticleGrid
         label="回收站文章列表"

@@ -1,11 +1,7 @@
-/** 公共 H5 配置: what every H5 page reads (service hotline, the global maintenance notice). Fields: h5ConfigBase. */
-import { defineModule } from 'shared-ui/contract';
-import { h5ConfigBase } from './h5ConfigBase';
+/** 公共 H5 配置: what every H5 page reads (service hotline, the global maintenance notice). Fields and workflow: h5ConfigBase. */
+import { h5ConfigModule } from './h5ConfigBase';
 
-export const commonConfig = defineModule({
-  ...h5ConfigBase('common'),
-  area: 'h5',
-  name: 'commonConfig',
+export const commonConfig = h5ConfigModule('common', {
   title: '公共 H5 配置',
   description: '所有 H5 页面共用的配置项：客服热线、全局维护公告开关等',
   seed: [

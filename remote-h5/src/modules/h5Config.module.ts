@@ -1,11 +1,7 @@
-/** 统一产品官网配置: the group's unified product website (navigation, ICP filing). Fields: h5ConfigBase. */
-import { defineModule } from 'shared-ui/contract';
-import { h5ConfigBase } from './h5ConfigBase';
+/** 统一产品官网配置: the group's unified product website (navigation, ICP filing). Fields and workflow: h5ConfigBase. */
+import { h5ConfigModule } from './h5ConfigBase';
 
-export const h5Config = defineModule({
-  ...h5ConfigBase('h5'),
-  area: 'h5',
-  name: 'h5Config',
+export const h5Config = h5ConfigModule('h5', {
   title: '统一产品官网配置',
   description: '统一产品官网的配置项：导航菜单、备案信息、下载二维码等',
   seed: [

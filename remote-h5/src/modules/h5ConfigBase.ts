@@ -6,7 +6,7 @@
  * Two live entries with one key would leave the H5 page guessing which to read: a key that is live (or scheduled)
  * cannot be pre-published again (1019) until the live one is taken off shelf.
  */
-import { field, type ModuleInput } from 'shared-ui/contract';
+import { defineModule, field, type ModuleDefinition, type ModuleInput } from 'shared-ui/contract';
 
 /** The products of /h5/config, in tab order: route segment → the tab's label. */
 export const H5_CONFIG_PRODUCTS = ['stock', 'wm', 'h5', 'common'] as const;
@@ -15,10 +15,17 @@ export type H5ConfigProduct = (typeof H5_CONFIG_PRODUCTS)[number];
 /** H5 pages read keys by exact name, so a key is code-like: starts with a letter; letters, digits, _ - and . after. */
 const CONFIG_KEY = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
-type H5ConfigBase = Pick<ModuleInput, 'apiBase' | 'route' | 'schedule' | 'fields' | 'rules' | 'uniqueWhileLive' | 'listColumns'>;
+/** What one product's module adds to the common part: its names and its seed rows. */
+export type H5ConfigOwn = Pick<ModuleInput, 'title' | 'description' | 'seed'>;
 
-export function h5ConfigBase(product: H5ConfigProduct): H5ConfigBase {
-  return {
+/**
+ * One product's configuration module (`<product>Config` in the h5 area), e.g.
+ * `h5ConfigModule('stock', { title: '股票 H5 配置', description, seed })`.
+ */
+export function h5ConfigModule(product: H5ConfigProduct, own: H5ConfigOwn): ModuleDefinition {
+  return defineModule({
+    area: 'h5',
+    name: `${product}Config`,
     apiBase: `h5backend/config/${product}/`,
     route: `config/${product}`,
     schedule: 'push_time',
@@ -45,5 +52,6 @@ export function h5ConfigBase(product: H5ConfigProduct): H5ConfigBase {
       },
     ],
     uniqueWhileLive: { fields: ['config_key'], message: '该配置键已有发布中的配置，请先下架后再发布' },
-  };
+    ...own,
+  });
 }

@@ -1,11 +1,7 @@
-/** 股票 H5 配置: the broker app's H5 pages (quotes, IPO subscription, Stock Connect). Fields: h5ConfigBase. */
-import { defineModule } from 'shared-ui/contract';
-import { h5ConfigBase } from './h5ConfigBase';
+/** 股票 H5 配置: the broker app's H5 pages (quotes, IPO subscription, Stock Connect). Fields and workflow: h5ConfigBase. */
+import { h5ConfigModule } from './h5ConfigBase';
 
-export const stockConfig = defineModule({
-  ...h5ConfigBase('stock'),
-  area: 'h5',
-  name: 'stockConfig',
+export const stockConfig = h5ConfigModule('stock', {
   title: '股票 H5 配置',
   description: '证券 App 内 H5 页面的配置项：行情刷新、新股认购入口、港股通额度等',
   seed: [

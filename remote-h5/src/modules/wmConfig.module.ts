@@ -1,11 +1,7 @@
-/** 理财 H5 配置: the wealth app's H5 pages (fund detail, investment-plan calculator). Fields: h5ConfigBase. */
-import { defineModule } from 'shared-ui/contract';
-import { h5ConfigBase } from './h5ConfigBase';
+/** 理财 H5 配置: the wealth app's H5 pages (fund detail, investment-plan calculator). Fields and workflow: h5ConfigBase. */
+import { h5ConfigModule } from './h5ConfigBase';
 
-export const wmConfig = defineModule({
-  ...h5ConfigBase('wm'),
-  area: 'h5',
-  name: 'wmConfig',
+export const wmConfig = h5ConfigModule('wm', {
   title: '理财 H5 配置',
   description: '理财 App 内 H5 页面的配置项：基金详情页风险提示、定投计算器参数等',
   seed: [

@@ -26,6 +26,9 @@ export type { WorkflowListView } from './WorkflowListView';
 export type { WorkflowCommand, ScheduleTimes } from './WorkflowCommand';
 export { useWorkflowPermissions } from './useWorkflowPermissions';
 export type { WorkflowPermissions } from './useWorkflowPermissions';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { failureMessage } from './reportWorkflowError';
 
 export { EditView } from './EditView';
 export { PrepublishView } from './PrepublishView';
@@ -33,6 +36,9 @@ export { PublishedView } from './PublishedView';
 export { HistoryView } from './HistoryView';
 export { useAutosave } from './useAutosave';
 export { autosaveStore } from './autosaveStore';
+export { AutosaveBanner } from './AutosaveBanner';
+export type { AutosaveCopy } from './autosaveStore';
+export { readFileBytes } from './readFileBytes';
 
 // The workflow's form library, for custom screens' forms (the article editor, the information forms): remotes take
 // it from here rather than depending on react-hook-form themselves, so the page carries one copy of it.

@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { isReportedByShell, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
 import type { H5Item } from 'shared-ui/contract';
+import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
-import { failureText } from '../api/reportH5Error';
+import { shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { H5_CONFIRM } from '../common/h5Confirm';
 
 const SHOWN = 8;
 
@@ -32,12 +32,13 @@ export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onCl
           notify.success(`已删除 ${String(data.deleted)} 项`);
           onDone();
         },
-        onError: (error) => setFailure(isReportedByShell(error) ? null : failureText(error)),
+        onError: (error) => setFailure(shownFailure(error)),
       },
     );
 
   return (
     <ConfirmDialog
+      {...H5_CONFIRM}
       title="删除"
       message={
         <>
@@ -56,14 +57,9 @@ export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onCl
       confirmLabel="删除"
       busy={action.isPending}
       blocked={deleteBlockedReason(items)}
+      failure={failure && `删除失败：${failure}`}
       onConfirm={confirm}
       onClose={onClose}
-    >
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          删除失败：{failure}
-        </Alert>
-      ) : null}
-    </ConfirmDialog>
+    />
   );
 }

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Role } from 'shared-ui';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { openRowDialog, rowOf, selectRows } from '../../testing/gridActions';
 import { BASE, ROOT, file, folder, listing } from '../../testing/h5Fixtures';
 import { renderH5 } from '../../testing/renderH5';
 
 const backend = fakeBackendPerTest();
 // A DataGrid under jsdom with user-event typing takes seconds; with every workspace suite running at once, 5 s is too tight.
-jest.setTimeout(30_000);
 
 const ACTIVITY = listing(12, 'activity', [folder(40, '未命名文件夹', { parent_id: 12 }), file(31, 'index.html'), file(32, 'app.css', { content_type: 'text/css' })]);
 
@@ -15,7 +15,6 @@ function serveFolders(activity = ACTIVITY) {
   backend.current.on(`GET ${BASE}folder/0`, { body: ok(ROOT) }).on(`GET ${BASE}folder/12`, { body: ok(activity) });
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 const open = (role: Role = 'publisher') => renderH5('/h5/relesesystem/edit?folder=12', role);
 
 describe('edit view', () => {
@@ -57,10 +56,8 @@ describe('edit view', () => {
   it('rename onto a name that exists shows 名称已存在 and keeps what was typed', async () => {
     serveFolders();
     backend.current.on(`PUT ${BASE}filename/31`, { body: { code: 1401, msg: 'name exists', data: null } });
-    const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('index.html')).getByRole('button', { name: '重命名 index.html' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRowDialog('index.html', '重命名 index.html');
     const input = within(dialog).getByLabelText(/新名称/) as HTMLInputElement;
     await user.clear(input);
     await user.type(input, 'app.css{Enter}');
@@ -71,10 +68,8 @@ describe('edit view', () => {
 
   it('refuses a bad name in the browser without a call', async () => {
     serveFolders();
-    const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('index.html')).getByRole('button', { name: '重命名 index.html' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRowDialog('index.html', '重命名 index.html');
     const input = within(dialog).getByLabelText(/新名称/);
     await user.clear(input);
     await user.type(input, 'a/b.html');
@@ -99,10 +94,8 @@ describe('edit view', () => {
 
   it('will not delete a folder with live files, and says why', async () => {
     serveFolders(listing(12, 'activity', [folder(40, 'double11', { parent_id: 12, live_count: 3 }), file(31, 'index.html')]));
-    const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('double11')).getByRole('button', { name: '删除 double11' }));
-    const dialog = await screen.findByRole('dialog');
+    const { dialog } = await openRowDialog('double11', '删除 double11');
     expect(dialog.textContent).toContain('文件夹「double11」（含 3 个已发布文件）正在线上使用，不能删除');
     expect(within(dialog).getByRole('button', { name: '删除' }).hasAttribute('disabled')).toBe(true);
   });
@@ -112,8 +105,7 @@ describe('edit view', () => {
     backend.current.on(`POST ${BASE}delete`, { body: ok({ deleted: 2 }) });
     const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('index.html')).getByRole('checkbox'));
-    await user.click(within(await rowOf('app.css')).getByRole('checkbox'));
+    await selectRows(user, ['index.html', 'app.css']);
     await user.click(screen.getByRole('button', { name: '删除（2）' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('确定删除以下 2 项吗');
@@ -129,8 +121,7 @@ describe('edit view', () => {
       .on(`POST ${BASE}prepublish`, { body: ok({ created: 1 }) });
     const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('index.html')).getByRole('checkbox'));
-    await user.click(within(await rowOf('app.css')).getByRole('checkbox'));
+    await selectRows(user, ['index.html', 'app.css']);
     await user.click(screen.getByRole('button', { name: '预发布' }));
     const dialog = await screen.findByRole('dialog');
     const refusals = await within(dialog).findByTestId('check-refusals');
@@ -146,7 +137,7 @@ describe('edit view', () => {
     backend.current.on(`POST ${BASE}gitid`, { body: ok({ updated: 1 }) });
     const user = userEvent.setup();
     open();
-    await user.click(within(await rowOf('index.html')).getByRole('checkbox'));
+    await selectRows(user, ['index.html']);
     await user.click(screen.getByRole('button', { name: '关联 git 版本' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText(/git 版本/);

@@ -8,11 +8,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isReportedByShell, notify } from 'shared-ui';
+import { notify } from 'shared-ui';
 import type { H5CheckResult, H5File } from 'shared-ui/contract';
 import { h5Calls } from '../api/h5Calls';
 import { h5Keys } from '../api/h5Keys';
-import { checkResultOf, failureText } from '../api/reportH5Error';
+import { checkResultOf, failureText, shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
 import { CheckRefusals } from '../common/CheckRefusals';
 
@@ -39,7 +39,7 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
       onError: (error) => {
         const refused = checkResultOf(error);
         if (refused) setRecheck(refused);
-        else setFailure(isReportedByShell(error) ? null : failureText(error));
+        else setFailure(shownFailure(error));
       },
     });
 

@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { serverGridProps } from 'shared-ui/components';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { H5HistoryEntry } from 'shared-ui/contract';
 import { useHistoryList } from '../api/queries';
-import { ListError } from '../common/ListError';
-import { SearchBox } from '../common/SearchBox';
+import { PagedGrid, PagedGridHeading } from '../common/PagedGrid';
 import { useGridPaging } from '../common/useGridPaging';
 
 const mono = { fontFamily: 'monospace' } as const;
@@ -40,20 +37,8 @@ export function HistoryGrid() {
   const list = useHistoryList(paging.query);
   return (
     <Box data-testid="release-history">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          发布与撤销记录
-        </Typography>
-        <SearchBox label="按路径搜索" onSearch={paging.setSearch} />
-      </Box>
-      <ListError error={list.error} onRetry={() => void list.refetch()} />
-      <DataGrid<H5HistoryEntry>
-        {...serverGridProps(list.data, list.isFetching)}
-        columns={columns}
-        disableColumnSorting
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.onPaginationModelChange}
-      />
+      <PagedGridHeading title="发布与撤销记录" onSearch={paging.setSearch} />
+      <PagedGrid<H5HistoryEntry> list={list} paging={paging} columns={columns} />
     </Box>
   );
 }

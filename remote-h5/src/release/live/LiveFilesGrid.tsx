@@ -1,16 +1,13 @@
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { serverGridProps } from 'shared-ui/components';
 import type { H5LiveFile } from 'shared-ui/contract';
 import { useLiveList } from '../api/queries';
 import { useH5Permissions } from '../api/useH5Permissions';
 import { formatBytes } from '../common/formatBytes';
-import { ListError } from '../common/ListError';
-import { SearchBox } from '../common/SearchBox';
+import { PagedGrid, PagedGridHeading } from '../common/PagedGrid';
 import { useGridPaging } from '../common/useGridPaging';
 import { RevokeDialog } from './RevokeDialog';
 
@@ -56,20 +53,8 @@ export function LiveFilesGrid() {
 
   return (
     <Box data-testid="live-files">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          线上文件
-        </Typography>
-        <SearchBox label="按路径搜索" onSearch={paging.setSearch} />
-      </Box>
-      <ListError error={list.error} onRetry={() => void list.refetch()} />
-      <DataGrid<H5LiveFile>
-        {...serverGridProps(list.data, list.isFetching)}
-        columns={columns}
-        disableColumnSorting
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.onPaginationModelChange}
-      />
+      <PagedGridHeading title="线上文件" onSearch={paging.setSearch} />
+      <PagedGrid<H5LiveFile> list={list} paging={paging} columns={columns} />
       {revoking ? <RevokeDialog file={revoking} onClose={() => setRevoking(null)} /> : null}
     </Box>
   );

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import type { H5HistoryEntry } from 'shared-ui/contract';
+import { openRowDialog, rowOf } from '../../testing/gridActions';
 import { BASE, live, paged } from '../../testing/h5Fixtures';
 import { renderH5 } from '../../testing/renderH5';
 
 const backend = fakeBackendPerTest();
 // A DataGrid under jsdom with user-event typing takes seconds; with every workspace suite running at once, 5 s is too tight.
-jest.setTimeout(30_000);
 const history: H5HistoryEntry = {
   id: 3,
   action: 'revoke',
@@ -21,8 +21,6 @@ const history: H5HistoryEntry = {
   pre_time: null,
   late: 0,
 };
-
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 
 describe('release view', () => {
   beforeEach(() =>
@@ -42,20 +40,16 @@ describe('release view', () => {
 
   it('says a revoke brings the previous version back, then revokes', async () => {
     backend.current.on(`POST ${BASE}revoke/5`, { body: ok({ outcome: 'restored', live: { ...live(5, 'activity/index.html', 1), git_id: '0ld1234' } }) });
-    const user = userEvent.setup();
     renderH5('/h5/relesesystem/release');
-    await user.click(within(await rowOf('/h5-live/activity/index.html')).getByRole('button', { name: '撤销 activity/index.html' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRowDialog('/h5-live/activity/index.html', '撤销 activity/index.html');
     expect(dialog.textContent).toContain('撤销后，activity/index.html 将恢复为上一个发布的版本（共有 2 个较早版本可恢复）');
     await user.click(within(dialog).getByRole('button', { name: '撤销' }));
     await waitFor(() => expect(shownToasts()).toContain('success:撤销成功：已恢复上一版本（git 0ld1234）'));
   });
 
   it('says a revoke with no earlier version takes the page down (404)', async () => {
-    const user = userEvent.setup();
     renderH5('/h5/relesesystem/release');
-    await user.click(within(await rowOf('/h5-live/activity/new.html')).getByRole('button', { name: '撤销 activity/new.html' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRowDialog('/h5-live/activity/new.html', '撤销 activity/new.html');
     expect(dialog.textContent).toContain('撤销后，activity/new.html 将从线上移除：它没有较早的发布版本，访问 /h5-live/activity/new.html 将返回 404');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -63,10 +57,9 @@ describe('release view', () => {
 
   it('a revoke already handled (1015) only refreshes', async () => {
     backend.current.on(`POST ${BASE}revoke/6`, { body: { code: 1015, msg: '', data: null } });
-    const user = userEvent.setup();
     renderH5('/h5/relesesystem/release');
-    await user.click(within(await rowOf('/h5-live/activity/new.html')).getByRole('button', { name: '撤销 activity/new.html' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '撤销' }));
+    const { user, dialog } = await openRowDialog('/h5-live/activity/new.html', '撤销 activity/new.html');
+    await user.click(within(dialog).getByRole('button', { name: '撤销' }));
     await waitFor(() => expect(shownToasts()).toContain('info:该内容已被处理，列表已刷新'));
     await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}publish/list`).length).toBeGreaterThan(1));
   });

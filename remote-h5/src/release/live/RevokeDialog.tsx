@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { ApiError, ErrorCode, isReportedByShell, notify } from 'shared-ui';
+import { ApiError, ErrorCode, notify } from 'shared-ui';
 import type { H5LiveFile } from 'shared-ui/contract';
+import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
-import { failureText } from '../api/reportH5Error';
+import { shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { H5_CONFIRM } from '../common/h5Confirm';
 
 /** What a revoke of this live file will do, from its `previous_versions`: the older version comes back, or the page goes. */
 export function revokeConsequence(file: H5LiveFile): string {
@@ -32,16 +32,19 @@ export function RevokeDialog({ file, onClose }: { file: H5LiveFile; onClose: () 
           onClose();
           return;
         }
-        setFailure(isReportedByShell(error) ? null : failureText(error));
+        setFailure(shownFailure(error));
       },
     });
   return (
-    <ConfirmDialog title="撤销发布" message={revokeConsequence(file)} confirmLabel="撤销" busy={action.isPending} onConfirm={confirm} onClose={onClose}>
-      {failure ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          撤销失败：{failure}
-        </Alert>
-      ) : null}
-    </ConfirmDialog>
+    <ConfirmDialog
+      {...H5_CONFIRM}
+      title="撤销发布"
+      message={revokeConsequence(file)}
+      confirmLabel="撤销"
+      busy={action.isPending}
+      failure={failure && `撤销失败：${failure}`}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -2,23 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { openRowDialog, rowOf, selectRows } from '../../testing/gridActions';
 import { BASE, entry, paged } from '../../testing/h5Fixtures';
 import { renderH5 } from '../../testing/renderH5';
 
 const backend = fakeBackendPerTest();
 // A DataGrid under jsdom with user-event typing takes seconds; with every workspace suite running at once, 5 s is too tight.
-jest.setTimeout(30_000);
 const LIST = `GET ${BASE}prepublish/list`;
 const CHECK = `POST ${BASE}prepublish/check`;
 const PUBLISH = `POST ${BASE}publish`;
 
 const rows = [entry(7, 'activity/index.html'), entry(8, 'activity/app.css', { status: 'scheduled', push_operator: 'carol', push_time: '2099-01-01 08:00:00' })];
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 
 async function openPublish(ids: string[] = ['activity/index.html']) {
   const user = userEvent.setup();
   renderH5('/h5/relesesystem/prerelease');
-  for (const path of ids) await user.click(within(await rowOf(path)).getByRole('checkbox'));
+  await selectRows(user, ids);
   await user.click(screen.getByRole('button', { name: /^发布选中/ }));
   return { user, dialog: await screen.findByRole('dialog') };
 }
@@ -104,10 +103,8 @@ describe('prerelease view', () => {
 
   it('deletes entries after a confirmation that says a scheduled publish is cancelled', async () => {
     backend.current.on(`POST ${BASE}prepublish/delete`, { body: ok({ deleted: 1 }) });
-    const user = userEvent.setup();
     renderH5('/h5/relesesystem/prerelease');
-    await user.click(within(await rowOf('activity/app.css')).getByRole('button', { name: '删除 activity/app.css' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openRowDialog('activity/app.css', '删除 activity/app.css');
     expect(dialog.textContent).toContain('其中 1 条已定时发布，删除即取消定时');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(shownToasts()).toContain('success:已删除 1 条预发布记录'));

@@ -1,18 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { isReportedByShell, notify } from 'shared-ui';
-import { serverGridProps } from 'shared-ui/components';
+import { notify } from 'shared-ui';
 import type { H5PrepublishEntry } from 'shared-ui/contract';
+import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
 import { usePrepublishList } from '../api/queries';
-import { failureText } from '../api/reportH5Error';
+import { shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
 import { useH5Permissions } from '../api/useH5Permissions';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { ListError } from '../common/ListError';
+import { H5_CONFIRM } from '../common/h5Confirm';
+import { PagedGrid } from '../common/PagedGrid';
 import { EMPTY_SELECTION, selectedIds } from '../common/selection';
 import { useGridPaging } from '../common/useGridPaging';
 import { prereleaseColumns } from './prereleaseColumns';
@@ -60,7 +59,7 @@ export function PrereleaseView() {
           notify.success(`已删除 ${String(data.deleted)} 条预发布记录`);
           done();
         },
-        onError: (error) => setDeleteFailure(isReportedByShell(error) ? null : failureText(error)),
+        onError: (error) => setDeleteFailure(shownFailure(error)),
       },
     );
   const scheduledCount = (entries: H5PrepublishEntry[]) => entries.filter((e) => e.status === 'scheduled').length;
@@ -81,13 +80,10 @@ export function PrereleaseView() {
           ) : null}
         </Box>
       ) : null}
-      <ListError error={list.error} onRetry={() => void list.refetch()} />
-      <DataGrid<H5PrepublishEntry>
-        {...serverGridProps(list.data, list.isFetching)}
+      <PagedGrid<H5PrepublishEntry>
+        list={list}
+        paging={paging}
         columns={columns}
-        disableColumnSorting
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.onPaginationModelChange}
         checkboxSelection={can.publish || can.prepublishDelete}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
@@ -96,19 +92,15 @@ export function PrereleaseView() {
       {open?.kind === 'publish' ? <PublishDialog entries={open.entries} onClose={close} onDone={done} /> : null}
       {open?.kind === 'delete' ? (
         <ConfirmDialog
+          {...H5_CONFIRM}
           title="删除预发布记录"
           message={`确定删除选中的 ${String(open.entries.length)} 条预发布记录吗？${scheduledCount(open.entries) > 0 ? `其中 ${String(scheduledCount(open.entries))} 条已定时发布，删除即取消定时，届时不会上线。` : ''}文件本身不受影响，可以重新预发布。`}
           confirmLabel="删除"
           busy={remove.isPending}
+          failure={deleteFailure && `删除失败：${deleteFailure}`}
           onConfirm={() => confirmDelete(open.entries)}
           onClose={close}
-        >
-          {deleteFailure ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              删除失败：{deleteFailure}
-            </Alert>
-          ) : null}
-        </ConfirmDialog>
+        />
       ) : null}
     </Box>
   );

@@ -7,7 +7,6 @@ import { renderH5 } from '../../testing/renderH5';
 
 const backend = fakeBackendPerTest();
 // A DataGrid under jsdom with user-event typing takes seconds; with every workspace suite running at once, 5 s is too tight.
-jest.setTimeout(30_000);
 const CHECK = `POST ${BASE}upload/check`;
 const UPLOAD = `POST ${BASE}upload`;
 

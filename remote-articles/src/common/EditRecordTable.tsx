@@ -5,10 +5,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { EDIT_RECORD_LABELS, Messages, type EditRecord } from 'shared-ui/contract';
 
-/** 编辑记录: every write of the article (新建, 编辑, 删除, 恢复), newest first, with its operator and time. */
+/**
+ * 编辑记录 of an article or an information item: every write (新建, 编辑, 删除, 恢复), newest first as the server
+ * sends it, with its operator and time.
+ */
 export function EditRecordTable({ records }: { records: readonly EditRecord[] }) {
   return (
-    <Table size="small" aria-label="编辑记录">
+    <Table size="small" aria-label="编辑记录" data-testid="edit-records">
       <TableHead>
         <TableRow>
           <TableCell>操作类型</TableCell>
@@ -25,8 +28,9 @@ export function EditRecordTable({ records }: { records: readonly EditRecord[] })
           </TableRow>
         ) : (
           records.map((record) => (
-            <TableRow key={record.id}>
-              <TableCell>{EDIT_RECORD_LABELS[record.type]}</TableCell>
+            <TableRow key={record.id} data-testid="edit-record">
+              {/* A type this build does not know yet (a newer server) shows as sent rather than blank. */}
+              <TableCell>{EDIT_RECORD_LABELS[record.type] ?? record.type}</TableCell>
               <TableCell>{record.operator}</TableCell>
               <TableCell>{record.time}</TableCell>
             </TableRow>

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { ArticleImagePurpose } from 'shared-ui/contract';
+import { readFileBytes } from 'shared-ui/workflow';
+import { articleErrorMessage } from './reportArticleError';
+import { articleImageProblem, uploadArticleImage } from './uploadArticleImage';
+
+export interface ArticleImageUpload {
+  /** Checks the file in the browser and uploads it only when it fits. */
+  choose: (file: File) => Promise<void>;
+  /** Why the last file (or, for the caller's own checks, the last input) was refused, in Chinese; null when none was. */
+  problem: string | null;
+  setProblem: (problem: string | null) => void;
+  uploading: boolean;
+}
+
+/**
+ * The headless part of an article image input (the thumbnail field, the editor's image dialog): the contract's
+ * `articleImageProblem` on the bytes before any upload, then `POST article/image` and the URL to `onUploaded`.
+ * `fallback` is the message of a failure that carries none of its own.
+ */
+export function useArticleImageUpload(purpose: ArticleImagePurpose, onUploaded: (url: string) => void, fallback?: string): ArticleImageUpload {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const choose = async (file: File) => {
+    setProblem(null);
+    const bytes = await readFileBytes(file);
+    const reason = articleImageProblem(bytes, purpose);
+    if (reason) {
+      setProblem(reason);
+      return;
+    }
+    setUploading(true);
+    try {
+      onUploaded(await uploadArticleImage(purpose, { name: file.name, bytes }));
+    } catch (failure) {
+      setProblem(articleErrorMessage(failure, fallback));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { choose, problem, setProblem, uploading };
+}
