@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ApiError, notify, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { AutosaveBanner } from 'shared-ui/workflow';
+import { AutosaveBanner, reportWorkflowError } from 'shared-ui/workflow';
 import { useSaveArticle } from '../api/articleMutations';
-import { reportArticleError } from '../api/reportArticleError';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { useLeaveGuard, type LeaveGuardWords } from '../common/useLeaveGuard';
 import { useLocalCopy } from '../common/useLocalCopy';
@@ -76,7 +75,7 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
           const problems = validationErrorsOf(error);
           if (problems.length > 0) form.setServerErrors(problems);
           else if (error instanceof ApiError && error.code === ErrorCode.Duplicate) form.setServerErrors([{ field: 'title', message: error.message }]);
-          reportArticleError(error);
+          reportWorkflowError(error);
           if (problems.length > 0 || (error instanceof ApiError && error.code === ErrorCode.Duplicate)) focusFirstProblem();
         },
       },

@@ -8,12 +8,12 @@ import { ErrorCode } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { Link, useParams } from 'shared-ui/router';
 import { useArticleDetail } from '../api/articleQueries';
-import { articleErrorMessage } from '../api/reportArticleError';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { articlePaths, type ArticleSection } from '../library/articlePaths';
 import { ArticleEditor } from './ArticleEditor';
 import { emptyArticle, valuesFromDetail } from './articleFormValues';
 import { managerFieldOf } from './ManagerField';
+import { shownFailureMessage } from 'shared-ui/workflow';
 
 function NotAllowed({ title }: { title: string }) {
   return (
@@ -58,7 +58,7 @@ export function ReeditArticlePage({ section }: { section: ArticleSection }) {
     return (
       <Box>
         <PageHeader title={title} actions={<Button component={Link} to={articlePaths.list(section)}>返回列表</Button>} />
-        <Alert severity="error">{notFound ? '文章不存在或已被彻底删除' : (articleErrorMessage(detail.error) ?? '文章加载失败')}</Alert>
+        <Alert severity="error">{notFound ? '文章不存在或已被彻底删除' : (shownFailureMessage(detail.error) ?? '文章加载失败')}</Alert>
       </Box>
     );
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ArticleImagePurpose } from 'shared-ui/contract';
-import { readFileBytes } from 'shared-ui/workflow';
-import { articleErrorMessage } from './reportArticleError';
+import { readFileBytes, shownFailureMessage } from 'shared-ui/workflow';
 import { articleImageProblem, uploadArticleImage } from './uploadArticleImage';
 
 export interface ArticleImageUpload {
@@ -33,7 +32,7 @@ export function useArticleImageUpload(purpose: ArticleImagePurpose, onUploaded: 
     try {
       onUploaded(await uploadArticleImage(purpose, { name: file.name, bytes }));
     } catch (failure) {
-      setProblem(articleErrorMessage(failure, fallback));
+      setProblem(shownFailureMessage(failure, fallback));
     } finally {
       setUploading(false);
     }

@@ -1,5 +1,6 @@
-import { ApiError, ErrorCode, Messages, isReportedByShell, notify, validationErrorsOf } from 'shared-ui';
+import { ApiError, ErrorCode, notify } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
+import { shownFailureMessage } from 'shared-ui/workflow';
 import { STOCK_CALENDAR_TYPE } from './informationValues';
 
 /**
@@ -13,11 +14,8 @@ export const isDuplicate = (error: unknown) => error instanceof ApiError && erro
 
 /** The Chinese message of a failed call, for an inline alert ('' when the shell already showed it). */
 export function failureMessage(error: unknown, type: number): string {
-  if (isReportedByShell(error)) return '';
-  if (isDuplicate(error)) return duplicateMessage(type);
-  const [first] = validationErrorsOf(error);
-  if (first) return first.message;
-  return error instanceof ApiError ? error.message : Messages.networkError;
+  const shown = shownFailureMessage(error);
+  return shown !== null && isDuplicate(error) ? duplicateMessage(type) : (shown ?? '');
 }
 
 /** The toast of a failed call: nothing when the shell already spoke (401/403/500/network). */

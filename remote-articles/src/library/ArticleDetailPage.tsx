@@ -12,7 +12,6 @@ import { ErrorCode } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { useArticleDetail } from '../api/articleQueries';
-import { articleErrorMessage } from '../api/reportArticleError';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { EditRecordTable } from '../common/EditRecordTable';
 import { articleBodySx } from '../content/articleBodySx';
@@ -22,6 +21,7 @@ import { ArticleFields } from './ArticleFields';
 import { articlePaths, type ArticleSection, type BackState } from './articlePaths';
 import { ArticleUsagePanel } from './ArticleUsagePanel';
 import { DeleteArticlesDialog } from './DeleteArticlesDialog';
+import { shownFailureMessage } from 'shared-ui/workflow';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,7 +62,7 @@ export function ArticleDetailPage({ section }: { section: ArticleSection }) {
     return (
       <Box>
         <PageHeader title="文章详情" actions={backButton} />
-        <Alert severity="error">{notFound ? '文章不存在或已被彻底删除' : (articleErrorMessage(detail.error) ?? '文章加载失败')}</Alert>
+        <Alert severity="error">{notFound ? '文章不存在或已被彻底删除' : (shownFailureMessage(detail.error) ?? '文章加载失败')}</Alert>
       </Box>
     );
   }

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleRow, Paged } from 'shared-ui/contract';
-import { articleErrorMessage } from '../api/reportArticleError';
 import { articleGridProps } from './articleGridProps';
 import type { ListParams } from './useListParams';
+import { shownFailureMessage } from 'shared-ui/workflow';
 
 export interface ArticleGridProps {
   list: UseQueryResult<Paged<ArticleRow>>;
@@ -19,7 +19,7 @@ export interface ArticleGridProps {
 
 /** A server-paged, server-sorted list of articles: loading, '暂无数据', an error with 重试, row checkboxes. */
 export function ArticleGrid({ list, params, columns, selection, onSelectionChange, label }: ArticleGridProps) {
-  const failure = list.isError ? articleErrorMessage(list.error) : null;
+  const failure = list.isError ? shownFailureMessage(list.error) : null;
   return (
     <>
       {failure ? (

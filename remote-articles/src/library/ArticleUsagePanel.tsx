@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useArticleUsage } from '../api/articleQueries';
-import { articleErrorMessage } from '../api/reportArticleError';
 import { ArticleUsageList } from './ArticleUsageList';
+import { shownFailureMessage } from 'shared-ui/workflow';
 
 /** 使用情况 (`GET article/check/status`): whether operation slots point at the article, and which. */
 export function ArticleUsagePanel({ linkId, title }: { linkId: string; title: string }) {
   const usage = useArticleUsage(linkId);
   if (usage.isPending) return <Skeleton variant="rounded" height={40} />;
   if (usage.isError) {
-    const message = articleErrorMessage(usage.error);
+    const message = shownFailureMessage(usage.error);
     return message ? <Alert severity="warning">使用情况查询失败：{message}</Alert> : null;
   }
   if (!usage.data.in_use || usage.data.slots.length === 0) {

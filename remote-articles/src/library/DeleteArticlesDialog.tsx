@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { ApiError, notify } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode, type ArticleInUse } from 'shared-ui/contract';
 import { useDeleteArticles } from '../api/articleMutations';
-import { articleErrorMessage } from '../api/reportArticleError';
 import { ArticleUsageList } from './ArticleUsageList';
+import { shownFailureMessage } from 'shared-ui/workflow';
 
 export interface DeleteArticlesDialogProps {
   /** The articles to delete, with their titles (for the question and the in-use answer). */
@@ -48,7 +48,7 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
         onError: (error) => {
           const usages = usagesOf(error);
           // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
-          const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : articleErrorMessage(error);
+          const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : shownFailureMessage(error);
           if (message) setRefusal({ message, usages });
           else onClose();
         },

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { notify } from 'shared-ui';
 import { ARTICLE_MESSAGES, ARTICLE_PAGEVIEW_MAX } from 'shared-ui/contract';
 import { useUpdatePageview } from '../api/articleMutations';
-import { reportArticleError } from '../api/reportArticleError';
+import { reportWorkflowError } from 'shared-ui/workflow';
 
 
 /** 阅读量, editable in place (`POST article/update/pageview`) by whoever may make that call. */
@@ -36,7 +36,7 @@ export function PageviewField({ linkId, pageview, editable }: { linkId: string; 
           notify.success(ARTICLE_MESSAGES.pageviewUpdated);
           setDraft(null);
         },
-        onError: reportArticleError,
+        onError: reportWorkflowError,
       },
     );
   };

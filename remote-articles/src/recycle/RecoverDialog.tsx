@@ -1,8 +1,7 @@
-import { ConfirmDialog } from 'shared-ui/workflow';
+import { ConfirmDialog, reportWorkflowError } from 'shared-ui/workflow';
 import { ApiError, notify } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useRecoverArticles } from '../api/articleMutations';
-import { reportArticleError } from '../api/reportArticleError';
 
 /** Asks before recovering (`POST article/recovery`); a toast and a refreshed list after. Mounted only while open. */
 export function RecoverDialog({ articles, onClose, onRecovered }: { articles: readonly { linkId: string; title: string }[]; onClose: () => void; onRecovered: () => void }) {
@@ -20,7 +19,7 @@ export function RecoverDialog({ articles, onClose, onRecovered }: { articles: re
           // 1019 here: a live article has taken a title meanwhile (the catalogue's text speaks of duplicates in general).
           if (error instanceof ApiError && error.code === ErrorCode.Duplicate) {
             notify.error(articles.length === 1 ? ARTICLE_MESSAGES.recoverClash(articles[0]?.title ?? '') : '所选文章中有与现有文章标题重复的，均未恢复；请逐篇恢复或先修改现有文章标题');
-          } else reportArticleError(error);
+          } else reportWorkflowError(error);
           onClose();
         },
       },

@@ -28,7 +28,7 @@ export { useWorkflowPermissions } from './useWorkflowPermissions';
 export type { WorkflowPermissions } from './useWorkflowPermissions';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
-export { failureMessage } from './reportWorkflowError';
+export { failureMessage, reportWorkflowError, shownFailureMessage } from './reportWorkflowError';
 
 export { EditView } from './EditView';
 export { PrepublishView } from './PrepublishView';
