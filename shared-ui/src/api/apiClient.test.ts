@@ -23,6 +23,12 @@ describe('unwrap', () => {
     expect(validationErrorsOf(error)).toEqual(data.errors);
   });
 
+  it("keeps the server's own words for the codes a caller names, the catalogue's for the others", async () => {
+    backend.current.on('POST some/publish', { body: { code: ErrorCode.SaveOrPublishFailed, data: null, msg: 'index.html：未关联 git 版本' } });
+    expect(((await failureOf(unwrap(api.post('some/publish', {}), [0], [ErrorCode.SaveOrPublishFailed]))) as ApiError).message).toBe('index.html：未关联 git 版本');
+    expect(((await failureOf(unwrap(api.post('some/publish', {})))) as ApiError).message).toBe('保存或发布失败');
+  });
+
   it.each([401, 403, 500])('marks an HTTP %i failure as already reported by the shell', async (status) => {
     backend.current.on('GET some/list', { status, body: { code: status, data: null, msg: '…' } });
     const error = await failureOf(unwrap(api.get('some/list')));

@@ -135,10 +135,15 @@ export function isReportedByShell(error: unknown): boolean {
   return error instanceof ApiError && error.reportedByShell;
 }
 
-/** For query functions: the data of a successful answer, or an ApiError with the catalogue's message. */
-export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: readonly number[] = [0]): Promise<T> {
+/**
+ * For query functions: the data of a successful answer, or an ApiError with the catalogue's message. `ownWordsFor`:
+ * codes for which the server's own msg is kept instead — where the catalogue's words are only a heading and the
+ * server says which item and why (e.g. the H5 release system's 1000 "保存或发布失败" naming the refused file).
+ */
+export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: readonly number[] = [0], ownWordsFor: readonly number[] = []): Promise<T> {
   const res = await pending;
   if (successCodes.includes(res.code)) return res.data;
-  const message = res.code === ErrorCode.RequestFailed ? res.msg : errorMessage(res.code, res.msg);
+  const ownWords = ownWordsFor.includes(res.code) && res.msg !== '' && res.msg !== 'success';
+  const message = res.code === ErrorCode.RequestFailed || ownWords ? res.msg : errorMessage(res.code, res.msg);
   throw new ApiError(res.code, message, res.data, REPORTED_STATUSES.has(res.status));
 }

@@ -2,10 +2,10 @@
  * The H5 release system's calls (contract `shared-ui/contract` h5Release.ts lists every path, body and answer): one
  * function per call, each resolving to the answer's data or throwing an ApiError.
  *
- * For the codes whose catalogue message is generic (1000 "保存或发布失败", 1015, 1106, 1107) the server's own message
+ * For the codes whose catalogue message is generic (1000 "保存或发布失败", 1015, 1106, 1107) the API client keeps the server's own message
  * is kept: it says which file or folder and why (a folder with live files, an entry already handled).
  */
-import { ApiError, api, unwrap, type ApiResponse } from 'shared-ui';
+import { api, unwrap, type ApiResponse } from 'shared-ui';
 import {
   H5_API_BASE,
   type H5CheckResult,
@@ -29,18 +29,10 @@ export interface H5ListQuery {
   search?: string;
 }
 
-const GENERIC_CODES = new Set([1000, 1015, 1106, 1107]);
+/** Codes whose catalogue words are generic: the server's msg names the file or folder and why. */
+const SERVER_WORDED = [1000, 1015, 1106, 1107];
 
-async function h5Unwrap<T>(pending: Promise<ApiResponse<T>>): Promise<T> {
-  const res = await pending;
-  try {
-    return await unwrap(Promise.resolve(res));
-  } catch (error) {
-    const ownMessage = res.msg && res.msg !== 'success' && GENERIC_CODES.has(res.code) && res.status === 200;
-    if (error instanceof ApiError && ownMessage) throw new ApiError(error.code, res.msg, error.data, error.reportedByShell);
-    throw error;
-  }
-}
+const h5Unwrap = <T>(pending: Promise<ApiResponse<T>>): Promise<T> => unwrap(pending, [0], SERVER_WORDED);
 
 /** A path under the H5 base, e.g. `filename/12`; also what the role rule is asked about. */
 export const h5Path = (path: string) => `${H5_API_BASE}${path}`;
