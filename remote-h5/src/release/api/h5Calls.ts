@@ -2,8 +2,8 @@
  * The H5 release system's calls (contract `shared-ui/contract` h5Release.ts lists every path, body and answer): one
  * function per call, each resolving to the answer's data or throwing an ApiError.
  *
- * For the codes whose catalogue message is generic (1000 "保存或发布失败", 1015, 1106, 1107) the API client keeps the server's own message
- * is kept: it says which file or folder and why (a folder with live files, an entry already handled).
+ * For the codes whose catalogue message is generic (1000 "保存或发布失败", 1015, 1106, 1107) the API client keeps the
+ * server's own message: it says which file or folder and why (a folder with live files, an entry already handled).
  */
 import { api, unwrap, type ApiResponse } from 'shared-ui';
 import {
