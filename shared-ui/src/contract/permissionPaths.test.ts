@@ -1,4 +1,4 @@
-import { expandPermittedPaths, isPathPermitted } from './permissionPaths';
+import { expandPermittedPaths, isPathPermitted, normalisePath } from './permissionPaths';
 
 describe('expandPermittedPaths', () => {
   it('gives a module its sections, its link page and the always-implied paths', () => {
@@ -16,5 +16,26 @@ describe('expandPermittedPaths', () => {
 
   it('does not treat an app-config screen as a module', () => {
     expect(expandPermittedPaths(['/operation/wm/appconfig'])).not.toContain('/operation/wm/modulesEdit');
+  });
+});
+
+describe('normalisePath', () => {
+  it.each([
+    ['', ''],
+    ['/', '/'],
+    ['articles/library/', '/articles/library'],
+    ['/articles//library?x=1#y', '/articles/library'],
+    ['/articles/./library', '/articles/library'],
+    ['/operation/wm/modules/splashScreen/../maskLayer', '/operation/wm/modules/maskLayer'],
+    ['/articles/library/%2E%2E/recycle', '/articles/recycle'],
+    ['/articles/library/%2e./recycle', '/articles/recycle'],
+    ['/../../permission', '/permission'],
+  ])('%j → %j', (raw, expected) => {
+    expect(normalisePath(raw)).toBe(expected);
+  });
+
+  it('so a dot-dot cannot climb out of a granted path', () => {
+    expect(isPathPermitted(['/articles/library'], '/articles/library/../recycle')).toBe(false);
+    expect(isPathPermitted(['/articles/library'], '/articles/library/detail/../detail/42')).toBe(true);
   });
 });

@@ -54,11 +54,24 @@ export function expandPermittedPaths(list: readonly string[]): string[] {
   return [...out];
 }
 
+/**
+ * A route path in one canonical form: a leading slash, no trailing slash, no query or hash, no empty segments, and
+ * `.`/`..` resolved (also when percent-encoded). Without the last step `/granted/../other` would pass as "below a
+ * granted path" while the router opens `/other`.
+ *
+ * @example normalisePath('operation/wm/modules/splashScreen/%2E%2E/announcement/') // '/operation/wm/modules/announcement'
+ */
 export function normalisePath(path: string): string {
   const trimmed = path.trim().split(/[?#]/)[0] ?? '';
   if (!trimmed) return '';
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  const segments: string[] = [];
+  for (const raw of trimmed.split('/')) {
+    const segment = raw.replace(/%2e/gi, '.');
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(raw);
+  }
+  return `/${segments.join('/')}`;
 }
 
 /**
