@@ -1,4 +1,4 @@
-import type { ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
+import type { CallMap, ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
 import type { Db } from './db/openDatabase';
 import type { AccountRepository } from './db/accountRepository';
 import type { AdminAccountRepository } from './db/adminAccountRepository';
@@ -27,6 +27,8 @@ export interface AppContext {
   captchas: CaptchaRepository;
   /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */
   modules: readonly ModuleDefinition[];
+  /** Which menu path owns each call (the modules' bases and the custom screens' prefixes), for the permission gate. */
+  callMap: CallMap;
   workflowStore: WorkflowStore;
   workflow: WorkflowService;
   uploads: UploadRepository;

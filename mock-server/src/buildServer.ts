@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER, type ModuleDefinition, type SigninCipherConfig } from 'shared-ui/contract';
+import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER, createCallMap, type CallOwnerRule, type ModuleDefinition, type SigninCipherConfig } from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from './appContext';
 import { CAPTCHA_TTL_MS, DEFAULT_SESSION_TTL_MS } from './auth/authPolicy';
 import { registerSessionGuard } from './auth/sessionGuard';
@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's context: tests read the database and the clock through it. */
     cms: AppContext;
+    /** Every route under the API prefix, as registered: the permission gate's audit walks them all. */
+    cmsRoutes: readonly ApiRoute[];
   }
 }
 
@@ -54,6 +56,8 @@ export interface BuildServerOptions {
    * endpoint (e.g. a `…/publish` route to prove the role rule refuses before the handler runs).
    */
   extraRoutes?: FastifyPluginAsync<RoutePluginOptions>;
+  /** Who owns which call (the permission gate); the contract's CALL_OWNER_RULES when absent. A test's extra routes add theirs. */
+  callOwners?: readonly CallOwnerRule[];
   /** The modules whose publish pattern is served; the remotes' module lists (the registry) when absent. */
   modules?: readonly ModuleDefinition[];
   /** Serve `GET|POST /__test/clock` to read and move the server's clock (`MOCK_CLOCK=1`). Off when absent. */
@@ -66,6 +70,12 @@ export interface BuildServerOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A route under the API prefix: its methods and its full URL pattern (`/v2/cms/…/prepublish/:id`). */
+export interface ApiRoute {
+  methods: string[];
+  url: string;
+}
 
 /**
  * The `/v2/cms` backend, ready to `listen` or `inject`, with its database migrated and seeded.
@@ -92,6 +102,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     sessions: new SessionRepository(db),
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
     modules,
+    callMap: createCallMap(modules, options.callOwners),
     workflowStore,
     workflow: new WorkflowService(workflowStore, now),
     uploads: new UploadRepository(db),
@@ -104,6 +115,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: MAX_BODY_BYTES });
   app.decorate('cms', ctx);
+  const routes: ApiRoute[] = [];
+  app.decorate('cmsRoutes', routes);
   let stopScheduler = () => {};
   app.addHook('onClose', async () => {
     stopScheduler();
@@ -122,6 +135,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (options.testClock) registerTestClock(app, clock, ctx.applyDue);
     await app.register(
       async (api) => {
+        api.addHook('onRoute', (route) => {
+          routes.push({ methods: [route.method].flat(), url: route.url });
+        });
         registerSessionGuard(api, ctx, DEFAULT_API_PREFIX);
         await api.register(loginRoutes, { ctx });
         await api.register(permissionRoutes, { ctx });

@@ -1,4 +1,4 @@
-export { buildServer, type BuildServerOptions } from './buildServer';
+export { buildServer, type ApiRoute, type BuildServerOptions } from './buildServer';
 export type { AppContext, RoutePluginOptions } from './appContext';
 export type { SessionContext } from './auth/sessionContext';
 export type { SessionSummary } from './routes/login';

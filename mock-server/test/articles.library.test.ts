@@ -193,15 +193,17 @@ describe('GET article/list', () => {
 });
 
 describe('page views and related managers', () => {
-  it('sets the page view (a reader may), recording who did it', async () => {
+  it('sets the page view (an editor may, a reader may not: it is a write), recording who did it', async () => {
     const created = await createArticle(editor);
-    const res = await reader.call('POST', ARTICLE_API.pageview, { linkId: created.linkId, pageview: 1234 });
+    const refused = await reader.call('POST', ARTICLE_API.pageview, { linkId: created.linkId, pageview: 1234 });
+    expect([refused.status, refused.body.code]).toEqual([403, 403]);
+    const res = await editor.call('POST', ARTICLE_API.pageview, { linkId: created.linkId, pageview: 1234 });
     expect(dataOf<ArticlePageviewAnswer>(res)).toEqual({ linkId: created.linkId, pageview: 1234 });
     const detail = await articleDetail(reader, created.linkId);
     expect(detail.pageview).toBe(1234);
-    expect(detail.records[0]).toMatchObject({ type: 'edit', operator: 'reader' });
-    expect((await reader.call('POST', ARTICLE_API.pageview, { linkId: created.linkId, pageview: -1 })).body.code).toBe(1106);
-    expect((await reader.call('POST', ARTICLE_API.pageview, { linkId: 'A19990101001', pageview: 1 })).body.code).toBe(1107);
+    expect(detail.records[0]).toMatchObject({ type: 'edit', operator: 'editor' });
+    expect((await editor.call('POST', ARTICLE_API.pageview, { linkId: created.linkId, pageview: -1 })).body.code).toBe(1106);
+    expect((await editor.call('POST', ARTICLE_API.pageview, { linkId: 'A19990101001', pageview: 1 })).body.code).toBe(1107);
   });
 
   it('lists the fund managers, searchable by name or company', async () => {

@@ -136,6 +136,9 @@ export function articleTestServer<const A extends Account>(...accounts: A[]): { 
   const browsers = Object.fromEntries(accounts.map((account) => [account, new Browser(server)])) as Record<A, Browser>;
   beforeAll(async () => {
     server.start(await startServer());
+    // These files are about the library's own rules, so the seed editor and reader get every screen under /articles;
+    // who may reach which article call is the permission gate's test (permissionGate.test.ts).
+    server.app.cms.db.prepare(`UPDATE accounts SET permission = '["/articles"]' WHERE account IN ('editor', 'reader')`).run();
     for (const account of accounts) await signInAs(browsers[account], account);
   });
   afterAll(() => server.close());

@@ -1,3 +1,4 @@
+import { CALL_OWNER_RULES } from 'shared-ui/contract';
 import { Browser, signedIn, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -63,6 +64,7 @@ describe('bad input is answered with an envelope, never a crash', () => {
 
   it('an unexpected error → HTTP 500 envelope', async () => {
     const failing = await startServer({
+      callOwners: [...CALL_OWNER_RULES, { prefix: 'broken', anySession: true }],
       extraRoutes: async (app) => {
         app.get('/broken', async () => {
           throw new Error('boom');

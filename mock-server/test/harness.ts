@@ -7,8 +7,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { encryptCredentials, SESSION_COOKIES, type SigninResult } from 'shared-ui/contract';
+import { encryptCredentials, SESSION_COOKIES, type Role, type SigninResult } from 'shared-ui/contract';
 import { buildServer, type BuildServerOptions } from '../src';
+import { hashPassword } from '../src/auth/passwordHash';
 
 export const CAPTCHA = 'ABCD';
 export const PREFIX = '/v2/cms/';
@@ -66,8 +67,8 @@ export class Browser {
     return { status: res.status, body: (await res.json()) as JsonResponse['body'], headers: res.headers, setCookies };
   }
 
-  /** A call whose answer is not JSON (an image), or outside the prefix when `path` starts with `/`. */
-  async raw(method: Method, path: string, body?: object): Promise<Response> {
+  /** A call whose answer is not JSON (an image), or outside the prefix when `path` starts with `/`; `body` sent as JSON. */
+  async raw(method: Method, path: string, body?: unknown): Promise<Response> {
     const cookie = Object.entries(this.cookies)
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
@@ -114,6 +115,31 @@ export async function signedIn(server: TestServer, account: keyof typeof PASSWOR
 /** Signs `browser` in as one of the seed accounts, failing loudly (with the answer) when that is refused. */
 export async function signInAs(browser: Browser, account: keyof typeof PASSWORDS): Promise<Browser> {
   const res = await browser.signIn(account, PASSWORDS[account]);
+  if (res.body.code !== 200) throw new Error(`sign-in as ${account} failed: ${JSON.stringify(res.body)}`);
+  return browser;
+}
+
+const STAFF_PASSWORD = 'Staff@2026';
+let staffCount = 0;
+
+/**
+ * A browser signed in as a new account with this role and these permitted paths (`null` = full access), for tests
+ * about something other than the seed accounts' grants (the permission gate has its own tests).
+ *
+ * @example const wmEditor = await signedInWith(server, 'editor', ['/operation/wm/modules/testPush']);
+ */
+export async function signedInWith(
+  server: TestServer,
+  role: Role,
+  permission: readonly string[] | null,
+  account = `${role}${String((staffCount += 1))}`,
+): Promise<Browser> {
+  server.app.cms.accounts.insert(
+    { account, passwordHash: hashPassword(STAFF_PASSWORD), role, isSuperAdmin: false, permission: permission === null ? null : [...permission] },
+    server.clock.now(),
+  );
+  const browser = new Browser(server);
+  const res = await browser.signIn(account, STAFF_PASSWORD);
   if (res.body.code !== 200) throw new Error(`sign-in as ${account} failed: ${JSON.stringify(res.body)}`);
   return browser;
 }

@@ -29,9 +29,10 @@ describe('POST account/permission/management/admin/check', () => {
     });
   });
 
-  it('answers 1031 with an empty list for nobody (the client then says "no permission")', async () => {
-    const nobody = await signedIn(server, 'nobody');
-    const res = await nobody.call('POST', ADMIN_CHECK, { account: 'nobody' });
+  it('answers 1031 with an empty list for an account whose paths were all taken away while it was signed in', async () => {
+    const reader = await signedIn(server, 'reader');
+    server.app.cms.db.prepare("UPDATE accounts SET permission = '[]' WHERE account = 'reader'").run();
+    const res = await reader.call('POST', ADMIN_CHECK, { account: 'reader' });
     expect(res.body).toMatchObject({ code: 1031, data: { id: expect.any(Number), permission: [] } });
   });
 
@@ -93,10 +94,26 @@ describe('POST account/permission/management/module/check', () => {
     expect((await check(admin, '/operation/br/modules/newShare')).body.code).toBe(0);
   });
 
-  it('refuses everything to nobody', async () => {
-    const nobody = await signedIn(server, 'nobody');
-    expect((await check(nobody, '/articles/library')).body.code).toBe(1029);
-    expect((await check(nobody, '/h5')).body.code).toBe(1029);
+  it('refuses everything once every path is taken away', async () => {
+    const reader = await signedIn(server, 'reader');
+    server.app.cms.db.prepare("UPDATE accounts SET permission = '[]' WHERE account = 'reader'").run();
+    expect((await check(reader, '/articles/library')).body.code).toBe(1029);
+    expect((await check(reader, '/h5')).body.code).toBe(1029);
+  });
+
+  it.each([
+    ['a dot-dot out of a granted module', '/operation/wm/modules/splashScreen/../maskLayer'],
+    ['a dot-dot out of a granted screen', '/articles/library/../recycle'],
+    ['an encoded dot-dot', '/articles/library/%2e%2e/recycle'],
+    ['a dot-dot after the detail page', '/articles/library/detail/../../../permission'],
+  ])('normalises %s before matching (%s → 1029)', async (_label, path) => {
+    const reader = await signedIn(server, 'reader');
+    expect((await check(reader, path)).body.code).toBe(ErrorCode.NoModulePermission);
+  });
+
+  it('still opens a granted path reached through harmless dots', async () => {
+    const reader = await signedIn(server, 'reader');
+    expect((await check(reader, '/articles/./library/detail/../detail/42')).body.code).toBe(0);
   });
 
   it.each([

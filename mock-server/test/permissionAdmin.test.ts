@@ -22,6 +22,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const REFUSED = { code: 403, data: null, msg: '抱歉，您没有权限进行此操作' };
+const NO_MODULE = { code: 1029, data: null, msg: '抱歉，您没有该模块的权限' };
 const editorList = SEED_ACCOUNTS.find((a) => a.account === 'editor')!.permission;
 
 const create = (browser: Browser, body: Partial<AdminCreateBody> | Record<string, unknown>) => browser.call('POST', API.adminCreate, body);
@@ -62,20 +63,23 @@ describe('only a super admin may manage permissions', () => {
   it('answers 403 to an editor and to a full-access publisher who is not super admin, and changes nothing', async () => {
     const admin = await signedIn(server, 'admin');
     await created(admin, PUBLISHER);
-    const callers = [await signedIn(server, 'editor'), await signedInAs(PUBLISHER.account, PUBLISHER.password), await signedIn(server, 'reader')];
+    const reader = await signedIn(server, 'reader');
+    const callers = [await signedIn(server, 'editor'), await signedInAs(PUBLISHER.account, PUBLISHER.password), reader];
     const before = state();
     for (const caller of callers) {
-      const answers = [
-        await caller.call('GET', `${API.permissionList}?search=e`),
-        await detail(caller, 1),
-        await create(caller, { account: 'sneaky', password: 'Sneaky123', role: 'publisher', isSuperAdmin: true, permission: ['0'] }),
-        await update(caller, { id: Number(caller.cookies.UID), role: 'publisher', isSuperAdmin: true, permission: ['0'] }),
-        await update(caller, { id: 1, role: 'reader', isSuperAdmin: false, permission: [] }),
-        await caller.call('POST', API.permissionCheck, { account: 'admin', paths: ['/permission'] }),
+      // A reader's writes stop at the role rule; everything else at the permission gate (/permission is not theirs).
+      const writeRefusal = caller === reader ? REFUSED : NO_MODULE;
+      const answers: [JsonResponse, typeof REFUSED][] = [
+        [await caller.call('GET', `${API.permissionList}?search=e`), NO_MODULE],
+        [await detail(caller, 1), NO_MODULE],
+        [await create(caller, { account: 'sneaky', password: 'Sneaky123', role: 'publisher', isSuperAdmin: true, permission: ['0'] }), writeRefusal],
+        [await update(caller, { id: Number(caller.cookies.UID), role: 'publisher', isSuperAdmin: true, permission: ['0'] }), writeRefusal],
+        [await update(caller, { id: 1, role: 'reader', isSuperAdmin: false, permission: [] }), writeRefusal],
+        [await caller.call('POST', API.permissionCheck, { account: 'admin', paths: ['/permission'] }), NO_MODULE],
       ];
-      for (const res of answers) {
+      for (const [res, refusal] of answers) {
         expect(res.status).toBe(403);
-        expect(res.body).toEqual(REFUSED);
+        expect(res.body).toEqual(refusal);
       }
     }
     expect(state()).toEqual(before);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode } from 'shared-ui/contract';
+import { CALL_OWNER_RULES, ErrorCode } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../src';
 import { Browser, signedIn, startServer, type TestServer } from './harness';
 
@@ -25,8 +25,9 @@ const moduleRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app) => {
 let server: TestServer;
 beforeEach(async () => {
   reached = [];
-  // No registered modules: the stand-ins above take the splash base's paths.
-  server = await startServer({ extraRoutes: moduleRoutes, modules: [] });
+  // No registered modules: the stand-ins above take the splash base's paths. Every session may reach them: this file
+  // is about the role rule; the permission gate has its own tests.
+  server = await startServer({ extraRoutes: moduleRoutes, modules: [], callOwners: [...CALL_OWNER_RULES, { prefix: 'operation/common/splash', anySession: true }] });
 });
 afterEach(() => server.close());
 

@@ -3,7 +3,7 @@
  * image upload against a module's slot, and the seed rows a module starts with.
  */
 import { formatCmsTime, type DraftRow, type Paged, type WorkflowRow } from 'shared-ui/contract';
-import { signedIn, startServer, T0, type Browser, type TestServer } from './harness';
+import { signedIn, signedInWith, startServer, T0, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 import { pushModule, seededModule, TEST_MODULES } from './workflowModules';
 
@@ -19,7 +19,9 @@ let reader: Browser;
 
 beforeAll(async () => {
   server = await startServer({ modules: TEST_MODULES, sessionTtlMs: 365 * 24 * 60 * MINUTE });
-  [admin, editor, reader] = await Promise.all([signedIn(server, 'admin'), signedIn(server, 'editor'), signedIn(server, 'reader')]);
+  // An editor and a reader of every test module: this file is about roles; the gate's own tests are about paths.
+  const paths = TEST_MODULES.map((m) => m.path);
+  [admin, editor, reader] = await Promise.all([signedIn(server, 'admin'), signedInWith(server, 'editor', paths), signedInWith(server, 'reader', paths)]);
 });
 afterAll(() => server.close());
 

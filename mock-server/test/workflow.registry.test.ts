@@ -3,10 +3,9 @@
  * first seed's values through save → prepublish → publish → out → history on a real server. Plus the rules that
  * guard the registry itself: link entries skipped, a key twice refused, a shared base without scopes refused.
  */
-import { defaultSchedule, defineModule, field, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { defaultSchedule, defineModule, field, groupByApiBase, pickModule, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { collectModules } from '../src/modules/registry';
-import { groupByApiBase, pickModule } from '../src/workflow/moduleScopes';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 import { brSplash, pushModule, wmSplash } from './workflowModules';

@@ -4,7 +4,7 @@
  * then acts and checks the answer and the entry as `detail` reports it afterwards.
  */
 import { formatCmsTime, PRESET_TIME_TOO_EARLY, type DraftRow, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowRow } from 'shared-ui/contract';
-import { signedIn, startServer, T0, type Browser, type JsonResponse, type TestServer } from './harness';
+import { signedIn, signedInWith, startServer, T0, type Browser, type JsonResponse, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 import { BANNER_LIVE, brSplash, effectModule, jsonModule, limitedModule, pushModule, TEST_MODULES, uniqueModule, windowModule, wmSplash } from './workflowModules';
 
@@ -21,7 +21,8 @@ let editor: Browser;
 beforeAll(async () => {
   server = await startServer({ modules: TEST_MODULES, sessionTtlMs: 365 * 24 * 60 * MINUTE });
   admin = await signedIn(server, 'admin');
-  editor = await signedIn(server, 'editor');
+  // An editor of every test module (the gate's own tests cover an editor without them).
+  editor = await signedInWith(server, 'editor', TEST_MODULES.map((m) => m.path), 'testEditor');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -63,7 +64,7 @@ const transitions: Transition[] = [
     arrange: (c) => c.prepared(V, { push_time: at(10) }),
     act: (_c, id) => client(pushModule, editor).reprepublish(id, { ...V, title: '新标题' }, { push_time: at(20) }),
     msg: '保存并预发布成功',
-    entry: { title: '新标题', status: 'prepublished', pre_operator: 'editor', pre_time: NOW, push_time: at(20) },
+    entry: { title: '新标题', status: 'prepublished', pre_operator: 'testEditor', pre_time: NOW, push_time: at(20) },
   },
   {
     name: 'delete: a pre-published entry is removed',

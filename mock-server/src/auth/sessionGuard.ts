@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, isCallAllowed, isSessionless } from 'shared-ui/contract';
+import { ErrorCode, callAccess, isCallAllowed, isSessionless, mayCall, type ValidationErrorData } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { requestCookies } from '../http/cookies';
 import { fail } from '../http/respond';
@@ -18,9 +18,13 @@ function endpointPath(request: FastifyRequest, prefix: string): string | undefin
 }
 
 /**
- * One hook for every route under the prefix (register it in the prefix's plugin, before the routes):
- * sessionless calls pass; otherwise a live session (cookie `sessionID`, its claims not tampered with) or HTTP 401;
- * then the contract's role rule for the session's own group, or HTTP 403 before any handler or body parsing runs.
+ * Two hooks for every route under the prefix (register them in the prefix's plugin, before the routes):
+ * - on request: sessionless calls pass; otherwise a live session (cookie `sessionID`, its claims not tampered with)
+ *   or HTTP 401; then the contract's role rule for the session's own group, or HTTP 403 — before the body is read;
+ * - before validation (the body is parsed: a module's scope rides in it): the permission gate. The call's owner
+ *   (contract `callAccess`: a module's route, a custom screen's path) must be reachable by the account's permitted
+ *   paths, read fresh this request (`mayCall`, the menu's and the guard's rule), or HTTP 403 with 1029; a call nobody
+ *   owns is refused the same way. Scope parameters of the wrong type are HTTP 400, 1106, naming the field.
  */
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, prefix: string): void {
   app.decorateRequest('session', null);
@@ -34,6 +38,19 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, pref
       return fail(reply, ErrorCode.RoleRefused, { status: 403 });
     }
     request.session = session;
+  });
+  app.addHook('preValidation', async (request, reply) => {
+    const path = endpointPath(request, prefix);
+    const session = request.session;
+    if (path === undefined || !session) return;
+    const access = callAccess(ctx.callMap, path, request.method === 'GET' ? request.query : request.body);
+    if (access.kind === 'badInput') {
+      const data: ValidationErrorData = { errors: access.errors };
+      return fail(reply, ErrorCode.ValidationFailed, { status: 400, data, msg: access.errors[0]?.message });
+    }
+    if (!mayCall(session, access, ctx.callMap, request.method)) {
+      return fail(reply, ErrorCode.NoModulePermission, { status: 403 });
+    }
   });
 }
 

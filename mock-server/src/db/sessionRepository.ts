@@ -78,11 +78,14 @@ export class SessionRepository {
     this.db.prepare('UPDATE sessions SET last_active_at = ? WHERE id = ?').run(now, id);
   }
 
-  /** Ends every live session of an account (its role changed: the old one must never be used again); how many. */
-  endAllFor(accountId: number, now: number): number {
+  /**
+   * Ends every live session of an account (its role changed, or its password: the old one must never be used again),
+   * except `keep` (the session that changed its own password); how many.
+   */
+  endAllFor(accountId: number, now: number, keep?: string): number {
     return this.db
-      .prepare(`UPDATE sessions SET ended_at = ? WHERE account_id = ? AND ${LIVE}`)
-      .run(now, accountId, now).changes;
+      .prepare(`UPDATE sessions SET ended_at = ? WHERE account_id = ? AND id != ? AND ${LIVE}`)
+      .run(now, accountId, keep ?? '', now).changes;
   }
 
   /** Ends a live session; returns whether there was one to end. */

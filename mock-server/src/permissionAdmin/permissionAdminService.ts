@@ -6,6 +6,7 @@
 import {
   ErrorCode,
   PERMISSION_ADMIN_MESSAGES,
+  mayOpenPath,
   type AdminAccountDetail,
   type AdminAccountRow,
   type Paged,
@@ -19,7 +20,7 @@ import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readPaging } from '../workflow/listQuery';
 import { readCheck, readCreate, readUpdate } from './adminInput';
 import { snapshotOf, toAdminRow, toAuditRecord } from './adminRows';
-import { grantablePaths, mayOpen } from './grantablePaths';
+import { grantablePaths } from './grantablePaths';
 
 const MAX_SEARCH = 64;
 
@@ -102,6 +103,8 @@ export class PermissionAdminService {
       });
       // Sessions carry the role granted at sign-in: ending them is what stops the old role being used again.
       if (sessionsEnded) this.ctx.sessions.endAllFor(target.id, now);
+      // A new password shuts out whoever signed in with the old one; the session that set it (one's own) stays.
+      else if (passwordHash) this.ctx.sessions.endAllFor(target.id, now, actor.sessionId);
     })();
     return { row: this.row(target.id), sessionsEnded };
   }
@@ -110,7 +113,7 @@ export class PermissionAdminService {
     const input = readCheck(body);
     const account = this.ctx.accounts.findByAccount(input.account);
     if (!account) throw new WorkflowRefusal(ErrorCode.NotFound);
-    return { account: account.account, results: input.paths.map((path) => ({ path, allowed: mayOpen(account, path) })) };
+    return { account: account.account, results: input.paths.map((path) => ({ path, allowed: mayOpenPath(account, path) })) };
   }
 
   private row(id: number): AdminAccountRow {

@@ -79,6 +79,8 @@ export const loginRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
         return fail(reply, ErrorCode.CredentialsWrong);
       case 'locked':
         return fail(reply, ErrorCode.AccountLocked);
+      case 'noPermittedPaths':
+        return fail(reply, ErrorCode.NoPermittedPaths);
       case 'success': {
         const { account, session } = outcome;
         reply.header('authorization', session.id).header('access-control-expose-headers', 'authorization');

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API, ErrorCode, isFullAccess, type RestrictedPermission } from 'shared-ui/contract';
+import { API, ErrorCode, isFullAccess, mayOpenPath, type RestrictedPermission } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
 import { parseBody } from '../http/parseBody';
 import { adminCheckBody, moduleCheckBody } from '../http/requestSchemas';
 import { fail, respond } from '../http/respond';
-import { mayOpen } from '../permissionAdmin/grantablePaths';
 
 /** Authorisation (spec §6): which module paths an account may open. */
 export const permissionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
@@ -35,6 +34,6 @@ export const permissionRoutes: FastifyPluginAsync<RoutePluginOptions> = async (a
     const body = parseBody(moduleCheckBody, request, reply);
     if (!body) return reply;
     // `/permission` by the super-admin flag alone, whatever the list says; the rest by the list read fresh this call.
-    return mayOpen(session, body.path) ? respond(reply, null) : fail(reply, ErrorCode.NoModulePermission);
+    return mayOpenPath(session, body.path) ? respond(reply, null) : fail(reply, ErrorCode.NoModulePermission);
   });
 };

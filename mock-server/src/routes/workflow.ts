@@ -1,6 +1,7 @@
 /**
  * The common publish pattern (spec §7) at every module base `/v2/cms/<apiBase>`, registered once per base. The module
- * of a call is picked by its scope parameters (moduleScopes); none matches → HTTP 400 `{code: 1106, msg: 缺少或错误的模块参数}`.
+ * of a call is picked by its scope parameters (contract moduleBases.ts; the permission gate has already checked the
+ * same pick against the account's paths); none matches → HTTP 400 `{code: 1106, msg: 缺少或错误的模块参数}`.
  *
  * | call                      | success `data` (msg: the contract's successMessage)  | refusals (HTTP 200 unless noted)          |
  * |---------------------------|------------------------------------------------------|-------------------------------------------|
@@ -18,11 +19,20 @@
  * A missing or malformed id, or a body that is not a JSON object: HTTP 400, 1106.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, WORKFLOW_ENDPOINTS, successMessage, workflowPath, type ModuleDefinition, type WorkflowAction } from 'shared-ui/contract';
+import {
+  ErrorCode,
+  SCOPE_MISMATCH,
+  WORKFLOW_ENDPOINTS,
+  pickModule,
+  successMessage,
+  workflowPath,
+  type ApiBaseGroup,
+  type ModuleDefinition,
+  type WorkflowAction,
+} from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
 import { respond } from '../http/respond';
-import { groupByApiBase, pickModule, SCOPE_MISMATCH, type ApiBaseGroup } from '../workflow/moduleScopes';
 import { answerRefusal, badRequest } from '../workflow/refusal';
 import { readId, type Body } from '../workflow/workflowService';
 
@@ -87,5 +97,5 @@ export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     ctx.applyDue();
   });
   const run = handlers(ctx);
-  for (const group of groupByApiBase(ctx.modules)) registerBase(app, group, run);
+  for (const group of ctx.callMap.groups) registerBase(app, group, run);
 };

@@ -1,5 +1,6 @@
 /**
- * Reading a call's body into what the workflow stores, with the contract's rules only: `normaliseValues` then
+ * Reading a call's body into what the workflow stores, with the contract's rules only: the values' types
+ * (`valueShapeErrors`, a 400 naming the field), then `normaliseValues` then
  * `moduleSchema` for the fields, `scheduleSchema` for the preset times. Any problem becomes one validation answer
  * listing every issue, fields and times together.
  */
@@ -9,11 +10,12 @@ import {
   parseCmsTime,
   scheduleFields,
   scheduleSchema,
+  valueShapeErrors,
   type ModuleDefinition,
   type ModuleValues,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
-import { validationRefusal } from './refusal';
+import { shapeRefusal, validationRefusal } from './refusal';
 import { TIME_COLUMNS, type TimeColumn } from './workflowStore';
 
 /** The module's schedule columns: `[push_time]`, `[effect_time, dead_time]` or `[start_time, end_time]`. */
@@ -37,6 +39,9 @@ function pickFields(def: ModuleDefinition, body: Record<string, unknown>): Modul
 type Parsed<T> = { value: T; issues: [] } | { value: undefined; issues: z.core.$ZodIssue[] };
 
 function parseValues(def: ModuleDefinition, body: Record<string, unknown>): Parsed<ModuleValues> {
+  // Types first: the module's `normalise` quirk may call String() or Set.has() on what was sent.
+  const shapeErrors = valueShapeErrors(def, body);
+  if (shapeErrors.length > 0) throw shapeRefusal(shapeErrors);
   const result = moduleSchema(def).safeParse(normaliseValues(def, pickFields(def, body)));
   return result.success ? { value: result.data, issues: [] } : { value: undefined, issues: result.error.issues };
 }

@@ -30,6 +30,15 @@ export function badRequest(message: string): WorkflowRefusal {
   return new WorkflowRefusal(ErrorCode.ValidationFailed, message, null, 400);
 }
 
+/**
+ * Values of the wrong JSON type (an object where text belongs): the request itself is malformed, so HTTP 400 with
+ * 1106, naming each field. Found before any quirk or `String()` could trip over them.
+ */
+export function shapeRefusal(errors: ValidationErrorData['errors']): WorkflowRefusal {
+  const data: ValidationErrorData = { errors };
+  return new WorkflowRefusal(ErrorCode.ValidationFailed, errors[0]?.message ?? errorMessage(ErrorCode.ValidationFailed), data, 400);
+}
+
 /** A refusal that points at fields, so the form can show each message beside its input. */
 export function fieldRefusal(code: number, errors: ValidationErrorData['errors']): WorkflowRefusal {
   const data: ValidationErrorData = { errors };

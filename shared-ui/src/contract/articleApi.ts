@@ -26,6 +26,33 @@ export const INFORMATION_API = {
   featured: 'article/information/featured',
 } as const;
 
+const LIBRARY = '/articles/library';
+const RECYCLE = '/articles/recycle';
+const INFORMATION = '/articles/information';
+/** The add-content link page and the hidden `/articles/add/…` pages it leads to. */
+const ADD = ['/articles/addArticles', '/articles/add'] as const;
+
+/**
+ * Which screens own the article and information calls (the server's permission gate, callOwners.ts). Reads of the
+ * article library are also open to whoever may use an operation slot that picks articles (`library`).
+ */
+export const ARTICLE_CALL_OWNERS = [
+  { prefix: 'article', owners: [LIBRARY, ...ADD] },
+  { prefix: ARTICLE_API.create, exact: true, owners: ADD },
+  { prefix: ARTICLE_API.list, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
+  { prefix: ARTICLE_API.detail, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
+  { prefix: ARTICLE_API.checkStatus, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
+  // Images inside rich text: the information editors use the same editor.
+  { prefix: ARTICLE_API.image, owners: [LIBRARY, INFORMATION, ...ADD] },
+  { prefix: 'article/recycle', owners: [RECYCLE] },
+  { prefix: ARTICLE_API.recovery, owners: [RECYCLE] },
+  { prefix: 'article/information', owners: [INFORMATION] },
+  // The add pages write headlines, stock-calendar entries and market analyses into the information feed.
+  { prefix: INFORMATION_API.create, exact: true, owners: [INFORMATION, ...ADD] },
+  { prefix: INFORMATION_API.list, owners: [INFORMATION, ...ADD], library: 'information' },
+  { prefix: INFORMATION_API.detail, owners: [INFORMATION, ...ADD], library: 'information' },
+] as const;
+
 /** What a person reads after each call: success toasts and the refusals' messages (1019, 1015, 1107). */
 export const ARTICLE_MESSAGES = {
   created: '新增成功',

@@ -224,3 +224,12 @@ export interface H5Overview {
 }
 
 export type H5PrepublishPage = Paged<H5PrepublishEntry>;
+
+/**
+ * Who may make the release system's calls (the server's permission gate, callOwners.ts): the release system's own
+ * path, and the overview also for whoever was given only the overview screen.
+ */
+export const H5_CALL_OWNERS = [
+  { prefix: H5_API_BASE, owners: ['/h5/relesesystem'] },
+  { prefix: `${H5_API_BASE}overview`, owners: ['/h5/newsystem', '/h5/relesesystem'] },
+] as const;

@@ -20,3 +20,4 @@ export * from './articleRules';
 export * from './articleSanitizer';
 export * from './articleApi';
 export * from './articleImages';
+export * from './callOwners';

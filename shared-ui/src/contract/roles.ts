@@ -40,11 +40,11 @@ export const ROLE_CHECK_WHITELIST = [
   'account/permission/management/module/check',
 ] as const;
 
-/** The few non-GET calls a reader may make: read-only checks that only answer a question. */
-export const READER_EXTRA_CALLS: readonly { method: HttpMethod; suffix: string }[] = [
-  { method: 'POST', suffix: '/check' },
-  { method: 'POST', suffix: '/update/pageview' },
-];
+/**
+ * The few non-GET calls a reader may make: read-only checks that only answer a question. (`…/update/pageview` is not
+ * one: it sets an article's shown page-view count, a write.)
+ */
+export const READER_EXTRA_CALLS: readonly { method: HttpMethod; suffix: string }[] = [{ method: 'POST', suffix: '/check' }];
 
 const PUBLISH_SEGMENTS = new Set(['publish', 'prepublish', 'push', 'prepush']);
 

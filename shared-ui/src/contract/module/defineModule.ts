@@ -10,7 +10,7 @@
  *   });
  */
 import { z } from 'zod';
-import { emptyValue, fieldSchema, type FieldDef, type ModuleValues } from './fields';
+import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ModuleValues } from './fields';
 import { SCHEDULE_FIELDS, SCHEDULE_LABELS, type ScheduleVariant, type WorkflowWording } from './workflow';
 import { formatCmsTime, parseCmsTime } from '../time';
 
@@ -182,4 +182,12 @@ export function defaultSchedule(def: Pick<ModuleDefinition, 'schedule'>, nowMs: 
   const start = Math.ceil(nowMs / 60_000) * 60_000 + minutes * 60_000;
   const [first, second] = SCHEDULE_FIELDS[def.schedule];
   return second ? { [first]: formatCmsTime(start), [second]: formatCmsTime(start + 24 * 3600_000) } : { [first]: formatCmsTime(start) };
+}
+
+/** The module's fields whose values in `body` have the wrong JSON type (fieldShapeProblem), as field errors. */
+export function valueShapeErrors(def: ModuleDefinition, body: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+  return def.fields.flatMap((f) => {
+    const problem = Object.hasOwn(body, f.name) ? fieldShapeProblem(f, body[f.name]) : undefined;
+    return problem ? [{ field: f.name, message: problem }] : [];
+  });
 }

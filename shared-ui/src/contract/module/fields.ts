@@ -194,3 +194,30 @@ export function emptyValue(def: FieldDef): FieldValue {
       return '';
   }
 }
+
+const isText = (value: unknown) => typeof value === 'string';
+const isChoice = (value: unknown) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * Is `value` of the JSON type this field kind takes? Checked before a module's `normalise` quirks or any `String()`
+ * runs, so a wrong type (`{"toString": 1}` where text belongs) is a 400 naming the field, never a crash. `null` and
+ * absence pass: whether an empty value is allowed is the schema's question, answered with its own message.
+ */
+export function fieldShapeProblem(def: FieldDef, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const ok = (() => {
+    switch (def.kind) {
+      case 'number':
+      case 'switch':
+        return typeof value === 'number';
+      case 'select':
+      case 'radio':
+        return def.multiple ? Array.isArray(value) && value.every(isChoice) : isChoice(value);
+      case 'multiLanguage':
+        return typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v === null || isText(v));
+      default:
+        return isText(value);
+    }
+  })();
+  return ok ? undefined : `${def.label}的类型不正确`;
+}

@@ -2,3 +2,4 @@ export * from './fields';
 export * from './workflow';
 export * from './defineModule';
 export * from './sameValues';
+export * from './moduleBases';
