@@ -12,6 +12,7 @@ import { PermissionAuditRepository } from './db/permissionAuditRepository';
 import { SessionRepository } from './db/sessionRepository';
 import { UploadRepository } from './db/uploadRepository';
 import { registerErrorHandling } from './http/errorHandling';
+import { CONNECTION_IDLE_TIMEOUT_MS, CONNECTIONS_CHECK_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './http/serverLimits';
 import { registeredModules } from './modules/registry';
 import { loginRoutes } from './routes/login';
 import { permissionRoutes } from './routes/permission';
@@ -113,15 +114,36 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     },
   };
 
-  const app = Fastify({ logger: options.logger ? true : { level: 'error' }, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: options.logger ? true : { level: 'error' },
+    bodyLimit: MAX_BODY_BYTES,
+    // A client that sends half a request and goes quiet is answered 408 and dropped (see serverLimits.ts).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    // The headers' limit equal to the request's, or Node would apply the request's to the headers only.
+    http: { headersTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CONNECTIONS_CHECK_INTERVAL_MS },
+    // On close, keep-alive connections with no request in flight are dropped at once and new requests get 503;
+    // requests in flight may finish. Not `true`: that would cut them off too. What outlives main.ts's close
+    // deadline is destroyed there.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
   app.decorate('cms', ctx);
   const routes: ApiRoute[] = [];
   app.decorate('cmsRoutes', routes);
   let stopScheduler = () => {};
   app.addHook('onClose', async () => {
-    stopScheduler();
-    db.close();
-    h5.close();
+    // Each step runs even when one before it fails: a database that fails to close must not leave a ':memory:'
+    // server's temporary folder behind. Any failure still rejects close(), so main.ts exits with 1.
+    const failures: unknown[] = [];
+    for (const step of [() => stopScheduler(), () => db.close(), () => h5.close()]) {
+      try {
+        step();
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, '关闭 mock-server 时出错');
   });
   try {
     seedModules(workflowStore, modules, now());

@@ -112,7 +112,7 @@ export interface WorkflowBenchReport {
 }
 
 export async function benchWorkflow(): Promise<WorkflowBenchReport> {
-  const server = start(path.join(ROOT, 'mock-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  const server = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'mock-server'),
     env: { ...process.env, MOCK_PORT: String(PORT), MOCK_DB: ':memory:', MOCK_CAPTCHA: 'ABCD' },
     stdio: 'ignore',

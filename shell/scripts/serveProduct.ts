@@ -23,8 +23,9 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
     const mockPort = Number(env.MOCK_PORT ?? 4000);
     backend = `http://127.0.0.1:${String(mockPort)}`;
     // MOCK_* variables pass through to the mock-server it starts.
-    // tsx directly rather than through pnpm, so stopping it is quiet.
-    mock = start(path.join(ROOT, 'mock-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    // Node with tsx's loader rather than pnpm or the tsx command: one process that receives its own signals, so
+    // stopping it is quiet and its clean-up always runs (the tsx command kills its child 30 ms after forwarding one).
+    mock = start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(ROOT, 'mock-server'),
       env: { ...env, MOCK_PORT: String(mockPort) },
     });

@@ -41,11 +41,20 @@ export class H5Release {
   constructor(options: H5ReleaseOptions) {
     const { dir, owned } = resolveDataDir(options);
     this.ownedDir = owned ? dir : null;
-    this.store = new H5Store(options.db, dir, options.now);
-    this.tree = new TreeService(this.store);
-    this.upload = new UploadService(this.store);
-    this.release = new ReleaseService(this.store);
-    this.live = new LiveService(this.store);
+    // A process that ends without close() (process.exit after a failed start, an uncaught error) still removes the
+    // temporary folder; 'exit' runs synchronous work only, which rmSync is.
+    if (this.ownedDir) process.once('exit', this.removeOwnedDir);
+    try {
+      this.store = new H5Store(options.db, dir, options.now);
+      this.tree = new TreeService(this.store);
+      this.upload = new UploadService(this.store);
+      this.release = new ReleaseService(this.store);
+      this.live = new LiveService(this.store);
+    } catch (error) {
+      // Nobody will hold this object to close it.
+      this.close();
+      throw error;
+    }
   }
 
   get dataDir(): string {
@@ -63,7 +72,14 @@ export class H5Release {
     this.release.applyDue(this.store.now(), false);
   }
 
+  /** Removes the temporary folder of a ':memory:' database (a no-op otherwise); safe to call more than once. */
   close(): void {
-    if (this.ownedDir) fs.rmSync(this.ownedDir, { recursive: true, force: true });
+    if (!this.ownedDir) return;
+    process.removeListener('exit', this.removeOwnedDir);
+    this.removeOwnedDir();
   }
+
+  private readonly removeOwnedDir = (): void => {
+    if (this.ownedDir) fs.rmSync(this.ownedDir, { recursive: true, force: true });
+  };
 }
