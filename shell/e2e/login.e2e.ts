@@ -74,6 +74,8 @@ describe('login', () => {
     await fillLogin(page, ACCOUNTS.nobody.account, ACCOUNTS.nobody.password);
     await page.getByText('抱歉，您没有任何模块的权限，请联系管理员').first().waitFor();
     expect(page.url()).toMatch(/\/login$/);
+    // The server refused the sign-in itself (1105): no session was ever opened.
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sessionID');
     await page.goto(`${BASE_URL}/home`);
     await page.waitForURL(/\/login/);
     await page.context().close();

@@ -5,7 +5,8 @@
  * - Cookies ride along (`withCredentials`), so the session cookies reach the server.
  * - Answers always resolve to an `Envelope`: a non-200 HTTP answer becomes `code: -1` (spec §7) with the server's
  *   message kept; a network failure becomes `code: -1` with '网络错误，请求失败'.
- * - HTTP 401 or 500 → the `sessionInvalid` event; 403 → the `forbidden` event; a network failure → `networkError`.
+ * - HTTP 401 or 500 → the `sessionInvalid` event; 403 → the `forbidden` event (its message: 1029's when the module
+ *   was refused, else the role refusal's); a network failure → `networkError`.
  *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
  */
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
@@ -83,7 +84,9 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
     const headers = toHeaders(res.headers);
     if (res.status === 401 || res.status === 500) emit({ type: 'sessionInvalid', status: res.status, path });
     if (res.status === 403) {
-      const message = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RoleRefused);
+      // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule).
+      const moduleRefused = isEnvelope(body) && body.code === ErrorCode.NoModulePermission;
+      const message = errorMessage(moduleRefused ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
       emit({ type: 'forbidden', message, path });
     }
     if (res.status !== 200) {

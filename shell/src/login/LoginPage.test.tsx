@@ -96,7 +96,21 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('refuses an account with no permitted paths: message, signout, cookies cleared, still on /login', async () => {
+  it('shows the server\'s 1105 for an account with no permitted paths: no session, no cookie, nothing more asked', async () => {
+    backend
+      .on('POST login/verifyCaptcha', { body: ok(null) })
+      .on('POST login/signin', { body: { code: 1105, msg: '没有任何模块的权限', data: null } });
+    const router = renderLogin();
+    await fill('nobody', 'Nobody@123', 'ABCD');
+
+    expect(await screen.findByText('抱歉，您没有任何模块的权限，请联系管理员')).toBeTruthy();
+    expect(backend.callsTo('POST account/permission/management/admin/check')).toHaveLength(0);
+    expect(readSessionCookies()).toEqual({ uid: undefined, session: undefined, group: undefined });
+    expect(store.getState().phase).toBe('loggedOut');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('refuses an account whose authorisation comes back empty (a backend that signs it in): message, signout, cookies cleared', async () => {
     backend
       .on('POST login/verifyCaptcha', { body: ok(null) })
       .on('POST login/signin', SIGNIN_OK)

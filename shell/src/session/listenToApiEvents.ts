@@ -1,9 +1,9 @@
-import { ErrorCode, Messages, errorMessage, notify, onApiEvent } from 'shared-ui';
+import { Messages, notify, onApiEvent } from 'shared-ui';
 import type { SessionInvalidHandler } from './sessionInvalidHandler';
 
 /**
  * Turns the API client's events into what the user sees (spec §7 "Handling of answers"): 401/500 → session-invalid
- * handling, 403 → the role-refused message, a network failure → the network message. Returns the unsubscribe.
+ * handling, 403 → the refusal's message (role, or module 1029), a network failure → the network message. Returns the unsubscribe.
  */
 export function listenToApiEvents(sessionInvalid: SessionInvalidHandler): () => void {
   return onApiEvent((event) => {
@@ -12,7 +12,8 @@ export function listenToApiEvents(sessionInvalid: SessionInvalidHandler): () => 
         sessionInvalid.trigger();
         break;
       case 'forbidden':
-        notify.error(errorMessage(ErrorCode.RoleRefused));
+        // The server's own words: a role refusal and a module refusal (1029) say different things.
+        notify.error(event.message);
         break;
       case 'networkError':
         notify.error(Messages.networkError);

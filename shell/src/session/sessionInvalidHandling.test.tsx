@@ -111,4 +111,14 @@ describe('session-invalid handling', () => {
     expect(screen.queryByTestId('session-invalid')).toBeNull();
     expect(readSessionCookies().session).toBe('s-1');
   });
+
+  it('shows the module-refused message once on a 403 with 1029, however many calls the screen makes', async () => {
+    backend.on('GET operation/notices/wm/temp/content', { status: 403, body: { code: 1029, msg: 'no module', data: null } });
+    await act(async () => {
+      await Promise.all([api.get('operation/notices/wm/temp/content'), api.get('operation/notices/wm/temp/content')]);
+    });
+    expect(screen.getAllByText('抱歉，您没有该模块的权限')).toHaveLength(1);
+    expect(screen.queryByText('抱歉，您没有权限进行此操作')).toBeNull();
+    expect(readSessionCookies().session).toBe('s-1');
+  });
 });
