@@ -12,6 +12,9 @@ const moduleNameMapper = {
 const common = { rootDir: __dirname, transform: { '^.+\\.tsx?$': tsJest }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
 
 module.exports = {
+  // Rendering DataGrids and typing into forms under jsdom takes seconds on a busy 2-core machine: 5 s is too tight.
+  // A global option: Jest ignores `testTimeout` inside a project's config.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -23,8 +26,6 @@ module.exports = {
       ...common,
       displayName: 'browser',
       testEnvironment: 'jsdom',
-      // Rendering DataGrids and typing into forms under jsdom takes seconds on a busy 2-core machine: 5 s is too tight.
-      testTimeout: 30_000,
       setupFiles: ['<rootDir>/shared-ui/jest.setup.browser.ts'],
       testMatch: ['<rootDir>/**/*.test.tsx'],
     },
