@@ -7,6 +7,8 @@ import type { PermissionAuditRepository } from './db/permissionAuditRepository';
 import type { SessionRepository } from './db/sessionRepository';
 import type { UploadRepository } from './db/uploadRepository';
 import type { H5Release } from './h5release/h5Release';
+import type { LibrarySources } from './libraries/librarySources';
+import type { RefIndex } from './workflow/refIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 
@@ -30,6 +32,10 @@ export interface AppContext {
   /** Which menu path owns each call (the modules' bases and the custom screens' prefixes), for the permission gate. */
   callMap: CallMap;
   workflowStore: WorkflowStore;
+  /** The reference index: which library items the pre-published and live entries use. */
+  refs: RefIndex;
+  /** Each library's items (articles, information, funds, managers, stocks) behind one face, for pickers and checks. */
+  libraries: LibrarySources;
   workflow: WorkflowService;
   uploads: UploadRepository;
   /** The H5 release system: its file tree, releases and the data folder holding the files' bytes. */

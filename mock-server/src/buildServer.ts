@@ -28,6 +28,10 @@ import { h5ReleaseRoutes } from './h5release/routes';
 import { startScheduler } from './workflow/scheduler';
 import { seedModules } from './workflow/seedModules';
 import { WorkflowService } from './workflow/workflowService';
+import { createLibrarySources } from './libraries/librarySources';
+import { assertSourcesFor } from './libraries/refsExist';
+import { libraryRoutes } from './libraries/routes';
+import { RefIndex } from './workflow/refIndex';
 import { WorkflowStore } from './workflow/workflowStore';
 
 declare module 'fastify' {
@@ -89,7 +93,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const now = clock.now;
   const db = openDatabase(options.dbPath, now);
   const modules = options.modules ?? registeredModules;
-  const workflowStore = new WorkflowStore(db);
+  const refs = new RefIndex(db, modules);
+  const libraries = createLibrarySources(db);
+  assertSourcesFor(modules, libraries);
+  const workflowStore = new WorkflowStore(db, refs);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   const ctx: AppContext = {
     db,
@@ -105,7 +112,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     modules,
     callMap: createCallMap(modules, options.callOwners),
     workflowStore,
-    workflow: new WorkflowService(workflowStore, now),
+    refs,
+    workflow: new WorkflowService(workflowStore, now, libraries),
+    libraries,
     uploads: new UploadRepository(db),
     h5,
     applyDue: () => {
@@ -148,6 +157,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   try {
     seedModules(workflowStore, modules, now());
     seedArticles(db, now());
+    // Indexed as the modules read their values today (a database from before the index gains it here).
+    refs.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
     workflowStore.applyDue(now(), true);
     h5.start();
@@ -168,6 +179,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(workflowRoutes, { ctx });
         await api.register(h5ReleaseRoutes, { ctx });
         await api.register(articleRoutes, { ctx });
+        await api.register(libraryRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

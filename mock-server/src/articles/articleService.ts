@@ -101,7 +101,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
       const rows = linkIds.map((linkId) => this.existing(linkId));
       const gone = rows.find((row) => row.deleted === 1);
       if (gone) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.alreadyInRecycle(gone.title));
-      const inUse = articlesInUse(this.ctx.db, this.ctx.modules, linkIds).filter((answer) => answer.in_use);
+      const inUse = articlesInUse(this.ctx.refs, this.ctx.modules, linkIds).filter((answer) => answer.in_use);
       if (inUse.length > 0) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.inUse, inUse);
       for (const row of rows) {
         this.repo.setDeleted(row.id, true, operator, now);
@@ -130,7 +130,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
   checkStatus(linkId: string): ArticleInUse {
     const row = this.existing(linkId);
     this.ctx.applyDue();
-    const [answer] = articlesInUse(this.ctx.db, this.ctx.modules, [row.link_id]);
+    const [answer] = articlesInUse(this.ctx.refs, this.ctx.modules, [row.link_id]);
     return answer ?? { linkId: row.link_id, in_use: false, slots: [] };
   }
 

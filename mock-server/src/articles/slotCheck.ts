@@ -1,17 +1,16 @@
 /**
- * Which operation slots use an article (spec §4: an article pre-published or published to an operation slot cannot
- * be deleted or taken off shelf). A slot is an entry of a module that declares `articleRefs`, in a status that
- * shows (or is about to show) it: pre-published, scheduled or published. A saved draft is not a slot (nobody sees
- * it, and it is not checked against anything until it is pre-published), nor is history.
+ * Which operation slots use an item of a library (spec §4: an article pre-published or published to an operation
+ * slot cannot be deleted or taken off shelf; modules.md §3: a fund cannot be deleted once it is in a slot). A slot is
+ * an entry that shows (or is about to show) the item: pre-published, scheduled or published. A saved draft is not a
+ * slot (nobody sees it, and it is not checked against anything until it is pre-published), nor is history.
  *
- * Any engine may ask: give it the database and the modules (ctx.db, ctx.modules) and the linkIds. Call
- * `ctx.applyDue()` first so an entry whose dead time has passed no longer counts.
+ * One indexed query on the reference index (RefIndex.usesOf) answers it for every library. Call `ctx.applyDue()`
+ * first so an entry whose dead time has passed no longer counts.
  */
-import { AREA_BASE_PATHS, MENU_TREE, type ArticleInUse, type MenuEntry, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
-import type { Db } from '../db/openDatabase';
+import { AREA_BASE_PATHS, MENU_TREE, type ArticleInUse, type LibraryKey, type MenuEntry, type ModuleDefinition } from 'shared-ui/contract';
+import type { RefIndex, SlotStatus } from '../workflow/refIndex';
 
-export type SlotStatus = ArticleInUse['slots'][number]['status'];
-export const SLOT_STATUSES: readonly SlotStatus[] = ['prepublished', 'scheduled', 'published'];
+export type { SlotStatus };
 
 function findTitle(entries: readonly MenuEntry[], path: string): string | undefined {
   for (const entry of entries) {
@@ -28,39 +27,37 @@ export function slotTitle(def: ModuleDefinition): string {
   return area ? `${area} · ${def.title}` : def.title;
 }
 
-interface SlotRow {
-  id: number;
+/** One slot that uses an item: the module (its title and path, to link to it), the entry and where in it. */
+export interface ItemSlot {
   module_key: string;
+  module_title: string;
+  path: string;
+  entry_id: number;
   status: SlotStatus;
-  field_values: string;
+  field: string;
+  position: number;
+}
+
+/** The slots of each asked key (in the order asked, repeats removed; an unused key maps to []), among `modules`. */
+export function itemsInUse(refs: RefIndex, modules: readonly ModuleDefinition[], library: LibraryKey, keys: readonly string[]): Map<string, ItemSlot[]> {
+  const answers = new Map<string, ItemSlot[]>(keys.map((key) => [key, []]));
+  const byKey = new Map(modules.map((m) => [m.key, m]));
+  for (const use of refs.usesOf(library, [...answers.keys()])) {
+    const def = byKey.get(use.module_key);
+    const slots = answers.get(use.item_key);
+    if (!def || !slots) continue;
+    // An entry naming one item twice (two fields) is one slot to a person: the first place is enough to find it.
+    if (slots.some((s) => s.entry_id === use.record_id)) continue;
+    slots.push({ module_key: def.key, module_title: slotTitle(def), path: def.path, entry_id: use.record_id, status: use.status, field: use.field, position: use.position });
+  }
+  return answers;
 }
 
 /** One answer per asked linkId (in the order asked, repeats removed), in use or not. */
-export function articlesInUse(db: Db, modules: readonly ModuleDefinition[], linkIds: readonly string[]): ArticleInUse[] {
-  const answers = new Map<string, ArticleInUse>(linkIds.map((linkId) => [linkId, { linkId, in_use: false, slots: [] }]));
-  // Only modules that can point at articles are read at all: most modules never do, and their entries are skipped
-  // by the index (module_key, status, id) rather than parsed.
-  const referring = new Map(modules.filter((m) => m.articleRefs).map((m) => [m.key, m]));
-  if (referring.size === 0 || answers.size === 0) return [...answers.values()];
-  const keys = [...referring.keys()];
-  const rows = db
-    .prepare<unknown[], SlotRow>(
-      `SELECT id, module_key, status, field_values FROM workflow_records
-       WHERE module_key IN (${keys.map(() => '?').join(', ')}) AND status IN (${SLOT_STATUSES.map(() => '?').join(', ')})
-       ORDER BY id`,
-    )
-    .all(...keys, ...SLOT_STATUSES);
-  for (const row of rows) {
-    const def = referring.get(row.module_key);
-    if (!def?.articleRefs) continue;
-    // Written by this server from values its schema parsed (workflow/rows.ts reads them the same way).
-    const refs = def.articleRefs(JSON.parse(row.field_values) as ModuleValues);
-    for (const linkId of new Set(refs)) {
-      const answer = answers.get(linkId);
-      if (!answer) continue;
-      answer.in_use = true;
-      answer.slots.push({ module_key: def.key, module_title: slotTitle(def), path: def.path, entry_id: row.id, status: row.status });
-    }
-  }
-  return [...answers.values()];
+export function articlesInUse(refs: RefIndex, modules: readonly ModuleDefinition[], linkIds: readonly string[]): ArticleInUse[] {
+  return [...itemsInUse(refs, modules, 'articles', linkIds)].map(([linkId, slots]) => ({
+    linkId,
+    in_use: slots.length > 0,
+    slots: slots.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status })),
+  }));
 }

@@ -132,6 +132,20 @@ const MIGRATIONS: readonly string[] = [
   `,
   H5_RELEASE_MIGRATION,
   ARTICLES_MIGRATION,
+  `
+  -- The reference index: one row per library item an entry names (contract entryRefs), written with the entry's
+  -- values in the same transaction. "Is this item in use, and where" joins it to the entry's status.
+  CREATE TABLE slot_refs (
+    record_id  INTEGER NOT NULL REFERENCES workflow_records(id) ON DELETE CASCADE,
+    module_key TEXT    NOT NULL,
+    library    TEXT    NOT NULL,
+    item_key   TEXT    NOT NULL,
+    field      TEXT    NOT NULL,
+    position   INTEGER NOT NULL
+  );
+  CREATE INDEX slot_refs_by_item   ON slot_refs (library, item_key);
+  CREATE INDEX slot_refs_by_record ON slot_refs (record_id);
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -17,6 +17,9 @@ import {
 } from 'shared-ui/contract';
 import { z } from 'zod';
 import { assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
+import { withLabels } from '../libraries/labels';
+import { assertRefsExist } from '../libraries/refsExist';
+import type { LibrarySources } from '../libraries/librarySources';
 import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
@@ -62,22 +65,27 @@ export class WorkflowService {
   constructor(
     private readonly store: WorkflowStore,
     private readonly now: () => number,
+    /** Where referenced items are looked up: every key an entry names must exist (refsExist.ts). */
+    private readonly libraries: LibrarySources = {},
   ) {}
 
   content(def: ModuleDefinition): DraftRow {
-    return toDraftRow(this.store.getDraft(def.key));
+    const draft = toDraftRow(this.store.getDraft(def.key));
+    return draft ? (withLabels(def, [draft], this.libraries)[0] ?? draft) : null;
   }
 
   save(def: ModuleDefinition, operator: string, body: Body): DraftRow {
     const values = readValues(def, body);
+    assertRefsExist(def, values, this.libraries);
     this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: this.now(), update_operator: operator });
-    return toDraftRow(this.store.getDraft(def.key));
+    return this.content(def);
   }
 
   /** Needs the saved draft to be exactly what is sent (1017 otherwise): what is pre-published is what was saved. */
   prepublish(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
     const now = this.now();
     const { values, times } = readEntry(def, body, now);
+    assertRefsExist(def, values, this.libraries);
     const json = canonicalJson(values);
     return this.store.transaction(() => {
       if (this.store.getDraft(def.key)?.field_values !== json) throw new WorkflowRefusal(ErrorCode.SaveFirst);
@@ -105,6 +113,7 @@ export class WorkflowService {
   reprepublish(def: ModuleDefinition, operator: string, entryId: number, body: Body): WorkflowRow {
     const now = this.now();
     const { values, times } = readEntry(def, body, now);
+    assertRefsExist(def, values, this.libraries);
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
@@ -196,7 +205,7 @@ export class WorkflowService {
   detail(def: ModuleDefinition, entryId: number): WorkflowRow {
     const row = this.store.find(def.key, entryId);
     if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
-    return toWorkflowRow(row);
+    return this.labelled(def, toWorkflowRow(row));
   }
 
   list(def: ModuleDefinition, name: ListName, query: unknown): Paged<WorkflowRow> {
@@ -205,7 +214,7 @@ export class WorkflowService {
     const order = listOrder(def, paging, orderBy(def));
     const offset = (paging.currPage - 1) * paging.pageSize;
     const rows = this.store.page(def.key, statuses, order, paging.pageSize, offset);
-    return { list: rows.map(toWorkflowRow), total: this.store.count(def.key, statuses), currPage: paging.currPage, pageSize: paging.pageSize };
+    return { list: withLabels(def, rows.map(toWorkflowRow), this.libraries), total: this.store.count(def.key, statuses), currPage: paging.currPage, pageSize: paging.pageSize };
   }
 
   /** Every time column of a pre-published entry: the module's own from `times`, the others empty. */
@@ -220,6 +229,10 @@ export class WorkflowService {
   private row(def: ModuleDefinition, entryId: number): WorkflowRow {
     const row = this.store.find(def.key, entryId);
     if (!row) throw new Error(`record ${String(entryId)} of ${def.key} vanished inside its own transaction`);
-    return toWorkflowRow(row);
+    return this.labelled(def, toWorkflowRow(row));
+  }
+
+  private labelled(def: ModuleDefinition, row: WorkflowRow): WorkflowRow {
+    return withLabels(def, [row], this.libraries)[0] ?? row;
   }
 }

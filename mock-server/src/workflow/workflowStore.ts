@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { isSeeded, markSeeded } from '../db/seedMarkers';
+import type { RefIndex } from './refIndex';
 import type { WorkflowStatus } from 'shared-ui/contract';
 
 export type TimeColumn = 'push_time' | 'effect_time' | 'dead_time' | 'start_time' | 'end_time';
@@ -60,7 +61,11 @@ export const LATE_AFTER_MS = 5_000;
  * callers acting on one entry exactly one sees its change applied; callers wrap related statements in a transaction.
  */
 export class WorkflowStore {
-  constructor(private readonly db: Database.Database) {}
+  /** `refs`: the reference index, written with every entry's values (absent in tools that only write records). */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly refs?: RefIndex,
+  ) {}
 
   /** Runs `work` in one `BEGIN IMMEDIATE` transaction: it takes the write lock first, so checks and writes agree. */
   transaction<T>(work: () => T): T {
@@ -97,7 +102,9 @@ export class WorkflowStore {
     const result = this.db
       .prepare(`INSERT INTO workflow_records (${columns.join(', ')}) VALUES (${sqlParamList(columns.length)})`)
       .run(...values);
-    return Number(result.lastInsertRowid);
+    const id = Number(result.lastInsertRowid);
+    this.refs?.write(id, record.module_key, record.field_values);
+    return id;
   }
 
   /** Applies `changes` if the entry is still in one of `from`; false when someone else changed or removed it first. */
@@ -111,6 +118,7 @@ export class WorkflowStore {
          WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`,
       )
       .run(...values, moduleKey, id, ...from);
+    if (result.changes === 1 && changes.field_values !== undefined) this.refs?.write(id, moduleKey, changes.field_values);
     return result.changes === 1;
   }
 

@@ -15,14 +15,12 @@
  */
 import { ARTICLE_CALL_OWNERS } from './articleApi';
 import { H5_CALL_OWNERS } from './h5Release';
+import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { FULL_ACCESS, isPathPermitted, normalisePath } from './permissionPaths';
 import { API } from './session';
-
-/** A library that operation slots pick items from; reading it is open to whoever may edit such a slot. */
-export type LibraryKey = 'articles' | 'information';
 
 export interface CallOwnerRule {
   /** A call path relative to the API prefix. It covers that path and every path below it, unless `exact`. */
@@ -49,6 +47,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   { prefix: 'upload/files', anySession: true },
   ...ARTICLE_CALL_OWNERS,
   ...H5_CALL_OWNERS,
+  // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
+  ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];
 
 export interface CallMap {
@@ -128,9 +128,13 @@ export function mayOpenPath(holder: PathHolder, path: string): boolean {
   return isPathPermitted(holder.permission ?? [FULL_ACCESS], path);
 }
 
-/** The libraries a module picks items from (a module that points at articles reads the article library). */
+/**
+ * The libraries a module picks items from: those its reference fields and collections name (and their items' own
+ * fields), plus articles for a module that points at articles by `articleRefs`.
+ */
 export function librariesPickedBy(def: ModuleDefinition): readonly LibraryKey[] {
-  return def.articleRefs ? ['articles'] : [];
+  const named = def.fields.flatMap((f) => (f.kind === 'ref' || f.kind === 'refList' ? [f.library] : []));
+  return [...new Set([...named, ...(def.articleRefs ? (['articles'] as const) : [])])];
 }
 
 /** The gate's answer for one call: may `holder` make it? (`badInput` is the caller's to answer with 400 first.) */

@@ -21,3 +21,4 @@ export * from './articleSanitizer';
 export * from './articleApi';
 export * from './articleImages';
 export * from './callOwners';
+export * from './libraries';

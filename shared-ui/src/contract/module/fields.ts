@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ErrorCode, errorMessage } from '../errors';
 import { LANGUAGES, LANGUAGE_LABELS, type Language, type Option } from '../enums';
 import { MB, type ImageSlot } from '../imageRules';
+import { LIBRARIES, type LibraryKey } from '../libraries';
 import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
 import { parseCmsTime } from '../time';
 
@@ -74,7 +75,32 @@ export interface DateTimeFieldDef extends FieldBase {
   kind: 'datetime';
 }
 
+/** One item picked from a library (a fund, an article …): the value is the item's key; free text is never accepted. */
+export interface RefFieldDef extends FieldBase {
+  kind: 'ref';
+  library: LibraryKey;
+}
+/** The fields an item of a collection may carry: anything but another collection or reference. */
+export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef>;
+/**
+ * An ordered collection of items picked from a library (spec §5: opening screen ≤ 3 funds, scroll news exactly 5
+ * articles, candidates exactly 3 managers with images). `exact` or `min` imply the field is required. Each item may
+ * carry its own fields (a 375×170 carousel image, a remark, `is_checked` …).
+ */
+export interface RefListFieldDef extends FieldBase {
+  kind: 'refList';
+  library: LibraryKey;
+  min?: number;
+  max?: number;
+  exact?: number;
+  itemFields?: readonly ItemFieldDef[];
+  /** The 1019 message for an item picked twice; the library's own (文章重复添加 …) when absent. */
+  duplicateMessage?: string;
+}
+
 export type FieldDef =
+  | RefFieldDef
+  | RefListFieldDef
   | TextFieldDef
   | NumberFieldDef
   | ChoiceFieldDef
@@ -88,7 +114,19 @@ export type FieldDef =
 
 export type FieldKind = FieldDef['kind'];
 export type MultiLanguageValue = Partial<Record<Language, string>>;
-export type FieldValue = string | number | null | readonly (string | number)[] | MultiLanguageValue;
+/** A value of an item's own field (anything but a collection). */
+export type ItemFieldValue = string | number | null | readonly (string | number)[] | MultiLanguageValue;
+/**
+ * One item of a collection on the wire: the library's key, its 1-based position, and the item's own fields. Rows of
+ * the lists also carry `label` (the item's title or name) so a list shows it without another call.
+ */
+export interface RefListItem {
+  readonly id: string;
+  readonly position: number;
+  readonly label?: string;
+  readonly [field: string]: ItemFieldValue | undefined;
+}
+export type FieldValue = ItemFieldValue | readonly RefListItem[];
 export type ModuleValues = Record<string, FieldValue>;
 
 /** Builders: `field.text('title', '标题', { required: true, maxLength: 34 })`. They only fill `kind`, `name`, `label`. */
@@ -105,6 +143,14 @@ export const field = {
   image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: 2 * MB, ...slot, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
+  ref: (name: string, label: string, library: LibraryKey, rest: Omit<RefFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefFieldDef => ({ kind: 'ref', name, label, library, ...rest }),
+  refList: (name: string, label: string, library: LibraryKey, rest: Omit<RefListFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefListFieldDef => ({
+    kind: 'refList',
+    name,
+    label,
+    library,
+    ...rest,
+  }),
 };
 
 const ILLEGAL = { message: errorMessage(ErrorCode.IllegalCharacters), params: { code: ErrorCode.IllegalCharacters } };
@@ -125,9 +171,63 @@ function optionalText(def: FieldBase & { kind: FieldKind }, check: (v: string) =
     .refine((v) => v.length === 0 || check(v), params ? { message, params } : message);
 }
 
+const DUPLICATE = (message: string) => ({ message, params: { code: ErrorCode.Duplicate } });
+
+/** The counts a collection must meet, as words: 须为 3 项, 至少 1 项, 最多 3 项. */
+export function refListCountProblem(def: Pick<RefListFieldDef, 'label' | 'min' | 'max' | 'exact'>, count: number): string | undefined {
+  if (def.exact !== undefined && count !== def.exact) return `${def.label}须为 ${String(def.exact)} 项（当前 ${String(count)} 项）`;
+  if (def.min !== undefined && count < def.min) return `${def.label}至少 ${String(def.min)} 项`;
+  if (def.max !== undefined && count > def.max) return `${def.label}最多 ${String(def.max)} 项`;
+  return undefined;
+}
+
+/** Is an empty collection refused? `exact` and `min` imply it (an empty list must not pass `min` silently). */
+export function refListRequired(def: Pick<RefListFieldDef, 'required' | 'min' | 'exact'>): boolean {
+  return Boolean(def.required) || (def.exact ?? 0) > 0 || (def.min ?? 0) > 0;
+}
+
+function refListSchema(def: RefListFieldDef) {
+  const library = LIBRARIES[def.library];
+  const own = Object.fromEntries((def.itemFields ?? []).map((f) => [f.name, fieldSchema(f)]));
+  const item = z.object(
+    {
+      id: z.string({ error: library.notFound }).trim().min(1, library.notFound),
+      position: z.number({ error: '排序必须是正整数' }).int('排序必须是正整数').positive('排序必须是正整数'),
+      ...own,
+    },
+    { error: `请选择${def.label}` },
+  );
+  return z
+    .array(item, { error: `请选择${def.label}` })
+    .superRefine((items, ctx) => {
+      if (items.length === 0 && refListRequired(def)) {
+        ctx.addIssue({ code: 'custom', message: `请选择${def.label}` });
+        return;
+      }
+      const count = refListCountProblem(def, items.length);
+      if (count) ctx.addIssue({ code: 'custom', message: count });
+      const seen = new Set<string>();
+      items.forEach((one, index) => {
+        if (seen.has(one.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], ...DUPLICATE(def.duplicateMessage ?? library.duplicate) });
+        seen.add(one.id);
+      });
+      const positions = new Set(items.map((one) => one.position));
+      if (positions.size !== items.length) ctx.addIssue({ code: 'custom', message: `${def.label}的排序不能重复` });
+    })
+    // Stored in position order, renumbered 1..n: the order a person set is the order the app shows.
+    .transform((items) => [...items].sort((a, b) => a.position - b.position).map((one, index) => ({ ...one, position: index + 1 })));
+}
+
 /** The zod schema of one field's value. */
 export function fieldSchema(def: FieldDef): z.ZodType {
   switch (def.kind) {
+    case 'ref': {
+      // Whether the key names an item is the server's question (the library's own "not found" message).
+      const key = z.string({ error: `请选择${def.label}` }).trim();
+      return def.required ? key.min(1, `请选择${def.label}`) : key;
+    }
+    case 'refList':
+      return refListSchema(def);
     case 'text':
     case 'textarea':
       return plainText(def);
@@ -186,6 +286,8 @@ export function emptyValue(def: FieldDef): FieldValue {
       return def.defaultValue ?? 0;
     case 'multiLanguage':
       return Object.fromEntries((def.languages ?? LANGUAGES).map((l) => [l, '']));
+    case 'refList':
+      return [];
     case 'text':
     case 'textarea':
     case 'json':
@@ -215,9 +317,19 @@ export function fieldShapeProblem(def: FieldDef, value: unknown): string | undef
         return def.multiple ? Array.isArray(value) && value.every(isChoice) : isChoice(value);
       case 'multiLanguage':
         return typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v === null || isText(v));
+      case 'refList':
+        return Array.isArray(value) && value.every((item) => refListItemShapeOk(def, item));
       default:
         return isText(value);
     }
   })();
   return ok ? undefined : `${def.label}的类型不正确`;
+}
+
+/** An item of a collection: an object with a text key, a numeric position and its own fields in their types. */
+function refListItemShapeOk(def: RefListFieldDef, item: unknown): boolean {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
+  const record = item as Record<string, unknown>;
+  if (!isText(record.id) || typeof record.position !== 'number') return false;
+  return (def.itemFields ?? []).every((f) => fieldShapeProblem(f, record[f.name]) === undefined);
 }

@@ -3,3 +3,4 @@ export * from './workflow';
 export * from './defineModule';
 export * from './sameValues';
 export * from './moduleBases';
+export * from './references';

@@ -1,0 +1,81 @@
+/**
+ * Where each library's items come from, behind one face: find by keys, search by text. The pickers' call
+ * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
+ * A library whose source is not served yet has none here; a module naming it is refused at start-up.
+ */
+import { formatCmsTime, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { RELATED_MANAGERS } from '../articles/managers';
+import type { Db } from '../db/openDatabase';
+
+export interface LibrarySource {
+  /** The items of these keys that exist, in the order asked. */
+  byIds(keys: readonly string[]): LibraryItem[];
+  /** Items whose key or label contains `text` (all when blank), best first, at most `limit`. */
+  search(text: string, limit: number): LibraryItem[];
+}
+
+export type LibrarySources = Partial<Record<LibraryKey, LibrarySource>>;
+
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+/** `%` and `_` typed into a search box mean themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function inKeyOrder(keys: readonly string[], items: LibraryItem[]): LibraryItem[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return [...new Set(keys)].flatMap((key) => byId.get(key) ?? []);
+}
+
+interface TitledRow {
+  link_id: string;
+  title: string;
+  author: string;
+  show_time: number;
+}
+
+/** A library kept in one table of link_id/title rows (articles, information items). */
+function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: string): LibrarySource {
+  const toItem = (row: TitledRow): LibraryItem => ({
+    id: row.link_id,
+    label: row.title,
+    detail: [row.link_id, row.author, formatCmsTime(row.show_time).slice(0, 10)].filter(Boolean).join(' · '),
+  });
+  return {
+    byIds: (keys) => {
+      if (keys.length === 0) return [];
+      const rows = db
+        .prepare<unknown[], TitledRow>(`SELECT link_id, title, author, show_time FROM ${table} WHERE ${liveOnly} link_id IN (${placeholders(keys.length)})`)
+        .all(...keys);
+      return inKeyOrder(keys, rows.map(toItem));
+    },
+    search: (text, limit) => {
+      const pattern = likePattern(text.trim());
+      const rows = db
+        .prepare<unknown[], TitledRow>(
+          `SELECT link_id, title, author, show_time FROM ${table}
+           WHERE ${liveOnly} (title LIKE ? ESCAPE '\\' OR link_id LIKE ? ESCAPE '\\') ORDER BY show_time DESC, id DESC LIMIT ?`,
+        )
+        .all(pattern, pattern, limit);
+      return rows.map(toItem);
+    },
+  };
+}
+
+/** A library kept as a fixed list in code (the fund managers, until their own library screen). */
+function listSource(items: readonly LibraryItem[]): LibrarySource {
+  return {
+    byIds: (keys) => inKeyOrder(keys, [...items]),
+    search: (text, limit) => {
+      const needle = text.trim().toLowerCase();
+      return items.filter((item) => needle === '' || [item.id, item.label, item.detail ?? ''].some((v) => v.toLowerCase().includes(needle))).slice(0, limit);
+    },
+  };
+}
+
+/** The sources this server serves today. */
+export function createLibrarySources(db: Db): LibrarySources {
+  return {
+    articles: tableSource(db, 'articles', 'deleted = 0 AND'),
+    information: tableSource(db, 'information_items', ''),
+    managers: listSource(RELATED_MANAGERS.map((m) => ({ id: m.id, label: m.name, detail: `${m.company} · ${m.id}` }))),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * The reference index (`slot_refs`): every library item an entry names, one row per place it sits, written in the same
+ * transaction as the entry's values (WorkflowStore calls `write` from its insert and update). "Is this fund, article
+ * or manager in use, and where" is then one indexed query for every library, joined to the entry's status: an entry
+ * that is pre-published, scheduled or live uses its items; a draft or a history record does not.
+ */
+import { entryRefs, type LibraryKey, type ModuleDefinition, type ModuleValues, type WorkflowStatus } from 'shared-ui/contract';
+import type { Db } from '../db/openDatabase';
+
+/** The statuses in which an entry shows, or is about to show, its items. */
+export type SlotStatus = Extract<WorkflowStatus, 'prepublished' | 'scheduled' | 'published'>;
+export const SLOT_STATUSES: readonly SlotStatus[] = ['prepublished', 'scheduled', 'published'];
+
+/** One place an item is used: which entry of which module, in which status, in which field and position. */
+export interface SlotUse {
+  item_key: string;
+  module_key: string;
+  record_id: number;
+  status: SlotStatus;
+  field: string;
+  position: number;
+}
+
+export class RefIndex {
+  private readonly modules: ReadonlyMap<string, ModuleDefinition>;
+
+  constructor(
+    private readonly db: Db,
+    modules: readonly ModuleDefinition[],
+  ) {
+    this.modules = new Map(modules.map((m) => [m.key, m]));
+  }
+
+  /** Replaces the entry's rows by what its values name now (values as stored: canonical JSON this server wrote). */
+  write(recordId: number, moduleKey: string, fieldValues: string): void {
+    this.db.prepare('DELETE FROM slot_refs WHERE record_id = ?').run(recordId);
+    const def = this.modules.get(moduleKey);
+    if (!def) return;
+    const insert = this.db.prepare('INSERT INTO slot_refs (record_id, module_key, library, item_key, field, position) VALUES (?, ?, ?, ?, ?, ?)');
+    for (const ref of entryRefs(def, JSON.parse(fieldValues) as ModuleValues)) {
+      insert.run(recordId, moduleKey, ref.library, ref.key, ref.field, ref.position);
+    }
+  }
+
+  /**
+   * Rebuilds the whole index from the entries (at start-up): a database from before the index, or a module whose
+   * fields changed what they point at (a free-text target that became a reference), is indexed as the code reads it.
+   */
+  rebuild(): void {
+    const rows = this.db.prepare<[], { id: number; module_key: string; field_values: string }>('SELECT id, module_key, field_values FROM workflow_records').all();
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM slot_refs');
+      for (const row of rows) this.write(row.id, row.module_key, row.field_values);
+    })();
+  }
+
+  /** Where these items of `library` are in use (pre-published, scheduled or live), entry by entry, in id order. */
+  usesOf(library: LibraryKey, keys: readonly string[]): SlotUse[] {
+    if (keys.length === 0) return [];
+    const list = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+    return this.db
+      .prepare<unknown[], SlotUse>(
+        `SELECT r.item_key, r.module_key, r.record_id, w.status, r.field, r.position
+         FROM slot_refs r JOIN workflow_records w ON w.id = r.record_id
+         WHERE r.library = ? AND r.item_key IN (${list(keys.length)}) AND w.status IN (${list(SLOT_STATUSES.length)})
+         ORDER BY r.record_id, r.position`,
+      )
+      .all(library, ...keys, ...SLOT_STATUSES);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The libraries operation slots pick items from (modules.md §3, §5): articles, information items, funds, fund managers
+ * and stocks. Each is declared once: its title, the screens that own it, and the words a person reads when an item is
+ * missing or picked twice. A slot module names a library in `field.ref` / `field.refList`; the form's picker, the
+ * server's existence check, the reference index and the permission gate all read this table.
+ *
+ * One call family serves every picker (the dialect a slot needs, whatever the library's own screen speaks):
+ *
+ * | call                                   | answer                                                        |
+ * |----------------------------------------|---------------------------------------------------------------|
+ * | GET library/{key}/items?search=&limit= | `LibraryItem[]`, at most `limit` (default 20, ≤ 50), best first |
+ * | GET library/{key}/items?ids=a,b        | `LibraryItem[]` of those keys that exist, in the order asked   |
+ *
+ * Reading is open to the library's own screens and to whoever may use a module that picks from it (callOwners.ts).
+ */
+export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks'] as const;
+export type LibraryKey = (typeof LIBRARY_KEYS)[number];
+
+export interface LibraryDef {
+  key: LibraryKey;
+  /** 文章库, 基金库 …: a picker's heading and the in-use answer's wording. */
+  title: string;
+  /** What one item is called: 文章, 基金 … */
+  itemName: string;
+  /** The screens that own the library (menu paths): reading it is theirs first. */
+  owners: readonly string[];
+  /** A key that names nothing (spec §5: 文章不存在 for articles). */
+  notFound: string;
+  /** The same item twice in one collection (spec §5: 文章重复添加). Answered with 1019. */
+  duplicate: string;
+}
+
+export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
+  articles: {
+    key: 'articles',
+    title: '文章库',
+    itemName: '文章',
+    owners: ['/articles/library', '/articles/recycle', '/articles/addArticles', '/articles/add'],
+    notFound: '文章不存在',
+    duplicate: '文章重复添加',
+  },
+  information: {
+    key: 'information',
+    title: '资讯库',
+    itemName: '资讯',
+    owners: ['/articles/information', '/articles/addArticles', '/articles/add'],
+    notFound: '资讯不存在',
+    duplicate: '资讯重复添加',
+  },
+  funds: {
+    key: 'funds',
+    title: '基金库',
+    itemName: '基金',
+    owners: ['/operation/wm/fund'],
+    notFound: '基金不存在，请从下拉列表中选择',
+    duplicate: '基金重复添加',
+  },
+  managers: {
+    key: 'managers',
+    title: '基金经理库',
+    itemName: '基金经理',
+    owners: ['/operation/wm/modules/candidate'],
+    notFound: '基金经理不存在，请从下拉列表中选择',
+    duplicate: '基金经理重复添加',
+  },
+  stocks: {
+    key: 'stocks',
+    title: '股票',
+    itemName: '股票',
+    owners: ['/operation/br/modules/stockNews', '/operation/br/modules/otherStockNews'],
+    notFound: '股票不存在，请从下拉列表中选择',
+    duplicate: '股票重复添加',
+  },
+};
+
+/** One item as a picker shows it: its key, its label, and a line of detail (ISIN and risk, author and date …). */
+export interface LibraryItem {
+  id: string;
+  label: string;
+  detail?: string;
+}
+
+export const LIBRARY_SEARCH_LIMIT = { default: 20, max: 50 } as const;
+
+/** `library/{key}/items`, relative to the API prefix. */
+export function libraryItemsPath(key: LibraryKey): string {
+  return `library/${key}/items`;
+}
+
+export function isLibraryKey(value: unknown): value is LibraryKey {
+  return typeof value === 'string' && (LIBRARY_KEYS as readonly string[]).includes(value);
+}
