@@ -1,8 +1,8 @@
 /**
  * Image upload for the modules' image fields.
  *
- * `POST upload/image` `{module: 'wm/splashScreen', field: 'ios_image', fileName: 'a.jpg', data: <base64, a data: URL
- * prefix allowed>}` (body up to 16 MiB):
+ * `POST upload/image` `{module: 'wm/splashScreen', field: 'ios_image' (or `<collection>.<field>` for an item's image),
+ * fileName: 'a.jpg', data: <base64, a data: URL prefix allowed>}` (body up to 16 MiB):
  * - the bytes fit the field's slot (contract `imageProblem`: JPG only, size, exact pixels) → `{code: 0, data: {url}}`,
  *   url `/v2/cms/upload/files/<id>.jpg`;
  * - they do not → HTTP 200 `{code: 1106, msg: <the reason>, data: {errors: [{field, message: <the reason>}]}}`, nothing stored;
@@ -11,7 +11,7 @@
  * as immutable (the id is the content's hash); an extension that is not the stored type's → 404.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, imageProblem, type ImageFieldDef, type ValidationErrorData } from 'shared-ui/contract';
+import { ErrorCode, imageFieldOf, imageProblem, type ValidationErrorData } from 'shared-ui/contract';
 import { z } from 'zod';
 import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
@@ -50,7 +50,7 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
     if (!body) return reply;
     const def = ctx.modules.find((m) => m.key === body.module);
     if (!def) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: `未知的模块 ${body.module}` });
-    const slot = def.fields.find((f): f is ImageFieldDef => f.kind === 'image' && f.name === body.field);
+    const slot = imageFieldOf(def, body.field);
     if (!slot) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: `${def.title}没有图片字段 ${body.field}` });
     const bytes = decodeBase64(body.data);
     if (!bytes) return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: '文件内容（data）不是有效的 base64' });

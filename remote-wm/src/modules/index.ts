@@ -4,6 +4,7 @@
  */
 import type { ModuleDefinition } from 'shared-ui/contract';
 import { announcement } from './announcement.module';
+import { candidate } from './candidate.module';
 import { inviteFriends } from './inviteFriends.module';
 import { landingPage } from './landingPage.module';
 import { maskLayer } from './maskLayer.module';
@@ -23,6 +24,7 @@ export const wmModules: readonly ModuleDefinition[] = [
   inviteFriends,
   openLicencee,
   motoEntrance,
+  candidate,
 ];
 
 /** Default export for the shell's permission tree, which loads this list at run time as `remote_wm/modules`. */

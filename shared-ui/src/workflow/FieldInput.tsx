@@ -6,6 +6,8 @@ import { MultiLanguageInput } from './MultiLanguageInput';
 import { NumberInput } from './NumberInput';
 import { PlainTextInput } from './PlainTextInput';
 import { RadioInput } from './RadioInput';
+import { RefInput } from './RefInput';
+import { RefListInput } from './RefListInput';
 import { SelectInput } from './SelectInput';
 import { SwitchInput } from './SwitchInput';
 
@@ -33,5 +35,9 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
       return <ImageInput def={def} {...rest} module={module} canUpload={canUpload} />;
     case 'datetime':
       return <DateTimeInput def={def} {...rest} />;
+    case 'ref':
+      return <RefInput def={def} {...rest} />;
+    case 'refList':
+      return <RefListInput def={def} {...rest} module={module} canUpload={canUpload} />;
   }
 }

@@ -14,6 +14,11 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
       return value === 1 || value === '1' ? '是' : '否';
     case 'multiLanguage':
       return typeof value === 'object' ? String((value as Record<string, unknown>)[DEFAULT_LANGUAGE] ?? '') : String(value);
+    case 'refList':
+      // Rows carry each item's label (its title or name); the key stands in when the library no longer has it.
+      return Array.isArray(value)
+        ? (value as { id?: unknown; label?: unknown }[]).map((item) => String(item.label ?? item.id ?? '')).join('、')
+        : '';
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

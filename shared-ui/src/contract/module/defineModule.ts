@@ -10,7 +10,7 @@
  *   });
  */
 import { z } from 'zod';
-import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ModuleValues } from './fields';
+import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
 import { SCHEDULE_FIELDS, SCHEDULE_LABELS, type ScheduleVariant, type WorkflowWording } from './workflow';
 import { formatCmsTime, parseCmsTime } from '../time';
 
@@ -190,4 +190,16 @@ export function valueShapeErrors(def: ModuleDefinition, body: Readonly<Record<st
     const problem = Object.hasOwn(body, f.name) ? fieldShapeProblem(f, body[f.name]) : undefined;
     return problem ? [{ field: f.name, message: problem }] : [];
   });
+}
+
+/**
+ * The image slot a `upload/image` names: a field of the module, or `<collection>.<field>` for an image each item of a
+ * collection carries (a candidate's photo, a carousel's 375×170 picture).
+ */
+export function imageFieldOf(def: ModuleDefinition, name: string): ImageFieldDef | undefined {
+  const [outer, inner] = name.split('.');
+  const top = def.fields.find((f) => f.name === outer);
+  if (inner === undefined) return top?.kind === 'image' ? top : undefined;
+  const sub = top?.kind === 'refList' ? top.itemFields?.find((f) => f.name === inner) : undefined;
+  return sub?.kind === 'image' ? { ...sub, name } : undefined;
 }

@@ -1,0 +1,83 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { LIBRARIES, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { useLibrarySearch } from './useLibraryItems';
+
+export interface LibraryPickerProps {
+  library: LibraryKey;
+  label: string;
+  /** The picked item (a single reference), or null: a collection's picker always starts empty. */
+  value: LibraryItem | null;
+  onPick: (item: LibraryItem | null) => void;
+  onBlur?: () => void;
+  /** Keys already picked: not offered again (a duplicate is never one click away). */
+  exclude?: readonly string[];
+  error?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+}
+
+/**
+ * A search box over one library: what is typed goes to the server (`library/{key}/items?search=`), its answer is
+ * offered as is (`filterOptions` does not filter again), and only an offered item can be picked — free text never
+ * becomes a value.
+ */
+export function LibraryPicker({ library, label, value, onPick, onBlur, exclude = [], error, helperText, required, disabled, name }: LibraryPickerProps) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const found = useLibrarySearch(library, text, open);
+  const excluded = new Set(exclude);
+  const options = (found.data ?? []).filter((item) => !excluded.has(item.id) || item.id === value?.id);
+  const def = LIBRARIES[library];
+  return (
+    <Autocomplete<LibraryItem>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      value={value}
+      onChange={(_event, item) => onPick(item)}
+      onInputChange={(_event, next, reason) => {
+        if (reason === 'input' || reason === 'clear') setText(next);
+      }}
+      onBlur={onBlur}
+      options={options}
+      filterOptions={(x) => x}
+      getOptionLabel={(item) => item.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={found.isFetching}
+      loadingText="正在搜索…"
+      noOptionsText={found.isError ? `${def.title}加载失败，请重试` : `没有匹配的${def.itemName}`}
+      disabled={disabled}
+      renderOption={(props, item) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <Box component="li" key={key} {...rest}>
+            <Box>
+              <Typography variant="body2">{item.label}</Typography>
+              {item.detail ? (
+                <Typography variant="caption" color="text.secondary">
+                  {item.detail}
+                </Typography>
+              ) : null}
+            </Box>
+          </Box>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error ?? helperText ?? `输入名称或编号搜索${def.title}`}
+        />
+      )}
+    />
+  );
+}

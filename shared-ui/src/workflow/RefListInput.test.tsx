@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { defineModule, field, type LibraryItem, type ModuleValues } from 'shared-ui/contract';
+import { ok } from 'shared-ui';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { CmsPickersProvider } from './CmsPickersProvider';
+import { ModuleForm } from './ModuleForm';
+import { renderWorkflow } from './testing/renderWorkflow';
+import { useModuleForm } from './useModuleForm';
+
+const MANAGERS: LibraryItem[] = [
+  { id: 'M1', label: '陈思远', detail: '恒盈基金 · M1' },
+  { id: 'M2', label: '林雅琴', detail: '恒盈基金 · M2' },
+  { id: 'M3', label: '周振华', detail: '华晟资产 · M3' },
+  { id: 'M4', label: '王海涛', detail: '华晟资产 · M4' },
+];
+
+const slot = defineModule({
+  area: 'wm',
+  name: 'testCandidate',
+  title: '测试推荐',
+  apiBase: 'test/candidate/',
+  schedule: 'push_time',
+  fields: [
+    field.ref('lead', '主推经理', 'managers', { required: true }),
+    field.refList('managers', '推荐基金经理', 'managers', { exact: 3, itemFields: [field.text('slogan', '推荐语', { maxLength: 24 })] }),
+  ],
+});
+
+function Harness() {
+  const controller = useModuleForm(slot);
+  const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
+  return (
+    <CmsPickersProvider>
+      <ModuleForm controller={controller} canUpload />
+      <button type="button" onClick={() => void controller.validate().then(setSent)}>
+        校验
+      </button>
+      <output data-testid="sent">{sent === undefined ? '' : JSON.stringify(sent)}</output>
+    </CmsPickersProvider>
+  );
+}
+
+let backend: FakeBackend;
+beforeEach(() => {
+  backend = installFakeBackend()
+    .on('GET test/candidate/content', { body: ok(null) })
+    .on('GET library/managers/items', (request) => {
+      const params = request.params as { search?: string; ids?: string };
+      if (params.ids !== undefined) return { body: ok(MANAGERS.filter((m) => params.ids?.split(',').includes(m.id))) };
+      const text = params.search ?? '';
+      return { body: ok(MANAGERS.filter((m) => m.label.includes(text) || m.id.includes(text))) };
+    });
+});
+afterEach(() => {
+  expect(backend.unexpected).toEqual([]);
+  backend.restore();
+});
+
+const list = () => within(screen.getByTestId('ref-list-managers'));
+const rows = () => screen.queryAllByTestId('ref-list-item').map((row) => row.textContent ?? '');
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, name: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
+}
+
+describe('RefListInput and RefInput', () => {
+  it('picks from the server’s search, never offers a picked item again, reorders, and stops at the count', async () => {
+    const user = userEvent.setup();
+    renderWorkflow(<Harness />);
+    await pick(user, /添加基金经理/, '陈思远');
+    await pick(user, /添加基金经理/, '周振华');
+    // A picked manager is not offered twice: a duplicate is never one click away.
+    await user.click(screen.getByRole('combobox', { name: /添加基金经理/ }));
+    await screen.findByRole('option', { name: /林雅琴/ });
+    expect(screen.queryByRole('option', { name: /陈思远/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: /林雅琴/ }));
+    expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.周振华', '3.林雅琴']);
+    // Exactly three: the picker is gone once the third is in.
+    expect(list().queryByRole('combobox')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: '上移 林雅琴' }));
+    expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.林雅琴', '3.周振华']);
+    expect(screen.getByText('林雅琴 已移到第 2 位')).toBeTruthy();
+    await user.type(list().getAllByRole('textbox', { name: /推荐语/ })[0] as HTMLElement, '债券老将');
+
+    await pick(user, /主推经理/, '王海涛');
+    await user.click(screen.getByRole('button', { name: '校验' }));
+    await waitFor(() => expect(screen.getByTestId('sent').textContent).not.toBe(''));
+    expect(JSON.parse(screen.getByTestId('sent').textContent ?? 'null')).toEqual({
+      lead: 'M4',
+      managers: [
+        { id: 'M1', position: 1, slogan: '债券老将' },
+        { id: 'M2', position: 2, slogan: '' },
+        { id: 'M3', position: 3, slogan: '' },
+      ],
+    });
+  });
+
+  it('says what the count asks for, and removes an item', async () => {
+    const user = userEvent.setup();
+    renderWorkflow(<Harness />);
+    await pick(user, /添加基金经理/, '陈思远');
+    await pick(user, /添加基金经理/, '林雅琴');
+    await user.click(screen.getByRole('button', { name: '移除 陈思远' }));
+    expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.林雅琴']);
+    await user.click(screen.getByRole('button', { name: '校验' }));
+    await waitFor(() => expect(screen.getByTestId('sent').textContent).toBe('null'));
+    expect(list().getByText('推荐基金经理须为 3 项（当前 1 项）')).toBeTruthy();
+    expect(screen.getByText('请选择主推经理')).toBeTruthy();
+  });
+});

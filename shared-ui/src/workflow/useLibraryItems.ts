@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api, unwrap } from 'shared-ui';
+import { LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+
+/** How long typing must pause before the picker asks the server (a keystroke each 60 ms would be a request each). */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * A picker's candidates: the library searched server-side by what was typed (debounced), the previous answer kept
+ * while the next loads. The server filtered them; the Autocomplete must not filter again.
+ *
+ * @example const found = useLibrarySearch('funds', inputText, open);
+ */
+export function useLibrarySearch(library: LibraryKey, text: string, enabled: boolean) {
+  const [debounced, setDebounced] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return useQuery({
+    queryKey: ['library', library, 'search', debounced],
+    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { search: debounced, limit: LIBRARY_SEARCH_LIMIT.default })),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The items of these keys (labels for what is already picked), in one request for all of them. A key its library no
+ * longer has is simply absent from the answer, so the field can say so.
+ */
+export function useLibraryItems(library: LibraryKey, keys: readonly string[]) {
+  const wanted = [...new Set(keys.filter(Boolean))].sort();
+  return useQuery({
+    queryKey: ['library', library, 'items', wanted.join(',')],
+    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ids: wanted.join(',') })),
+    enabled: wanted.length > 0,
+    staleTime: 60_000,
+  });
+}
