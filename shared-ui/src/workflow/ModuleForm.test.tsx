@@ -1,28 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import type { ModuleDefinition, ModuleValues } from 'shared-ui/contract';
-import { CmsPickersProvider } from './CmsPickersProvider';
-import { ModuleForm } from './ModuleForm';
+import type { ModuleValues } from 'shared-ui/contract';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { everyKindModule } from './testing/testModules';
-import { useModuleForm } from './useModuleForm';
 
-/** The form with a button that runs the browser's validation and prints what would be sent. */
-function Harness({ module }: { module: ModuleDefinition }) {
-  const controller = useModuleForm(module);
-  const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
-  return (
-    <CmsPickersProvider>
-      <ModuleForm controller={controller} canUpload />
-      <button type="button" onClick={() => void controller.validate().then(setSent)}>
-        校验
-      </button>
-      <output data-testid="sent">{sent === undefined ? '' : JSON.stringify(sent)}</output>
-    </CmsPickersProvider>
-  );
-}
+const Harness = FormHarness;
 
 let backend: FakeBackend;
 beforeEach(() => {

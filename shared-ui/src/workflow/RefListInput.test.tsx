@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { defineModule, field, type LibraryItem, type ModuleValues } from 'shared-ui/contract';
+import { defineModule, field, type LibraryItem } from 'shared-ui/contract';
 import { ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
-import { CmsPickersProvider } from './CmsPickersProvider';
-import { ModuleForm } from './ModuleForm';
+import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
-import { useModuleForm } from './useModuleForm';
 
 const MANAGERS: LibraryItem[] = [
   { id: 'M1', label: '陈思远', detail: '恒盈基金 · M1' },
@@ -28,19 +25,7 @@ const slot = defineModule({
   ],
 });
 
-function Harness() {
-  const controller = useModuleForm(slot);
-  const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
-  return (
-    <CmsPickersProvider>
-      <ModuleForm controller={controller} canUpload />
-      <button type="button" onClick={() => void controller.validate().then(setSent)}>
-        校验
-      </button>
-      <output data-testid="sent">{sent === undefined ? '' : JSON.stringify(sent)}</output>
-    </CmsPickersProvider>
-  );
-}
+const Harness = () => <FormHarness module={slot} />;
 
 let backend: FakeBackend;
 beforeEach(() => {
