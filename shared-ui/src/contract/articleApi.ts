@@ -1,6 +1,7 @@
 /** The article calls' paths, the messages a person reads after them, and their answer and query shapes. */
 import type { ArticleListQuery } from './articles';
 import { CMS_SOURCE } from './articles';
+import { LIBRARIES } from './libraries';
 import type { Option } from './enums';
 
 /** The calls' paths, relative to the API prefix (the header table above). */
@@ -31,6 +32,9 @@ const RECYCLE = '/articles/recycle';
 const INFORMATION = '/articles/information';
 /** The add-content link page and the hidden `/articles/add/…` pages it leads to. */
 const ADD = ['/articles/addArticles', '/articles/add'] as const;
+/** Who reads each library: its screens (libraries.ts says it once for the pickers and for these calls). */
+const ARTICLE_READERS = LIBRARIES.articles.owners;
+const INFORMATION_READERS = LIBRARIES.information.owners;
 
 /**
  * Which screens own the article and information calls (the server's permission gate, callOwners.ts). Reads of the
@@ -39,9 +43,9 @@ const ADD = ['/articles/addArticles', '/articles/add'] as const;
 export const ARTICLE_CALL_OWNERS = [
   { prefix: 'article', owners: [LIBRARY, ...ADD] },
   { prefix: ARTICLE_API.create, exact: true, owners: ADD },
-  { prefix: ARTICLE_API.list, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
-  { prefix: ARTICLE_API.detail, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
-  { prefix: ARTICLE_API.checkStatus, owners: [LIBRARY, RECYCLE, ...ADD], library: 'articles' },
+  { prefix: ARTICLE_API.list, owners: ARTICLE_READERS, library: 'articles' },
+  { prefix: ARTICLE_API.detail, owners: ARTICLE_READERS, library: 'articles' },
+  { prefix: ARTICLE_API.checkStatus, owners: ARTICLE_READERS, library: 'articles' },
   // Images inside rich text: the information editors use the same editor.
   { prefix: ARTICLE_API.image, owners: [LIBRARY, INFORMATION, ...ADD] },
   { prefix: 'article/recycle', owners: [RECYCLE] },
@@ -49,8 +53,8 @@ export const ARTICLE_CALL_OWNERS = [
   { prefix: 'article/information', owners: [INFORMATION] },
   // The add pages write headlines, stock-calendar entries and market analyses into the information feed.
   { prefix: INFORMATION_API.create, exact: true, owners: [INFORMATION, ...ADD] },
-  { prefix: INFORMATION_API.list, owners: [INFORMATION, ...ADD], library: 'information' },
-  { prefix: INFORMATION_API.detail, owners: [INFORMATION, ...ADD], library: 'information' },
+  { prefix: INFORMATION_API.list, owners: INFORMATION_READERS, library: 'information' },
+  { prefix: INFORMATION_API.detail, owners: INFORMATION_READERS, library: 'information' },
 ] as const;
 
 /** What a person reads after each call: success toasts and the refusals' messages (1019, 1015, 1107). */
