@@ -92,7 +92,10 @@ describe('add folder', () => {
     const bad = await admin.add({ parent_id: 0, file_name: 'a/b' });
     expect(bad.body.code).toBe(ErrorCode.ValidationFailed);
     expect((bad.body.data as ValidationErrorData).errors[0]).toMatchObject({ field: 'file_name' });
-    const missingParent = await admin.add({ parent_id: 'x' });
+    // A value of the wrong type is a malformed request: 400, naming the field.
+    const wrongParent = await admin.add({ parent_id: 'x' });
+    expect([wrongParent.status, wrongParent.body.code, wrongParent.body.msg]).toEqual([400, ErrorCode.ValidationFailed, '上级文件夹（parent_id）的类型不正确']);
+    const missingParent = await admin.add({ file_name: 'x' });
     expect(missingParent.body).toMatchObject({ code: ErrorCode.ValidationFailed, msg: '上级文件夹（parent_id）格式不正确' });
     expect((await admin.add({ parent_id: 9999, file_name: 'x' })).body.code).toBe(ErrorCode.NotFound);
   });

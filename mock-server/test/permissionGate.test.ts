@@ -135,6 +135,32 @@ describe('what the hostile user tried', () => {
   });
 });
 
+describe('wrong types in the other areas’ bodies', () => {
+  it('answers 400 / 1106 naming the field for an article, an information item and a preset time', async () => {
+    const admin = await signedIn(server, 'admin');
+    const article = await admin.call('POST', ARTICLE_API.create, { title: { toString: 1 }, author: 42 });
+    expect([article.status, article.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
+    expect(article.body.data).toEqual({
+      errors: [
+        { field: 'title', message: '字段 title 的类型不正确' },
+        { field: 'author', message: '字段 author 的类型不正确' },
+      ],
+    });
+    const information = await admin.call('POST', 'article/information/', { type: 'two', title: ['标题'] });
+    expect([information.status, information.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
+    const prepublish = await admin.call('POST', workflowPath(wmPush.apiBase, 'prepublish'), { product: 'wm', content: '测试', push_time: { toString: 1 } });
+    expect([prepublish.status, prepublish.body.data]).toEqual([400, { errors: [{ field: 'push_time', message: '字段 push_time 的类型不正确' }] }]);
+  });
+
+  it('says what is missing in Chinese, never in zod’s English', async () => {
+    const admin = await signedIn(server, 'admin');
+    const res = await admin.call('POST', ARTICLE_API.create, {});
+    const messages = (res.body.data as { errors: { message: string }[] }).errors.map((e) => e.message);
+    expect(messages.length).toBeGreaterThan(3);
+    for (const message of messages) expect(message).not.toMatch(/[A-Za-z]{4,}/);
+  });
+});
+
 describe('an account with no permitted path', () => {
   it('cannot sign in: 1105 and no session (the seed account nobody)', async () => {
     const nobody = new Browser(server);

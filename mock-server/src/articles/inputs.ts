@@ -16,7 +16,7 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
-import { badRequest, fieldRefusal, type WorkflowRefusal } from '../workflow/refusal';
+import { badRequest, fieldRefusal, wrongTypeRefusal, type WorkflowRefusal } from '../workflow/refusal';
 import { findManager } from './managers';
 import type { ArticleValues, InformationValues } from './rows';
 import { sanitizeStoredHtml } from './sanitize';
@@ -34,9 +34,10 @@ export function objectBody(value: unknown): Body {
 
 /** A body schema's result, or 1106 with its problems per field (HTTP 200: the message is for a person). */
 export function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(objectBody(body));
+  const input = objectBody(body);
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw fieldRefusal(ErrorCode.ValidationFailed, issueErrors(result.error.issues));
+  throw wrongTypeRefusal(result.error.issues, input) ?? fieldRefusal(ErrorCode.ValidationFailed, issueErrors(result.error.issues));
 }
 
 function issueErrors(issues: readonly z.core.$ZodIssue[]): ValidationErrorData['errors'] {
@@ -58,8 +59,9 @@ function checkedTime(text: string): number {
 
 /** The article form's values, ready to store. */
 export function readArticleInput(value: unknown): ArticleValues {
-  const result = articleInputSchema.safeParse(objectBody(value));
-  if (!result.success) throw inputRefusal(result.error.issues);
+  const sent = objectBody(value);
+  const result = articleInputSchema.safeParse(sent);
+  if (!result.success) throw wrongTypeRefusal(result.error.issues, sent) ?? inputRefusal(result.error.issues);
   const input = result.data;
   const content = sanitizeStoredHtml(input.content);
   if (richTextIsEmpty(content)) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'content', message: EMPTY_AFTER_SANITISING }]);
@@ -72,8 +74,9 @@ export function readArticleInput(value: unknown): ArticleValues {
 
 /** An information add page's values, ready to store. */
 export function readInformationInput(value: unknown): InformationValues {
-  const result = informationInputSchema.safeParse(objectBody(value));
-  if (!result.success) throw inputRefusal(result.error.issues);
+  const sent = objectBody(value);
+  const result = informationInputSchema.safeParse(sent);
+  if (!result.success) throw wrongTypeRefusal(result.error.issues, sent) ?? inputRefusal(result.error.issues);
   const input = result.data;
   const content = input.content === '' ? '' : sanitizeStoredHtml(input.content);
   // A stock-calendar entry may have no body; any other category needs one that survives sanitising.

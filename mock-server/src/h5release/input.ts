@@ -2,7 +2,7 @@
 import { ErrorCode, parseCmsTime, PRESET_TIME_GRACE_MS, PRESET_TIME_TOO_EARLY } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { readPaging } from '../workflow/listQuery';
-import { badRequest, fieldRefusal, validationRefusal } from '../workflow/refusal';
+import { badRequest, fieldRefusal, validationRefusal, wrongTypeRefusal } from '../workflow/refusal';
 import type { PageRequest } from './releaseRepository';
 
 /** Field names in the contract's bodies → how a person reads them (zod's own messages are English). */
@@ -28,8 +28,11 @@ export function readBody<S extends z.ZodType>(schema: S, body: unknown): z.infer
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('请求内容必须是 JSON 对象');
   const result = schema.safeParse(body);
   if (result.success) return result.data;
+  const wrongType = wrongTypeRefusal(result.error.issues, body, FIELD_LABELS);
+  if (wrongType) throw wrongType;
   const issues = result.error.issues.map((issue) => {
-    if (HAS_CJK.test(issue.message)) return issue;
+    // zod's own words (a missing value) say nothing of which field: name it.
+    if (HAS_CJK.test(issue.message) && issue.code !== 'invalid_type') return issue;
     const field = String(issue.path[0] ?? '');
     return { ...issue, message: `${FIELD_LABELS[field] ?? field}格式不正确` };
   });

@@ -15,7 +15,7 @@ import {
   type ModuleValues,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
-import { shapeRefusal, validationRefusal } from './refusal';
+import { shapeRefusal, validationRefusal, wrongTypeRefusal } from './refusal';
 import { TIME_COLUMNS, type TimeColumn } from './workflowStore';
 
 /** The module's schedule columns: `[push_time]`, `[effect_time, dead_time]` or `[start_time, end_time]`. */
@@ -61,7 +61,7 @@ function parseTimes(def: ModuleDefinition, body: Record<string, unknown>, now: n
 /** `save`: the values as the schema parsed them (trimmed, unknown keys dropped), or a validation refusal. */
 export function readValues(def: ModuleDefinition, body: Record<string, unknown>): ModuleValues {
   const values = parseValues(def, body);
-  if (values.issues.length > 0 || values.value === undefined) throw validationRefusal(values.issues);
+  if (values.issues.length > 0 || values.value === undefined) throw wrongTypeRefusal(values.issues, body) ?? validationRefusal(values.issues);
   return values.value;
 }
 
@@ -70,13 +70,13 @@ export function readEntry(def: ModuleDefinition, body: Record<string, unknown>, 
   const values = parseValues(def, body);
   const times = parseTimes(def, body, now, false);
   const issues = [...values.issues, ...times.issues];
-  if (issues.length > 0 || values.value === undefined || times.value === undefined) throw validationRefusal(issues);
+  if (issues.length > 0 || values.value === undefined || times.value === undefined) throw wrongTypeRefusal(issues, body) ?? validationRefusal(issues);
   return { values: values.value, times: times.value };
 }
 
 /** `publish`: the times sent; the first may be omitted (go live now), a window's end may not. */
 export function readPublishTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number) {
   const times = parseTimes(def, body, now, true);
-  if (times.value === undefined) throw validationRefusal(times.issues);
+  if (times.value === undefined) throw wrongTypeRefusal(times.issues, body) ?? validationRefusal(times.issues);
   return times.value;
 }

@@ -65,3 +65,34 @@ export function validationRefusal(issues: readonly z.core.$ZodIssue[]): Workflow
   const code = (coded && catalogueCode(coded)) ?? ErrorCode.ValidationFailed;
   return new WorkflowRefusal(code, lead?.message ?? errorMessage(code), data);
 }
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node: unknown = input;
+  for (const key of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<PropertyKey, unknown>)[key];
+  }
+  return node;
+}
+
+/**
+ * A value of the wrong JSON type that was sent (an object where text belongs, text where a number belongs), as opposed
+ * to one left out or left empty: the request is malformed, so HTTP 400 with 1106 naming each such field, whatever
+ * else is wrong with the body. `undefined` when every type was right (the caller answers the content problems).
+ * `labels`: the fields' names as a person reads them, where the caller has them.
+ */
+export function wrongTypeRefusal(issues: readonly z.core.$ZodIssue[], input: unknown, labels: Readonly<Record<string, string>> = {}): WorkflowRefusal | undefined {
+  const wrong = issues.filter((issue) => {
+    if (issue.code !== 'invalid_type') return false;
+    const value = valueAt(input, issue.path);
+    return value !== undefined && value !== null;
+  });
+  if (wrong.length === 0) return undefined;
+  return shapeRefusal(
+    wrong.map((issue) => {
+      const field = issue.path.map(String).join('.');
+      const label = labels[field];
+      return { field, message: label ? `${label}的类型不正确` : `字段 ${field} 的类型不正确` };
+    }),
+  );
+}
