@@ -31,6 +31,8 @@ import { WorkflowService } from './workflow/workflowService';
 import { createLibrarySources } from './libraries/librarySources';
 import { assertSourcesFor } from './libraries/refsExist';
 import { libraryRoutes } from './libraries/routes';
+import { fundRoutes } from './funds/routes';
+import { seedFunds } from './funds/seed';
 import { RefIndex } from './workflow/refIndex';
 import { WorkflowStore } from './workflow/workflowStore';
 
@@ -155,8 +157,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (failures.length > 0) throw new AggregateError(failures, '关闭 mock-server 时出错');
   });
   try {
-    seedModules(workflowStore, modules, now());
+    // The libraries first: a module's seed picks real items from them.
     seedArticles(db, now());
+    seedFunds(db, now());
+    seedModules(workflowStore, modules, now(), libraries);
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
@@ -180,6 +184,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(h5ReleaseRoutes, { ctx });
         await api.register(articleRoutes, { ctx });
         await api.register(libraryRoutes, { ctx });
+        await api.register(fundRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { ModuleScreen } from 'shared-ui/workflow';
+import { FundLibraryRoute } from './fund/FundLibraryRoute';
 import { wmModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */
@@ -16,6 +17,7 @@ export default function App({ basePath }: RemoteAppProps) {
     <Routes>
       <Route index element={<Navigate to="modulesEdit" replace />} />
       <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="理财 App" basePath={basePath} modules={linkedModules} />} />
+      <Route path="fund" element={<FundLibraryRoute />} />
       {wmModules.map((m) => (
         <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
       ))}

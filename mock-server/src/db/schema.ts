@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ROLES } from 'shared-ui/contract';
 import { ARTICLES_MIGRATION } from '../articles/schema';
+import { FUNDS_MIGRATION } from '../funds/schema';
 import { H5_RELEASE_MIGRATION } from '../h5release/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
@@ -146,6 +147,7 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX slot_refs_by_item   ON slot_refs (library, item_key);
   CREATE INDEX slot_refs_by_record ON slot_refs (record_id);
   `,
+  FUNDS_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -3,15 +3,20 @@
  * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
-import { formatCmsTime, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { formatCmsTime, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 import { RELATED_MANAGERS } from '../articles/managers';
 import type { Db } from '../db/openDatabase';
+import { fundSource } from '../funds/fundSource';
 
+/**
+ * `filter`: the library's own filters a slot narrows it by (LibraryDef.filters, checked by the route); a source
+ * without filters never receives one.
+ */
 export interface LibrarySource {
-  /** The items of these keys that exist, in the order asked. */
-  byIds(keys: readonly string[]): LibraryItem[];
-  /** Items whose key or label contains `text` (all when blank), best first, at most `limit`. */
-  search(text: string, limit: number): LibraryItem[];
+  /** The items of these keys that exist (and match `filter`), in the order asked. */
+  byIds(keys: readonly string[], filter?: LibraryFilter): LibraryItem[];
+  /** Items whose key or label contains `text` (all when blank) and match `filter`, best first, at most `limit`. */
+  search(text: string, limit: number, filter?: LibraryFilter): LibraryItem[];
 }
 
 export type LibrarySources = Partial<Record<LibraryKey, LibrarySource>>;
@@ -32,29 +37,39 @@ interface TitledRow {
   show_time: number;
 }
 
-/** A library kept in one table of link_id/title rows (articles, information items). */
-function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: string): LibrarySource {
+/**
+ * A library kept in one table of link_id/title rows (articles, information items). `filterColumns`: the filters it
+ * honours, each a column of the table (articles: article_module).
+ */
+function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: string, filterColumns: readonly string[] = []): LibrarySource {
   const toItem = (row: TitledRow): LibraryItem => ({
     id: row.link_id,
     label: row.title,
     detail: [row.link_id, row.author, formatCmsTime(row.show_time).slice(0, 10)].filter(Boolean).join(' · '),
   });
+  // Column names come from this list only; the values ride as parameters.
+  const narrowed = (filter: LibraryFilter | undefined) => {
+    const used = filterColumns.filter((column) => filter?.[column] !== undefined);
+    return { sql: used.map((column) => `${column} = ? AND`).join(' '), params: used.map((column) => filter?.[column] ?? '') };
+  };
   return {
-    byIds: (keys) => {
+    byIds: (keys, filter) => {
       if (keys.length === 0) return [];
+      const where = narrowed(filter);
       const rows = db
-        .prepare<unknown[], TitledRow>(`SELECT link_id, title, author, show_time FROM ${table} WHERE ${liveOnly} link_id IN (${placeholders(keys.length)})`)
-        .all(...keys);
+        .prepare<unknown[], TitledRow>(`SELECT link_id, title, author, show_time FROM ${table} WHERE ${liveOnly} ${where.sql} link_id IN (${placeholders(keys.length)})`)
+        .all(...where.params, ...keys);
       return inKeyOrder(keys, rows.map(toItem));
     },
-    search: (text, limit) => {
+    search: (text, limit, filter) => {
       const pattern = likePattern(text.trim());
+      const where = narrowed(filter);
       const rows = db
         .prepare<unknown[], TitledRow>(
           `SELECT link_id, title, author, show_time FROM ${table}
-           WHERE ${liveOnly} (title LIKE ? ESCAPE '\\' OR link_id LIKE ? ESCAPE '\\') ORDER BY show_time DESC, id DESC LIMIT ?`,
+           WHERE ${liveOnly} ${where.sql} (title LIKE ? ESCAPE '\\' OR link_id LIKE ? ESCAPE '\\') ORDER BY show_time DESC, id DESC LIMIT ?`,
         )
-        .all(pattern, pattern, limit);
+        .all(...where.params, pattern, pattern, limit);
       return rows.map(toItem);
     },
   };
@@ -71,11 +86,12 @@ function listSource(items: readonly LibraryItem[]): LibrarySource {
   };
 }
 
-/** The sources this server serves today. */
+/** The sources this server serves today (their items are seeded by buildServer before any module's seed). */
 export function createLibrarySources(db: Db): LibrarySources {
   return {
-    articles: tableSource(db, 'articles', 'deleted = 0 AND'),
+    articles: tableSource(db, 'articles', 'deleted = 0 AND', ['article_module']),
     information: tableSource(db, 'information_items', ''),
+    funds: fundSource(db),
     managers: listSource(RELATED_MANAGERS.map((m) => ({ id: m.id, label: m.name, detail: `${m.company} · ${m.id}` }))),
   };
 }

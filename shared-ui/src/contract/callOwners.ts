@@ -14,6 +14,7 @@
  *   mayCall({ isSuperAdmin: false, permission: ['/operation/wm/modules/splashScreen'] }, access, map); // false → 1029
  */
 import { ARTICLE_CALL_OWNERS } from './articleApi';
+import { FUND_CALL_OWNERS } from './funds';
 import { H5_CALL_OWNERS } from './h5Release';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
@@ -47,6 +48,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   { prefix: 'upload/files', anySession: true },
   ...ARTICLE_CALL_OWNERS,
   ...H5_CALL_OWNERS,
+  ...FUND_CALL_OWNERS,
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];

@@ -1,3 +1,4 @@
+import './zodLocale';
 export * from './envelope';
 export * from './errors';
 export * from './roles';
@@ -22,3 +23,4 @@ export * from './articleApi';
 export * from './articleImages';
 export * from './callOwners';
 export * from './libraries';
+export * from './funds';

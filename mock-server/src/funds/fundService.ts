@@ -1,0 +1,143 @@
+/**
+ * The fund library (modules.md §3, §7 Funds): what each call does. Routes hand over the operator and the raw request;
+ * everything here returns the answer's `data` or throws a WorkflowRefusal (inside a transaction that also rolls it
+ * back, so a refused batch changes nothing).
+ */
+import {
+  ErrorCode,
+  FUND_MESSAGES,
+  errorMessage,
+  formatCmsTime,
+  fundIdsBody,
+  fundInputSchema,
+  fundUpdateSchema,
+  parseCmsTime,
+  type CatalogueFund,
+  type FundDeleteAnswer,
+  type FundDetail,
+  type FundInUse,
+  type FundRow,
+  type FundSlot,
+  type Paged,
+} from 'shared-ui/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../appContext';
+import { objectBody } from '../articles/inputs';
+import { itemsInUse } from '../articles/slotCheck';
+import { fieldRefusal, validationRefusal, WorkflowRefusal } from '../workflow/refusal';
+import { catalogueQuery, fundListPlan } from './fundQueries';
+import { FundRepository, type FundStoreRow } from './fundRepository';
+
+const SECOND = 1000;
+
+export function toFundRow(row: FundStoreRow): FundRow {
+  return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time) };
+}
+
+const ILLEGAL = errorMessage(ErrorCode.IllegalCharacters);
+
+/** A body read by a contract schema; 1001 when every problem is illegal characters (spec §5), else 1106, per field. */
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(objectBody(body));
+  if (result.success) return result.data;
+  const refusal = validationRefusal(result.error.issues);
+  if (!result.error.issues.every((issue) => issue.message === ILLEGAL)) throw refusal;
+  throw new WorkflowRefusal(ErrorCode.IllegalCharacters, refusal.message, refusal.data);
+}
+
+export class FundService {
+  private readonly repo: FundRepository;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new FundRepository(ctx.db);
+  }
+
+  private transaction<T>(work: () => T): T {
+    return this.ctx.db.transaction(work).immediate();
+  }
+
+  private existing(id: number): FundStoreRow {
+    const row = this.repo.find(id);
+    if (!row) throw new WorkflowRefusal(ErrorCode.NotFound, `${FUND_MESSAGES.notFound}：${String(id)}`);
+    return row;
+  }
+
+  /** The pre-published and live slots using each fund. Call `ctx.applyDue()` first, outside any transaction. */
+  private slotsOf(ids: readonly number[]): Map<string, FundSlot[]> {
+    const uses = itemsInUse(this.ctx.refs, this.ctx.modules, 'funds', ids.map(String));
+    return new Map([...uses].map(([key, slots]) => [key, slots.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status }))]));
+  }
+
+  catalogue(query: unknown): CatalogueFund[] {
+    const { search, limit } = catalogueQuery(query);
+    return this.repo.searchCatalogue(search, limit);
+  }
+
+  list(query: unknown): Paged<FundRow> {
+    const plan = fundListPlan(query);
+    const page = this.repo.page(plan.where, plan.orderSql, plan.limit, plan.currPage);
+    return { list: page.rows.map(toFundRow), total: page.total, currPage: plan.currPage, pageSize: plan.limit };
+  }
+
+  detail(id: number): FundDetail {
+    const row = this.existing(id);
+    this.ctx.applyDue();
+    return { ...toFundRow(row), slots: this.slotsOf([id]).get(String(id)) ?? [] };
+  }
+
+  create(operator: string, body: unknown): { id: number } {
+    const { isin, ...values } = parsed(fundInputSchema, body);
+    const now = this.ctx.now();
+    return this.transaction(() => {
+      if (!this.repo.catalogueFund(isin)) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'isin', message: FUND_MESSAGES.notInCatalogue }]);
+      const sameIsin = this.repo.withIsin(isin);
+      if (sameIsin) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'isin', message: FUND_MESSAGES.duplicateIsin(isin, sameIsin.name) }]);
+      if (this.repo.withName(values.name)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
+      return { id: this.repo.insert(isin, values, operator, now) };
+    });
+  }
+
+  /**
+   * Saves an edit made from the version stamped `update_time`; a save since then (another person, another tab) → 1015
+   * naming who and when, with the current row as data, and nothing is written.
+   */
+  update(operator: string, body: unknown): FundRow {
+    const raw = objectBody(body);
+    const { id, update_time: basedOn, ...values } = parsed(fundUpdateSchema, body);
+    return this.transaction(() => {
+      const row = this.existing(id);
+      if (typeof raw.isin === 'string' && raw.isin.trim().toUpperCase() !== row.isin) {
+        throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'isin', message: FUND_MESSAGES.isinFixed }]);
+      }
+      const stored = formatCmsTime(row.update_time);
+      if (parseCmsTime(basedOn) !== parseCmsTime(stored)) {
+        throw new WorkflowRefusal(ErrorCode.WithdrawConflict, FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row));
+      }
+      if (this.repo.withName(values.name, id)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
+      // The wire time has whole seconds: each save moves it on by at least one, so two saves within a second still
+      // differ and the second editor's stale stamp is caught.
+      const at = Math.max(this.ctx.now(), Math.floor(row.update_time / SECOND) * SECOND + SECOND);
+      this.repo.update(id, values, operator, at);
+      return toFundRow(this.existing(id));
+    });
+  }
+
+  /** All or none: an unknown id → 1107; a fund a pre-published or live slot uses → 1019 naming the slot. */
+  delete(body: unknown): FundDeleteAnswer {
+    const ids = [...new Set(parsed(fundIdsBody, body).ids)];
+    // Due schedule changes first: an entry that expired a moment ago no longer holds its fund.
+    this.ctx.applyDue();
+    return this.transaction(() => {
+      const rows = ids.map((id) => this.existing(id));
+      const slots = this.slotsOf(ids);
+      const inUse: FundInUse[] = rows.flatMap((row) => {
+        const used = slots.get(String(row.id)) ?? [];
+        return used.length > 0 ? [{ id: row.id, name: row.name, isin: row.isin, slots: used }] : [];
+      });
+      const first = inUse[0];
+      if (first?.slots[0]) throw new WorkflowRefusal(ErrorCode.Duplicate, FUND_MESSAGES.inUse(first.name, first.slots[0]), inUse);
+      this.repo.delete(ids);
+      return { deleted: ids.length, ids };
+    });
+  }
+}

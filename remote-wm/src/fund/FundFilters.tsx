@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FUND_LIMITS, FUND_RISK_LEVELS } from 'shared-ui/contract';
+
+export interface FundFilterValues {
+  search: string;
+  risk: string;
+}
+
+export const NO_FILTERS: FundFilterValues = { search: '', risk: '' };
+
+/** Search by name, ISIN or title, and a risk level; applied on 搜索 or Enter (the risk at once). */
+export function FundFilters({ applied, onApply }: { applied: FundFilterValues; onApply: (next: FundFilterValues) => void }) {
+  const [search, setSearch] = useState(applied.search);
+  return (
+    <Stack
+      component="form"
+      role="search"
+      direction="row"
+      spacing={1.5}
+      sx={{ mb: 2 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply({ ...applied, search });
+      }}
+    >
+      <TextField
+        size="small"
+        label="搜索基金名称、ISIN 或标题"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: FUND_LIMITS.search } }}
+        sx={{ width: 280 }}
+      />
+      <TextField select size="small" label="风险等级" value={applied.risk} onChange={(event) => onApply({ search, risk: event.target.value })} sx={{ width: 160 }}>
+        <MenuItem value="">全部</MenuItem>
+        {FUND_RISK_LEVELS.map((r) => (
+          <MenuItem key={r.value} value={r.value}>
+            {r.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined">
+        搜索
+      </Button>
+      <Button
+        onClick={() => {
+          setSearch('');
+          onApply(NO_FILTERS);
+        }}
+      >
+        重置
+      </Button>
+    </Stack>
+  );
+}

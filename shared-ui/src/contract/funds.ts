@@ -1,0 +1,215 @@
+/**
+ * The fund library (基金管理, `/operation/wm/fund`; modules.md §3 Fund, §5, §7 Funds), written down once for remote-wm and
+ * mock-server: calls, shapes, messages, the zod bodies and who owns the calls.
+ *
+ * | call                                    | body / query                                          | data (refusals)                                   |
+ * |-----------------------------------------|-------------------------------------------------------|---------------------------------------------------|
+ * | GET  `operation/wm/origin/funds`        | `search`, `limit` (≤ 50, default 20)                  | `CatalogueFund[]`: the product catalogue           |
+ * | GET  `operation/wm/funds`               | `FundListQuery` (paging, `search`, `risk`)            | `Paged<FundRow>`, id descending by default         |
+ * | POST `operation/wm/funds`               | `FundInput`                                           | `{id}` (1106 / 1001 per field; 1019 duplicate)     |
+ * | POST `operation/wm/funds/update`        | `FundUpdateInput` (`update_time` it was based on)     | `FundRow` (1015 stale + current `FundRow`; 1107)   |
+ * | GET  `operation/wm/funds/detail`        | `id`                                                  | `FundDetail`, with the slots using it (1107)       |
+ * | POST `operation/wm/funds/delete`        | `{ids}`                                               | `{deleted, ids}` (1019 + `FundInUse[]`; 1107): all or none |
+ *
+ * The ISIN must be in the catalogue (the fund's facts — currency, risk, fund house, type — come from there); name and
+ * ISIN are each unique in the library. Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
+ */
+import { z } from 'zod';
+import type { Option } from './enums';
+import { containsIllegalCharacters, textLength } from './textRules';
+import { parseCmsTime } from './time';
+
+export const FUND_LIBRARY_PATH = '/operation/wm/fund';
+
+export const FUND_API = {
+  catalogue: 'operation/wm/origin/funds',
+  list: 'operation/wm/funds',
+  create: 'operation/wm/funds',
+  update: 'operation/wm/funds/update',
+  detail: 'operation/wm/funds/detail',
+  delete: 'operation/wm/funds/delete',
+} as const;
+
+/** The screen owns its calls; slots read funds through `library/funds/items`, so no library flag here. */
+export const FUND_CALL_OWNERS = [
+  { prefix: FUND_API.list, owners: [FUND_LIBRARY_PATH] },
+  { prefix: FUND_API.catalogue, owners: [FUND_LIBRARY_PATH] },
+] as const;
+
+export const FUND_RISK_LEVELS: readonly Option<string>[] = [
+  { value: 'LV1', label: 'LV1 低风险' },
+  { value: 'LV2', label: 'LV2 中低风险' },
+  { value: 'LV3', label: 'LV3 中风险' },
+  { value: 'LV4', label: 'LV4 中高风险' },
+  { value: 'LV5', label: 'LV5 高风险' },
+];
+export const FUND_CURRENCIES: readonly Option<string>[] = [
+  { value: 'HKD', label: '港币' },
+  { value: 'USD', label: '美元' },
+  { value: 'CNY', label: '人民币' },
+];
+export const FUND_TYPES = ['货币', '债券', '混合', '股票', '指数', 'QDII'] as const;
+export type FundType = (typeof FUND_TYPES)[number];
+
+/** The limits where the spec is silent (remote-wm/README.md says why). */
+export const FUND_LIMITS = { name: 40, title: 34, remark: 60, description: 500, search: 64, catalogueLimit: 50 } as const;
+
+/** One fund of the product catalogue (the fund-data system's list). */
+export interface CatalogueFund {
+  isin: string;
+  name: string;
+  currency: string;
+  risk_level: string;
+  fund_house: string;
+  fund_type: FundType;
+  /** Already in the operation library: the add dialog shows it but does not offer it. */
+  in_library: boolean;
+}
+
+export interface FundInput {
+  name: string;
+  isin: string;
+  /** 展示标题: what the app shows as the fund's headline. */
+  title: string;
+  /** 推荐语: one line under the title. */
+  remark: string;
+  /** 基金简介: optional longer text. */
+  description: string;
+}
+
+export interface FundUpdateInput extends Omit<FundInput, 'isin'> {
+  id: number;
+  /** The `update_time` the edit started from: another save since → 1015, nothing written. */
+  update_time: string;
+}
+
+export interface FundRow extends FundInput {
+  id: number;
+  currency: string;
+  risk_level: string;
+  fund_house: string;
+  fund_type: string;
+  create_time: string;
+  create_operator: string;
+  update_time: string;
+  update_operator: string;
+}
+
+/** One pre-published or live slot entry that shows a fund. */
+export interface FundSlot {
+  module_key: string;
+  module_title: string;
+  path: string;
+  entry_id: number;
+  status: 'prepublished' | 'scheduled' | 'published';
+}
+
+export interface FundDetail extends FundRow {
+  slots: FundSlot[];
+}
+
+/** `data` of the 1019 refusal of a delete: each fund in use and its slots. */
+export interface FundInUse {
+  id: number;
+  name: string;
+  isin: string;
+  slots: FundSlot[];
+}
+
+export interface FundDeleteAnswer {
+  deleted: number;
+  ids: number[];
+}
+
+export interface FundListQuery {
+  /** Over name, ISIN and title. */
+  search?: string;
+  /** One risk level or several, `LV1,LV2`. */
+  risk?: string;
+  currPage?: number;
+  pageSize?: number;
+  orderBy?: (typeof FUND_ORDER_COLUMNS)[number];
+  order?: 'asc' | 'desc';
+}
+export const FUND_ORDER_COLUMNS = ['id', 'name', 'isin', 'risk_level', 'currency', 'update_time'] as const;
+
+export const FUND_SLOT_STATUS_LABELS: Record<FundSlot['status'], string> = { prepublished: '预发布', scheduled: '定时发布', published: '已发布' };
+
+export const FUND_MESSAGES = {
+  created: '添加成功',
+  saved: '保存成功',
+  deleted: '删除成功',
+  notFound: '基金不存在',
+  notInCatalogue: '产品库中没有该 ISIN 的基金，请从下拉列表中选择',
+  isinFixed: 'ISIN 不能修改，如需更换基金请删除后重新添加',
+  duplicateIsin: (isin: string, name: string) => `基金重复添加：ISIN ${isin} 已在基金库中（${name}）`,
+  duplicateName: (name: string) => `基金重复添加：基金库中已有名为「${name}」的基金`,
+  stale: (operator: string, time: string) => `该基金已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
+  inUse: (name: string, slot: FundSlot) =>
+    `基金「${name}」正被运营位「${slot.module_title}」条目 #${String(slot.entry_id)}（${FUND_SLOT_STATUS_LABELS[slot.status]}）使用，不能删除，请先在运营位中移除或下架`,
+} as const;
+
+/** ISO 6166: two letters, nine letters or digits, one check digit (letters as 10–35, then Luhn over the digits). */
+export function isinCheckDigit(first11: string): number {
+  const digits = [...first11.toUpperCase()].map((c) => (/\d/.test(c) ? c : String(c.charCodeAt(0) - 55))).join('');
+  let sum = 0;
+  [...digits].reverse().forEach((d, i) => {
+    const n = Number(d) * (i % 2 === 0 ? 2 : 1);
+    sum += n > 9 ? n - 9 : n;
+  });
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isValidIsin(text: string): boolean {
+  return /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(text) && isinCheckDigit(text.slice(0, 11)) === Number(text.slice(11));
+}
+
+const text = (label: string, max: number, required: boolean) =>
+  z
+    .string({ error: `请输入${label}` })
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (required && v === '') ctx.addIssue({ code: 'custom', message: `请输入${label}` });
+      else if (textLength(v) > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过 ${String(max)} 个字` });
+      else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
+    });
+
+const fundFields = {
+  name: text('基金名称', FUND_LIMITS.name, true),
+  title: text('展示标题', FUND_LIMITS.title, true),
+  remark: text('推荐语', FUND_LIMITS.remark, true),
+  description: text('基金简介', FUND_LIMITS.description, false).default(''),
+};
+
+const isinField = z
+  .string({ error: '请选择基金（ISIN）' })
+  .transform((v) => v.trim().toUpperCase())
+  .superRefine((v, ctx) => {
+    if (v === '') ctx.addIssue({ code: 'custom', message: '请选择基金（ISIN）' });
+    else if (!isValidIsin(v)) ctx.addIssue({ code: 'custom', message: 'ISIN 格式不正确（2 位国家代码 + 9 位字母数字 + 1 位校验码）' });
+  });
+
+/** `POST operation/wm/funds`; the add dialog runs it too. */
+export const fundInputSchema = z.object({ ...fundFields, isin: isinField }, { error: '请求内容必须是 JSON 对象' });
+
+/** `POST operation/wm/funds/update`; the edit dialog runs it too. */
+export const fundUpdateSchema = z.object(
+  {
+    ...fundFields,
+    id: z.number({ error: '请提供基金 id' }).int({ error: '请提供基金 id' }).positive({ error: '请提供基金 id' }),
+    update_time: z.string({ error: '请提供修改前的更新时间（update_time）' }).refine((v) => parseCmsTime(v) !== null, {
+      error: '更新时间（update_time）格式应为 YYYY-MM-DD HH:mm:ss',
+    }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
+
+export const fundIdsBody = z.object(
+  {
+    ids: z
+      .array(z.number({ error: '基金 id 必须是数字' }).int({ error: '基金 id 必须是整数' }).positive({ error: '基金 id 必须是正整数' }), { error: '请选择基金' })
+      .min(1, { error: '请至少选择一只基金' })
+      .max(500, { error: '一次最多删除 500 只基金' }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
