@@ -22,14 +22,16 @@ export function assertSourcesFor(modules: readonly ModuleDefinition[], sources: 
 export function assertRefsExist(def: ModuleDefinition, values: ModuleValues, sources: LibrarySources): void {
   const refs = entryRefs(def, values).filter((ref) => ref.field !== 'articleRefs');
   const problems: { field: string; message: string }[] = [];
-  for (const library of new Set(refs.map((ref) => ref.library))) {
-    const source = sources[library];
-    const mine = refs.filter((ref) => ref.library === library);
-    const found = new Set((source?.byIds(mine.map((ref) => ref.key)) ?? []).map((item) => item.id));
+  for (const f of def.fields) {
+    if (f.kind !== 'ref' && f.kind !== 'refList') continue;
+    const mine = refs.filter((ref) => ref.field === f.name);
+    if (mine.length === 0) continue;
+    // A slot narrowed to part of its library (市场热点: hot articles) accepts only that part, in its own words.
+    const found = new Set((sources[f.library]?.byIds(mine.map((ref) => ref.key), f.filter) ?? []).map((item) => item.id));
+    const message = f.filter && f.filterMessage ? f.filterMessage : LIBRARIES[f.library].notFound;
     for (const ref of mine) {
       if (found.has(ref.key)) continue;
-      const isList = def.fields.find((f) => f.name === ref.field)?.kind === 'refList';
-      problems.push({ field: isList ? `${ref.field}.${String(ref.position - 1)}.id` : ref.field, message: LIBRARIES[library].notFound });
+      problems.push({ field: f.kind === 'refList' ? `${ref.field}.${String(ref.position - 1)}.id` : ref.field, message });
     }
   }
   if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);

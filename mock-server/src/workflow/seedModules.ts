@@ -1,10 +1,14 @@
 /**
  * The rows a module's `seed` asks for, inserted on the first start that knows the module (a marker per module
- * makes it idempotent: rows people since changed or removed stay so). Seed values pass the module's own rules, or
- * start-up fails naming the module and the field, since a seed row the form cannot save again helps nobody.
+ * makes it idempotent: rows people since changed or removed stay so). Seed values pass the module's own rules and
+ * every item they pick exists in its library, or start-up fails naming the module and the field, since a seed row the
+ * form cannot save again helps nobody. The libraries are seeded first.
  */
 import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed } from 'shared-ui/contract';
+import { assertRefsExist } from '../libraries/refsExist';
+import type { LibrarySources } from '../libraries/librarySources';
 import { scheduleColumns } from './entryInput';
+import { WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import type { NewRecord, TimeColumn, WorkflowStore } from './workflowStore';
 
@@ -13,11 +17,18 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 export const DEFAULT_SEED_OPERATOR = 'admin';
 
-function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number): string {
+function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number, libraries: LibrarySources): string {
+  const where = `模块 ${def.key} 的第 ${String(index + 1)} 条种子数据`;
   const result = moduleSchema(def).safeParse(normaliseValues(def, { ...seed.values }));
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new Error(`模块 ${def.key} 的第 ${String(index + 1)} 条种子数据不符合模块规则：${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+    throw new Error(`${where}不符合模块规则：${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
+  }
+  try {
+    assertRefsExist(def, result.data, libraries);
+  } catch (error) {
+    if (!(error instanceof WorkflowRefusal)) throw error;
+    throw new Error(`${where}引用的内容不存在：${JSON.stringify(error.data)}`, { cause: error });
   }
   return canonicalJson(result.data);
 }
@@ -41,11 +52,11 @@ function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], '
   return { ...pushed, status: 'history', remove_operator: operator, remove_time: removed };
 }
 
-export function seedModules(store: WorkflowStore, modules: readonly ModuleDefinition[], now: number): void {
+export function seedModules(store: WorkflowStore, modules: readonly ModuleDefinition[], now: number, libraries: LibrarySources = {}): void {
   for (const def of modules) {
     const seeds = def.seed ?? [];
     if (seeds.length === 0 || store.isSeeded(def.key)) continue;
-    const rows = seeds.map((seed, i) => ({ seed, values: seedValues(def, seed, i), operator: seed.operator ?? DEFAULT_SEED_OPERATOR }));
+    const rows = seeds.map((seed, i) => ({ seed, values: seedValues(def, seed, i, libraries), operator: seed.operator ?? DEFAULT_SEED_OPERATOR }));
     store.transaction(() => {
       // A module has one draft: the first draft seed is it.
       const draft = rows.find((r) => r.seed.status === 'draft');

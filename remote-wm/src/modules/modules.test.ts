@@ -8,7 +8,7 @@ const byName = (name: string): ModuleDefinition => {
   return found;
 };
 
-describeModuleList('wm', wmModules, ['announcement', 'candidate', 'inviteFriends', 'landingPage', 'maskLayer', 'motoEntrance', 'openLicencee', 'push', 'splashScreen', 'systemMessage']);
+describeModuleList('wm', wmModules, ['analysis', 'announcement', 'candidate', 'fundManagerBrand', 'inviteFriends', 'investorEducation', 'marketHotSpots', 'landingPage', 'maskLayer', 'motoEntrance', 'openLicencee', 'openScreen', 'push', 'splashScreen', 'systemMessage']);
 
 describe('wm module rules', () => {
   it('tells the products apart on the shared splash base', () => {

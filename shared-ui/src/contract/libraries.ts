@@ -11,6 +11,8 @@
  * | GET library/{key}/items?search=&limit= | `LibraryItem[]`, at most `limit` (default 20, ≤ 50), best first |
  * | GET library/{key}/items?ids=a,b        | `LibraryItem[]` of those keys that exist, in the order asked   |
  *
+ * Either may add the library's `filters` (e.g. `article_module=hot`): only items that match are answered.
+ *
  * Reading is open to the library's own screens and to whoever may use a module that picks from it (callOwners.ts).
  */
 export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks'] as const;
@@ -28,6 +30,11 @@ export interface LibraryDef {
   notFound: string;
   /** The same item twice in one collection (spec §5: 文章重复添加). Answered with 1019. */
   duplicate: string;
+  /**
+   * Query parameters a slot may narrow the library by (articles: `article_module`), passed through
+   * `library/{key}/items` and honoured by the existence check: a slot for 市场热点 offers and accepts only hot articles.
+   */
+  filters?: readonly string[];
 }
 
 export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
@@ -38,6 +45,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     owners: ['/articles/library', '/articles/recycle', '/articles/addArticles', '/articles/add'],
     notFound: '文章不存在',
     duplicate: '文章重复添加',
+    filters: ['article_module'],
   },
   information: {
     key: 'information',
@@ -90,3 +98,6 @@ export function libraryItemsPath(key: LibraryKey): string {
 export function isLibraryKey(value: unknown): value is LibraryKey {
   return typeof value === 'string' && (LIBRARY_KEYS as readonly string[]).includes(value);
 }
+
+/** A slot's narrowing of its library, as query parameters (`{ article_module: 'hot' }`). */
+export type LibraryFilter = Readonly<Record<string, string>>;

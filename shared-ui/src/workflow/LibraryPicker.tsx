@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LIBRARIES, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { LIBRARIES, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 import { useLibrarySearch } from './useLibraryItems';
 
 export interface LibraryPickerProps {
   library: LibraryKey;
+  /** The slot's part of the library (`{ article_module: 'hot' }`): only that is offered. */
+  filter?: LibraryFilter;
   label: string;
   /** The picked item (a single reference), or null: a collection's picker always starts empty. */
   value: LibraryItem | null;
@@ -27,10 +29,10 @@ export interface LibraryPickerProps {
  * offered as is (`filterOptions` does not filter again), and only an offered item can be picked — free text never
  * becomes a value.
  */
-export function LibraryPicker({ library, label, value, onPick, onBlur, exclude = [], error, helperText, required, disabled, name }: LibraryPickerProps) {
+export function LibraryPicker({ library, filter, label, value, onPick, onBlur, exclude = [], error, helperText, required, disabled, name }: LibraryPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const found = useLibrarySearch(library, text, open);
+  const found = useLibrarySearch(library, text, open, filter);
   const excluded = new Set(exclude);
   const options = (found.data ?? []).filter((item) => !excluded.has(item.id) || item.id === value?.id);
   const def = LIBRARIES[library];

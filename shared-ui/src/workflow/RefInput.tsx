@@ -9,18 +9,19 @@ import { useLibraryItems } from './useLibraryItems';
  */
 export function RefInput({ def, value, onChange, onBlur, errorAt, disabled }: FieldInputProps<RefFieldDef>) {
   const key = asText(value);
-  const picked = useLibraryItems(def.library, key ? [key] : []);
+  const picked = useLibraryItems(def.library, key ? [key] : [], def.filter);
   const item = picked.data?.find((one) => one.id === key) ?? null;
   const missing = key !== '' && picked.isSuccess && !item;
   return (
     <LibraryPicker
       library={def.library}
+      filter={def.filter}
       label={def.label}
       name={def.name}
       value={item ?? (key ? { id: key, label: key } : null)}
       onPick={(next) => onChange(next?.id ?? '')}
       onBlur={onBlur}
-      error={errorAt() ?? (missing ? LIBRARIES[def.library].notFound : undefined)}
+      error={errorAt() ?? (missing ? (def.filterMessage ?? LIBRARIES[def.library].notFound) : undefined)}
       helperText={def.hint}
       required={def.required}
       disabled={disabled}

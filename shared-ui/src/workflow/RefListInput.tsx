@@ -38,7 +38,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
   const items = itemsOf(value);
   const library = LIBRARIES[def.library];
   const unlabelled = items.filter((item) => !item.label).map((item) => item.id);
-  const looked = useLibraryItems(def.library, unlabelled);
+  const looked = useLibraryItems(def.library, unlabelled, def.filter);
   const labelOf = (item: RefListItem) => item.label ?? looked.data?.find((one) => one.id === item.id)?.label;
   const [announcement, setAnnouncement] = useState('');
   const limit = def.exact ?? def.max;
@@ -140,6 +140,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
         {disabled || full ? null : (
           <LibraryPicker
             library={def.library}
+            filter={def.filter}
             label={`添加${library.itemName}`}
             name={def.name}
             value={null}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, unwrap } from 'shared-ui';
-import { LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 
 /** How long typing must pause before the picker asks the server (a keystroke each 60 ms would be a request each). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -12,15 +12,15 @@ const SEARCH_DEBOUNCE_MS = 250;
  *
  * @example const found = useLibrarySearch('funds', inputText, open);
  */
-export function useLibrarySearch(library: LibraryKey, text: string, enabled: boolean) {
+export function useLibrarySearch(library: LibraryKey, text: string, enabled: boolean, filter: LibraryFilter = {}) {
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
   return useQuery({
-    queryKey: ['library', library, 'search', debounced],
-    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { search: debounced, limit: LIBRARY_SEARCH_LIMIT.default })),
+    queryKey: ['library', library, 'search', filter, debounced],
+    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, search: debounced, limit: LIBRARY_SEARCH_LIMIT.default })),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -28,13 +28,13 @@ export function useLibrarySearch(library: LibraryKey, text: string, enabled: boo
 
 /**
  * The items of these keys (labels for what is already picked), in one request for all of them. A key its library no
- * longer has is simply absent from the answer, so the field can say so.
+ * longer has (or that falls outside the slot's filter) is simply absent from the answer, so the field can say so.
  */
-export function useLibraryItems(library: LibraryKey, keys: readonly string[]) {
+export function useLibraryItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
   const wanted = [...new Set(keys.filter(Boolean))].sort();
   return useQuery({
-    queryKey: ['library', library, 'items', wanted.join(',')],
-    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ids: wanted.join(',') })),
+    queryKey: ['library', library, 'items', filter, wanted.join(',')],
+    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: wanted.join(',') })),
     enabled: wanted.length > 0,
     staleTime: 60_000,
   });

@@ -27,6 +27,21 @@ export const SEED_LINK_IDS = {
   externalInformation: 'I20261119003',
 } as const;
 
+/**
+ * The articles the wm article-slot modules' seeds pick (remote-wm analysis, marketHotSpots, fundManagerBrand,
+ * investorEducation): fixed linkIds, so a seed in a module file names a real library item on every start.
+ */
+export const SLOT_SEED_LINK_IDS = {
+  macroDollar: 'A20261110011',
+  macroChina: 'A20261112012',
+  hotAi: 'A20261117013',
+  hotDividend: 'A20261119014',
+  brandLin: 'A20261113015',
+  brandZhou: 'A20261116016',
+  eduRisk: 'A20261111017',
+  eduBond: 'A20261114018',
+} as const;
+
 export interface AnchorArticle {
   link_id: string;
   title: string;
@@ -112,7 +127,35 @@ export const ANCHOR_ARTICLES: readonly AnchorArticle[] = [
     hoursAgo: 400,
     deleted: true,
   },
+  ...slotAnchors(),
 ];
+
+/** Short pieces, two per article module, that the article-slot modules' seeds pick. */
+function slotAnchors(): AnchorArticle[] {
+  const piece = (
+    link_id: string,
+    article_module: AnchorArticle['article_module'],
+    title: string,
+    author: string,
+    abstract: string,
+    tags: string,
+    lead: string,
+    points: readonly string[],
+    hoursAgo: number,
+    manager_id = '',
+  ): AnchorArticle => ({ link_id, title, author, abstract, tags, url: '', article_module, manager_id, content: section(lead, points), hoursAgo, deleted: false });
+  const ids = SLOT_SEED_LINK_IDS;
+  return [
+    piece(ids.macroDollar, 'macro', '美元指数回落至 100 下方：港元资产与美元债的机会', '投资策略团队', '美元走弱往往伴随新兴市场资金回流，港元资产与亚洲美元债值得关注。', '美元指数;港元;美元债', '美元指数本月累计下跌逾两个百分点，市场对美联储宽松的预期持续升温。', ['亚洲投资级美元债票息仍具吸引力', '港股估值处历史低位区间', '汇率波动加大，注意分散配置'], 60),
+    piece(ids.macroChina, 'macro', '11 月 PMI 重回扩张区间，内需修复进行时', '宏观研究组 沈立', '制造业 PMI 升至 50.3，新订单分项改善明显，政策效果逐步显现。', 'PMI;宏观经济;内需', '制造业景气度连续两个月回升，服务业保持扩张。', ['基建与消费政策持续发力', '关注顺周期板块的盈利修复', '债市短期或有波动'], 110),
+    piece(ids.hotAi, 'hot', 'AI 算力需求再超预期，产业链公司订单排至明年', '科技研究组 何嘉', '多家服务器与光模块厂商披露订单饱满，算力投资进入新一轮扩张。', '人工智能;算力;科技', '海外云厂商上调资本开支指引，算力链景气度维持高位。', ['光模块与服务器环节弹性最大', '关注估值与业绩的匹配度', '主题基金波动较大，注意仓位'], 30),
+    piece(ids.hotDividend, 'hot', '年末分红季来临：高股息策略还能买吗？', '港股研究组 梁志豪', '央企红利指数股息率仍处历史高位，险资与南向资金持续增配。', '高股息;红利;央企', '低利率环境下，稳定分红资产的配置价值进一步凸显。', ['优选现金流稳定的公用事业与运营商', '关注分红率提升的央企', '红利基金适合作为底仓'], 45),
+    piece(ids.brandLin, 'managerbrand', '林雅琴：消费与医药的长期逻辑没有改变', '权益研究部 方晴', '恒盈基金林雅琴认为，人口结构与消费升级仍是未来十年的确定性方向。', '消费;医药;基金经理', '短期波动不改行业长期空间，估值回落反而提供了布局机会。', ['自下而上精选有定价权的公司', '医药关注创新药出海', '以三年维度看待持有期'], 130, 'M1002'),
+    piece(ids.brandZhou, 'managerbrand', '周振华：指数增强的超额收益从哪里来？', '量化研究部 韩笑', '华晟资产周振华拆解多因子模型的收益来源与风控框架。', '量化;指数增强;基金经理', '超额收益来自选股因子、交易执行与组合约束的共同作用。', ['因子库持续迭代防止拥挤', '严格跟踪误差约束', '覆盖 A 股与港股通标的'], 170, 'M1003'),
+    piece(ids.eduRisk, 'education', '买基金前先看懂风险等级：LV1 到 LV5 有什么不同？', '投资者教育中心', '基金风险等级与个人风险承受能力要相互匹配，这是适当性管理的核心。', '风险等级;适当性;投资者教育', '每只基金都有风险等级，每位投资者也有风险测评结果。', ['LV1 以货币基金为主，波动最小', 'LV3 多为混合型与债券型基金', 'LV5 包含高波动的股票与行业主题基金'], 90),
+    piece(ids.eduBond, 'education', '债券基金也会亏钱？读懂利率与久期', '投资者教育中心', '利率上升时债券价格下跌，久期越长的基金受影响越大。', '债券基金;久期;投资者教育', '债券基金的收益来自票息与价格变动两部分。', ['久期衡量对利率的敏感度', '短债基金波动更小', '持有期拉长可平滑波动'], 140),
+  ];
+}
 
 export const ANCHOR_DISCLAIMERS = { own: OWN_DISCLAIMER, other: OTHER_DISCLAIMER };
 export const anchorThumbnail = (module: string) => seedImagePath(`article-${module}-0`, { width: 360, height: 240 });

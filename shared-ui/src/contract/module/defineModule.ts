@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
 import { SCHEDULE_FIELDS, SCHEDULE_LABELS, type ScheduleVariant, type WorkflowWording } from './workflow';
+import { LIBRARIES } from '../libraries';
 import { formatCmsTime, parseCmsTime } from '../time';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
@@ -100,6 +101,12 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   const names = input.fields.map((f) => f.name);
   const clash = names.find((n, i) => names.indexOf(n) !== i || META.has(n));
   if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复或与流程字段同名`);
+  for (const f of input.fields) {
+    if ((f.kind !== 'ref' && f.kind !== 'refList') || !f.filter) continue;
+    const allowed = LIBRARIES[f.library].filters ?? [];
+    const stranger = Object.keys(f.filter).find((key) => !allowed.includes(key));
+    if (stranger) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 不能按 ${stranger} 筛选${LIBRARIES[f.library].title}`);
+  }
   const route = input.route ?? `modules/${input.name}`;
   const listColumns = input.listColumns ?? input.fields.filter((f) => f.inList).map((f) => f.name);
   const unknownColumn = listColumns.find((c) => !names.includes(c));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ErrorCode, errorMessage } from '../errors';
 import { LANGUAGES, LANGUAGE_LABELS, type Language, type Option } from '../enums';
 import { MB, type ImageSlot } from '../imageRules';
-import { LIBRARIES, type LibraryKey } from '../libraries';
+import { LIBRARIES, type LibraryFilter, type LibraryKey } from '../libraries';
 import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
 import { parseCmsTime } from '../time';
 
@@ -79,6 +79,10 @@ export interface DateTimeFieldDef extends FieldBase {
 export interface RefFieldDef extends FieldBase {
   kind: 'ref';
   library: LibraryKey;
+  /** Only items matching this are offered and accepted (one of the library's `filters`). */
+  filter?: LibraryFilter;
+  /** Said when a key names an item outside `filter`; the library's "not found" words when absent. */
+  filterMessage?: string;
 }
 /** The fields an item of a collection may carry: anything but another collection or reference. */
 export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef>;
@@ -96,6 +100,10 @@ export interface RefListFieldDef extends FieldBase {
   itemFields?: readonly ItemFieldDef[];
   /** The 1019 message for an item picked twice; the library's own (文章重复添加 …) when absent. */
   duplicateMessage?: string;
+  /** Only items matching this are offered and accepted (one of the library's `filters`). */
+  filter?: LibraryFilter;
+  /** Said when a key names an item outside `filter`; the library's "not found" words when absent. */
+  filterMessage?: string;
 }
 
 export type FieldDef =
