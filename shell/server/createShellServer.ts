@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { H5_LIVE_PREFIX } from 'shared-ui/contract';
@@ -26,6 +27,27 @@ export interface ShellServerOptions {
   /** A remotes.json to serve instead of shell/public/remotes.json. */
   remotesConfigPath?: string;
   logger?: boolean;
+}
+
+/** A built file keeps a fixed name (so it must be revalidated), or carries a content hash (cached for good). */
+const FIXED_NAME = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/;
+
+/**
+ * A small answer made at start-up (the page with its injected config, remotes.json), compressed once then, and sent
+ * as brotli, gzip or plain by the request's Accept-Encoding, like the pre-compressed built files.
+ */
+function negotiated(body: string, type: string): (req: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const plain = Buffer.from(body, 'utf8');
+  const br = zlib.brotliCompressSync(plain, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gzip = zlib.gzipSync(plain, { level: 9 });
+  return (req, reply) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type(type);
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzip);
+    return reply.send(plain);
+  };
 }
 
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
@@ -54,35 +76,35 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       root: path.join(options.root, pkg, 'dist'),
       prefix: `/remotes/${pkg}/`,
       decorateReply: false,
+      // The build wrote .br and .gz beside each file: send the one the browser accepts (with Vary: Accept-Encoding).
+      preCompressed: true,
       // The manifest and entry keep fixed names: they must be revalidated; hashed chunks may be cached for good.
       setHeaders: (res, filePath) => {
-        const fixed = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/.test(filePath);
-        res.header('Cache-Control', fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header('Cache-Control', FIXED_NAME.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
         res.header('Access-Control-Allow-Origin', '*');
       },
     });
   }
 
-  app.get('/remotes.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesJson));
+  const sendRemotesJson = negotiated(remotesJson, 'application/json');
+  app.get('/remotes.json', async (req, reply) => sendRemotesJson(req, reply));
 
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
-      res.header('Cache-Control', /\.[0-9a-f]{8}\.js$/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('Cache-Control', HASHED_CHUNK.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
   // History-mode routing: any other page path is the shell's index.html.
-  const sendIndex = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => { send: (b: string) => unknown } }) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
-  };
-  app.get('/', async (_req, reply) => sendIndex(reply));
+  const sendIndex = negotiated(indexHtml, 'text/html; charset=utf-8');
+  app.get('/', async (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return sendIndex(reply);
+    if (req.method === 'GET' && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return sendIndex(req, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('未找到该文件');
   });
   return app;

@@ -8,9 +8,11 @@
  */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import webpack, { type Compiler, type Configuration } from 'webpack';
+import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { DEV_PORTS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
@@ -54,6 +56,86 @@ function reactRouterProductionAliases(dir: string): Record<string, string> {
     'react-router$': path.join(routerRoot, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerRoot, 'dist/production/dom-export.mjs'),
   };
+}
+
+/** A path separator in a module's resource path (either kind), and "inside node_modules". */
+const SEP = '[\\\\/]';
+const inNodeModules = (packages: string[]) => new RegExp(`${SEP}node_modules${SEP}(${packages.join('|')})${SEP}`);
+
+/** React itself: one chunk, the first thing every page runs, and the file that changes least often. */
+const REACT_VENDOR = inNodeModules(['react', 'react-dom', 'scheduler']);
+/** MUI components the login page and the frame's first paint use (plus the internals they are built from). */
+const MUI_FIRST_SCREEN = [
+  'styles', 'utils', 'internal', 'DefaultPropsProvider', 'transitions', 'colors', 'zero-styled', 'locale',
+  'Alert', 'Box', 'Button', 'ButtonBase', 'Card', 'CardContent', 'CircularProgress', 'Link', 'Skeleton',
+  'Typography', 'FormControl', 'FormHelperText', 'FormLabel', 'InputLabel', 'OutlinedInput', 'InputBase',
+  'TextareaAutosize', 'CssBaseline', 'GlobalStyles', 'Snackbar', 'SnackbarContent', 'Paper', 'IconButton',
+  'SvgIcon', 'Grow', 'Fade', 'ClickAwayListener', 'Portal', 'InitColorSchemeScript', 'use[A-Z][A-Za-z]*',
+];
+/**
+ * MUI's foundations (styling engine, theme, system, utils, emotion) and the first screen's components. Each is still
+ * shared on its own deep path (one singleton per module, MUI's React contexts included); only their fallback code is
+ * grouped, so the login page fetches one file instead of ~60 (one per deep path), and the small helpers they have in
+ * common are no longer copied into each.
+ */
+const MUI_CORE_VENDOR = inNodeModules([
+  `@emotion${SEP}[^\\\\/]+`,
+  `@mui${SEP}(system|utils|private-theming|styled-engine)`,
+  'stylis',
+  'react-is',
+  'prop-types',
+  'clsx',
+  `@babel${SEP}runtime`,
+  'hoist-non-react-statics',
+  'react-transition-group',
+  `@mui${SEP}material${SEP}(${MUI_FIRST_SCREEN.join('|')})`,
+]);
+/** Chunk names of the groups above, which the shell's page preloads (see `PreloadChunksPlugin`). */
+export const FIRST_SCREEN_CHUNKS = ['react', 'mui-core', 'bootstrap'] as const;
+
+/**
+ * Adds `<link rel="preload" as="script">` for named async chunks to the page, so the browser fetches them alongside
+ * main.js instead of after it has run and the federation runtime has asked for them (one round trip less).
+ */
+class PreloadChunksPlugin {
+  constructor(private readonly names: readonly string[]) {}
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
+        for (const name of this.names) {
+          const chunk = compilation.namedChunks.get(name);
+          for (const file of chunk?.files ?? []) {
+            if (!file.endsWith('.js')) continue;
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+            );
+          }
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Pre-compressed copies (.br, .gz) of every text asset, written at build time so the server never compresses per
+ * request (it picks the file by Accept-Encoding). Brotli at its best quality: the files are compressed once and sent
+ * many times.
+ */
+function compressionPlugins(): webpack.WebpackPluginInstance[] {
+  const test = /\.(js|json|html|css|svg|txt)$/;
+  return [
+    new CompressionPlugin<zlib.ZlibOptions>({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 function baseConfig(options: CommonOptions, port: number, publicPath: string): AppConfiguration {
@@ -100,7 +182,16 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       // Every shared deep module (`@mui/material/Button`) is its own async chunk; without this, the package internals
       // they have in common (MUI's utils, emotion) were copied into each one. Initial chunks stay whole: the remote
       // entry must be self-contained.
-      splitChunks: { chunks: 'async', minSize: 4000 },
+      // Shared deep modules that the first screens need are grouped (cacheGroups below): still one shared singleton
+      // per deep path, but one file to fetch for the group.
+      splitChunks: {
+        chunks: 'async',
+        minSize: 4000,
+        cacheGroups: {
+          react: { test: REACT_VENDOR, name: 'react', chunks: 'async', enforce: true, priority: 30 },
+          muiCore: { test: MUI_CORE_VENDOR, name: 'mui-core', chunks: 'async', enforce: true, priority: 20 },
+        },
+      },
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
@@ -123,6 +214,7 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
         hash: production,
         publicPath: '/',
       }),
+      ...(production ? compressionPlugins() : []),
     ],
     devServer: {
       port,
@@ -167,8 +259,12 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
       shareStrategy: 'loaded-first',
       dts: false,
       runtimePlugins: options.runtimePlugins ?? [],
+      // The browser runtime only: leaves out the Node.js loading code.
+      experiments: { optimization: { target: 'web' } },
     }),
   );
+  // What the login page runs first, fetched in parallel with main.js.
+  config.plugins!.push(new PreloadChunksPlugin(FIRST_SCREEN_CHUNKS));
   config.devServer = { ...config.devServer, ...options.devServer };
   return config;
 }

@@ -1,0 +1,123 @@
+/**
+ * Part of `pnpm bench`: how fast a module screen opens from the side menu, per product area.
+ *   cold: the first visit to the area (its remote's entry and chunks, then the screen's first data call);
+ *   warm: another screen of the same area right after (the remote is loaded; only its data call is left).
+ * Each run signs in on a fresh browser context (nothing cached), so every cold figure is a real first visit.
+ * A screen counts as open when the address is its path, no API call is pending and no progress indicator or skeleton
+ * shows in the page, and that stays so for 150 ms (the time is taken at the start of that stretch).
+ */
+import type { Browser, Page } from 'playwright-core';
+
+export interface AreaTarget {
+  area: string;
+  /** Menu paths: the first opened cold, the second warm. */
+  cold: string;
+  warm: string;
+}
+
+export const AREA_TARGETS: readonly AreaTarget[] = [
+  { area: 'wm', cold: '/operation/wm/push', warm: '/operation/wm/appconfig' },
+  { area: 'br', cold: '/operation/br/push', warm: '/operation/br/appconfig' },
+  { area: 'articles', cold: '/articles/library', warm: '/articles/information' },
+  { area: 'h5', cold: '/h5/relesesystem', warm: '/h5/newsystem' },
+];
+
+export interface AreaTiming {
+  area: string;
+  coldMs: number;
+  warmMs: number;
+}
+
+/** Calls the guard makes on every navigation, not the screen's own data. */
+const NOT_SCREEN_DATA = /\/(module\/check|login\/detectactive|admin\/check)\b/;
+
+async function signInAsAdmin(page: Page, baseUrl: string, captcha: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('captcha-image').waitFor();
+  await page.locator('input[name="account"]').fill('admin');
+  await page.locator('input[name="password"]').fill('Admin@123');
+  await page.locator('input[name="captcha"]').fill(captcha);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/\/home$/);
+  await page.getByTestId('side-menu').waitFor();
+}
+
+/** Clicks the menu entry of `path` (opening its sections first) and returns the milliseconds until the screen is open. */
+async function openFromMenu(page: Page, path: string): Promise<number> {
+  const menu = page.getByTestId('side-menu');
+  // Open the sections on the way (a collapsed section hides its children); not timed: the person reads the menu.
+  const parts = path.split('/').filter(Boolean);
+  for (let i = 1; i < parts.length; i += 1) {
+    const section = menu.locator(`[data-path="/${parts.slice(0, i).join('/')}"][aria-expanded="false"]`);
+    if ((await section.count()) > 0) await section.first().click();
+  }
+  const entry = menu.locator(`a[data-path="${path}"]`);
+  await entry.waitFor();
+
+  let pending = 0;
+  let answered = 0;
+  const onRequest = (req: { url: () => string }) => {
+    if (req.url().includes('/v2/cms/')) pending += 1;
+  };
+  const onDone = (req: { url: () => string }) => {
+    if (!req.url().includes('/v2/cms/')) return;
+    pending -= 1;
+    if (!NOT_SCREEN_DATA.test(req.url())) answered += 1;
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    const started = Date.now();
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === path);
+    const deadline = started + 20_000;
+    // Open = no API call pending and nothing showing progress, and still so 150 ms later (a screen that has just
+    // rendered may not have started its data call yet). The time is taken at the start of that quiet stretch.
+    let quietSince: number | null = null;
+    for (;;) {
+      const busy = await page.evaluate(() => {
+        const shown = [...document.querySelectorAll<HTMLElement>('main [role="progressbar"], main .MuiSkeleton-root')].find((el) =>
+          el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        );
+        return shown ? shown.outerHTML.slice(0, 200) : null;
+      });
+      const now = Date.now();
+      if (pending === 0 && busy === null) {
+        quietSince ??= now;
+        if (now - quietSince >= 150) return quietSince - started;
+      } else {
+        quietSince = null;
+      }
+      if (now > deadline) throw new Error(`${path} 未在 20 秒内打开（进行中的请求 ${String(pending)}，已完成 ${String(answered)}，${busy ?? ''}）`);
+      await page.waitForTimeout(5);
+    }
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
+}
+
+export async function benchModules(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<AreaTiming[]> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const results: AreaTiming[] = [];
+  for (const target of AREA_TARGETS) {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      try {
+        await signInAsAdmin(page, baseUrl, captcha);
+        cold.push(await openFromMenu(page, target.cold));
+        warm.push(await openFromMenu(page, target.warm));
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ area: target.area, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)) });
+  }
+  return results;
+}
