@@ -40,7 +40,7 @@ describe('operation slots', () => {
     // Put it on the opening screen and pre-publish.
     await page.goto(`${BASE_URL}/operation/wm/modules/openScreen`);
     await page.getByTestId('ref-list-funds').waitFor();
-    while ((await rows(page).count()) > 0) await rows(page).first().getByRole('button', { name: /^移除/ }).click();
+    while ((await rows(page).count()) > 0) await rows(page).first().getByRole('button', { name: /^移除 / }).click();
     await page.getByRole('combobox', { name: /添加基金/ }).fill(fundName);
     await page.getByRole('option', { name: fundName }).first().click();
     await rows(page).first().getByRole('textbox', { name: /推荐理由/ }).fill('医疗创新长期成长');
@@ -74,7 +74,7 @@ describe('operation slots', () => {
     await page.goto(`${BASE_URL}${CANDIDATE}`);
     await page.getByTestId('ref-list-managers').waitFor();
     // The seeded draft has three managers; start from a clean selection.
-    while ((await rows(page).count()) > 0) await rows(page).first().getByRole('button', { name: /^移除/ }).click();
+    while ((await rows(page).count()) > 0) await rows(page).first().getByRole('button', { name: /^移除 / }).click();
 
     await pickManager(page, '陈思远');
     await pickManager(page, '周振华');
@@ -86,7 +86,8 @@ describe('operation slots', () => {
     expect(await page.getByRole('combobox', { name: /添加基金经理/ }).count()).toBe(0);
     await page.getByRole('button', { name: '上移 黄静怡' }).click();
     await page.getByRole('button', { name: '上移 黄静怡' }).click();
-    expect((await rows(page).allInnerTexts()).map((t) => t.split('\n')[1])).toEqual(['黄静怡', '陈思远', '周振华']);
+    const names = ['黄静怡', '陈思远', '周振华'];
+    expect((await rows(page).allInnerTexts()).map((text) => names.find((name) => text.includes(name)))).toEqual(names);
 
     // Without photos the save is refused on each item; with them it passes.
     await page.getByRole('button', { name: '保存', exact: true }).click();
