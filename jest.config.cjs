@@ -8,6 +8,9 @@ const moduleNameMapper = {
   // Each entry of shared-ui is a folder's index (package.json "exports").
   '^shared-ui/(contract|router|components|workflow|standalone|federation)$': '<rootDir>/shared-ui/src/$1/index.ts',
   '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
+  // Rich text: the light entry (sanitise, show) and the tiptap editor, which screens load only when they show one.
+  '^shared-ui/richText$': '<rootDir>/shared-ui/src/richText/index.ts',
+  '^shared-ui/richText/editor$': '<rootDir>/shared-ui/src/richText/editor/index.ts',
 };
 const common = { rootDir: __dirname, transform: { '^.+\\.tsx?$': tsJest }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
 

@@ -33,6 +33,8 @@ import { assertSourcesFor } from './libraries/refsExist';
 import { libraryRoutes } from './libraries/routes';
 import { fundRoutes } from './funds/routes';
 import { seedFunds } from './funds/seed';
+import { managerRoutes } from './managers/routes';
+import { seedManagers } from './managers/seed';
 import { RefIndex } from './workflow/refIndex';
 import { WorkflowStore } from './workflow/workflowStore';
 
@@ -115,7 +117,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     callMap: createCallMap(modules, options.callOwners),
     workflowStore,
     refs,
-    workflow: new WorkflowService(workflowStore, now, libraries),
+    workflow: new WorkflowService(workflowStore, now, libraries, refs),
     libraries,
     uploads: new UploadRepository(db),
     h5,
@@ -160,6 +162,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // The libraries first: a module's seed picks real items from them.
     seedArticles(db, now());
     seedFunds(db, now());
+    // After the funds: a manager's funds are fund-library ids.
+    seedManagers(db, now());
     seedModules(workflowStore, modules, now(), libraries);
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
@@ -185,6 +189,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(articleRoutes, { ctx });
         await api.register(libraryRoutes, { ctx });
         await api.register(fundRoutes, { ctx });
+        await api.register(managerRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

@@ -3,7 +3,7 @@
  * (THE rules pass on it), with the linkIds the push modules' seeds point at.
  */
 import Database from 'better-sqlite3';
-import { articleInputSchema, formatCmsTime, informationInputSchema, type InformationInput } from 'shared-ui/contract';
+import { articleInputSchema, entryRefs, formatCmsTime, informationInputSchema, type InformationInput } from 'shared-ui/contract';
 import { migrate } from '../src/db/schema';
 import type { ArticleStoreRow, InformationStoreRow } from '../src/articles/rows';
 import { ANCHOR_ARTICLES, SEED_LINK_IDS } from '../src/articles/seed/anchors';
@@ -53,7 +53,10 @@ describe('the seeded library', () => {
   it('includes the articles the push seeds point at, and those pushes are pre-published', () => {
     for (const linkId of [SEED_LINK_IDS.wmPushArticle, SEED_LINK_IDS.brPushArticle]) {
       expect(articles.find((a) => a.link_id === linkId)?.deleted).toBe(0);
-      const pushes = registeredModules.filter((m) => m.articleRefs).flatMap((m) => (m.seed ?? []).filter((s) => m.articleRefs?.(s.values).includes(linkId)));
+      // The push modules' seeds that open this article (their jump target, read by entryRefs like the index does).
+      const pushes = registeredModules
+        .filter((m) => m.route === 'push')
+        .flatMap((m) => (m.seed ?? []).filter((s) => entryRefs(m, s.values).some((ref) => ref.library === 'articles' && ref.key === linkId)));
       expect(pushes.map((p) => p.status)).toEqual(['prepublished']);
     }
     expect(articles.find((a) => a.link_id === SEED_LINK_IDS.wmPushArticle)?.title).toBe('美联储 12 月议息前瞻：降息预期升温，债券基金怎么配？');

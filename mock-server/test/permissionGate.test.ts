@@ -6,6 +6,7 @@ import {
   ARTICLE_API,
   ErrorCode,
   WORKFLOW_ENDPOINTS,
+  moduleEndpoint,
   callAccess,
   isCallAllowed,
   isSessionless,
@@ -42,11 +43,10 @@ afterAll(() => server.close());
 
 /** One call of the common pattern at a module's base, scope riding as the screen sends it. */
 function callOf(browser: Browser, def: ModuleDefinition, action: WorkflowAction): Promise<JsonResponse> {
-  const { method } = WORKFLOW_ENDPOINTS[action];
-  const path = workflowPath(def.apiBase, action, 1);
+  // In the module's dialect: the verb and path the screen would use.
+  const { method, path } = moduleEndpoint(def, action, 1);
   if (method === 'GET') return browser.call('GET', `${path}?${new URLSearchParams(Object.entries(def.scope ?? {}).map(([k, v]) => [k, String(v)])).toString()}`);
-  const verb = action === 'save' ? def.saveMethod : method;
-  return browser.call(verb as 'POST' | 'PUT', path, { ...def.scope, id: 1 });
+  return browser.call(method, path, { ...def.scope, id: 1 });
 }
 
 describe('each verb of the common pattern, per role, with and without the module', () => {

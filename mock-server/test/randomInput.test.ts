@@ -8,7 +8,7 @@
  * its handler.
  */
 import fc from 'fast-check';
-import { ErrorCode, WORKFLOW_ENDPOINTS, isSessionless, workflowPath } from 'shared-ui/contract';
+import { ErrorCode, WORKFLOW_ENDPOINTS, isSessionless, moduleEndpoint } from 'shared-ui/contract';
 import { registeredModules, type ApiRoute } from '../src';
 import { Browser, PREFIX, signInAs, startServer, type TestServer } from './harness';
 
@@ -142,8 +142,9 @@ describe('every field and scope parameter of every module', () => {
       const scope = def.scope ?? {};
       const names = [...def.fields.map((f) => f.name), ...Object.keys(scope)];
       for (const name of names) {
-        for (const [method, action] of [[def.saveMethod, 'save'], ['POST', 'prepublish']] as const) {
-          const res = await browser.call(method, workflowPath(def.apiBase, action), { ...scope, [name]: { toString: 1, valueOf: 1 } });
+        for (const action of ['save', 'prepublish'] as const) {
+          const { method, path } = moduleEndpoint(def, action);
+          const res = await browser.call(method, path, { ...scope, [name]: { toString: 1, valueOf: 1 } });
           const errors = (res.body.data as { errors?: { field: string }[] } | null)?.errors ?? [];
           const named = errors.some((e) => e.field === name);
           if (res.status !== 400 || res.body.code !== ErrorCode.ValidationFailed || !named) {

@@ -1,4 +1,4 @@
-import { jpegSize } from 'shared-ui/contract';
+import { jpegSize, type FieldDef } from 'shared-ui/contract';
 import { seedImage } from '../src/uploads/seedImage';
 
 describe('seed images', () => {
@@ -16,16 +16,23 @@ describe('seed images', () => {
 describe('every seeded image of every registered module', () => {
   // Required here rather than imported so the unit cases above do not load every module list.
   const { registeredModules } = require('../src/modules/registry') as typeof import('../src/modules/registry');
-  const cases = registeredModules.flatMap((module) =>
-    module.fields.flatMap((f) =>
-      f.kind !== 'image'
-        ? []
-        : (module.seed ?? [])
-            .map((s) => s.values[f.name])
-            .filter((v): v is string => typeof v === 'string' && v.length > 0)
-            .map((url) => [module.key, f.name, url, f.width, f.height] as const),
-    ),
-  );
+  type Values = Readonly<Record<string, unknown>>;
+  const imagesOf = (key: string, fields: readonly FieldDef[], rows: readonly Values[], prefix = ''): (readonly [string, string, string, number, number])[] =>
+    fields.flatMap((f) => {
+      if (f.kind === 'image') {
+        return rows
+          .map((row) => row[f.name])
+          .filter((v): v is string => typeof v === 'string' && v.length > 0)
+          .map((url) => [key, `${prefix}${f.name}`, url, f.width, f.height] as const);
+      }
+      // A collection's items carry their own images (a carousel slide, a manager's photo).
+      if ((f.kind === 'refList' || f.kind === 'list') && f.itemFields) {
+        const items = rows.flatMap((row) => (Array.isArray(row[f.name]) ? (row[f.name] as Values[]) : []));
+        return imagesOf(key, f.itemFields, items, `${f.name}.`);
+      }
+      return [];
+    });
+  const cases = registeredModules.flatMap((module) => imagesOf(module.key, module.fields, (module.seed ?? []).map((s) => s.values)));
 
   it('has seeded images to check', () => {
     expect(cases.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
  * A browser's calls to one module's publish pattern, with the module's scope riding along as the UI sends it (the
  * query of a GET, the body of a POST or PUT).
  */
-import { workflowPath, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
+import { moduleEndpoint, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
 import type { Browser, JsonResponse } from './harness';
 
 export type Times = Record<string, string>;
@@ -20,22 +20,24 @@ export class ModuleClient {
   private get(action: WorkflowAction, query: Record<string, string | number> = {}, id?: number): Promise<JsonResponse> {
     const params = new URLSearchParams(Object.entries({ ...this.scope, ...query }).map(([k, v]) => [k, String(v)]));
     const search = params.toString() === '' ? '' : `?${params.toString()}`;
-    return this.browser.call('GET', `${workflowPath(this.def.apiBase, action, id)}${search}`);
+    return this.browser.call('GET', `${moduleEndpoint(this.def, action, id).path}${search}`);
   }
 
-  private send(method: 'POST' | 'PUT', action: WorkflowAction, body: object, id?: number): Promise<JsonResponse> {
-    return this.browser.call(method, workflowPath(this.def.apiBase, action, id), { ...this.scope, ...body });
+  /** In the module's dialect: its own verb and path for the action. */
+  private send(action: WorkflowAction, body: object, id?: number): Promise<JsonResponse> {
+    const { method, path } = moduleEndpoint(this.def, action, id);
+    return this.browser.call(method, path, { ...this.scope, ...body });
   }
 
   content = () => this.get('content');
-  save = (values: ModuleValues) => this.send(this.def.saveMethod, 'save', values);
-  prepublish = (values: ModuleValues, times: Times) => this.send('POST', 'prepublish', { ...values, ...times });
-  reprepublish = (id: number, values: ModuleValues, times: Times) => this.send('PUT', 'reprepublish', { ...values, ...times }, id);
-  remove = (ids: number[]) => this.send('POST', 'prepublishDelete', { ids });
+  save = (values: ModuleValues) => this.send('save', values);
+  prepublish = (values: ModuleValues, times: Times) => this.send('prepublish', { ...values, ...times });
+  reprepublish = (id: number, values: ModuleValues, times: Times) => this.send('reprepublish', { ...values, ...times }, id);
+  remove = (ids: number[]) => this.send('prepublishDelete', { ids });
   detail = (id: number) => this.get('detail', {}, id);
-  publish = (id: number, times: Times = {}) => this.send('POST', 'publish', { id, ...times });
-  cancel = (id: number) => this.send('PUT', 'cancel', { id });
-  out = (ids: number | number[]) => this.send('PUT', 'out', Array.isArray(ids) ? { ids } : { id: ids });
+  publish = (id: number, times: Times = {}) => this.send('publish', { id, ...times });
+  cancel = (id: number) => this.send('cancel', { id });
+  out = (ids: number | number[]) => this.send('out', Array.isArray(ids) ? { ids } : { id: ids });
   list = (name: 'prepublishList' | 'publishedList' | 'history', query: Record<string, string | number> = {}) => this.get(name, query);
 
   /** The rows of a list, failing loudly when the call does not succeed. */

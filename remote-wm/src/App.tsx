@@ -3,6 +3,7 @@ import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { ModuleScreen } from 'shared-ui/workflow';
 import { FundLibraryRoute } from './fund/FundLibraryRoute';
+import { ManagerLibraryRoute } from './manager/ManagerLibraryRoute';
 import { wmModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */
@@ -18,6 +19,8 @@ export default function App({ basePath }: RemoteAppProps) {
       <Route index element={<Navigate to="modulesEdit" replace />} />
       <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="理财 App" basePath={basePath} modules={linkedModules} />} />
       <Route path="fund" element={<FundLibraryRoute />} />
+      {/* Below the candidate module's path: whoever may open the module may keep its managers. */}
+      <Route path="modules/candidate/managers" element={<ManagerLibraryRoute />} />
       {wmModules.map((m) => (
         <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
       ))}

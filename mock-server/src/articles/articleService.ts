@@ -56,11 +56,11 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
 
   detail(linkId: string): ArticleDetail {
     const row = this.existing(linkId);
-    return toArticleDetail(row, this.records.list('article', row.link_id), findManager(row.manager_id)?.name ?? '');
+    return toArticleDetail(row, this.records.list('article', row.link_id), findManager(this.ctx.db, row.manager_id)?.name ?? '');
   }
 
   create(operator: string, body: unknown): ArticleDetail {
-    const values = readArticleInput(body);
+    const values = readArticleInput(body, this.ctx.db);
     const now = this.ctx.now();
     const linkId = this.transaction(() => {
       if (this.repo.liveWithTitle(values.title)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicate }]);
@@ -74,7 +74,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
 
   save(operator: string, body: unknown): ArticleDetail {
     const linkId = readLinkId(objectBody(body).linkId);
-    const values = readArticleInput(body);
+    const values = readArticleInput(body, this.ctx.db);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);

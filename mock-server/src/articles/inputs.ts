@@ -16,6 +16,7 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
+import type { Db } from '../db/openDatabase';
 import { badRequest, fieldRefusal, wrongTypeRefusal, type WorkflowRefusal } from '../workflow/refusal';
 import { findManager } from './managers';
 import type { ArticleValues, InformationValues } from './rows';
@@ -58,7 +59,7 @@ function checkedTime(text: string): number {
 }
 
 /** The article form's values, ready to store. */
-export function readArticleInput(value: unknown): ArticleValues {
+export function readArticleInput(value: unknown, db: Db): ArticleValues {
   const sent = objectBody(value);
   const result = articleInputSchema.safeParse(sent);
   if (!result.success) throw wrongTypeRefusal(result.error.issues, sent) ?? inputRefusal(result.error.issues);
@@ -66,7 +67,7 @@ export function readArticleInput(value: unknown): ArticleValues {
   const content = sanitizeStoredHtml(input.content);
   if (richTextIsEmpty(content)) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'content', message: EMPTY_AFTER_SANITISING }]);
   const managerId = input.manager_id.trim();
-  if (managerId !== '' && !findManager(managerId)) {
+  if (managerId !== '' && !findManager(db, managerId)) {
     throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'manager_id', message: ARTICLE_MESSAGES.managerUnknown }]);
   }
   return { ...input, content, manager_id: managerId, show_time: checkedTime(input.show_time) };

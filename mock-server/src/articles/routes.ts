@@ -47,7 +47,7 @@ function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.get(`/${ARTICLE_API.managers}`, answer((request) => {
     const search = queryOf(request).search;
-    return { data: searchManagers(typeof search === 'string' ? search : '') };
+    return { data: searchManagers(ctx.db, typeof search === 'string' ? search : '') };
   }));
   app.post(
     `/${ARTICLE_API.image}`,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorCode, callAccess, isCallAllowed, isSessionless, mayCall, type ValidationErrorData } from 'shared-ui/contract';
+import { ErrorCode, callAccess, isCallAllowed, isSessionless, mayCall, roleCheckedCall, type ValidationErrorData } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { requestCookies } from '../http/cookies';
 import { fail } from '../http/respond';
@@ -34,7 +34,8 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, pref
     if (path === undefined || isSessionless(path)) return;
     const session = resolveSession(ctx, requestCookies(request));
     if (!session) return fail(reply, ErrorCode.SessionInvalid, { status: 401 });
-    if (!isCallAllowed(session.role, request.method, path)) {
+    const judged = roleCheckedCall(ctx.callMap, request.method, path);
+    if (!isCallAllowed(session.role, judged.method, judged.path)) {
       return fail(reply, ErrorCode.RoleRefused, { status: 403 });
     }
     request.session = session;

@@ -3,6 +3,7 @@ import { ROLES } from 'shared-ui/contract';
 import { ARTICLES_MIGRATION } from '../articles/schema';
 import { FUNDS_MIGRATION } from '../funds/schema';
 import { H5_RELEASE_MIGRATION } from '../h5release/schema';
+import { MANAGERS_MIGRATION } from '../managers/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -148,6 +149,11 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX slot_refs_by_record ON slot_refs (record_id);
   `,
   FUNDS_MIGRATION,
+  MANAGERS_MIGRATION,
+  `
+  -- The order staff set for a module's live entries (contract liveList: home common topics); NULL elsewhere.
+  ALTER TABLE workflow_records ADD COLUMN live_position INTEGER;
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -6,12 +6,10 @@
 import {
   ErrorCode,
   FUND_MESSAGES,
-  errorMessage,
   formatCmsTime,
   fundIdsBody,
   fundInputSchema,
   fundUpdateSchema,
-  parseCmsTime,
   type CatalogueFund,
   type FundDeleteAnswer,
   type FundDetail,
@@ -20,30 +18,19 @@ import {
   type FundSlot,
   type Paged,
 } from 'shared-ui/contract';
-import type { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { objectBody } from '../articles/inputs';
-import { itemsInUse } from '../articles/slotCheck';
-import { fieldRefusal, validationRefusal, WorkflowRefusal } from '../workflow/refusal';
+import { assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
+import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
 import { FundRepository, type FundStoreRow } from './fundRepository';
-
-const SECOND = 1000;
 
 export function toFundRow(row: FundStoreRow): FundRow {
   return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time) };
 }
 
-const ILLEGAL = errorMessage(ErrorCode.IllegalCharacters);
-
-/** A body read by a contract schema; 1001 when every problem is illegal characters (spec §5), else 1106, per field. */
-function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(objectBody(body));
-  if (result.success) return result.data;
-  const refusal = validationRefusal(result.error.issues);
-  if (!result.error.issues.every((issue) => issue.message === ILLEGAL)) throw refusal;
-  throw new WorkflowRefusal(ErrorCode.IllegalCharacters, refusal.message, refusal.data);
-}
+/** One reading rule for every library's bodies (libraries/libraryEdits.ts). */
+const parsed = parsedLibraryBody;
 
 export class FundService {
   private readonly repo: FundRepository;
@@ -64,8 +51,7 @@ export class FundService {
 
   /** The pre-published and live slots using each fund. Call `ctx.applyDue()` first, outside any transaction. */
   private slotsOf(ids: readonly number[]): Map<string, FundSlot[]> {
-    const uses = itemsInUse(this.ctx.refs, this.ctx.modules, 'funds', ids.map(String));
-    return new Map([...uses].map(([key, slots]) => [key, slots.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status }))]));
+    return slotsUsing(this.ctx, 'funds', ids.map(String));
   }
 
   catalogue(query: unknown): CatalogueFund[] {
@@ -109,14 +95,9 @@ export class FundService {
       if (typeof raw.isin === 'string' && raw.isin.trim().toUpperCase() !== row.isin) {
         throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'isin', message: FUND_MESSAGES.isinFixed }]);
       }
-      const stored = formatCmsTime(row.update_time);
-      if (parseCmsTime(basedOn) !== parseCmsTime(stored)) {
-        throw new WorkflowRefusal(ErrorCode.WithdrawConflict, FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row));
-      }
+      assertNotStale(row.update_time, basedOn, (stored) => staleRefusal(FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row)));
       if (this.repo.withName(values.name, id)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
-      // The wire time has whole seconds: each save moves it on by at least one, so two saves within a second still
-      // differ and the second editor's stale stamp is caught.
-      const at = Math.max(this.ctx.now(), Math.floor(row.update_time / SECOND) * SECOND + SECOND);
+      const at = nextUpdateTime(this.ctx.now(), row.update_time);
       this.repo.update(id, values, operator, at);
       return toFundRow(this.existing(id));
     });

@@ -1,8 +1,8 @@
 /**
  * The funds as a library (`library/funds/items`, the workflow's existence check): key = the library id as text,
- * label = the fund's name, detail = `ISIN · 风险等级 · 币种`.
+ * label = the fund's name, detail = `ISIN · 风险等级 · 币种`. Filter `risk` (LV1–LV5) narrows both calls.
  */
-import type { LibraryItem } from 'shared-ui/contract';
+import type { LibraryFilter, LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { LibrarySource } from '../libraries/librarySources';
 import { likePattern } from './fundRepository';
@@ -18,25 +18,35 @@ interface ItemRow {
 const SELECT = 'SELECT f.id, f.name, f.isin, c.risk_level, c.currency FROM funds f JOIN fund_catalogue c ON c.isin = f.isin';
 const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.name, detail: `${row.isin} · ${row.risk_level} · ${row.currency}` });
 
+/** The library's one filter, `risk` (LIBRARIES.funds.filters): the catalogue's risk level, as an SQL condition. */
+function riskOf(filter: LibraryFilter | undefined): { sql: string; params: string[] } {
+  const risk = filter?.risk;
+  return risk === undefined ? { sql: '', params: [] } : { sql: 'c.risk_level = ? AND', params: [risk] };
+}
+
 export function fundSource(db: Db): LibrarySource {
   return {
-    byIds: (keys) => {
+    byIds: (keys, filter) => {
       // A key that is no whole number names no fund (and must not reach SQL as one).
       const ids = [...new Set(keys)].filter((k) => /^\d{1,15}$/.test(k)).map(Number);
       if (ids.length === 0) return [];
-      const rows = db.prepare<number[], ItemRow>(`${SELECT} WHERE f.id IN (${ids.map(() => '?').join(', ')})`).all(...ids);
+      const risk = riskOf(filter);
+      const rows = db
+        .prepare<unknown[], ItemRow>(`${SELECT} WHERE ${risk.sql} f.id IN (${ids.map(() => '?').join(', ')})`)
+        .all(...risk.params, ...ids);
       const byId = new Map(rows.map((row) => [String(row.id), toItem(row)]));
       return [...new Set(keys)].flatMap((key) => byId.get(key) ?? []);
     },
-    search: (text, limit) => {
+    search: (text, limit, filter) => {
       const needle = text.trim();
       const pattern = likePattern(needle);
+      const risk = riskOf(filter);
       return db
-        .prepare<[string, string, string, string, number], ItemRow>(
-          `${SELECT} WHERE CAST(f.id AS TEXT) = ? OR f.name LIKE ? ESCAPE '\\' OR f.isin LIKE ? ESCAPE '\\' OR f.title LIKE ? ESCAPE '\\'
+        .prepare<unknown[], ItemRow>(
+          `${SELECT} WHERE ${risk.sql} (CAST(f.id AS TEXT) = ? OR f.name LIKE ? ESCAPE '\\' OR f.isin LIKE ? ESCAPE '\\' OR f.title LIKE ? ESCAPE '\\')
            ORDER BY f.id DESC LIMIT ?`,
         )
-        .all(needle, pattern, pattern.toUpperCase(), pattern, limit)
+        .all(...risk.params, needle, pattern, pattern.toUpperCase(), pattern, limit)
         .map(toItem);
     },
   };

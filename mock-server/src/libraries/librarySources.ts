@@ -4,9 +4,10 @@
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
 import { formatCmsTime, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
-import { RELATED_MANAGERS } from '../articles/managers';
 import type { Db } from '../db/openDatabase';
 import { fundSource } from '../funds/fundSource';
+import { managerSource } from '../managers/managerSource';
+import { stockSource } from './stocks';
 
 /**
  * `filter`: the library's own filters a slot narrows it by (LibraryDef.filters, checked by the route); a source
@@ -75,23 +76,13 @@ function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: 
   };
 }
 
-/** A library kept as a fixed list in code (the fund managers, until their own library screen). */
-function listSource(items: readonly LibraryItem[]): LibrarySource {
-  return {
-    byIds: (keys) => inKeyOrder(keys, [...items]),
-    search: (text, limit) => {
-      const needle = text.trim().toLowerCase();
-      return items.filter((item) => needle === '' || [item.id, item.label, item.detail ?? ''].some((v) => v.toLowerCase().includes(needle))).slice(0, limit);
-    },
-  };
-}
-
 /** The sources this server serves today (their items are seeded by buildServer before any module's seed). */
 export function createLibrarySources(db: Db): LibrarySources {
   return {
     articles: tableSource(db, 'articles', 'deleted = 0 AND', ['article_module']),
     information: tableSource(db, 'information_items', ''),
     funds: fundSource(db),
-    managers: listSource(RELATED_MANAGERS.map((m) => ({ id: m.id, label: m.name, detail: `${m.company} · ${m.id}` }))),
+    managers: managerSource(db),
+    stocks: stockSource(),
   };
 }

@@ -3,36 +3,37 @@
  * a key that names nothing answers the library's own words, 文章不存在 for articles). Checked on save and pre-publish,
  * after the schema (counts, duplicates) and before anything is written.
  */
-import { ErrorCode, LIBRARIES, entryRefs, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
+import { ErrorCode, LIBRARIES, entryRefs, fieldLibraries, type LibraryItem, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
 import { fieldRefusal } from '../workflow/refusal';
 import type { LibrarySources } from './librarySources';
 
 /** The libraries the modules pick from that this server has no source for: a start-up error, naming them. */
 export function assertSourcesFor(modules: readonly ModuleDefinition[], sources: LibrarySources): void {
   for (const def of modules) {
-    for (const f of def.fields) {
-      if ((f.kind === 'ref' || f.kind === 'refList') && !sources[f.library]) {
-        throw new Error(`模块 ${def.key} 的字段 ${f.name} 引用了${LIBRARIES[f.library].title}，但 mock-server 尚未提供该库`);
-      }
+    // Jump targets count: a carousel slide opening a fund needs the fund library as much as a fund collection does.
+    for (const library of fieldLibraries(def.fields)) {
+      if (!sources[library]) throw new Error(`模块 ${def.key} 引用了${LIBRARIES[library].title}，但 mock-server 尚未提供该库`);
     }
   }
 }
 
-/** Throws a 1106 refusal naming each reference whose key its library does not have (`funds.1.id`, `target`). */
+/**
+ * Throws a 1106 refusal naming each reference whose key its library does not have (`funds.1.id`, `target`,
+ * `slides.0.jump_target`), in the order the entry names them. One lookup per field (and library and filter).
+ */
 export function assertRefsExist(def: ModuleDefinition, values: ModuleValues, sources: LibrarySources): void {
   const refs = entryRefs(def, values).filter((ref) => ref.field !== 'articleRefs');
+  const found = new Map<string, Set<string>>();
   const problems: { field: string; message: string }[] = [];
-  for (const f of def.fields) {
-    if (f.kind !== 'ref' && f.kind !== 'refList') continue;
-    const mine = refs.filter((ref) => ref.field === f.name);
-    if (mine.length === 0) continue;
-    // A slot narrowed to part of its library (市场热点: hot articles) accepts only that part, in its own words.
-    const found = new Set((sources[f.library]?.byIds(mine.map((ref) => ref.key), f.filter) ?? []).map((item) => item.id));
-    const message = f.filter && f.filterMessage ? f.filterMessage : LIBRARIES[f.library].notFound;
-    for (const ref of mine) {
-      if (found.has(ref.key)) continue;
-      problems.push({ field: f.kind === 'refList' ? `${ref.field}.${String(ref.position - 1)}.id` : ref.field, message });
+  for (const ref of refs) {
+    const group = `${ref.field}|${ref.library}|${JSON.stringify(ref.filter ?? {})}`;
+    if (!found.has(group)) {
+      const keys = refs.filter((other) => `${other.field}|${other.library}|${JSON.stringify(other.filter ?? {})}` === group).map((other) => other.key);
+      found.set(group, new Set((sources[ref.library]?.byIds(keys, ref.filter) ?? []).map((item: LibraryItem) => item.id)));
     }
+    if (found.get(group)?.has(ref.key)) continue;
+    // A slot narrowed to part of its library (市场热点: hot articles) accepts only that part, in its own words.
+    problems.push({ field: ref.path, message: ref.filter && ref.filterMessage ? ref.filterMessage : LIBRARIES[ref.library].notFound });
   }
   if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
 }

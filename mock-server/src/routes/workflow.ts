@@ -22,13 +22,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import {
   ErrorCode,
   SCOPE_MISMATCH,
-  WORKFLOW_ENDPOINTS,
+  dialectEndpoint,
   pickModule,
   successMessage,
   workflowPath,
   type ApiBaseGroup,
   type ModuleDefinition,
   type WorkflowAction,
+  type WorkflowEndpoint,
 } from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
@@ -70,12 +71,12 @@ function handlers(ctx: AppContext): Record<WorkflowAction, Run> {
 
 function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<WorkflowAction, Run>): void {
   for (const action of Object.keys(run) as WorkflowAction[]) {
-    const endpoint = WORKFLOW_ENDPOINTS[action];
+    const endpoint = dialectEndpoint(group.dialect, action);
     // Modules sharing a base may save with different verbs; each verb is registered once.
     const methods = action === 'save' ? [...new Set(group.modules.map((m) => m.saveMethod))] : [endpoint.method];
     app.route({
       method: methods,
-      url: `/${workflowPath(group.apiBase, action)}`,
+      url: `/${workflowPath(group.apiBase, action, undefined, group.dialect)}`,
       handler: async (request, reply) => {
         try {
           // Scope parameters ride in the query of a GET and in the body of a POST or PUT.
@@ -91,11 +92,43 @@ function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<Wor
   }
 }
 
+/**
+ * A base whose modules order their live list (`liveList`, spec §7 home/common): `order` `{ids}` → `{ids}` (1015 when
+ * the live list changed meanwhile), `edit` `{id, …fields}` → WorkflowRow (1015 when the entry is no longer live).
+ */
+function registerLiveList(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext): void {
+  const live = group.liveList;
+  if (!live) return;
+  const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown][] = [
+    [live.order, (def, request) => ctx.workflow.orderLive(def, body(request))],
+    [live.edit?.endpoint, (def, request) => ctx.workflow.editLive(def, body(request))],
+  ];
+  for (const [endpoint, run] of calls) {
+    if (!endpoint) continue;
+    app.route({
+      method: endpoint.method,
+      url: `/${group.apiBase}${endpoint.path}`,
+      handler: async (request, reply) => {
+        try {
+          const def = pickModule(group, endpoint.method === 'GET' ? request.query : body(request));
+          if (!def) throw badRequest(SCOPE_MISMATCH);
+          return respond(reply, run(def, request), ErrorCode.Success, '保存成功');
+        } catch (error) {
+          return answerRefusal(reply, error);
+        }
+      },
+    });
+  }
+}
+
 export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   // Due changes first, so every answer sees the schedule as it stands at this moment.
   app.addHook('preHandler', async () => {
     ctx.applyDue();
   });
   const run = handlers(ctx);
-  for (const group of ctx.callMap.groups) registerBase(app, group, run);
+  for (const group of ctx.callMap.groups) {
+    registerBase(app, group, run);
+    registerLiveList(app, group, ctx);
+  }
 };

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   SCHEDULE_LABELS,
   WORKFLOW_WORDING,
+  entryRefs,
   formatCmsTime,
   type ModuleDefinition,
   type ModuleValues,
@@ -16,6 +17,7 @@ import { scheduleColumns } from './entryInput';
 import { fieldRefusal, WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import { parseValues } from './rows';
+import type { RefIndex } from './refIndex';
 import type { TimeColumn, WorkflowStore } from './workflowStore';
 
 /** Entries that hold a preset time or a window: two of them may not collide. */
@@ -76,10 +78,34 @@ export function assertRoomToPrepublish(store: WorkflowStore, def: ModuleDefiniti
   throw new WorkflowRefusal(ErrorCode.ValidationFailed, `${w.prepublishList}最多 ${String(max)} 条，请先${w.publish}或删除`);
 }
 
-/** `limits.maxLive`, before one more entry is published or scheduled. */
+/** `limits.maxLive`, before one more entry is published or scheduled (in the module's own words where it has them). */
 export function assertRoomToPublish(store: WorkflowStore, def: ModuleDefinition): void {
   const max = def.limits?.maxLive;
   if (max === undefined || store.count(def.key, LIVE) < max) return;
+  const own = def.limits?.maxLiveRefusal;
+  if (own) throw new WorkflowRefusal(own.code, own.message);
   const w = WORKFLOW_WORDING[def.wording];
   throw new WorkflowRefusal(ErrorCode.ValidationFailed, `最多同时${w.publish} ${String(max)} 条，请先下架或撤回`);
+}
+
+/**
+ * `disjointWith`: 1019 when an item of the entry is live (published or scheduled) in the other module. One indexed
+ * query per rule on the reference index; the refusal names each item's place in the collection so the form marks it.
+ */
+export function assertDisjoint(refs: RefIndex, def: ModuleDefinition, values: ModuleValues): void {
+  for (const rule of def.disjointWith ?? []) {
+    const field = def.fields.find((f) => f.name === rule.field);
+    if (field?.kind !== 'ref' && field?.kind !== 'refList') continue;
+    const mine = entryRefs(def, values).filter((ref) => ref.field === rule.field);
+    const live = new Set(
+      refs
+        .usesOf(field.library, mine.map((ref) => ref.key))
+        .filter((use) => use.module_key === rule.module && (LIVE as readonly string[]).includes(use.status))
+        .map((use) => use.item_key),
+    );
+    const clashes = mine.filter((ref) => live.has(ref.key));
+    if (clashes.length === 0) continue;
+    const at = (position: number) => (field.kind === 'refList' ? `${rule.field}.${String(position - 1)}.id` : rule.field);
+    throw fieldRefusal(ErrorCode.Duplicate, clashes.map((ref) => ({ field: at(ref.position), message: rule.message })));
+  }
 }

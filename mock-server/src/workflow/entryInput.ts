@@ -15,6 +15,9 @@ import {
   type ModuleValues,
 } from 'shared-ui/contract';
 import type { z } from 'zod';
+// Provides the server's DOMPurify to the contract: a `richText` field's schema sanitises in its transform, so the
+// values parsed here (and stored) are sanitised HTML.
+import '../articles/sanitize';
 import { shapeRefusal, validationRefusal, wrongTypeRefusal } from './refusal';
 import { TIME_COLUMNS, type TimeColumn } from './workflowStore';
 

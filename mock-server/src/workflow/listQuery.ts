@@ -1,7 +1,18 @@
-import { DEFAULT_PAGE_SIZE, WORKFLOW_META_FIELDS, type ModuleDefinition, type PagingQuery } from 'shared-ui/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  WORKFLOW_META_FIELDS,
+  listFilterSchema,
+  type ModuleDefinition,
+  type PagingQuery,
+  type RefFieldDef,
+  type RefListFieldDef,
+  type SearchListFilter,
+  type SelectListFilter,
+} from 'shared-ui/contract';
 import { z } from 'zod';
+import type { LibrarySources } from '../libraries/librarySources';
 import { badRequest } from './refusal';
-import type { ListOrder } from './workflowStore';
+import type { ListOrder, ListWhere } from './workflowStore';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -42,10 +53,98 @@ export function readPaging(query: unknown): PagingQuery {
 export function listOrder(def: ModuleDefinition, paging: PagingQuery, fallback: string): ListOrder {
   const by = paging.orderBy === undefined || paging.orderBy === '' ? fallback : paging.orderBy;
   const direction = paging.order === 'asc' ? 'ASC' : 'DESC';
+  // The live order: positioned entries by place, then any not yet placed (seeded live) newest first.
+  if (by === 'live_position') return { expression: 'COALESCE(live_position, 1000000000 - id)', params: [], direction: paging.order === 'desc' ? 'DESC' : 'ASC' };
   if (META_COLUMNS.has(by)) return { expression: by, params: [], direction };
   if (def.fields.some((f) => f.name === by)) {
     // The name is one of the module's own fields, and it travels as a bound parameter, never as SQL text.
     return { expression: 'json_extract(field_values, ?)', params: [`$."${by}"`], direction };
   }
   throw badRequest(`不支持按 ${by} 排序`);
+}
+
+/** What applying a filter needs to ask: the keys a field names in this list's entries, and the libraries. */
+export interface FilterLookups {
+  referencedKeys: (jsonPath: string, collection: boolean) => string[];
+  libraries: LibrarySources;
+}
+
+/** A field's value in the stored JSON, as a bound parameter (the name is a declared field, never request text). */
+const fieldPath = (name: string) => `$."${name}"`;
+/** `%` and `_` typed into a search box mean themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** The entries whose ref / refList field names one of `keys` (false when there are none). */
+function namesAnyOf(field: RefFieldDef | RefListFieldDef, keys: readonly string[], alsoItem?: ListWhere): ListWhere {
+  const inKeys = keys.length === 0 ? { sql: '0', params: [] } : { sql: `IN (${marks(keys.length)})`, params: keys };
+  if (field.kind === 'ref') {
+    return keys.length === 0 ? { sql: '0', params: [] } : { sql: `json_extract(field_values, ?) ${inKeys.sql}`, params: [fieldPath(field.name), ...inKeys.params] };
+  }
+  const byKey = keys.length === 0 ? '0' : `json_extract(item.value, '$.id') ${inKeys.sql}`;
+  const extra = alsoItem && alsoItem.sql !== '' ? ` OR ${alsoItem.sql}` : '';
+  return {
+    sql: `EXISTS (SELECT 1 FROM json_each(field_values, ?) AS item WHERE ${byKey}${extra})`,
+    params: [fieldPath(field.name), ...inKeys.params, ...(alsoItem?.params ?? [])],
+  };
+}
+
+/** The keys of a field's items whose library label (or key) contains `needle`. */
+function keysWithLabel(field: RefFieldDef | RefListFieldDef, needle: string, lookups: FilterLookups): string[] {
+  const keys = lookups.referencedKeys(fieldPath(field.name), field.kind === 'refList');
+  const lower = needle.toLowerCase();
+  return (lookups.libraries[field.library]?.byIds(keys) ?? [])
+    .filter((item) => item.label.toLowerCase().includes(lower) || item.id.toLowerCase().includes(lower))
+    .map((item) => item.id);
+}
+
+function searchWhere(def: ModuleDefinition, filter: SearchListFilter, text: string, lookups: FilterLookups): ListWhere {
+  const pattern = containsPattern(text);
+  const parts = filter.fields.flatMap((name): ListWhere[] => {
+    const f = def.fields.find((one) => one.name === name);
+    if (!f) return [];
+    if (f.kind === 'ref') return [namesAnyOf(f, keysWithLabel(f, text, lookups))];
+    if (f.kind === 'refList') {
+      // An item's own words count too: "稳健" finds the funds tagged 稳健之选.
+      const texts = (f.itemFields ?? []).filter((sub) => sub.kind === 'text' || sub.kind === 'textarea');
+      const own: ListWhere = {
+        sql: texts.map(() => `json_extract(item.value, ?) LIKE ? ESCAPE '\\'`).join(' OR '),
+        params: texts.flatMap((sub) => [fieldPath(sub.name), pattern]),
+      };
+      return [namesAnyOf(f, keysWithLabel(f, text, lookups), own)];
+    }
+    return [{ sql: `json_extract(field_values, ?) LIKE ? ESCAPE '\\'`, params: [fieldPath(f.name), pattern] }];
+  });
+  return { sql: parts.length === 0 ? '0' : parts.map((p) => `(${p.sql})`).join(' OR '), params: parts.flatMap((p) => p.params) };
+}
+
+function selectWhere(def: ModuleDefinition, filter: SelectListFilter, value: string | number, lookups: FilterLookups): ListWhere {
+  const f = def.fields.find((one) => one.name === filter.field);
+  if (!f) return { sql: '0', params: [] };
+  if (filter.libraryAttribute !== undefined && (f.kind === 'ref' || f.kind === 'refList')) {
+    const keys = lookups.referencedKeys(fieldPath(f.name), f.kind === 'refList');
+    const matching = lookups.libraries[f.library]?.byIds(keys, { [filter.libraryAttribute]: String(value) }) ?? [];
+    return namesAnyOf(f, matching.map((item) => item.id));
+  }
+  if ((f.kind === 'select' || f.kind === 'radio') && f.multiple) {
+    return { sql: 'EXISTS (SELECT 1 FROM json_each(field_values, ?) AS chosen WHERE chosen.value = ?)', params: [fieldPath(f.name), value] };
+  }
+  return { sql: 'json_extract(field_values, ?) = ?', params: [fieldPath(f.name), value] };
+}
+
+/**
+ * The module's list filters sent in `query` (its declared `listFilters`, read by the contract's schema), as one SQL
+ * condition. HTTP 400, 1106 for a value that is no option or a search text too long.
+ */
+export function listFilterWhere(def: ModuleDefinition, query: unknown, lookups: FilterLookups): ListWhere {
+  const filters = def.listFilters ?? [];
+  if (filters.length === 0) return { sql: '', params: [] };
+  const parsed = listFilterSchema(def.fields, filters).safeParse(query ?? {});
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '筛选条件不正确');
+  const parts = filters.flatMap((filter): ListWhere[] => {
+    const value = parsed.data[filter.param];
+    if (value === undefined) return [];
+    return [filter.kind === 'search' ? searchWhere(def, filter, String(value), lookups) : selectWhere(def, filter, value, lookups)];
+  });
+  return { sql: parts.map((p) => `(${p.sql})`).join(' AND '), params: parts.flatMap((p) => p.params) };
 }

@@ -26,6 +26,7 @@ export function toWorkflowRow(row: RecordRow): WorkflowRow {
     remove_operator: row.remove_operator,
     remove_time: time(row.remove_time),
     late: row.late === 1 ? 1 : 0,
+    live_position: row.live_position ?? null,
   };
 }
 

@@ -11,17 +11,19 @@ import {
   WORKFLOW_WORDING,
   type DraftRow,
   type ModuleDefinition,
+  type ModuleValues,
   type Paged,
   type WorkflowRow,
   type WorkflowStatus,
 } from 'shared-ui/contract';
 import { z } from 'zod';
-import { assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
+import { assertDisjoint, assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
+import type { RefIndex } from './refIndex';
 import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
 import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
-import { listOrder, readPaging } from './listQuery';
+import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
@@ -30,9 +32,12 @@ import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './work
 export type Body = Record<string, unknown>;
 export type ListName = 'prepublishList' | 'publishedList' | 'history';
 
+/** Published and scheduled: the entries the app shows or is about to. */
+const LIVE: readonly WorkflowStatus[] = ['published', 'scheduled'];
+
 const LISTS: Record<ListName, { statuses: readonly WorkflowStatus[]; orderBy: (def: ModuleDefinition) => string }> = {
   prepublishList: { statuses: ['prepublished'], orderBy: (def) => def.prepublishOrderBy },
-  publishedList: { statuses: ['published', 'scheduled'], orderBy: () => 'id' },
+  publishedList: { statuses: LIVE, orderBy: (def) => (def.liveList ? 'live_position' : 'id') },
   history: { statuses: ['history'], orderBy: () => 'push_time' },
 };
 
@@ -67,7 +72,13 @@ export class WorkflowService {
     private readonly now: () => number,
     /** Where referenced items are looked up: every key an entry names must exist (refsExist.ts). */
     private readonly libraries: LibrarySources = {},
+    /** The reference index, for rules across modules (`disjointWith`); absent in tools that only write records. */
+    private readonly refs?: RefIndex,
   ) {}
+
+  private assertDisjoint(def: ModuleDefinition, values: ModuleValues): void {
+    if (this.refs) assertDisjoint(this.refs, def, values);
+  }
 
   content(def: ModuleDefinition): DraftRow {
     const draft = toDraftRow(this.store.getDraft(def.key));
@@ -90,6 +101,7 @@ export class WorkflowService {
     return this.store.transaction(() => {
       if (this.store.getDraft(def.key)?.field_values !== json) throw new WorkflowRefusal(ErrorCode.SaveFirst);
       assertUniqueWhileLive(this.store, def, values, null);
+      this.assertDisjoint(def, values);
       assertNoTimeClash(this.store, def, times, null);
       assertRoomToPrepublish(this.store, def);
       const newId = this.store.insert({
@@ -118,6 +130,7 @@ export class WorkflowService {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
       assertUniqueWhileLive(this.store, def, values, entryId);
+      this.assertDisjoint(def, values);
       assertNoTimeClash(this.store, def, times, entryId);
       const changed = this.store.update(def.key, entryId, ['prepublished'], {
         field_values: canonicalJson(values),
@@ -155,6 +168,7 @@ export class WorkflowService {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
       assertUniqueWhileLive(this.store, def, parseValues(row.field_values), entryId);
+      this.assertDisjoint(def, parseValues(row.field_values));
       assertNoTimeClash(this.store, def, times, entryId, sent[first] !== undefined);
       assertRoomToPublish(this.store, def);
       const changes: RecordChanges = {
@@ -167,6 +181,37 @@ export class WorkflowService {
         late: 0,
       };
       if (!this.store.update(def.key, entryId, ['prepublished'], changes)) throw wrongState(undefined, '');
+      // A newly published entry of an ordered live list leads it; staff move it from there.
+      if (def.liveList) this.store.setLivePositions(def.key, [entryId, ...this.store.idsInLiveOrder(def.key, LIVE).filter((other) => other !== entryId)]);
+      return this.row(def, entryId);
+    });
+  }
+
+  /** `liveList.order`: every live entry's id in display order (1015 when the live list is no longer what was sent). */
+  orderLive(def: ModuleDefinition, body: Body): { ids: number[] } {
+    if (!def.liveList) throw badRequest(`${def.title}的上线列表不能调整顺序`);
+    const ids = readIds(body);
+    return this.store.transaction(() => {
+      const live = this.store.idsInLiveOrder(def.key, LIVE);
+      const same = live.length === ids.length && ids.every((one) => live.includes(one));
+      if (!same) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, '上线列表已变化，列表已刷新，请重新调整顺序');
+      this.store.setLivePositions(def.key, ids);
+      return { ids };
+    });
+  }
+
+  /** `liveList.edit`: new values of the editable fields of one live entry; the whole entry is validated again. */
+  editLive(def: ModuleDefinition, body: Body): WorkflowRow {
+    const edit = def.liveList?.edit;
+    if (!edit) throw badRequest(`${def.title}上线后不能修改`);
+    const entryId = readId(body.id);
+    return this.store.transaction(() => {
+      const row = this.store.find(def.key, entryId);
+      if (row?.status !== 'published' && row?.status !== 'scheduled') throw wrongState(row, `修改${edit.title}`);
+      const sent = edit.fields.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]);
+      const values = readValues(def, { ...parseValues(row.field_values), ...Object.fromEntries(sent) });
+      assertRefsExist(def, values, this.libraries);
+      if (!this.store.update(def.key, entryId, LIVE, { field_values: canonicalJson(values), update_time: this.now() })) throw wrongState(undefined, '');
       return this.row(def, entryId);
     });
   }
@@ -183,6 +228,7 @@ export class WorkflowService {
         ...(windowed ? { push_time: null } : {}),
         update_time: this.now(),
         late: 0,
+        live_position: null,
       };
       if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
       return this.row(def, entryId);
@@ -195,7 +241,7 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const now = this.now();
       for (const entryId of ids) {
-        const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: now };
+        const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: now, live_position: null };
         if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
       }
       return { ids };
@@ -212,9 +258,14 @@ export class WorkflowService {
     const paging = readPaging(query);
     const { statuses, orderBy } = LISTS[name];
     const order = listOrder(def, paging, orderBy(def));
+    // The module's declared filters (spec §7 searchContent, risk, system …) narrow both the page and its total.
+    const where = listFilterWhere(def, query, {
+      referencedKeys: (jsonPath, collection) => this.store.referencedKeys(def.key, statuses, jsonPath, collection),
+      libraries: this.libraries,
+    });
     const offset = (paging.currPage - 1) * paging.pageSize;
-    const rows = this.store.page(def.key, statuses, order, paging.pageSize, offset);
-    return { list: withLabels(def, rows.map(toWorkflowRow), this.libraries), total: this.store.count(def.key, statuses), currPage: paging.currPage, pageSize: paging.pageSize };
+    const rows = this.store.page(def.key, statuses, order, paging.pageSize, offset, where);
+    return { list: withLabels(def, rows.map(toWorkflowRow), this.libraries), total: this.store.count(def.key, statuses, where), currPage: paging.currPage, pageSize: paging.pageSize };
   }
 
   /** Every time column of a pre-published entry: the module's own from `times`, the others empty. */

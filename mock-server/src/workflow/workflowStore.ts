@@ -24,6 +24,7 @@ export interface RecordRow {
   remove_operator: string | null;
   remove_time: number | null;
   late: 0 | 1;
+  live_position: number | null;
 }
 
 export interface DraftStoreRow {
@@ -35,7 +36,7 @@ export interface DraftStoreRow {
 
 /** The columns a state change may write (never id or module_key). */
 export type RecordChanges = Partial<Omit<RecordRow, 'id' | 'module_key'>>;
-export type NewRecord = Omit<RecordRow, 'id' | 'late'> & { late?: 0 | 1 };
+export type NewRecord = Omit<RecordRow, 'id' | 'late' | 'live_position'> & { late?: 0 | 1 };
 
 /** How a list is ordered: an SQL expression (a column, or a field's value read from the JSON) and a direction. */
 export interface ListOrder {
@@ -44,9 +45,21 @@ export interface ListOrder {
   direction: 'ASC' | 'DESC';
 }
 
+/**
+ * More conditions of a list (its filters, listQuery.ts): SQL text built from the module's declared fields only, ANDed
+ * to the list's own; every value rides in `params`. Empty `sql` = no condition.
+ */
+export interface ListWhere {
+  sql: string;
+  params: readonly unknown[];
+}
+
+const NO_WHERE: ListWhere = { sql: '', params: [] };
+const andWhere = (where: ListWhere) => (where.sql === '' ? '' : `AND (${where.sql})`);
+
 const CHANGEABLE: ReadonlySet<string> = new Set([
   'status', 'field_values', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time',
-  'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late',
+  'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
 ]);
 
 const sqlParamList = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -129,6 +142,23 @@ export class WorkflowStore {
     return result.changes === 1;
   }
 
+  /** The ids of the module's entries in `statuses`, in live order (positioned first, then newest). */
+  idsInLiveOrder(moduleKey: string, statuses: readonly WorkflowStatus[]): number[] {
+    return this.db
+      .prepare<unknown[], { id: number }>(
+        `SELECT id FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})
+         ORDER BY COALESCE(live_position, 1000000000 - id)`,
+      )
+      .all(moduleKey, ...statuses)
+      .map((row) => row.id);
+  }
+
+  /** Numbers the entries 1..n in the order given (inside the caller's transaction). */
+  setLivePositions(moduleKey: string, ids: readonly number[]): void {
+    const set = this.db.prepare('UPDATE workflow_records SET live_position = ? WHERE module_key = ? AND id = ?');
+    ids.forEach((id, index) => set.run(index + 1, moduleKey, id));
+  }
+
   /** The module's entries in `statuses`, except `excludeId` (the entry being changed). */
   others(moduleKey: string, statuses: readonly WorkflowStatus[], excludeId: number | null): RecordRow[] {
     return this.db
@@ -172,22 +202,38 @@ export class WorkflowStore {
       .get(moduleKey, ...statuses, end, start, excludeId);
   }
 
-  count(moduleKey: string, statuses: readonly WorkflowStatus[]): number {
+  count(moduleKey: string, statuses: readonly WorkflowStatus[], where: ListWhere = NO_WHERE): number {
     const row = this.db
       .prepare<unknown[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})`,
+        `SELECT COUNT(*) AS n FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)}) ${andWhere(where)}`,
       )
-      .get(moduleKey, ...statuses);
+      .get(moduleKey, ...statuses, ...where.params);
     return row?.n ?? 0;
   }
 
-  page(moduleKey: string, statuses: readonly WorkflowStatus[], order: ListOrder, limit: number, offset: number): RecordRow[] {
+  page(moduleKey: string, statuses: readonly WorkflowStatus[], order: ListOrder, limit: number, offset: number, where: ListWhere = NO_WHERE): RecordRow[] {
     return this.db
       .prepare<unknown[], RecordRow>(
-        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})
+        `SELECT * FROM workflow_records WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)}) ${andWhere(where)}
          ORDER BY ${order.expression} ${order.direction}, id ${order.direction} LIMIT ? OFFSET ?`,
       )
-      .all(moduleKey, ...statuses, ...order.params, limit, offset);
+      .all(moduleKey, ...statuses, ...where.params, ...order.params, limit, offset);
+  }
+
+  /**
+   * The distinct library keys a field names across the module's entries in `statuses` (a list filter asks the library
+   * which of them match). `jsonPath` is bound as a parameter; `collection`: the field is a list of `{ id, … }` items.
+   */
+  referencedKeys(moduleKey: string, statuses: readonly WorkflowStatus[], jsonPath: string, collection: boolean): string[] {
+    const sql = collection
+      ? `SELECT DISTINCT json_extract(item.value, '$.id') AS item_key FROM workflow_records w, json_each(w.field_values, ?) AS item
+         WHERE w.module_key = ? AND w.status IN (${sqlParamList(statuses.length)})`
+      : `SELECT DISTINCT json_extract(field_values, ?) AS item_key FROM workflow_records
+         WHERE module_key = ? AND status IN (${sqlParamList(statuses.length)})`;
+    return this.db
+      .prepare<unknown[], { item_key: unknown }>(sql)
+      .all(jsonPath, moduleKey, ...statuses)
+      .flatMap((row) => (typeof row.item_key === 'string' && row.item_key !== '' ? [row.item_key] : []));
   }
 
   /**

@@ -1,20 +1,4 @@
-import type { SystemStyleObject } from '@mui/system';
-import type { Theme } from '@mui/material/styles';
+import { richTextBodySx } from 'shared-ui/richText';
 
-/** How an article body looks, in the preview, the detail page and the editor alike (what you edit is what the app shows). */
-export const articleBodySx: SystemStyleObject<Theme> = {
-  mt: 1.5,
-  fontSize: 15,
-  lineHeight: 1.75,
-  '& h1': { fontSize: 22, my: 1 },
-  '& h2': { fontSize: 19, my: 1 },
-  '& h3': { fontSize: 17, my: 1 },
-  '& p': { my: 0.75 },
-  '& img': { maxWidth: '100%', height: 'auto' },
-  '& blockquote': { borderLeft: 3, borderColor: 'divider', pl: 1.5, ml: 0, color: 'text.secondary' },
-  '& table': { borderCollapse: 'collapse', width: '100%', my: 1, tableLayout: 'fixed' },
-  '& th, & td': { border: 1, borderColor: 'divider', p: 0.5, verticalAlign: 'top', minWidth: 40 },
-  '& th': { bgcolor: 'action.hover', fontWeight: 600 },
-  '& a': { color: 'primary.main' },
-  '& pre': { bgcolor: 'action.hover', p: 1, overflowX: 'auto' },
-};
+/** How an article body looks, in the preview, the detail page and the editor alike: every rich text's look (shared-ui). */
+export const articleBodySx = richTextBodySx;

@@ -1,4 +1,7 @@
-/** 证券 App 推送 (/operation/br/push): the push screen with pre-push and already pushed. Rules: sharedBases/push. */
+/**
+ * 证券 App 推送 (/operation/br/push): the push screen with pre-push and already pushed. Rules: sharedBases/push. Seed
+ * targets name real library items (fund library id 1; article N20261122015, mock-server's SEED_LINK_IDS.brPushArticle).
+ */
 import { defineModule, pushBase, pushScopes } from 'shared-ui/contract';
 
 export const push = defineModule({
@@ -11,9 +14,10 @@ export const push = defineModule({
     {
       status: 'draft',
       values: {
-        content: '「恒盈美元货币基金」支持港股账户闲置资金一键申购，T+1 赎回到账',
+        content: '「恒盈美元货币市场基金」支持港股账户闲置资金一键申购，T+1 赎回到账',
         jump_type: 'fund',
-        jump_target: 'HK0000623451',
+        // Fund library id 1 (恒盈美元货币市场基金): brokers offer money-market funds for idle cash, so br keeps 基金.
+        jump_target: '1',
         apply_crowd: 2,
         effective_hours: 24,
       },
@@ -72,5 +76,10 @@ export const push = defineModule({
       operator: '周婉婷',
       values: { content: '您的 Level 2 港股行情体验卡已到账，打开 App 即可查看十档买卖盘', jump_type: 'open_app', jump_target: '', apply_crowd: 2, effective_hours: 48 },
     },
+  ],
+  // Spec §7 list parameters: find a push by its words or by the crowd it goes to.
+  listFilters: [
+    { kind: 'search', param: 'searchContent', label: '搜索推送内容', fields: ['content'] },
+    { kind: 'select', param: 'apply_crowd', label: '适用人群', field: 'apply_crowd' },
   ],
 });

@@ -75,4 +75,12 @@ export const systemMaintenance = defineModule({
       values: { system: 0, account_status: 0, login_status: 0, market_status: 0, show_module: 1, lasting_content: '美股行情数据源切换中，部分报价可能延迟 15 分钟', popup_content: '' },
     },
   ],
+  // Spec §7 list parameters: the audience codes it targets, and its words.
+  listFilters: [
+    { kind: 'search', param: 'searchContent', label: '搜索提示内容', fields: ['lasting_content', 'popup_content'] },
+    { kind: 'select', param: 'system', label: '系统', field: 'system' },
+    { kind: 'select', param: 'login_status', label: '登录状态', field: 'login_status' },
+    { kind: 'select', param: 'account_status', label: '开户状态', field: 'account_status' },
+    { kind: 'select', param: 'market_status', label: '行情等级', field: 'market_status' },
+  ],
 });

@@ -88,4 +88,12 @@ export const systemModelDialog = defineModule({
       },
     },
   ],
+  // Spec §7 list parameters: the audience codes it targets, and its words.
+  listFilters: [
+    { kind: 'search', param: 'searchContent', label: '搜索提示内容', fields: ['tip_content'] },
+    { kind: 'select', param: 'system', label: '系统', field: 'system' },
+    { kind: 'select', param: 'login_status', label: '登录状态', field: 'login_status' },
+    { kind: 'select', param: 'account_status', label: '开户状态', field: 'account_status' },
+    { kind: 'select', param: 'market_status', label: '行情等级', field: 'market_status' },
+  ],
 });

@@ -4,7 +4,7 @@
  * candidate pre-publish needs exactly three selected entries, all with an image). The collection is the selection:
  * a manager is either among the three or not, so there is no separate 选中 flag to forget.
  */
-import { defineModule, field, seedImagePath } from 'shared-ui/contract';
+import { MANAGER_LIBRARY_PATH, defineModule, field, seedImagePath } from 'shared-ui/contract';
 
 /** A portrait card: 3:4 at twice the 120×160 pt the app draws it. */
 export const CANDIDATE_PHOTO_SLOT = { width: 240, height: 320 } as const;
@@ -20,6 +20,7 @@ export const candidate = defineModule({
   description: '首页「明星基金经理」卡片：从基金经理库选 3 位，每位配照片与推荐语',
   apiBase: 'operation/wm/managers/',
   schedule: 'push_time',
+  links: [{ label: '管理基金经理库', to: MANAGER_LIBRARY_PATH }],
   fields: [
     field.text('title', '模块标题', { required: true, maxLength: 12, defaultValue: '明星基金经理', inList: true, hint: '首页卡片上方的标题，不超过 12 字' }),
     field.refList('managers', '推荐基金经理', 'managers', {

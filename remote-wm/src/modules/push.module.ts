@@ -1,4 +1,7 @@
-/** 理财 App 推送 (/operation/wm/push): the push screen with pre-push and already pushed. Rules: sharedBases/push. */
+/**
+ * 理财 App 推送 (/operation/wm/push): the push screen with pre-push and already pushed. Rules: sharedBases/push. Seed
+ * targets name real library items (fund library id 3; article A20261121008, mock-server's SEED_LINK_IDS.wmPushArticle).
+ */
 import { defineModule, pushBase, pushScopes } from 'shared-ui/contract';
 
 export const push = defineModule({
@@ -23,9 +26,10 @@ export const push = defineModule({
       offsetMinutes: 120,
       operator: '王晓雯',
       values: {
-        content: '您关注的「恒盈稳健债券基金」已更新 11 月运作报告，点击查看持仓变化',
+        content: '您关注的「华晟环球投资级债券基金」已更新 11 月运作报告，点击查看持仓变化',
         jump_type: 'fund',
-        jump_target: 'HK0000512345',
+        // Fund library id 3 (华晟环球投资级债券基金): the push opens the fund's page, and keeps the fund in use.
+        jump_target: '3',
         apply_crowd: 2,
         effective_hours: 12,
       },
@@ -66,5 +70,10 @@ export const push = defineModule({
         effective_hours: 24,
       },
     },
+  ],
+  // Spec §7 list parameters: find a push by its words or by the crowd it goes to.
+  listFilters: [
+    { kind: 'search', param: 'searchContent', label: '搜索推送内容', fields: ['content'] },
+    { kind: 'select', param: 'apply_crowd', label: '适用人群', field: 'apply_crowd' },
   ],
 });

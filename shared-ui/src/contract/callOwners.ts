@@ -15,10 +15,13 @@
  */
 import { ARTICLE_CALL_OWNERS } from './articleApi';
 import { FUND_CALL_OWNERS } from './funds';
+import { MANAGER_CALL_OWNERS } from './managers';
 import { H5_CALL_OWNERS } from './h5Release';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
+import { fieldLibraries } from './module/references';
+import { commonPatternCall } from './module/workflow';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { FULL_ACCESS, isPathPermitted, normalisePath } from './permissionPaths';
 import { API } from './session';
@@ -49,6 +52,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...ARTICLE_CALL_OWNERS,
   ...H5_CALL_OWNERS,
   ...FUND_CALL_OWNERS,
+  // Longer than the candidate module's base operation/wm/managers/: the library's calls, not the module's.
+  ...MANAGER_CALL_OWNERS,
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];
@@ -110,6 +115,16 @@ export function callAccess(map: CallMap, path: string, params: unknown): CallAcc
   return rule ? ruleAccess(rule, map.modules, params) : { kind: 'unmapped' };
 }
 
+/**
+ * The call the role rule judges: a dialect's endpoint as the common-pattern call it stands for (`add` is a
+ * pre-publish, `offshell` an off-shelf), anything else as it is. mock-server's role check asks this before
+ * `isCallAllowed`; the browser's `canPerform` already judges the common-pattern call.
+ */
+export function roleCheckedCall(map: CallMap, method: string, path: string): { method: string; path: string } {
+  const group = groupOfCall(map.groups, bare(path));
+  return group?.dialect || group?.liveList ? commonPatternCall(group.apiBase, group.dialect ?? {}, method, bare(path), group.liveList) : { method, path };
+}
+
 /** Who is asking: the stored list (`null` or a lone "0" = full access) and the super-admin flag. */
 export interface PathHolder {
   isSuperAdmin: boolean;
@@ -135,7 +150,8 @@ export function mayOpenPath(holder: PathHolder, path: string): boolean {
  * fields), plus articles for a module that points at articles by `articleRefs`.
  */
 export function librariesPickedBy(def: ModuleDefinition): readonly LibraryKey[] {
-  const named = def.fields.flatMap((f) => (f.kind === 'ref' || f.kind === 'refList' ? [f.library] : []));
+  // Jump targets count too: a push that opens a fund picks it from the fund library.
+  const named = fieldLibraries(def.fields);
   return [...new Set([...named, ...(def.articleRefs ? (['articles'] as const) : [])])];
 }
 

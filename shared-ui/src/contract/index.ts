@@ -24,3 +24,4 @@ export * from './articleImages';
 export * from './callOwners';
 export * from './libraries';
 export * from './funds';
+export * from './managers';

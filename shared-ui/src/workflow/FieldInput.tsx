@@ -1,19 +1,25 @@
-import type { ModuleDefinition } from 'shared-ui/contract';
+import type { FieldValue, ModuleDefinition } from 'shared-ui/contract';
 import { DateTimeInput } from './DateTimeInput';
 import type { FieldInputProps } from './FieldInputProps';
 import { ImageInput } from './ImageInput';
+import { FormJumpTargetInput, JumpTargetInput } from './JumpTargetInput';
+import { ListInput } from './ListInput';
 import { MultiLanguageInput } from './MultiLanguageInput';
 import { NumberInput } from './NumberInput';
 import { PlainTextInput } from './PlainTextInput';
 import { RadioInput } from './RadioInput';
 import { RefInput } from './RefInput';
 import { RefListInput } from './RefListInput';
+import { RichTextInput } from './RichTextInput';
 import { SelectInput } from './SelectInput';
 import { SwitchInput } from './SwitchInput';
 
-/** The input of a field's kind. */
-export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; canUpload: boolean }) {
-  const { def, module, canUpload, ...rest } = props;
+/**
+ * The input of a field's kind. `item` is the collection item a field belongs to (its siblings: a jump target's type);
+ * absent at the top level.
+ */
+export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; canUpload: boolean; item?: Readonly<Record<string, unknown>> }) {
+  const { def, module, canUpload, item, ...rest } = props;
   switch (def.kind) {
     case 'text':
     case 'textarea':
@@ -36,8 +42,14 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
     case 'datetime':
       return <DateTimeInput def={def} {...rest} />;
     case 'ref':
-      return <RefInput def={def} {...rest} />;
+      return <RefInput def={def} {...rest} module={module} />;
     case 'refList':
       return <RefListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    case 'list':
+      return <ListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    case 'jumpTarget':
+      return item ? <JumpTargetInput def={def} {...rest} typeValue={item[def.typeField] as FieldValue | undefined} /> : <FormJumpTargetInput def={def} {...rest} />;
+    case 'richText':
+      return <RichTextInput def={def} {...rest} />;
   }
 }

@@ -15,8 +15,11 @@ export interface LibraryPickerProps {
   value: LibraryItem | null;
   onPick: (item: LibraryItem | null) => void;
   onBlur?: () => void;
-  /** Keys already picked: not offered again (a duplicate is never one click away). */
-  exclude?: readonly string[];
+  /**
+   * Keys already in the collection: still offered, marked 已添加, so a person searching for one sees it is there
+   * (spec §5: adding it again shows the repeat message, which the caller says).
+   */
+  added?: readonly string[];
   error?: string;
   helperText?: string;
   required?: boolean;
@@ -29,12 +32,12 @@ export interface LibraryPickerProps {
  * offered as is (`filterOptions` does not filter again), and only an offered item can be picked — free text never
  * becomes a value.
  */
-export function LibraryPicker({ library, filter, label, value, onPick, onBlur, exclude = [], error, helperText, required, disabled, name }: LibraryPickerProps) {
+export function LibraryPicker({ library, filter, label, value, onPick, onBlur, added = [], error, helperText, required, disabled, name }: LibraryPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const found = useLibrarySearch(library, text, open, filter);
-  const excluded = new Set(exclude);
-  const options = (found.data ?? []).filter((item) => !excluded.has(item.id) || item.id === value?.id);
+  const there = new Set(added);
+  const options = found.data ?? [];
   const def = LIBRARIES[library];
   return (
     <Autocomplete<LibraryItem>
@@ -60,7 +63,14 @@ export function LibraryPicker({ library, filter, label, value, onPick, onBlur, e
         return (
           <Box component="li" key={key} {...rest}>
             <Box>
-              <Typography variant="body2">{item.label}</Typography>
+              <Typography variant="body2">
+                {item.label}
+                {there.has(item.id) ? (
+                  <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 1 }}>
+                    已添加
+                  </Typography>
+                ) : null}
+              </Typography>
               {item.detail ? (
                 <Typography variant="caption" color="text.secondary">
                   {item.detail}

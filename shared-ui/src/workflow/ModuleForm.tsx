@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Controller, get, useFormState } from 'react-hook-form';
 import { FieldInput } from './FieldInput';
+import { ModuleFormContext } from './ModuleFormContext';
 import type { ModuleFormController } from './useModuleForm';
 
 export interface ModuleFormProps {
@@ -30,26 +31,29 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
   const { module, form, readOnly } = controller;
   const { errors } = useFormState({ control: form.control });
   return (
-    <Stack spacing={2.5} data-testid="module-form">
-      {module.fields.map((def) => (
-        <Controller
-          key={def.name}
-          name={def.name}
-          control={form.control}
-          render={({ field }) => (
-            <FieldInput
-              def={def}
-              module={module}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorAt={(part) => messageAt(errors, part ? `${def.name}.${part}` : def.name)}
-              disabled={disabled || readOnly}
-              canUpload={canUpload && !readOnly}
-            />
-          )}
-        />
-      ))}
-    </Stack>
+    // The form itself, for an input that reads a sibling field (a jump target follows its jump type).
+    <ModuleFormContext.Provider value={form}>
+      <Stack spacing={2.5} data-testid="module-form">
+        {module.fields.map((def) => (
+          <Controller
+            key={def.name}
+            name={def.name}
+            control={form.control}
+            render={({ field }) => (
+              <FieldInput
+                def={def}
+                module={module}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorAt={(part) => messageAt(errors, part ? `${def.name}.${part}` : def.name)}
+                disabled={disabled || readOnly}
+                canUpload={canUpload && !readOnly}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+    </ModuleFormContext.Provider>
   );
 }

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { PageHeader } from 'shared-ui/components';
+import { Link as RouterLink } from 'shared-ui/router';
 import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
@@ -40,7 +43,21 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
   return (
     <CmsPickersProvider>
       <Box data-testid={`module-screen-${module.key}`}>
-        <PageHeader title={module.title} subtitle={module.description} />
+        <PageHeader
+          title={module.title}
+          subtitle={module.description}
+          actions={
+            module.links && module.links.length > 0 ? (
+              <Stack direction="row" spacing={1}>
+                {module.links.map((link) => (
+                  <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                    {link.label}
+                  </Button>
+                ))}
+              </Stack>
+            ) : undefined
+          }
+        />
         <Paper variant="outlined">
           <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
             {(Object.keys(labels) as WorkflowView[]).map((v) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Role } from 'shared-ui';
-import { defineModule, field } from 'shared-ui/contract';
+import { HOME_COMMON_LIVE_LIST, defineModule, field } from 'shared-ui/contract';
 import { PublishedView } from './PublishedView';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
@@ -92,5 +92,64 @@ describe('PublishedView', () => {
     const row = await findRow('在线公告');
     expect(Boolean(within(row).queryByRole('button', { name: '撤回' }))).toBe(shown);
     expect(Boolean(within(row).queryByRole('button', { name: '下架' }))).toBe(shown);
+  });
+
+  describe('an ordered live list (liveList)', () => {
+    const topics = defineModule({
+      area: 'wm',
+      name: 'testTopics',
+      title: '测试专题',
+      apiBase: 'test/topics/',
+      liveList: HOME_COMMON_LIVE_LIST,
+      schedule: 'push_time',
+      fields: [field.text('title', '专题名称', { required: true, inList: true }), field.datetime('show_time', '展示时间', { required: true, inList: true })],
+    });
+    const TOPICS = 'GET test/topics/publish/list';
+    const topic = (id: number, title: string, place: number) =>
+      workflowRow(id, { title, show_time: '2026-11-20 10:00:00' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 12:00:00', live_position: place });
+
+    it('lists in the app’s order, first place first, and 调整顺序 saves every live id in the order set', async () => {
+      const user = userEvent.setup();
+      backend.current.on(TOPICS, { body: ok(page([topic(7, 'AI 算力', 1), topic(5, '高股息', 2), topic(9, '美元收益', 3)])) }).on('POST test/topics/publish/position/save', { body: ok({ ids: [5, 7, 9] }) });
+      renderWorkflow(<PublishedView module={topics} />);
+      expect(within(await findRow('AI 算力')).getByText('1')).toBeTruthy();
+      expect(backend.current.callsTo(TOPICS)[0]?.params).toMatchObject({ orderBy: 'live_position', order: 'asc' });
+
+      await user.click(screen.getByRole('button', { name: '调整顺序' }));
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByText('1. AI 算力');
+      await user.click(within(dialog).getByRole('button', { name: '下移 AI 算力' }));
+      expect(within(dialog).getAllByTestId('live-order-item').map((item) => item.textContent?.split('ID')[0])).toEqual(['1. 高股息', '2. AI 算力', '3. 美元收益']);
+      await user.click(within(dialog).getByRole('button', { name: '保存顺序' }));
+      await waitFor(() => expect(toasts()).toEqual(['success:顺序已保存']));
+      expect(backend.current.callsTo('POST test/topics/publish/position/save')[0]?.body).toEqual({ ids: [5, 7, 9] });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('修改展示时间 sends the new value of that field only, and shows the server’s field problem without closing', async () => {
+      const user = userEvent.setup();
+      backend.current
+        .on(TOPICS, { body: ok(page([topic(7, 'AI 算力', 1)])) })
+        .onSequence('POST test/topics/showtime/update', [
+          { body: { code: 1106, msg: '展示时间格式不正确', data: { errors: [{ field: 'show_time', message: '展示时间格式不正确' }] } } },
+          { body: ok(topic(7, 'AI 算力', 1)) },
+        ]);
+      renderWorkflow(<PublishedView module={topics} />);
+      await user.click(within(await findRow('AI 算力')).getByRole('button', { name: '修改展示时间' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      expect(await within(dialog).findByText('展示时间格式不正确')).toBeTruthy();
+      expect(backend.current.callsTo('POST test/topics/showtime/update')[0]?.body).toEqual({ id: 7, show_time: '2026-11-20 10:00:00' });
+      await user.click(within(dialog).getByRole('button', { name: '保存' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('an editor sees neither 调整顺序 nor 修改展示时间 (both are judged as publishing)', async () => {
+      backend.current.on(TOPICS, { body: ok(page([topic(7, 'AI 算力', 1)])) });
+      renderWorkflow(<PublishedView module={topics} />, { role: 'editor' });
+      const row = await findRow('AI 算力');
+      expect(within(row).queryByRole('button', { name: '修改展示时间' })).toBeNull();
+      expect(screen.queryByRole('button', { name: '调整顺序' })).toBeNull();
+    });
   });
 });

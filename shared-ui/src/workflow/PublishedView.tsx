@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
@@ -8,10 +9,18 @@ import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { rowActionIcons } from './rowActionIcons';
 import { workflowColumns } from './workflowColumns';
 import { WorkflowGrid } from './WorkflowGrid';
+import { LiveEditDialog } from './LiveEditDialog';
+import { LiveOrderDialog } from './LiveOrderDialog';
 
-type Open = { kind: 'cancel' | 'out'; row: WorkflowRow } | null;
+/** The place in the app's order (an ordered live list). */
+const liveOrderColumn: GridColDef<WorkflowRow> = { field: 'live_position', headerName: '展示顺序', width: 90, sortable: false, valueGetter: (value: number | null) => value ?? '—' };
 
-/** The live list (published and scheduled): 撤回 (back to pre-publish) and 下架 (to history), each confirmed. */
+type Open = { kind: 'cancel' | 'out' | 'liveEdit'; row: WorkflowRow } | { kind: 'liveOrder' } | null;
+
+/**
+ * The live list (published and scheduled): 撤回 (back to pre-publish) and 下架 (to history), each confirmed. A module
+ * whose live list is ordered (`liveList`) shows it in the app's order, with 调整顺序 and the in-place edit of a row.
+ */
 export function PublishedView({ module }: { module: ModuleDefinition }) {
   const words = WORKFLOW_WORDING[module.wording];
   const can = useWorkflowPermissions(module);
@@ -19,25 +28,28 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
+  const liveEdit = can.publish ? module.liveList?.edit : undefined;
   const columns = useMemo<GridColDef<WorkflowRow>[]>(() => {
-    if (!can.cancel && !can.out) return workflowColumns(module, 'published');
+    const own = module.liveList ? [liveOrderColumn, ...workflowColumns(module, 'published')] : workflowColumns(module, 'published');
+    if (!can.cancel && !can.out && !liveEdit) return own;
     return [
-      ...workflowColumns(module, 'published'),
+      ...own,
       {
         field: 'actions',
         type: 'actions',
         headerName: '操作',
-        width: 110,
+        width: liveEdit ? 150 : 110,
         getActions: ({ row }) => [
+          ...(liveEdit ? [<GridActionsCellItem key="liveEdit" icon={rowActionIcons.edit} label={`修改${liveEdit.title}`} title={`修改${liveEdit.title}`} onClick={() => setOpen({ kind: 'liveEdit', row })} />] : []),
           ...(can.cancel ? [<GridActionsCellItem key="cancel" icon={rowActionIcons.cancel} label="撤回" title="撤回" onClick={() => setOpen({ kind: 'cancel', row })} />] : []),
           ...(can.out ? [<GridActionsCellItem key="out" icon={rowActionIcons.out} label="下架" title="下架" onClick={() => setOpen({ kind: 'out', row })} />] : []),
         ],
       },
     ];
-  }, [module, can]);
+  }, [module, can, liveEdit]);
 
   const confirm = () => {
-    if (!open) return;
+    if (open?.kind !== 'cancel' && open?.kind !== 'out') return;
     const command = open.kind === 'cancel' ? { action: 'cancel' as const, id: open.row.id } : { action: 'out' as const, ids: [open.row.id] };
     // A 1015 on withdraw has already refreshed the list (useWorkflowAction): the dialog closes either way.
     action.mutate(command, { onSettled: close });
@@ -45,8 +57,17 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
 
   return (
     <Box>
+      {module.liveList && can.publish ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="outlined" size="small" onClick={() => setOpen({ kind: 'liveOrder' })}>
+            调整顺序
+          </Button>
+        </Box>
+      ) : null}
       <WorkflowGrid module={module} view="published" columns={columns} />
-      {open ? (
+      {open?.kind === 'liveOrder' ? <LiveOrderDialog module={module} onClose={close} /> : null}
+      {open?.kind === 'liveEdit' ? <LiveEditDialog module={module} row={open.row} onClose={close} /> : null}
+      {open?.kind === 'cancel' || open?.kind === 'out' ? (
         <ConfirmDialog
           open
           title={open.kind === 'out' ? '下架' : '撤回'}

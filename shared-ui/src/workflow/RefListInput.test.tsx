@@ -51,16 +51,20 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, nam
 }
 
 describe('RefListInput and RefInput', () => {
-  it('picks from the server’s search, never offers a picked item again, reorders, and stops at the count', async () => {
+  it('picks from the server’s search, refuses a picked item again with the repeat words, reorders, and stops at the count', async () => {
     const user = userEvent.setup();
     renderWorkflow(<Harness />);
     await pick(user, /添加基金经理/, '陈思远');
     await pick(user, /添加基金经理/, '周振华');
-    // A picked manager is not offered twice: a duplicate is never one click away.
+    // A picked manager is still found by search, marked 已添加; picked again it is not added (spec §5: the repeat message).
     await user.click(screen.getByRole('combobox', { name: /添加基金经理/ }));
-    await screen.findByRole('option', { name: /林雅琴/ });
-    expect(screen.queryByRole('option', { name: /陈思远/ })).toBeNull();
-    await user.click(screen.getByRole('option', { name: /林雅琴/ }));
+    const again = await screen.findByRole('option', { name: /陈思远/ });
+    expect(again.textContent).toContain('已添加');
+    await user.click(again);
+    expect(list().getByText('基金经理重复添加')).toBeTruthy();
+    expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.周振华']);
+    await pick(user, /添加基金经理/, '林雅琴');
+    expect(list().queryByText('基金经理重复添加')).toBeNull();
     expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.周振华', '3.林雅琴']);
     // Exactly three: the picker is gone once the third is in.
     expect(list().queryByRole('combobox')).toBeNull();
@@ -94,5 +98,40 @@ describe('RefListInput and RefInput', () => {
     await waitFor(() => expect(screen.getByTestId('sent').textContent).toBe('null'));
     expect(list().getByText('推荐基金经理须为 3 项（当前 1 项）')).toBeTruthy();
     expect(screen.getByText('请选择主推经理')).toBeTruthy();
+  });
+
+  it('waits for the field its library filter reads (filterFrom), then asks the server for that part only', async () => {
+    const user = userEvent.setup();
+    const matched = defineModule({
+      area: 'wm',
+      name: 'testSubjectFunds',
+      title: '测试专题基金',
+      apiBase: 'test/subjectfunds/',
+      schedule: 'push_time',
+      fields: [
+        field.select('risk', '专题风险等级', [
+          { value: 'LV4', label: 'LV4 中高风险' },
+          { value: 'LV5', label: 'LV5 高风险' },
+        ]),
+        field.refList('funds', '相关基金', 'funds', { max: 3, filterFrom: { risk: 'risk' } }),
+      ],
+    });
+    backend
+      .on('GET test/subjectfunds/content', { body: ok(null) })
+      .on('GET library/funds/items', (request) => {
+        const { risk } = request.params as { risk?: string };
+        return { body: ok(risk === 'LV5' ? [{ id: '12', label: '博睿全球科技QDII', detail: 'LV5' }] : []) };
+      });
+    renderWorkflow(<FormHarness module={matched} />);
+    const picker = await screen.findByRole('combobox', { name: /添加基金/ });
+    expect((picker as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('请先选择专题风险等级')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: /专题风险等级/ }));
+    await user.click(await screen.findByRole('option', { name: 'LV5 高风险' }));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /添加基金/ }) as HTMLInputElement).disabled).toBe(false));
+    await pick(user, /添加基金/, '博睿全球科技QDII');
+    expect(backend.callsTo('GET library/funds/items').every((call) => (call.params as { risk?: string }).risk === 'LV5')).toBe(true);
+    expect(rows()[0]).toContain('博睿全球科技QDII');
   });
 });

@@ -12,4 +12,8 @@ export type WorkflowCommand =
   | { action: 'publish'; id: number; times: ScheduleTimes }
   | { action: 'cancel'; id: number }
   | { action: 'out'; ids: number[] }
-  | { action: 'prepublishDelete'; ids: number[] };
+  | { action: 'prepublishDelete'; ids: number[] }
+  /** An ordered live list (`liveList`): every live entry's id in display order. */
+  | { action: 'liveOrder'; ids: number[] }
+  /** An ordered live list: new values of the fields it lets change while live. */
+  | { action: 'liveEdit'; id: number; values: ModuleValues };

@@ -2,16 +2,19 @@ import { isReportedByShell } from 'shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { Messages, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { Messages, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { serverGridProps } from 'shared-ui/components';
+import { useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
 import { useServerPaging } from './useServerPaging';
+import { WorkflowFilterBar } from './WorkflowFilterBar';
 
 
 const DEFAULT_ORDER_BY: Record<WorkflowListView, (module: ModuleDefinition) => string> = {
   prepublish: (module) => module.prepublishOrderBy,
-  published: () => 'id',
+  // An ordered live list shows the app's order (liveList), first place first.
+  published: (module) => (module.liveList ? 'live_position' : 'id'),
   history: () => 'push_time',
 };
 
@@ -26,14 +29,26 @@ export interface WorkflowGridProps {
 
 /**
  * A server-paged, server-sorted list of a module's workflow (spec §2's generic list: loading, '暂无数据', sorting,
- * row checkboxes, a pager). The row count stays while the next page loads.
+ * row checkboxes, a pager), under the module's declared filters (spec §7). The row count stays while the next page
+ * loads; paging keeps the filters, and a new filter starts again at page 1.
  */
 export function WorkflowGrid({ module, view, columns, selection, onSelectionChange }: WorkflowGridProps) {
-  const paging = useServerPaging(DEFAULT_ORDER_BY[view](module));
-  const list = useWorkflowList(module, view, paging.query);
+  const paging = useServerPaging(DEFAULT_ORDER_BY[view](module), undefined, view === 'published' && module.liveList ? 'asc' : 'desc');
+  const [filters, setFilters] = useState<ListFilterValues>({});
+  const list = useWorkflowList(module, view, paging.query, filters);
   const failed = list.isError && !isReportedByShell(list.error);
   return (
     <Box>
+      {(module.listFilters ?? []).length > 0 ? (
+        <WorkflowFilterBar
+          module={module}
+          values={filters}
+          onChange={(next) => {
+            setFilters(next);
+            paging.firstPage();
+          }}
+        />
+      ) : null}
       {failed ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {list.error instanceof Error ? list.error.message : Messages.networkError}

@@ -1,4 +1,7 @@
-import { DEFAULT_LANGUAGE, optionLabel, type FieldDef } from 'shared-ui/contract';
+import { DEFAULT_LANGUAGE, optionLabel, richTextVisibleText, type FieldDef } from 'shared-ui/contract';
+
+/** A rich text in a list cell: its visible text, cut here (the cell would cut it anyway, without saying so). */
+export const RICH_TEXT_CELL_MAX = 40;
 
 /**
  * A field's value as a list cell's text: option labels, the zh-hans text of a multi-language field, 是/否 for a
@@ -14,6 +17,14 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
       return value === 1 || value === '1' ? '是' : '否';
     case 'multiLanguage':
       return typeof value === 'object' ? String((value as Record<string, unknown>)[DEFAULT_LANGUAGE] ?? '') : String(value);
+    case 'richText': {
+      // Text only, never HTML: React prints it as text, so nothing in it can run.
+      const text = typeof value === 'string' ? richTextVisibleText(value) : '';
+      return [...text].length > RICH_TEXT_CELL_MAX ? `${[...text].slice(0, RICH_TEXT_CELL_MAX).join('')}…` : text;
+    }
+    case 'list':
+      // An own list in a cell: its items' first text (a slide's title), in order.
+      return Array.isArray(value) ? (value as Record<string, unknown>[]).map((item, index) => listItemText(def.itemFields, item, index)).join('、') : '';
     case 'refList':
       // Rows carry each item's label (its title or name); the key stands in when the library no longer has it.
       return Array.isArray(value)
@@ -22,4 +33,9 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
+}
+
+function listItemText(itemFields: readonly { name: string; kind: string }[], item: Record<string, unknown>, index: number): string {
+  const text = itemFields.find((f) => (f.kind === 'text' || f.kind === 'textarea') && typeof item[f.name] === 'string' && item[f.name] !== '');
+  return text ? String(item[text.name]) : `第 ${String(index + 1)} 项`;
 }

@@ -1,31 +1,45 @@
 import { api, unwrap } from 'shared-ui';
-import { workflowPath, type ModuleDefinition } from 'shared-ui/contract';
+import { moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import type { WorkflowCommand } from './WorkflowCommand';
 
+/** The body each command sends; the verb and path are the module's (its dialect's where it has one). */
+function commandBody(command: WorkflowCommand): object {
+  switch (command.action) {
+    case 'save':
+      return command.values;
+    case 'prepublish':
+    case 'reprepublish':
+      return { ...command.values, ...command.times };
+    case 'publish':
+      return { id: command.id, ...command.times };
+    case 'cancel':
+      return { id: command.id };
+    case 'out':
+    case 'prepublishDelete':
+    case 'liveOrder':
+      return { ids: command.ids };
+    case 'liveEdit':
+      return { id: command.id, ...command.values };
+  }
+}
+
+/** The live list's own calls (`liveList`), at the module's base. */
+function liveListEndpoint(module: ModuleDefinition, action: 'liveOrder' | 'liveEdit'): WorkflowEndpoint {
+  const endpoint = action === 'liveOrder' ? module.liveList?.order : module.liveList?.edit?.endpoint;
+  if (!endpoint) throw new Error(`${module.key} has no live list call for ${action}`);
+  return { method: endpoint.method, path: `${module.apiBase}${endpoint.path}` };
+}
+
 /**
- * The call behind each command (the module's REST dialect is in the contract's workflow.ts). Resolves to the
- * answer's data; rejects with an ApiError.
+ * The call behind each command, through the one adapter (`moduleEndpoint`) that knows the module's REST dialect.
+ * Resolves to the answer's data; rejects with an ApiError.
  */
 export function sendWorkflowCommand(module: ModuleDefinition, command: WorkflowCommand): Promise<unknown> {
-  const path = (action: Parameters<typeof workflowPath>[1], id?: number) => workflowPath(module.apiBase, action, id);
-  const body = <T extends object>(payload: T) => withScope(module, payload);
-  switch (command.action) {
-    case 'save': {
-      const send = module.saveMethod === 'PUT' ? api.put : api.post;
-      return unwrap(send<unknown>(path('save'), body(command.values)));
-    }
-    case 'prepublish':
-      return unwrap(api.post<unknown>(path('prepublish'), body({ ...command.values, ...command.times })));
-    case 'reprepublish':
-      return unwrap(api.put<unknown>(path('reprepublish', command.id), body({ ...command.values, ...command.times })));
-    case 'publish':
-      return unwrap(api.post<unknown>(path('publish'), body({ id: command.id, ...command.times })));
-    case 'cancel':
-      return unwrap(api.put<unknown>(path('cancel'), body({ id: command.id })));
-    case 'out':
-      return unwrap(api.put<unknown>(path('out'), body({ ids: command.ids })));
-    case 'prepublishDelete':
-      return unwrap(api.post<unknown>(path('prepublishDelete'), body({ ids: command.ids })));
-  }
+  const { method, path } =
+    command.action === 'liveOrder' || command.action === 'liveEdit'
+      ? liveListEndpoint(module, command.action)
+      : moduleEndpoint(module, command.action, command.action === 'reprepublish' ? command.id : undefined);
+  const body = withScope(module, commandBody(command));
+  return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
-import { workflowPath, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
+import { moduleEndpoint, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import { workflowKeys } from './workflowKeys';
 
@@ -13,7 +13,7 @@ export function useModuleDraft(module: ModuleDefinition) {
   return useQuery({
     queryKey: workflowKeys.draft(module),
     queryFn: async (): Promise<DraftRow> => {
-      const draft = await unwrap(api.get<DraftRow | undefined>(workflowPath(module.apiBase, 'content'), withScope(module, {})));
+      const draft = await unwrap(api.get<DraftRow | undefined>(moduleEndpoint(module, 'content').path, withScope(module, {})));
       // A query may not resolve to undefined; an empty answer means "nothing saved".
       return draft ?? null;
     },

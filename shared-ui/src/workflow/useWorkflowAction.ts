@@ -34,8 +34,10 @@ export function useWorkflowAction(module: ModuleDefinition) {
       await refresh();
     },
     onError: async (error, command) => {
-      const alreadyHandled = command.action === 'cancel' && error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
-      if (alreadyHandled && module.withdrawConflictRefreshes) {
+      const conflict = error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
+      // A live order saved over a live list that changed meanwhile: show the list as it is now, to order again.
+      const refreshes = (command.action === 'cancel' && module.withdrawConflictRefreshes) || command.action === 'liveOrder';
+      if (conflict && refreshes) {
         notify.info(error.message);
         await refresh();
         return;

@@ -1,21 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
-import { workflowPath, type ModuleDefinition, type Paged, type WorkflowListQuery, type WorkflowRow } from 'shared-ui/contract';
+import { moduleEndpoint, type ListFilterValues, type ModuleDefinition, type Paged, type WorkflowListQuery, type WorkflowRow } from 'shared-ui/contract';
 import { withScope } from './withScope';
-import { LIST_ACTIONS, type WorkflowListView } from './WorkflowListView';
+import { LIST_ACTIONS, activeFilters, type WorkflowListView } from './WorkflowListView';
 import { workflowKeys } from './workflowKeys';
 
 /**
  * One page of a workflow list (`GET prepublish/list`, `publish/list` or `publish/history`). `currPage` is 1-based, as
- * the server counts. The previous page stays in `data` while the next one loads, so the grid keeps its row count.
+ * the server counts, and `filters` are the module's declared list filters (blank ones left out). The previous page
+ * stays in `data` while the next one loads, so the grid keeps its row count.
  *
  * @example const { data } = useWorkflowList(module, 'history', { currPage: 1, pageSize: 10, orderBy: 'push_time', order: 'desc' });
  */
-export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView, paging: WorkflowListQuery) {
+export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView, paging: WorkflowListQuery, filters: ListFilterValues = {}) {
+  // Filters ride in the query and in its key: page 2 of a filtered list is its own page, kept while paging.
+  const query = { ...paging, ...activeFilters(filters) };
   return useQuery({
-    queryKey: workflowKeys.list(module, view, paging),
-    queryFn: () =>
-      unwrap(api.get<Paged<WorkflowRow>>(workflowPath(module.apiBase, LIST_ACTIONS[view]), withScope(module, { ...paging }))),
+    queryKey: workflowKeys.list(module, view, query),
+    queryFn: () => unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS[view]).path, withScope(module, query))),
     placeholderData: keepPreviousData,
   });
 }

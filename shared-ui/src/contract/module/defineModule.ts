@@ -11,8 +11,10 @@
  */
 import { z } from 'zod';
 import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
-import { SCHEDULE_FIELDS, SCHEDULE_LABELS, type ScheduleVariant, type WorkflowWording } from './workflow';
+import { SCHEDULE_FIELDS, SCHEDULE_LABELS, dialectEndpoint, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
+import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
+import { listFiltersProblem, type ListFilterDef } from './listFilters';
 import { formatCmsTime, parseCmsTime } from '../time';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
@@ -48,6 +50,8 @@ export interface ModuleInput {
   scope?: Readonly<Record<string, string | number>>;
   /** Spec §7: save is POST, PUT for some modules. */
   saveMethod?: 'POST' | 'PUT';
+  /** Endpoints this base names its own way (spec §7 recommend, hot/insider, home/common); the common pattern's otherwise. */
+  dialect?: WorkflowDialect;
   fields: readonly FieldDef[];
   schedule: ScheduleVariant;
   /** Spec §9: the pre-publish list is ordered by pre_time, effect_time or end_time per module. */
@@ -59,7 +63,22 @@ export interface ModuleInput {
     maxPrepublished?: number;
     /** At most this many live (published or scheduled) at a time. */
     maxLive?: number;
+    /**
+     * How a publish past `maxLive` is refused, where the spec names it (home common topics: 1027, 发布数量已达上限
+     * 20 个，请先下架专题); 1106 with the generic words otherwise.
+     */
+    maxLiveRefusal?: { code: number; message: string };
   };
+  /**
+   * Collections whose items may not be live in another module at the same time (spec §5: market-reference and
+   * hot-subject articles must differ). Checked on pre-publish and publish against the other module's published and
+   * scheduled entries; refused with 1019 and `message`, naming the items.
+   */
+  disjointWith?: readonly DisjointRule[];
+  /** The live entries form one ordered list the app shows (home common topics): reorder and edit it in place. */
+  liveList?: LiveListDef;
+  /** Filters shown above the lists and sent with the list query (spec §7 parameters; listFilters.ts). */
+  listFilters?: readonly ListFilterDef[];
   /** Field values that may not repeat an entry that is live (or about to be): 1019 with `message`. */
   uniqueWhileLive?: { fields: readonly string[]; message: string };
   rules?: readonly CrossFieldRule[];
@@ -76,6 +95,16 @@ export interface ModuleInput {
    * live entry points at cannot be deleted or taken off shelf (1019): mock-server's article check asks every module.
    */
   articleRefs?: (values: ModuleValues) => readonly string[];
+  /** Screens that belong with the module, shown as buttons beside its title (candidate: 管理基金经理库). `to`: a full path. */
+  links?: readonly { label: string; to: string }[];
+}
+
+export interface DisjointRule {
+  /** A `ref` or `refList` field of this module. */
+  field: string;
+  /** The other module's key (`wm/hotSubject`). */
+  module: string;
+  message: string;
 }
 
 export interface ModuleSeed {
@@ -95,18 +124,29 @@ export interface ModuleDefinition extends Required<Pick<ModuleInput, 'route' | '
   prepublishOrderBy: NonNullable<ModuleInput['prepublishOrderBy']>;
 }
 
-const META = new Set(['id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late']);
+const META = new Set(['id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position']);
 
 export function defineModule(input: ModuleInput): ModuleDefinition {
   const names = input.fields.map((f) => f.name);
   const clash = names.find((n, i) => names.indexOf(n) !== i || META.has(n));
   if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复或与流程字段同名`);
   for (const f of input.fields) {
-    if ((f.kind !== 'ref' && f.kind !== 'refList') || !f.filter) continue;
+    if ((f.kind !== 'ref' && f.kind !== 'refList') || (!f.filter && !f.filterFrom)) continue;
     const allowed = LIBRARIES[f.library].filters ?? [];
-    const stranger = Object.keys(f.filter).find((key) => !allowed.includes(key));
+    const stranger = [...Object.keys(f.filter ?? {}), ...Object.keys(f.filterFrom ?? {})].find((key) => !allowed.includes(key));
     if (stranger) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 不能按 ${stranger} 筛选${LIBRARIES[f.library].title}`);
+    const missing = Object.values(f.filterFrom ?? {}).find((name) => !names.includes(name));
+    if (missing) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的筛选来源 ${missing} 不是它的字段`);
   }
+  const uneditable = input.liveList?.edit?.fields.find((name) => !names.includes(name));
+  if (uneditable) throw new Error(`模块 ${input.area}/${input.name}: 上线后可修改的字段 ${uneditable} 不是它的字段`);
+  for (const rule of input.disjointWith ?? []) {
+    const own = input.fields.find((f) => f.name === rule.field);
+    if (own?.kind !== 'ref' && own?.kind !== 'refList') throw new Error(`模块 ${input.area}/${input.name}: 互斥规则的字段 ${rule.field} 不是引用字段`);
+  }
+  const filterProblem = listFiltersProblem(input.fields, input.listFilters ?? [], input.scope);
+  if (filterProblem) throw new Error(`模块 ${input.area}/${input.name}: ${filterProblem}`);
+  assertJumpTypesDeclared(input.fields);
   const route = input.route ?? `modules/${input.name}`;
   const listColumns = input.listColumns ?? input.fields.filter((f) => f.inList).map((f) => f.name);
   const unknownColumn = listColumns.find((c) => !names.includes(c));
@@ -117,7 +157,7 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     route,
     path: `${AREA_BASE_PATHS[input.area]}/${route}`,
     apiBase: input.apiBase.endsWith('/') ? input.apiBase : `${input.apiBase}/`,
-    saveMethod: input.saveMethod ?? 'POST',
+    saveMethod: input.dialect?.save?.method === 'PUT' ? 'PUT' : (input.saveMethod ?? 'POST'),
     wording: input.wording ?? 'publish',
     withdrawConflictRefreshes: input.withdrawConflictRefreshes ?? true,
     listColumns,
@@ -125,19 +165,32 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   };
 }
 
+/** The verb and path of an action at this module's base, in its dialect: the one adapter every caller goes through. */
+export function moduleEndpoint(def: Pick<ModuleDefinition, 'apiBase' | 'dialect' | 'saveMethod'>, action: WorkflowAction, id?: number): WorkflowEndpoint {
+  // A module's save verb is its own (spec §7: PUT for some), whatever base it shares.
+  const method = action === 'save' ? def.saveMethod : dialectEndpoint(def.dialect, action).method;
+  return { method, path: workflowPath(def.apiBase, action, id, def.dialect) };
+}
+
 /** The schema of a module's values: every field, then its cross-field rules. Unknown keys are dropped. */
 export function moduleSchema(def: ModuleDefinition): z.ZodType<ModuleValues> {
   const shape = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]));
+  // A top-level jump target needs its sibling jump type: its checks are rules across the two, run for every module.
+  const rules = [...jumpTargetRules(def.fields), ...(def.rules ?? [])];
   return z.object(shape).superRefine((values, ctx) => {
-    for (const rule of def.rules ?? []) {
+    for (const rule of rules) {
       if (!rule.test(values as ModuleValues)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
   }) as unknown as z.ZodType<ModuleValues>;
 }
 
-/** Values after the module's quirks, ready for validation (the form and the server call this alike). */
+/**
+ * Values after the module's quirks, ready for validation (the form and the server call this alike). A jump target
+ * left over from an earlier jump type is dropped first (the app would be sent it and be confused).
+ */
 export function normaliseValues(def: ModuleDefinition, values: ModuleValues): ModuleValues {
-  return def.normalise ? def.normalise({ ...values }) : values;
+  const cleared = clearStrayJumpTargets(def.fields, values);
+  return def.normalise ? def.normalise({ ...cleared }) : cleared;
 }
 
 export function emptyValues(def: ModuleDefinition): ModuleValues {
@@ -207,6 +260,6 @@ export function imageFieldOf(def: ModuleDefinition, name: string): ImageFieldDef
   const [outer, inner] = name.split('.');
   const top = def.fields.find((f) => f.name === outer);
   if (inner === undefined) return top?.kind === 'image' ? top : undefined;
-  const sub = top?.kind === 'refList' ? top.itemFields?.find((f) => f.name === inner) : undefined;
+  const sub = top?.kind === 'refList' || top?.kind === 'list' ? top.itemFields?.find((f) => f.name === inner) : undefined;
   return sub?.kind === 'image' ? { ...sub, name } : undefined;
 }

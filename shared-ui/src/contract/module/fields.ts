@@ -3,6 +3,12 @@
  * UIN list, date-time) as plain data, and the one zod schema each produces. The form and mock-server validate with
  * the same schema; an issue carries `params.code` when it maps to a catalogue code (1001 illegal characters, 1023
  * not JSON), so the server answers with that code and the form shows the same message.
+ *
+ * Rich text (`field.richText(name, label, { required, maxLength })`): HTML made in the shared editor
+ * (shared-ui/richText/editor, loaded only by screens that show one). Its schema (module/richTextField.ts) counts the
+ * visible text — `<p></p>` is empty, `maxLength` counts characters a reader sees — and sanitises with the contract's
+ * allow-list, so mock-server stores sanitised HTML; lists show its visible text. Images go in by http(s) address
+ * only: `upload/image` knows image fields' slots, not rich text.
  */
 import { z } from 'zod';
 import { ErrorCode, errorMessage } from '../errors';
@@ -11,6 +17,8 @@ import { MB, type ImageSlot } from '../imageRules';
 import { LIBRARIES, type LibraryFilter, type LibraryKey } from '../libraries';
 import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
 import { parseCmsTime } from '../time';
+import { richTextSchema } from './richTextField';
+import { clearStrayJumpTargets, jumpTargetIssues } from './jumpTargets';
 
 interface FieldBase {
   name: string;
@@ -74,6 +82,12 @@ export interface UinListFieldDef extends FieldBase {
 export interface DateTimeFieldDef extends FieldBase {
   kind: 'datetime';
 }
+/** HTML from the rich-text editor (FAQ answers, protocol texts, holiday notices). */
+export interface RichTextFieldDef extends FieldBase {
+  kind: 'richText';
+  /** The most characters of visible text (markup not counted). */
+  maxLength?: number;
+}
 
 /** One item picked from a library (a fund, an article …): the value is the item's key; free text is never accepted. */
 export interface RefFieldDef extends FieldBase {
@@ -83,9 +97,39 @@ export interface RefFieldDef extends FieldBase {
   filter?: LibraryFilter;
   /** Said when a key names an item outside `filter`; the library's "not found" words when absent. */
   filterMessage?: string;
+  /**
+   * Filters taken from other fields of the entry: `{ risk: 'risk' }` offers and accepts only items whose `risk` is the
+   * value chosen in the entry's `risk` field (spec §5: hot-subject funds match the subject's risk). `refFilter` joins
+   * them with `filter`; the picker and the server's existence check both use it.
+   */
+  filterFrom?: Readonly<Record<string, string>>;
+}
+/** What a jump type opens: an item of a library (picked, never typed), or an http(s) link (`'url'`, an H5 page). */
+export type JumpTargetSpec = { readonly library: LibraryKey; readonly filter?: LibraryFilter; readonly filterMessage?: string } | 'url';
+/**
+ * Where a tap takes the user (a push, a carousel slide): what the target is depends on the sibling select `typeField`
+ * (jumpTargets.ts). The value is a flat string: a library key, a link, or '' for a type not in `targets`.
+ */
+export interface JumpTargetFieldDef extends FieldBase {
+  kind: 'jumpTarget';
+  /** The select beside it (at the top level, or in the same collection item) whose value is the jump type. */
+  typeField: string;
+  /** Per jump type, what it opens; a type not listed opens nothing and its target is cleared. */
+  targets: Readonly<Record<string, JumpTargetSpec>>;
 }
 /** The fields an item of a collection may carry: anything but another collection or reference. */
-export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef>;
+export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef | ListFieldDef>;
+/**
+ * An ordered list of the module's own items, not picked from a library (a carousel's slides): each item is its
+ * `itemFields` and a 1-based `position`. Counts as for `refList`; `exact` or `min` imply the field is required.
+ */
+export interface ListFieldDef extends FieldBase {
+  kind: 'list';
+  min?: number;
+  max?: number;
+  exact?: number;
+  itemFields: readonly ItemFieldDef[];
+}
 /**
  * An ordered collection of items picked from a library (spec §5: opening screen ≤ 3 funds, scroll news exactly 5
  * articles, candidates exactly 3 managers with images). `exact` or `min` imply the field is required. Each item may
@@ -104,11 +148,19 @@ export interface RefListFieldDef extends FieldBase {
   filter?: LibraryFilter;
   /** Said when a key names an item outside `filter`; the library's "not found" words when absent. */
   filterMessage?: string;
+  /**
+   * Filters taken from other fields of the entry: `{ risk: 'risk' }` offers and accepts only items whose `risk` is the
+   * value chosen in the entry's `risk` field (spec §5: hot-subject funds match the subject's risk). `refFilter` joins
+   * them with `filter`; the picker and the server's existence check both use it.
+   */
+  filterFrom?: Readonly<Record<string, string>>;
 }
 
 export type FieldDef =
   | RefFieldDef
   | RefListFieldDef
+  | ListFieldDef
+  | JumpTargetFieldDef
   | TextFieldDef
   | NumberFieldDef
   | ChoiceFieldDef
@@ -118,7 +170,8 @@ export type FieldDef =
   | JsonFieldDef
   | ImageFieldDef
   | UinListFieldDef
-  | DateTimeFieldDef;
+  | DateTimeFieldDef
+  | RichTextFieldDef;
 
 export type FieldKind = FieldDef['kind'];
 export type MultiLanguageValue = Partial<Record<Language, string>>;
@@ -134,7 +187,12 @@ export interface RefListItem {
   readonly label?: string;
   readonly [field: string]: ItemFieldValue | undefined;
 }
-export type FieldValue = ItemFieldValue | readonly RefListItem[];
+/** One item of an own list (`field.list`) on the wire: its 1-based position and its fields. */
+export interface ListItem {
+  readonly position: number;
+  readonly [field: string]: ItemFieldValue | undefined;
+}
+export type FieldValue = ItemFieldValue | readonly RefListItem[] | readonly ListItem[];
 export type ModuleValues = Record<string, FieldValue>;
 
 /** Builders: `field.text('title', '标题', { required: true, maxLength: 34 })`. They only fill `kind`, `name`, `label`. */
@@ -151,6 +209,7 @@ export const field = {
   image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: 2 * MB, ...slot, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
+  richText: (name: string, label: string, rest: Omit<RichTextFieldDef, 'kind' | 'name' | 'label'> = {}): RichTextFieldDef => ({ kind: 'richText', name, label, ...rest }),
   ref: (name: string, label: string, library: LibraryKey, rest: Omit<RefFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefFieldDef => ({ kind: 'ref', name, label, library, ...rest }),
   refList: (name: string, label: string, library: LibraryKey, rest: Omit<RefListFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefListFieldDef => ({
     kind: 'refList',
@@ -159,6 +218,8 @@ export const field = {
     library,
     ...rest,
   }),
+  list: (name: string, label: string, rest: Omit<ListFieldDef, 'kind' | 'name' | 'label'>): ListFieldDef => ({ kind: 'list', name, label, ...rest }),
+  jumpTarget: (name: string, label: string, rest: Omit<JumpTargetFieldDef, 'kind' | 'name' | 'label'>): JumpTargetFieldDef => ({ kind: 'jumpTarget', name, label, ...rest }),
 };
 
 const ILLEGAL = { message: errorMessage(ErrorCode.IllegalCharacters), params: { code: ErrorCode.IllegalCharacters } };
@@ -194,36 +255,57 @@ export function refListRequired(def: Pick<RefListFieldDef, 'required' | 'min' | 
   return Boolean(def.required) || (def.exact ?? 0) > 0 || (def.min ?? 0) > 0;
 }
 
-function refListSchema(def: RefListFieldDef) {
-  const library = LIBRARIES[def.library];
-  const own = Object.fromEntries((def.itemFields ?? []).map((f) => [f.name, fieldSchema(f)]));
-  const item = z.object(
-    {
-      id: z.string({ error: library.notFound }).trim().min(1, library.notFound),
-      position: z.number({ error: '排序必须是正整数' }).int('排序必须是正整数').positive('排序必须是正整数'),
-      ...own,
-    },
-    { error: `请选择${def.label}` },
-  );
+const POSITION = z.number({ error: '排序必须是正整数' }).int('排序必须是正整数').positive('排序必须是正整数');
+
+/** One item of a collection: `shape` (its key, its position) and its own fields, its jump targets checked against its own jump type. */
+function itemSchema<T extends { position: number }>(label: string, itemFields: readonly ItemFieldDef[], shape: Record<string, z.ZodType>): z.ZodType<T> {
+  const own = Object.fromEntries(itemFields.map((f) => [f.name, fieldSchema(f)]));
+  const item = z
+    .object({ ...shape, ...own }, { error: label })
+    .superRefine((item, ctx) => {
+      for (const problem of jumpTargetIssues(itemFields, item)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    })
+    .transform((value) => clearStrayJumpTargets(itemFields, value));
+  // The own fields are declared as data at run time, so the item's static type is only what `shape` guarantees.
+  return item as unknown as z.ZodType<T>;
+}
+
+type Counted = Pick<RefListFieldDef, 'label' | 'min' | 'max' | 'exact' | 'required'>;
+
+/** A collection's counts and distinct positions; `more` adds its own checks (duplicates). Stored in position order. */
+function orderedSchema<T extends { position: number }>(def: Counted, item: z.ZodType<T>, emptyMessage: string, more?: (items: T[], ctx: z.RefinementCtx) => void) {
   return z
-    .array(item, { error: `请选择${def.label}` })
+    .array(item, { error: emptyMessage })
     .superRefine((items, ctx) => {
       if (items.length === 0 && refListRequired(def)) {
-        ctx.addIssue({ code: 'custom', message: `请选择${def.label}` });
+        ctx.addIssue({ code: 'custom', message: emptyMessage });
         return;
       }
       const count = refListCountProblem(def, items.length);
       if (count) ctx.addIssue({ code: 'custom', message: count });
-      const seen = new Set<string>();
-      items.forEach((one, index) => {
-        if (seen.has(one.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], ...DUPLICATE(def.duplicateMessage ?? library.duplicate) });
-        seen.add(one.id);
-      });
+      more?.(items, ctx);
       const positions = new Set(items.map((one) => one.position));
       if (positions.size !== items.length) ctx.addIssue({ code: 'custom', message: `${def.label}的排序不能重复` });
     })
     // Stored in position order, renumbered 1..n: the order a person set is the order the app shows.
     .transform((items) => [...items].sort((a, b) => a.position - b.position).map((one, index) => ({ ...one, position: index + 1 })));
+}
+
+function refListSchema(def: RefListFieldDef) {
+  const library = LIBRARIES[def.library];
+  const item = itemSchema<{ id: string; position: number }>(`请选择${def.label}`, def.itemFields ?? [], { id: z.string({ error: library.notFound }).trim().min(1, library.notFound), position: POSITION });
+  return orderedSchema(def, item, `请选择${def.label}`, (items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((one, index) => {
+      if (seen.has(one.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], ...DUPLICATE(def.duplicateMessage ?? library.duplicate) });
+      seen.add(one.id);
+    });
+  });
+}
+
+function listSchema(def: ListFieldDef) {
+  const item = itemSchema<{ position: number }>(`请添加${def.label}`, def.itemFields, { position: POSITION });
+  return orderedSchema(def, item, `请添加${def.label}`);
 }
 
 /** The zod schema of one field's value. */
@@ -236,6 +318,11 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     }
     case 'refList':
       return refListSchema(def);
+    case 'list':
+      return listSchema(def);
+    case 'jumpTarget':
+      // What it must be depends on its jump type: the module's rules or the item's schema check it (jumpTargets.ts).
+      return z.string({ error: `请输入${def.label}` }).trim();
     case 'text':
     case 'textarea':
       return plainText(def);
@@ -279,6 +366,8 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以英文分号分隔的数字 UIN`);
     case 'datetime':
       return optionalText(def, (v) => parseCmsTime(v) !== null, `${def.label}格式应为 YYYY-MM-DD HH:mm:ss`);
+    case 'richText':
+      return richTextSchema(def);
   }
 }
 
@@ -295,6 +384,7 @@ export function emptyValue(def: FieldDef): FieldValue {
     case 'multiLanguage':
       return Object.fromEntries((def.languages ?? LANGUAGES).map((l) => [l, '']));
     case 'refList':
+    case 'list':
       return [];
     case 'text':
     case 'textarea':
@@ -327,6 +417,8 @@ export function fieldShapeProblem(def: FieldDef, value: unknown): string | undef
         return typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v === null || isText(v));
       case 'refList':
         return Array.isArray(value) && value.every((item) => refListItemShapeOk(def, item));
+      case 'list':
+        return Array.isArray(value) && value.every((item) => listItemShapeOk(def.itemFields, item));
       default:
         return isText(value);
     }
@@ -336,8 +428,13 @@ export function fieldShapeProblem(def: FieldDef, value: unknown): string | undef
 
 /** An item of a collection: an object with a text key, a numeric position and its own fields in their types. */
 function refListItemShapeOk(def: RefListFieldDef, item: unknown): boolean {
+  return listItemShapeOk(def.itemFields ?? [], item) && isText((item as Record<string, unknown>).id);
+}
+
+/** An item of an own list: an object with a numeric position and its fields in their types. */
+function listItemShapeOk(itemFields: readonly ItemFieldDef[], item: unknown): boolean {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
   const record = item as Record<string, unknown>;
-  if (!isText(record.id) || typeof record.position !== 'number') return false;
-  return (def.itemFields ?? []).every((f) => fieldShapeProblem(f, record[f.name]) === undefined);
+  if (typeof record.position !== 'number') return false;
+  return itemFields.every((f) => fieldShapeProblem(f, record[f.name]) === undefined);
 }

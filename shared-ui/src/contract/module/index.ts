@@ -4,3 +4,7 @@ export * from './defineModule';
 export * from './sameValues';
 export * from './moduleBases';
 export * from './references';
+export * from './jumpTargets';
+export * from './dialects';
+export * from './listFilters';
+export * from './refFilter';

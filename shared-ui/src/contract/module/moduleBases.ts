@@ -5,12 +5,17 @@
  * routes and its permission gate both pick with these functions, so the gate judges the module the handler will run.
  */
 import type { ModuleDefinition } from './defineModule';
+import type { LiveListDef, WorkflowDialect } from './workflow';
 
 export const SCOPE_MISMATCH = '缺少或错误的模块参数';
 
 export interface ApiBaseGroup {
   apiBase: string;
   modules: readonly ModuleDefinition[];
+  /** The endpoints its modules name their own way (the same for every module of the base). */
+  dialect?: WorkflowDialect;
+  /** The live-list calls its modules share (`liveList`). */
+  liveList?: LiveListDef;
 }
 
 const scopeKey = (def: ModuleDefinition) => JSON.stringify(Object.entries(def.scope ?? {}).sort(([a], [b]) => a.localeCompare(b)));
@@ -24,13 +29,20 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
   for (const def of modules) groups.set(def.apiBase, [...(groups.get(def.apiBase) ?? []), def]);
   for (const [apiBase, members] of groups) {
     if (members.length < 2) continue;
+    // Routes are registered once per base, so its modules must name their endpoints alike.
+    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}]);
+    const strayDialect = members.find((m) => calls(m) !== calls(members[0] ?? m));
+    if (strayDialect) throw new Error(`模块 ${strayDialect.key} 与共用接口 ${apiBase} 的其他模块接口命名不同`);
     const unscoped = members.find((m) => Object.keys(m.scope ?? {}).length === 0);
     if (unscoped) throw new Error(`模块 ${unscoped.key} 与其他模块共用接口 ${apiBase}，必须声明 scope 以区分`);
     const texts = members.map(scopeKey);
     const twin = texts.findIndex((t, i) => texts.indexOf(t) !== i);
     if (twin >= 0) throw new Error(`模块 ${members.map((m) => m.key).join('、')} 共用接口 ${apiBase}，但 scope ${texts[twin] ?? ''} 相同`);
   }
-  return [...groups].map(([apiBase, members]) => ({ apiBase, modules: members }));
+  return [...groups].map(([apiBase, members]) => {
+    const first = members[0];
+    return { apiBase, modules: members, ...(first?.dialect ? { dialect: first.dialect } : {}), ...(first?.liveList ? { liveList: first.liveList } : {}) };
+  });
 }
 
 /** A scope parameter as sent: text or a number (a query's `1` is a body's 1); anything else is not a scope value. */

@@ -87,10 +87,10 @@ describe('entryRefs', () => {
     });
     const values = moduleSchema(def).parse({ manager: 'M1', funds: [{ id: 'F2', position: 2 }, { id: 'F1', position: 1 }], target: 'A7' });
     expect(entryRefs(def, values)).toEqual([
-      { library: 'managers', key: 'M1', field: 'manager', position: 1 },
-      { library: 'funds', key: 'F1', field: 'funds', position: 1 },
-      { library: 'funds', key: 'F2', field: 'funds', position: 2 },
-      { library: 'articles', key: 'A7', field: 'articleRefs', position: 1 },
+      { library: 'managers', key: 'M1', field: 'manager', position: 1, path: 'manager' },
+      { library: 'funds', key: 'F1', field: 'funds', position: 1, path: 'funds.0.id' },
+      { library: 'funds', key: 'F2', field: 'funds', position: 2, path: 'funds.1.id' },
+      { library: 'articles', key: 'A7', field: 'articleRefs', position: 1, path: 'articleRefs' },
     ]);
     expect(entryRefs(def, { manager: '', funds: [], target: '' })).toEqual([]);
   });

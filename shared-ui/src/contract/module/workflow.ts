@@ -52,6 +52,8 @@ export interface WorkflowMeta {
   remove_time: string | null;
   /** 1 when the scheduler applied a due change late (the server was down at the time). */
   late: 0 | 1;
+  /** 1-based place among the live entries of a module whose live list is ordered (`liveList`); null otherwise. */
+  live_position: number | null;
 }
 
 export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
@@ -61,7 +63,7 @@ export type DraftRow = (Record<string, unknown> & { update_time: string | null; 
 
 export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
   'id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time',
-  'end_time', 'update_time', 'remove_operator', 'remove_time', 'late',
+  'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
 ];
 
 /** Every call of the common pattern, relative to the module's base. `:id` is a path parameter. */
@@ -81,6 +83,33 @@ export const WORKFLOW_ENDPOINTS = {
 } as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT'; path: string }>;
 
 export type WorkflowAction = keyof typeof WORKFLOW_ENDPOINTS;
+
+export interface WorkflowEndpoint {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Relative to the module's base; `:id` is a path parameter. */
+  path: string;
+}
+
+/**
+ * A base that does not speak the common pattern (spec §7: recommend articles' `add`/`modify`/`offshell`, hot and
+ * insider's PUT save and POST `publish/remove`) names its own endpoint for some actions; the rest stay common. The
+ * action keeps its meaning — its body, its answer, and the role rule of the common call it stands for — only its
+ * verb and path differ. The client's adapter (`moduleEndpoint`) and mock-server's routes read the same table.
+ */
+export type WorkflowDialect = Readonly<Partial<Record<WorkflowAction, WorkflowEndpoint>>>;
+
+/**
+ * A live list the app shows in the order staff set (spec §7 home/common: `publish/position/save`, `showtime/update`).
+ * Newly published entries join at the top; staff reorder the live entries and change the fields named in `edit`
+ * (a card's show time) without publishing again. Both calls change what the app shows, so the role rule judges them
+ * as publishing (an editor may not).
+ */
+export interface LiveListDef {
+  /** Body `{ids}`: every live entry's id, in display order. */
+  order: WorkflowEndpoint;
+  /** Body `{id, …fields}`: new values of these fields for one live entry. */
+  edit?: { fields: readonly string[]; endpoint: WorkflowEndpoint; title: string };
+}
 
 /** Paging and ordering of the three lists (spec §9). */
 export interface WorkflowListQuery {
@@ -126,11 +155,14 @@ export const WORKFLOW_WORDING = {
 export type WorkflowWording = keyof typeof WORKFLOW_WORDING;
 
 /** The success toasts of spec §7, per action. */
-export function successMessage(action: WorkflowAction | 'delete', wording: WorkflowWording = 'publish'): string {
+export function successMessage(action: WorkflowAction | 'delete' | 'liveOrder' | 'liveEdit', wording: WorkflowWording = 'publish'): string {
   const w = WORKFLOW_WORDING[wording];
   switch (action) {
     case 'save':
+    case 'liveEdit':
       return '保存成功';
+    case 'liveOrder':
+      return '顺序已保存';
     case 'prepublish':
       return `${w.prepublish}成功`;
     case 'reprepublish':
@@ -149,11 +181,38 @@ export function successMessage(action: WorkflowAction | 'delete', wording: Workf
   }
 }
 
-/** The API path of an action at a base (`operation/common/splash/` + `publish`), `:id` filled when given. */
-export function workflowPath(apiBase: string, action: WorkflowAction, id?: number): string {
+/** The endpoint of an action in a dialect (the common pattern's where the dialect says nothing). */
+export function dialectEndpoint(dialect: WorkflowDialect | undefined, action: WorkflowAction): WorkflowEndpoint {
+  return dialect?.[action] ?? WORKFLOW_ENDPOINTS[action];
+}
+
+/**
+ * The API path of an action at a base (`operation/common/splash/` + `publish`), `:id` filled when given; in the
+ * base's dialect when one is given.
+ */
+export function workflowPath(apiBase: string, action: WorkflowAction, id?: number, dialect?: WorkflowDialect): string {
   const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`;
-  const path = WORKFLOW_ENDPOINTS[action].path.replace(':id', id === undefined ? ':id' : String(id));
+  const path = dialectEndpoint(dialect, action).path.replace(':id', id === undefined ? ':id' : String(id));
   return `${base}${path}`;
+}
+
+/**
+ * The common-pattern path a dialect's call stands for (`…/recommend/articles/offshell` → `…/publish/out`), so the role
+ * rule of spec §6 judges what the call does, not what it is called: an editor may not pre-publish through `add`.
+ * Paths that are no dialect endpoint come back as they are.
+ */
+export function commonPatternCall(apiBase: string, dialect: WorkflowDialect, method: string, path: string, liveList?: LiveListDef): { method: string; path: string } {
+  const rest = path.replace(/^\/+/, '').slice(apiBase.length);
+  const matches = (endpoint: WorkflowEndpoint) =>
+    endpoint.method === method.toUpperCase() && new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+')}$`).test(rest);
+  for (const [action, endpoint] of Object.entries(dialect) as [WorkflowAction, WorkflowEndpoint][]) {
+    if (matches(endpoint)) return { method: WORKFLOW_ENDPOINTS[action].method, path: workflowPath(apiBase, action, 0) };
+  }
+  // Reordering or editing the live list changes what the app shows: judged as a publish.
+  if (liveList && [liveList.order, liveList.edit?.endpoint].some((endpoint) => endpoint && matches(endpoint))) {
+    return { method: WORKFLOW_ENDPOINTS.publish.method, path: workflowPath(apiBase, 'publish') };
+  }
+  return { method, path };
 }
 
 /** May this role perform the action? The same rule the server enforces, so a button shows only when it would work. */

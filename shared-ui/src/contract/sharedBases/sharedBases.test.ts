@@ -1,4 +1,4 @@
-import { defineModule, moduleSchema, normaliseValues, emptyValues, type ModuleDefinition, type ModuleValues } from '../module';
+import { defineModule, entryRefs, moduleSchema, normaliseValues, emptyValues, type ModuleDefinition, type ModuleValues } from '../module';
 import { ErrorCode } from '../errors';
 import {
   landingPageBase,
@@ -48,21 +48,32 @@ describe('push', () => {
 
   it('refuses an H5 target that is not an http(s) link', () => {
     const found = issues(push, values({ jump_type: 'h5', jump_target: 'm.example-wealth.com/activity' }));
-    expect(found).toEqual([expect.objectContaining({ path: ['jump_target'], message: 'H5 链接必须以 http:// 或 https:// 开头' })]);
+    expect(found).toEqual([expect.objectContaining({ path: ['jump_target'], message: '跳转目标的 H5 链接必须以 http:// 或 https:// 开头' })]);
     expect(issues(push, values({ jump_type: 'h5', jump_target: 'ftp://m.example-wealth.com/a' }))).toHaveLength(1);
     expect(issues(push, values({ jump_type: 'h5', jump_target: 'https://m.example-wealth.com/activity' }))).toEqual([]);
   });
 
-  it('needs a target for fund, article and H5 jumps, and checks its form', () => {
-    for (const jump_type of ['fund', 'article', 'h5']) expect(issues(push, values({ jump_type, jump_target: '' }))[0]?.path).toEqual(['jump_target']);
-    expect(issues(push, values({ jump_type: 'fund', jump_target: 'HK0000512345' }))).toEqual([]);
-    expect(issues(push, values({ jump_type: 'fund', jump_target: '基金' }))).toHaveLength(1);
-    expect(issues(push, values({ jump_type: 'article', jump_target: 'A2026 1121' }))).toHaveLength(1);
+  it('needs a target for fund, article and H5 jumps, in words that say what to pick', () => {
+    const missing = (jump_type: string) => issues(push, values({ jump_type, jump_target: '  ' })).map((i) => [i.path.join('.'), i.message]);
+    expect(missing('fund')).toEqual([['jump_target', '请选择要跳转的基金']]);
+    expect(missing('article')).toEqual([['jump_target', '请选择要跳转的文章']]);
+    expect(missing('h5')).toEqual([['jump_target', '请输入跳转目标（H5 链接）']]);
+    // A fund or article target is a library key; whether it names an item is the server's existence check.
+    expect(issues(push, values({ jump_type: 'fund', jump_target: '3' }))).toEqual([]);
+    expect(issues(push, values({ jump_type: 'article', jump_target: 'A20261121008' }))).toEqual([]);
   });
 
   it('drops a left-over target when the jump needs none', () => {
     expect(normaliseValues(push, values({ jump_type: 'open_app', jump_target: 'https://x.example.com' })).jump_target).toBe('');
+    expect(normaliseValues(push, values({ jump_type: 'fund', jump_target: ' 3 ' })).jump_target).toBe('3');
     expect(issues(push, values({ jump_type: 'ipo_calendar', jump_target: 'whatever' }))).toEqual([]);
+  });
+
+  it('names what a push points at, for the reference index', () => {
+    expect(entryRefs(push, values({ jump_type: 'fund', jump_target: '3' }))).toEqual([{ library: 'funds', key: '3', field: 'jump_target', position: 1, path: 'jump_target' }]);
+    expect(entryRefs(push, values({ jump_type: 'article', jump_target: 'A20261121008' })).map((r) => [r.library, r.key])).toEqual([['articles', 'A20261121008']]);
+    expect(entryRefs(push, values({ jump_type: 'h5', jump_target: 'https://m.example-wealth.com/a' }))).toEqual([]);
+    expect(entryRefs(push, values({ jump_type: 'open_app', jump_target: '3' }))).toEqual([]);
   });
 
   it.each([[0], [73], [1.5]])('refuses %p effective hours', (effective_hours) => {

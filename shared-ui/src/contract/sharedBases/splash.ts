@@ -61,6 +61,11 @@ export const splashBase = {
     ...imageFields,
   ],
   rules: imageRules,
+  // Spec §7 list parameters: which devices and which crowd a splash targets.
+  listFilters: [
+    { kind: 'select', param: 'system', label: '系统类型', field: 'system' },
+    { kind: 'select', param: 'apply_crowd', label: '适用人群', field: 'apply_crowd' },
+  ],
 } satisfies SharedBase;
 
 /** Spec §3: splash type is broker or super_app (the wealth app is the super app). */

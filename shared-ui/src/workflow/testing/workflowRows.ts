@@ -17,6 +17,7 @@ export function workflowRow(id: number, values: Record<string, unknown>, meta: P
     remove_operator: null,
     remove_time: null,
     late: 0,
+    live_position: null,
     ...meta,
     ...values,
   };

@@ -5,11 +5,11 @@ import StarterKit from '@tiptap/starter-kit';
 import { isHttpLink } from 'shared-ui/contract';
 
 /**
- * What the editor can make — exactly what the contract's sanitiser keeps (ARTICLE_ALLOWED_TAGS): headings 1–3,
+ * What the editor can make — exactly what the contract's sanitiser keeps (RICH_TEXT_ALLOWED_TAGS): headings 1–3,
  * paragraphs, bold/italic/underline/strike, lists, blockquote, code, links, block images, tables. Nothing the
  * sanitiser would strip can be typed, so what is saved is what was seen.
  */
-export function articleExtensions(): Extensions {
+export function richTextExtensions(): Extensions {
   return [
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
@@ -24,7 +24,7 @@ export function articleExtensions(): Extensions {
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
       },
     }),
-    // Block images: an article's images sit between paragraphs, as the app lays them out.
+    // Block images: images sit between paragraphs, as the app lays them out.
     Image.configure({ inline: false, allowBase64: false }),
     // No column resizing: the stored HTML keeps no widths the app would have to honour.
     Table.configure({ resizable: false }),

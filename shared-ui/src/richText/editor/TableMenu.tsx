@@ -22,7 +22,7 @@ const COMMANDS: { label: string; needsTable: boolean; run: (chain: Chain) => Cha
 /**
  * The table commands: insert a 3×3 table with a header row; inside a table, add/delete rows and columns, delete it.
  * A Popover with a list rather than MUI's Menu: Menu and MenuItem talk through a context module that is not shared
- * across federated builds, so a Menu from this remote and a MenuItem the shell already loaded would not see each
+ * across federated builds, so a Menu from one build and a MenuItem the shell already loaded would not see each
  * other ("MenuListContext is missing").
  */
 export function TableMenu({ editor, inTable, disabled }: { editor: Editor; inTable: boolean; disabled: boolean }) {

@@ -1,0 +1,122 @@
+/**
+ * List filters declared per module (spec §7 searchContent, system, apply_crowd, status …) applied by the workflow's
+ * three lists: a choice field equal to the option (a multiple choice containing it), text search over text fields,
+ * a reference's library label and a collection item's label or own words; bad values refused with 400 / 1106.
+ */
+import { APPLICABLE_CROWD, ErrorCode, SYSTEM_TYPE, defineModule, field, formatCmsTime, libraryItemsPath, listFilter, listFilterOptions, type LibraryItem, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { registeredModules } from '../src';
+import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { ModuleClient } from './workflowClient';
+
+const board = defineModule({
+  area: 'wm',
+  name: 'testBoard',
+  title: '测试公告板',
+  apiBase: 'test/board/',
+  schedule: 'push_time',
+  fields: [
+    field.text('title', '标题', { required: true, inList: true }),
+    field.select('system', '系统类型', SYSTEM_TYPE, { required: true, defaultValue: 0 }),
+    field.select('apply_crowd', '适用人群', APPLICABLE_CROWD, { multiple: true }),
+    field.switch('enabled', '启用', { onLabel: '启用', offLabel: '停用' }),
+    field.ref('manager', '基金经理', 'managers'),
+    field.refList('articles', '文章', 'articles', { itemFields: [field.text('remark', '推荐语')] }),
+  ],
+  listFilters: [
+    listFilter.search('搜索', ['title', 'manager', 'articles']),
+    listFilter.select('system', '系统类型'),
+    listFilter.select('apply_crowd', '适用人群'),
+    listFilter.select('status', '启用状态', { field: 'enabled' }),
+  ],
+});
+
+const MINUTE = 60_000;
+let server: TestServer;
+let admin: Browser;
+let articles: LibraryItem[];
+
+const client = () => new ModuleClient(admin, board);
+const titles = async (query: Record<string, string | number>) => {
+  const res = await client().list('prepublishList', { orderBy: 'title', order: 'asc', ...query });
+  expect(res.body.code).toBe(0);
+  return (res.body.data as Paged<WorkflowRow>).list.map((row) => row.title);
+};
+
+beforeAll(async () => {
+  server = await startServer({ modules: [...registeredModules, board], sessionTtlMs: 365 * 24 * 60 * MINUTE });
+  admin = await signedIn(server, 'admin');
+  articles = (await admin.call('GET', `${libraryItemsPath('articles')}?limit=3`)).body.data as LibraryItem[];
+  const entries = [
+    { title: '港股通知', system: 1, apply_crowd: [1, 2], enabled: 1, manager: 'M1001', articles: [{ id: articles[0]?.id ?? '', position: 1, remark: '必读' }] },
+    { title: '美股通知', system: 2, apply_crowd: [0], enabled: 0, manager: 'M1002', articles: [{ id: articles[1]?.id ?? '', position: 1, remark: '' }] },
+    { title: '全部通知', system: 0, apply_crowd: [2], enabled: 1, manager: '', articles: [{ id: articles[2]?.id ?? '', position: 1, remark: '' }] },
+  ];
+  for (const [i, values] of entries.entries()) {
+    await client().prepared(values, { push_time: formatCmsTime(server.clock.now() + (60 + i) * MINUTE) });
+  }
+});
+afterAll(() => server.close());
+
+describe('choice filters', () => {
+  it('match the field’s value exactly: 全部 finds the entries for all systems, not every entry', async () => {
+    expect(await titles({ system: 1 })).toEqual(['港股通知']);
+    expect(await titles({ system: '0' })).toEqual(['全部通知']);
+    expect(await titles({ system: '' })).toEqual(['全部通知', '港股通知', '美股通知']);
+  });
+
+  it('find a multiple choice containing the option, and a switch by its 0 / 1', async () => {
+    expect(await titles({ apply_crowd: 2 })).toEqual(['全部通知', '港股通知']);
+    expect(await titles({ status: 0 })).toEqual(['美股通知']);
+    expect(await titles({ status: 1, system: 2 })).toEqual([]);
+  });
+});
+
+describe('searchContent', () => {
+  it('finds text fields, a reference’s library label, and a collection item’s label or own words', async () => {
+    expect(await titles({ searchContent: '通知' })).toEqual(['全部通知', '港股通知', '美股通知']);
+    expect(await titles({ searchContent: '陈思远' })).toEqual(['港股通知']);
+    expect(await titles({ searchContent: articles[1]?.label ?? '' })).toEqual(['美股通知']);
+    expect(await titles({ searchContent: '必读' })).toEqual(['港股通知']);
+    expect(await titles({ searchContent: '%' })).toEqual([]);
+  });
+});
+
+describe('bad values', () => {
+  it.each([
+    [{ system: 5 }, '筛选条件「系统类型」不支持 5'],
+    [{ status: 'yes' }, '筛选条件「启用状态」不支持 yes'],
+    [{ apply_crowd: '1.0' }, '筛选条件「适用人群」不支持 1.0'],
+  ])('%j → 400, 1106', async (query, message) => {
+    const res = await client().list('history', query);
+    expect([res.status, res.body.code, res.body.msg]).toEqual([400, ErrorCode.ValidationFailed, message]);
+  });
+
+  it('ignores parameters the module does not declare', async () => {
+    expect(await titles({ risk: 'LV9', turn_type: 'x' })).toHaveLength(3);
+  });
+});
+
+describe('every registered module’s declared filters', () => {
+  const filtered = registeredModules.filter((m) => (m.listFilters ?? []).length > 0);
+
+  it('include the push, splash, maintenance and fund slot modules', () => {
+    expect(filtered.map((m) => m.key)).toEqual(expect.arrayContaining(['wm/push', 'br/push', 'wm/splashScreen', 'br/systemMaintenance', 'wm/top3Fund', 'wm/selectList']));
+  });
+
+  it('answer every option and a search on each list, never more rows than unfiltered', async () => {
+    for (const def of filtered) {
+      const mod = new ModuleClient(admin, def);
+      for (const list of ['prepublishList', 'publishedList', 'history'] as const) {
+        const all = (await mod.list(list)).body.data as Paged<WorkflowRow>;
+        for (const filter of def.listFilters ?? []) {
+          const values = filter.kind === 'search' ? ['通知'] : listFilterOptions(def.fields, filter).map((o) => o.value);
+          for (const value of values) {
+            const res = await mod.list(list, { [filter.param]: value });
+            expect([def.key, filter.param, value, res.body.code]).toEqual([def.key, filter.param, value, 0]);
+            expect((res.body.data as Paged<WorkflowRow>).total).toBeLessThanOrEqual(all.total);
+          }
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * 热门专题 (hotSubject) and 市场参考 (marketReference) share one shape: an ordered list of articles, each with a
+ * one-line remark, and the ones ticked 「轮播展示」 also lead the section's 375×170 carousel (so they need a carousel
+ * image). Their bases speak the hot/insider dialect (spec §7), and the two live lists must differ (spec §5): an
+ * article is read once, in one place.
+ */
+import { HOT_ARTICLES_DIALECT, defineModule, field, type ModuleDefinition, type ModuleSeed, type ModuleValues, type RefListItem } from 'shared-ui/contract';
+
+export const CAROUSEL_SLOT = { width: 375, height: 170 } as const;
+/** The carousel shows at most this many; more ticked would never show. */
+export const MAX_CAROUSEL = 3;
+
+const itemsOf = (values: ModuleValues): readonly RefListItem[] => (Array.isArray(values.articles) ? (values.articles as readonly RefListItem[]) : []);
+
+export interface CuratedArticlesInput {
+  name: 'hotSubject' | 'marketReference';
+  title: string;
+  description: string;
+  /** `hot` or `insider`: the base under `operation/wm/recommend/articles/`. */
+  segment: 'hot' | 'insider';
+  defaultTitle: string;
+  /** The module whose live list this one's must not share an article with. */
+  disjointFrom: { key: string; title: string };
+  seed: readonly ModuleSeed[];
+}
+
+export function curatedArticles(input: CuratedArticlesInput): ModuleDefinition {
+  return defineModule({
+    area: 'wm',
+    name: input.name,
+    title: input.title,
+    description: input.description,
+    apiBase: `operation/wm/recommend/articles/${input.segment}/`,
+    dialect: HOT_ARTICLES_DIALECT,
+    schedule: 'push_time',
+    fields: [
+      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题，不超过 12 字' }),
+      field.refList('articles', '文章', 'articles', {
+        min: 1,
+        max: 8,
+        inList: true,
+        duplicateMessage: '文章重复添加',
+        hint: `从文章库选择 1–8 篇，按展示顺序排列；勾选「轮播展示」的文章（最多 ${String(MAX_CAROUSEL)} 篇）需上传 375×170 轮播图`,
+        itemFields: [
+          field.switch('is_checked', '轮播展示', { defaultValue: 0, onLabel: '轮播', offLabel: '列表' }),
+          field.text('remark', '推荐语', { maxLength: 20, hint: '标题下方的一句话，不超过 20 字' }),
+          field.image('carousel_img', '轮播图', CAROUSEL_SLOT),
+        ],
+      }),
+    ],
+    rules: [
+      {
+        field: 'articles',
+        message: '勾选「轮播展示」的文章须上传轮播图',
+        test: (values) => itemsOf(values).every((item) => item.is_checked !== 1 || (typeof item.carousel_img === 'string' && item.carousel_img !== '')),
+      },
+      {
+        field: 'articles',
+        message: `「轮播展示」最多勾选 ${String(MAX_CAROUSEL)} 篇`,
+        test: (values) => itemsOf(values).filter((item) => item.is_checked === 1).length <= MAX_CAROUSEL,
+      },
+    ],
+    disjointWith: [{ field: 'articles', module: input.disjointFrom.key, message: `该文章正在「${input.disjointFrom.title}」展示，两个栏目的文章不能相同` }],
+    limits: { maxLive: 1 },
+    seed: input.seed,
+  });
+}

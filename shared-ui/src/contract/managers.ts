@@ -1,0 +1,209 @@
+/**
+ * The fund-manager library (基金经理库, `/operation/wm/modules/candidate/managers`; modules.md §3 Manager candidate, §7
+ * `managers/…` and `image/update`), written down once for remote-wm and mock-server: calls, shapes, messages, the zod
+ * bodies and who owns the calls.
+ *
+ * The candidate module's publish workflow already speaks at `operation/wm/managers/` (content, save, prepublish, …),
+ * so the library's own calls sit one level down, under `operation/wm/managers/library/`:
+ *
+ * | call                                          | body / query                                  | data (refusals)                                     |
+ * |-----------------------------------------------|-----------------------------------------------|-----------------------------------------------------|
+ * | GET  `operation/wm/managers/library/list`     | `ManagerListQuery` (paging, `search`)         | `Paged<ManagerRow>`, newest first                    |
+ * | POST `operation/wm/managers/library/create`   | `ManagerInput`                                | `{id}` (1106 / 1001 per field; 1019 name+company)    |
+ * | POST `operation/wm/managers/library/update`   | `ManagerUpdateInput` (`update_time`)          | `ManagerRow` (1015 stale + current row; 1107)        |
+ * | GET  `operation/wm/managers/library/detail`   | `id`                                          | `ManagerDetail`, with the slots using it (1107)      |
+ * | POST `operation/wm/managers/library/delete`   | `{ids}`                                       | `{deleted, ids}` (1019 + `ManagerInUse[]`; 1107)     |
+ * | GET  `operation/wm/managers/library/funds`    | `search` or `ids=1,2`                         | `LibraryItem[]`: the fund library, for the fund pick |
+ * | POST `operation/wm/managers/image/update`     | `{fileName, data}` (base64 JPG, 240×320, 2 MB) | `{url}` (1106 + the reason)                         |
+ *
+ * Keys stay `M1001`-style, so the candidate module's seeds and manager-brand articles keep naming the same people.
+ * Slots pick managers through `library/managers/items` (libraries.ts), key = the id.
+ */
+import { z } from 'zod';
+import type { FundSlot } from './funds';
+import { MB } from './imageRules';
+import { containsIllegalCharacters, textLength } from './textRules';
+import { parseCmsTime } from './time';
+
+/** The candidate module owns the library: whoever may edit the cards may keep the people they pick from. */
+export const MANAGER_OWNER_PATH = '/operation/wm/modules/candidate';
+export const MANAGER_LIBRARY_PATH = `${MANAGER_OWNER_PATH}/managers`;
+
+export const MANAGER_API = {
+  list: 'operation/wm/managers/library/list',
+  create: 'operation/wm/managers/library/create',
+  update: 'operation/wm/managers/library/update',
+  detail: 'operation/wm/managers/library/detail',
+  delete: 'operation/wm/managers/library/delete',
+  funds: 'operation/wm/managers/library/funds',
+  image: 'operation/wm/managers/image/update',
+} as const;
+
+/**
+ * Longer than the candidate module's base `operation/wm/managers/`, so the gate's longest-match rule gives these to
+ * the library while `…/save`, `…/prepublish`, `…/detail/:id` stay the module's.
+ */
+export const MANAGER_CALL_OWNERS = [
+  { prefix: 'operation/wm/managers/library', owners: [MANAGER_OWNER_PATH] },
+  { prefix: MANAGER_API.image, exact: true, owners: [MANAGER_OWNER_PATH] },
+] as const;
+
+/** The portrait the app's cards show: 3:4, the candidate module's photo slot. */
+export const MANAGER_PHOTO_SLOT = { width: 240, height: 320, maxBytes: 2 * MB } as const;
+
+/** Limits where the spec is silent (remote-wm/README.md says why). */
+export const MANAGER_LIMITS = { name: 20, company: 30, intro: 200, maxYears: 60, maxFunds: 20, search: 64 } as const;
+
+export interface ManagerInput {
+  name: string;
+  /** 所属基金公司. */
+  company: string;
+  /** The uploaded portrait's URL, or '' (no photo yet). */
+  photo: string;
+  intro: string;
+  /** 从业年限, whole years. */
+  years: number;
+  /** Ids in the fund library (基金管理), in the order shown. */
+  fund_ids: number[];
+}
+
+export interface ManagerUpdateInput extends ManagerInput {
+  id: string;
+  /** The `update_time` the edit started from: another save since → 1015, nothing written. */
+  update_time: string;
+}
+
+/** One fund a manager manages, as the fund library names it now. */
+export interface ManagedFund {
+  id: number;
+  name: string;
+}
+
+export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'> {
+  id: string;
+  fund_ids: number[];
+  /** The funds of `fund_ids` still in the fund library, in the same order. */
+  funds: ManagedFund[];
+  /** How many pre-published or live slot entries show the manager (the list's 使用中 column). */
+  slot_count: number;
+  create_time: string;
+  create_operator: string;
+  update_time: string;
+  update_operator: string;
+}
+
+/** A slot that shows a manager: the same shape as a fund's. */
+export type ManagerSlot = FundSlot;
+
+export interface ManagerDetail extends ManagerRow {
+  slots: ManagerSlot[];
+}
+
+/** `data` of the 1019 refusal of a delete: each manager in use and its slots. */
+export interface ManagerInUse {
+  id: string;
+  name: string;
+  company: string;
+  slots: ManagerSlot[];
+}
+
+export interface ManagerDeleteAnswer {
+  deleted: number;
+  ids: string[];
+}
+
+export interface ManagerListQuery {
+  /** Over id, name and company. */
+  search?: string;
+  currPage?: number;
+  pageSize?: number;
+}
+
+export const MANAGER_MESSAGES = {
+  created: '添加成功',
+  saved: '保存成功',
+  deleted: '删除成功',
+  uploaded: '上传成功',
+  notFound: '基金经理不存在',
+  photoUnknown: '经理照片不存在，请重新上传',
+  fundUnknown: (id: number) => `基金库中没有 id 为 ${String(id)} 的基金，请从下拉列表中选择`,
+  duplicate: (name: string, company: string) => `基金经理重复添加：${company}的「${name}」已在基金经理库中`,
+  stale: (operator: string, time: string) => `该基金经理已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
+  inUse: (name: string, slot: ManagerSlot) =>
+    `基金经理「${name}」正被运营位「${slot.module_title}」条目 #${String(slot.entry_id)}（${SLOT_STATUS_WORDS[slot.status]}）使用，不能删除，请先在运营位中移除或下架`,
+} as const;
+
+const SLOT_STATUS_WORDS: Record<ManagerSlot['status'], string> = { prepublished: '预发布', scheduled: '定时发布', published: '已发布' };
+
+/** `M1001`: the library's keys, as the seeds and articles name managers. */
+export const MANAGER_ID_PATTERN = /^M\d{4,9}$/;
+
+/** Where an uploaded (or seeded) portrait lives: only such a URL is accepted as `photo`. */
+const PHOTO_URL = /^\/v2\/cms\/upload\/files\/(?:[0-9a-f]{32}|seed-[a-z0-9-]+-240x320)\.jpg$/;
+export const isManagerPhotoUrl = (url: string) => PHOTO_URL.test(url);
+
+const text = (label: string, max: number, emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .transform((v) => v.trim())
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: emptyMessage });
+      else if (textLength(v) > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过 ${String(max)} 个字` });
+      else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
+    });
+
+const managerFields = {
+  name: text('基金经理姓名', MANAGER_LIMITS.name, '请输入基金经理姓名'),
+  company: text('所属基金公司', MANAGER_LIMITS.company, '请输入所属基金公司'),
+  intro: text('经理简介', MANAGER_LIMITS.intro, '请输入经理简介'),
+  photo: z
+    .string({ error: '经理照片必须是上传后的图片地址' })
+    .trim()
+    .refine((v) => v === '' || isManagerPhotoUrl(v), { error: '请重新上传经理照片（240×320 JPG）' })
+    .default(''),
+  years: z
+    .number({ error: '请输入从业年限' })
+    .int({ error: '从业年限须为整数' })
+    .min(0, { error: '从业年限不能小于 0' })
+    .max(MANAGER_LIMITS.maxYears, { error: `从业年限不能超过 ${String(MANAGER_LIMITS.maxYears)} 年` }),
+  fund_ids: z
+    .array(z.number({ error: '基金 id 必须是数字' }).int({ error: '基金 id 必须是整数' }).positive({ error: '基金 id 必须是正整数' }), {
+      error: '在管基金必须是基金 id 列表',
+    })
+    .max(MANAGER_LIMITS.maxFunds, { error: `在管基金最多 ${String(MANAGER_LIMITS.maxFunds)} 只` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: '基金重复添加' })
+    .default([]),
+};
+
+/** `POST …/library/create`; the add dialog runs it too. */
+export const managerInputSchema = z.object(managerFields, { error: '请求内容必须是 JSON 对象' });
+
+/** `POST …/library/update`; the edit dialog runs it too. */
+export const managerUpdateSchema = z.object(
+  {
+    ...managerFields,
+    id: z.string({ error: '请提供基金经理 id' }).regex(MANAGER_ID_PATTERN, { error: '请提供基金经理 id' }),
+    update_time: z.string({ error: '请提供修改前的更新时间（update_time）' }).refine((v) => parseCmsTime(v) !== null, {
+      error: '更新时间（update_time）格式应为 YYYY-MM-DD HH:mm:ss',
+    }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
+
+export const managerIdsBody = z.object(
+  {
+    ids: z
+      .array(z.string({ error: '基金经理 id 必须是文本' }).regex(MANAGER_ID_PATTERN, { error: '基金经理 id 格式应为 M 加数字' }), { error: '请选择基金经理' })
+      .min(1, { error: '请至少选择一位基金经理' })
+      .max(200, { error: '一次最多删除 200 位基金经理' }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);
+
+export const managerImageBody = z.object(
+  {
+    fileName: z.string({ error: '请提供文件名' }).trim().min(1, { error: '请提供文件名' }).max(255, { error: '文件名不能超过 255 个字符' }),
+    data: z.string({ error: '文件内容（data）必须是 base64 文本' }).min(1, { error: '请选择要上传的图片' }),
+  },
+  { error: '请求内容必须是 JSON 对象' },
+);

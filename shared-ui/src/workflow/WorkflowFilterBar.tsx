@@ -1,0 +1,79 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { listFilterOptions, type ListFilterParam, type ListFilterValues, type ModuleDefinition } from 'shared-ui/contract';
+import { activeFilters } from './WorkflowListView';
+
+export interface WorkflowFilterBarProps {
+  module: Pick<ModuleDefinition, 'fields' | 'listFilters'>;
+  /** The filters the list applies now. */
+  values: ListFilterValues;
+  /** A new set of filters to apply (the grid goes back to its first page). */
+  onChange: (next: ListFilterValues) => void;
+}
+
+/**
+ * The module's declared list filters above a workflow grid (spec §7: searchContent, risk, system, apply_crowd …).
+ * A choice applies as soon as it is picked; search text applies on Enter or 查询, so typing does not fire a query per
+ * key. 重置 clears them all. Each choice list starts with 不限 (no filter).
+ */
+export function WorkflowFilterBar({ module, values, onChange }: WorkflowFilterBarProps) {
+  const filters = module.listFilters ?? [];
+  const [text, setText] = useState(values.searchContent ?? '');
+  const apply = (next: ListFilterValues) => onChange(activeFilters({ ...next, searchContent: text.trim() }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(values);
+  };
+  const reset = () => {
+    setText('');
+    onChange({});
+  };
+  const anything = Object.keys(activeFilters(values)).length > 0 || text.trim() !== '';
+  return (
+    <Stack component="form" role="search" aria-label="列表筛选" direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }} onSubmit={submit}>
+      {filters.map((filter) =>
+        filter.kind === 'search' ? (
+          <TextField
+            key={filter.param}
+            size="small"
+            label={filter.label}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 64 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+            sx={{ minWidth: 220 }}
+          />
+        ) : (
+          <TextField
+            key={filter.param}
+            select
+            size="small"
+            label={filter.label}
+            value={values[filter.param] ?? ''}
+            onChange={(e) => apply({ ...values, [filter.param as ListFilterParam]: e.target.value })}
+            sx={{ minWidth: 150 }}
+          >
+            <MenuItem value="">不限</MenuItem>
+            {listFilterOptions(module.fields, filter).map((option) => (
+              <MenuItem key={String(option.value)} value={String(option.value)}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      )}
+      {filters.some((f) => f.kind === 'search') ? (
+        <Button type="submit" variant="outlined" size="small">
+          查询
+        </Button>
+      ) : null}
+      <Button size="small" onClick={reset} disabled={!anything}>
+        重置
+      </Button>
+    </Stack>
+  );
+}
