@@ -1,11 +1,13 @@
 /**
  * Operation slots in a real browser (issue 11): a fund added from the catalogue, put on the opening screen and
  * pre-published, refused deletion while the slot shows it and deleted once the slot is off shelf; the candidate
- * module's three fund managers, picked by search, reordered, each with its photo — two are refused, three pass.
+ * module's three fund managers, picked by search, reordered, each with its photo — two are refused, three pass; a
+ * recommend list built by search, reordered, a repeat refused, published through the recommend dialect.
  */
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
-import { clearModule, jpegOfSize } from './workflowSupport';
+import { RECOMMEND_ARTICLES_DIALECT } from 'shared-ui/contract';
+import { callAsUser, clearModule, jpegOfSize } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -107,6 +109,65 @@ describe('operation slots', () => {
     await page.getByRole('tab', { name: '预发布列表' }).click();
     await page.getByRole('row').filter({ hasText: '黄静怡、陈思远、周振华' }).waitFor();
     await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-candidate.png` });
+    await page.context().close();
+  });
+
+  it('recommend: a list built by search, reordered, a repeat refused (1019), pre-published and published on its own dialect', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await clearModule(page, 'operation/wm/recommend/articles/', {}, RECOMMEND_ARTICLES_DIALECT);
+    await page.goto(`${BASE_URL}/operation/wm/modules/recommend`);
+    await page.getByTestId('ref-list-articles').waitFor();
+    while ((await rows(page).count()) > 0) await rows(page).first().getByRole('button', { name: /^移除 / }).click();
+    await page.getByLabel(/栏目标题/).fill('本周必读');
+
+    const picker = page.getByRole('combobox', { name: /添加文章/ });
+    const pickArticle = async (search: string, title: RegExp) => {
+      await picker.click();
+      await picker.fill(search);
+      await page.getByRole('option', { name: title }).first().click();
+    };
+    await pickArticle('美联储', /美联储 12 月议息前瞻/);
+    await pickArticle('算力', /AI 算力需求再超预期/);
+    await pickArticle('风险等级', /买基金前先看懂风险等级/);
+    // The third moves to the top.
+    await page.getByRole('button', { name: /^上移 买基金前先看懂风险等级/ }).click();
+    await page.getByRole('button', { name: /^上移 买基金前先看懂风险等级/ }).click();
+    const order = ['买基金前先看懂风险等级', '美联储 12 月议息前瞻', 'AI 算力需求再超预期'];
+    expect((await rows(page).allInnerTexts()).map((text) => order.find((title) => text.includes(title)))).toEqual(order);
+
+    // The same article again: found by search, marked 已添加, and refused with the repeat words.
+    await picker.click();
+    await picker.fill('美联储');
+    const again = page.getByRole('option', { name: /美联储 12 月议息前瞻/ }).first();
+    await again.getByText('已添加').waitFor();
+    await again.click();
+    await page.getByTestId('ref-list-articles').getByText('文章重复添加', { exact: true }).waitFor();
+    expect(await rows(page).count()).toBe(3);
+    // The server says the same (1019) to a client that sends a repeat anyway.
+    const repeat = await callAsUser(page, 'POST', 'operation/wm/recommend/articles/update', {
+      title: '本周必读',
+      articles: [{ id: 'A20261121008', position: 1, tag: '' }, { id: 'A20261121008', position: 2, tag: '' }],
+    });
+    expect([repeat.body.code, repeat.body.msg]).toEqual([1019, '文章重复添加']);
+
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.getByRole('button', { name: '预发布', exact: true }).click();
+    await dialog(page).getByRole('button', { name: '确定预发布' }).click();
+    await page.getByText('预发布成功').first().waitFor();
+
+    await page.getByRole('tab', { name: '预发布列表' }).click();
+    const entry = page.getByRole('row').filter({ hasText: '本周必读' });
+    await entry.getByRole('menuitem', { name: '发布' }).or(entry.getByRole('button', { name: '发布' })).first().click();
+    await dialog(page).getByRole('button', { name: '确定发布' }).click();
+    await page.getByText('发布成功').first().waitFor();
+    await page.getByRole('tab', { name: '已发布' }).click();
+    const live = page.getByRole('row').filter({ hasText: '本周必读' });
+    await live.waitFor();
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-recommend.png` });
+    // The list shows the articles by title, in the order set.
+    expect(await live.innerText()).toMatch(/买基金前先看懂风险等级[\s\S]*美联储 12 月议息前瞻/);
     await page.context().close();
   });
 });

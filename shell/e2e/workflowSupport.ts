@@ -1,5 +1,6 @@
 /** Helpers for the publish-workflow journeys: calls as the signed-in user, mock-server's test clock, test images. */
 import type { Page } from 'playwright-core';
+import { dialectEndpoint, workflowPath, type WorkflowAction, type WorkflowDialect } from 'shared-ui/contract';
 import { BASE_URL } from './support';
 
 const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
@@ -18,13 +19,14 @@ export async function callAsUser<T = unknown>(page: Page, method: 'GET' | 'POST'
 }
 
 /** Empties a module's pre-publish and live lists, so a journey's preset window overlaps nothing seeded. */
-export async function clearModule(page: Page, apiBase: string, scope: Record<string, string>): Promise<void> {
-  const list = async (path: string) =>
-    (await callAsUser<{ list: { id: number }[] }>(page, 'GET', `${apiBase}${path}`, { ...scope, currPage: '1', pageSize: '100' })).body.data.list.map((r) => r.id);
-  const live = await list('publish/list');
-  if (live.length) await callAsUser(page, 'PUT', `${apiBase}publish/out`, { ...scope, ids: live });
-  const pending = await list('prepublish/list');
-  if (pending.length) await callAsUser(page, 'POST', `${apiBase}prepublish/delete`, { ...scope, ids: pending });
+export async function clearModule(page: Page, apiBase: string, scope: Record<string, string>, dialect?: WorkflowDialect): Promise<void> {
+  const call = (action: WorkflowAction) => ({ method: dialectEndpoint(dialect, action).method, path: workflowPath(apiBase, action, undefined, dialect) });
+  const list = async (action: 'publishedList' | 'prepublishList') =>
+    (await callAsUser<{ list: { id: number }[] }>(page, 'GET', call(action).path, { ...scope, currPage: '1', pageSize: '100' })).body.data.list.map((r) => r.id);
+  const live = await list('publishedList');
+  if (live.length) await callAsUser(page, call('out').method, call('out').path, { ...scope, ids: live });
+  const pending = await list('prepublishList');
+  if (pending.length) await callAsUser(page, call('prepublishDelete').method, call('prepublishDelete').path, { ...scope, ids: pending });
 }
 
 /** Moves mock-server's clock forward (it runs with MOCK_CLOCK=1 in the journeys). */
