@@ -5,7 +5,8 @@
  *   remotes (must be 0), static files sent uncompressed (must be 0), time until the form is usable;
  *   a module screen opened from the menu, cold and warm, for wm, br, articles and h5 (median of 5);
  *   each remote's remoteEntry.js size (gzip).
- *   the publish workflow with 10,000 records in one module: median and p95 of a list page, requests per second.
+ *   the publish workflow with 10,000 records in one module: median and p95 of a list page, requests per second;
+ *   a slot module opened cold (a whole page load of its address), and "is this item in use" over 10,000 slot entries.
  * Budgets: /login ≤ 160 KB gzip of JS in ≤ 15 script requests, usable < 600 ms; module screens < 1 s cold, < 300 ms
  * warm; each remoteEntry ≤ 35 KB gzip; the build < 2 minutes; list p95 under 20 ms. BENCH_WORKFLOW=0 skips the
  * workflow part (about 2 minutes). The report is also written to .bench/report.json.
@@ -15,7 +16,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
-import { AREA_TARGETS, benchModules } from './benchModules';
+import { AREA_TARGETS, SLOT_TARGETS, benchModules, benchSlotOpen } from './benchModules';
+import { benchInUse } from './benchInUse';
 import { benchWorkflow } from './benchWorkflow';
 import { launchChromium } from './lib/browser';
 import { ROOT, isBuilt } from './lib/workspace';
@@ -92,7 +94,9 @@ async function main(): Promise<void> {
     });
     const login = samples[samples.length - 1]!;
     const modules = await benchModules(browser, product.url, captcha, RUNS);
+    const slots = await benchSlotOpen(browser, product.url, captcha, RUNS);
     const workflow = process.env.BENCH_WORKFLOW === '0' ? null : await benchWorkflow();
+    const inUse = process.env.BENCH_WORKFLOW === '0' ? null : benchInUse();
     const report = {
       date: new Date().toISOString(),
       buildSeconds: lastBuildSeconds(),
@@ -108,8 +112,10 @@ async function main(): Promise<void> {
         runs: RUNS,
       },
       moduleOpen: { runs: RUNS, targets: AREA_TARGETS, areas: modules },
+      slotOpen: { runs: RUNS, targets: SLOT_TARGETS, modules: slots },
       remoteEntries: entries,
       workflow,
+      inUse,
       budgets: {
         loginJsGzipBytes: 160 * 1024,
         loginJsRequests: 15,
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
         remoteEntryGzipBytes: 35 * 1024,
         buildSeconds: 120,
         listP95Ms: 20,
+        inUseP95Ms: 5,
       },
     };
     fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
@@ -142,6 +149,8 @@ async function main(): Promise<void> {
           `   热 ${String(m.warmMs).padStart(4)} ms（< 300）${mark(m.warmMs < b.moduleOpenWarmMs)}`,
       );
     }
+    console.log(`运营位模块冷打开（${String(RUNS)} 次中位数；整页加载：从地址栏直接打开，含登录后的壳与子应用）`);
+    for (const m of slots) console.log(`  ${m.path.padEnd(34)} ${String(m.coldMs).padStart(5)} ms`);
     console.log('remoteEntry.js（gzip）');
     for (const e of entries) console.log(`  ${e.pkg.padEnd(16)} ${kb(e.gzipBytes).padStart(9)}  预算 35 KB  ${mark(e.gzipBytes <= report.budgets.remoteEntryGzipBytes)}`);
     if (workflow) {
@@ -150,6 +159,10 @@ async function main(): Promise<void> {
         console.log(`  ${name.padEnd(16)} 中位数 ${String(t.medianMs)} ms  p95 ${String(t.p95Ms)} ms  目标 p95 < 20 ms  ${mark(t.p95Ms < b.listP95Ms)}`);
       }
       console.log(`  列表接口吞吐（另一进程，16 并发）：${String(workflow.listRequestsPerSecond)} 次/秒`);
+    }
+    if (inUse) {
+      console.log(`「是否被运营位使用」（${String(inUse.entries)} 个运营位条目，索引 ${String(inUse.indexRows)} 行，写入 ${String(inUse.writeSeconds)} 秒）`);
+      console.log(`  中位数 ${String(inUse.inUse.medianMs)} ms  p95 ${String(inUse.inUse.p95Ms)} ms  目标 p95 < 5 ms  ${mark(inUse.inUse.p95Ms < b.inUseP95Ms)}`);
     }
   } finally {
     await browser.close();

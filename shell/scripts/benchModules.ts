@@ -42,6 +42,39 @@ async function signInAsAdmin(page: Page, baseUrl: string, captcha: string): Prom
   await page.getByTestId('side-menu').waitFor();
 }
 
+/** Operation-slot screens (not in the side menu: reached from 理财模块), opened cold by their address. */
+export const SLOT_TARGETS: readonly string[] = ['/operation/wm/modules/recommend', '/operation/wm/modules/openScreen', '/operation/wm/modules/yffTheme'];
+
+export interface SlotTiming {
+  path: string;
+  coldMs: number;
+}
+
+/**
+ * A slot module's screen opened cold: a signed-in fresh context types its address (a whole page load — the shell,
+ * the remote's entry and chunks, the module's draft and library labels) until the screen is open as defined above.
+ */
+export async function benchSlotOpen(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<SlotTiming[]> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const results: SlotTiming[] = [];
+  for (const path of SLOT_TARGETS) {
+    const cold: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      try {
+        await signInAsAdmin(page, baseUrl, captcha);
+        cold.push(await timeUntilOpen(page, path, () => page.goto(`${baseUrl}${path}`).then(() => undefined)));
+      } finally {
+        await context.close();
+      }
+    }
+    results.push({ path, coldMs: Math.round(median(cold)) });
+  }
+  return results;
+}
+
 /** Clicks the menu entry of `path` (opening its sections first) and returns the milliseconds until the screen is open. */
 async function openFromMenu(page: Page, path: string): Promise<number> {
   const menu = page.getByTestId('side-menu');
@@ -53,6 +86,11 @@ async function openFromMenu(page: Page, path: string): Promise<number> {
   }
   const entry = menu.locator(`a[data-path="${path}"]`);
   await entry.waitFor();
+  return timeUntilOpen(page, path, () => entry.click());
+}
+
+/** Runs `go` and returns the milliseconds until the screen at `path` is open (no API call pending, nothing loading). */
+async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>): Promise<number> {
 
   let pending = 0;
   let answered = 0;
@@ -69,7 +107,7 @@ async function openFromMenu(page: Page, path: string): Promise<number> {
   page.on('requestfailed', onDone);
   try {
     const started = Date.now();
-    await entry.click();
+    await go();
     await page.waitForURL((url) => url.pathname === path);
     const deadline = started + 20_000;
     // Open = no API call pending and nothing showing progress, and still so 150 ms later (a screen that has just
