@@ -2,8 +2,8 @@ import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { ModuleScreen } from 'shared-ui/workflow';
-import { FundLibraryRoute } from './fund/FundLibraryRoute';
-import { ManagerLibraryRoute } from './manager/ManagerLibraryRoute';
+import { fundLibraryScreen } from './fund/FundLibraryRoute';
+import { managerLibraryScreen } from './manager/ManagerLibraryRoute';
 import { wmModules } from './modules';
 
 /** The route paths this remote answers, as the shell mounts it. */
@@ -18,9 +18,9 @@ export default function App({ basePath }: RemoteAppProps) {
     <Routes>
       <Route index element={<Navigate to="modulesEdit" replace />} />
       <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="理财 App" basePath={basePath} modules={linkedModules} />} />
-      <Route path="fund" element={<FundLibraryRoute />} />
+      <Route path="fund" element={fundLibraryScreen} />
       {/* Below the candidate module's path: whoever may open the module may keep its managers. */}
-      <Route path="modules/candidate/managers" element={<ManagerLibraryRoute />} />
+      <Route path="modules/candidate/managers" element={managerLibraryScreen} />
       {wmModules.map((m) => (
         <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
       ))}

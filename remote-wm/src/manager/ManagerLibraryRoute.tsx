@@ -1,21 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazyScreen } from 'shared-ui/components';
 
-// Its own chunk: the candidate module screen never downloads the manager library's dialogs and grid columns.
-const ManagerLibraryPage = lazy(async () => ({ default: (await import('./ManagerLibraryPage')).ManagerLibraryPage }));
-
-/** `/operation/wm/modules/candidate/managers`: the fund-manager library, loaded on first visit, behind a spinner. */
-export function ManagerLibraryRoute() {
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <CircularProgress size={28} aria-label="加载中" />
-        </Box>
-      }
-    >
-      <ManagerLibraryPage />
-    </Suspense>
-  );
-}
+/**
+ * `/operation/wm/modules/candidate/managers`: the fund-manager library, its own chunk loaded on first visit behind a
+ * spinner, so the candidate module screen never downloads its dialogs and grid columns.
+ */
+export const managerLibraryScreen = lazyScreen(() => import('./ManagerLibraryPage').then((m) => m.ManagerLibraryPage), {});

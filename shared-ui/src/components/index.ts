@@ -8,3 +8,4 @@ export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
 export { PageHeader } from './PageHeader';
 export { NotFoundPage } from './NotFoundPage';
 export { serverGridProps, GRID_LOCALE_TEXT } from './serverGridProps';
+export { lazyScreen } from './lazyScreen';
