@@ -23,6 +23,25 @@ describe('LibraryPage', () => {
     expect((screen.getByLabelText('搜索标题或摘要') as HTMLInputElement).value).toBe('美联储');
   });
 
+  it('下一页 moves on page by page, each page in the URL and asked of the server (it used to snap back to page 1)', async () => {
+    backend.current.on(LIST, (request) => {
+      const { currPage } = request.params as { currPage: number };
+      const rows = Array.from({ length: 10 }, (_, i) => articleRow(`p${String(currPage)}-${String(i)}`, `第 ${String(currPage)} 页第 ${String(i + 1)} 篇`));
+      return { body: ok({ ...pageOf(rows), total: 302, currPage }) };
+    });
+    renderArticles('/articles/library');
+    await screen.findByText('第 1 页第 1 篇', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第 2 页第 1 篇');
+    expect(location()).toBe('/articles/library?page=2');
+    expect(screen.getByText('11–20 共 302')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findByText('第 3 页第 1 篇');
+    expect(location()).toBe('/articles/library?page=3');
+    expect(backend.current.callsTo(LIST).map((call) => (call.params as { currPage: number }).currPage)).toEqual([1, 2, 3]);
+  });
+
   it('applies a search to the URL and the call, back on page 1', async () => {
     backend.current.on(LIST, { body: ok(pageOf([articleRow('a1', '降息周期里的债券')])) });
     renderArticles('/articles/library?page=3');

@@ -37,6 +37,10 @@ export function useListParams<F extends string>(filterNames: readonly F[], defau
   const orderByParam = params.get('orderBy');
   const orderBy = orderByParam && sortable.includes(orderByParam) ? orderByParam : null;
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  // Stable between renders: the grid takes a new sort model (even an equal one) as a new sort and goes back to the
+  // first page, which undid every 下一页 (the URL's page=2 was replaced by page 1 at once).
+  const sortModel = useMemo<GridSortModel>(() => (orderBy ? [{ field: orderBy, sort: order }] : []), [orderBy, order]);
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace: boolean) =>
@@ -62,13 +66,13 @@ export function useListParams<F extends string>(filterNames: readonly F[], defau
         for (const name of filterNames) setOrDelete(p, name, next[name].trim());
         p.delete('page');
       }, false),
-    paginationModel: { page: page - 1, pageSize },
+    paginationModel,
     onPaginationModelChange: (model) =>
       update((p) => {
         setOrDelete(p, 'page', model.page === 0 ? null : String(model.page + 1));
         setOrDelete(p, 'pageSize', model.pageSize === DEFAULT_PAGE_SIZE ? null : String(model.pageSize));
       }, true),
-    sortModel: orderBy ? [{ field: orderBy, sort: order }] : [],
+    sortModel,
     onSortModelChange: (model) =>
       update((p) => {
         const sort = model[0];
