@@ -85,6 +85,29 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(editable().querySelector('a[href="https://example.com/x"]')).not.toBeNull());
   });
 
+  it('puts the caret after a link made from selected text, so what comes next neither replaces nor joins it', async () => {
+    render(<Harness initial="<p>参见官网</p>" onValue={() => undefined} />);
+    const user = userEvent.setup();
+    // Select the paragraph's text as a person would, then make it a link.
+    const text = editable().querySelector('p')?.firstChild as Text;
+    act(() => {
+      editable().focus();
+      const range = document.createRange();
+      range.setStart(text, 2);
+      range.setEnd(text, 4);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    await user.click(screen.getByRole('button', { name: '链接' }));
+    await user.type(await screen.findByLabelText('链接地址'), 'https://example.com/site');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(editable().querySelector('a[href="https://example.com/site"]')?.textContent).toBe('官网'));
+    paste('<span>，了解更多</span>');
+    expect(editable().querySelector('a')?.textContent).toBe('官网');
+    expect(editable().textContent).toBe('参见官网，了解更多');
+  });
+
   it('uploads a chosen image (POST article/image, purpose content) and inserts its URL', async () => {
     backend.current.on('POST article/image', { body: ok({ url: '/v2/cms/upload/files/x.png' }) });
     render(<Harness onValue={() => undefined} />);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { richTextBodySx, sanitizeForDisplay } from 'shared-ui/richText';
@@ -91,11 +92,17 @@ export function RichTextEditor({ value, onChange, label, error, disabled = false
   const applyLink = (url: string) => {
     setDialog(null);
     const chain = editor.chain().focus();
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
-    } else {
-      chain.extendMarkRange('link').setLink({ href: url }).run();
-    }
+    const linked = editor.state.selection.empty && !editor.isActive('link')
+      ? chain.insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+      : chain.extendMarkRange('link').setLink({ href: url });
+    // The caret goes after the link and leaves it: the next key must neither replace the linked text nor lengthen it.
+    linked
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+        return true;
+      })
+      .unsetMark('link')
+      .run();
   };
 
   return (
