@@ -25,4 +25,20 @@ describe('remote loading', () => {
     expect(await card.count()).toBe(0);
     await page.context().close();
   });
+
+  it('gives up on a remote that never answers after about 10 seconds: the card in Chinese, details folded, 重试', async () => {
+    const page = await openPage();
+    // The remote's host takes the request and never answers.
+    await page.route('**/remotes/remote-br/**', () => undefined);
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/operation/br/modulesEdit`);
+    const card = page.getByTestId('remote-error');
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.innerText()).toContain('「证券 App」长时间没有响应');
+    expect(await page.getByTestId('remote-error-detail').isVisible()).toBe(false);
+    await page.unroute('**/remotes/remote-br/**');
+    await card.getByRole('button', { name: '重试' }).click();
+    await page.getByText('证券 App · 模块编辑').waitFor();
+    await page.context().close();
+  });
 });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { REMOTE_TIMEOUT_MESSAGE } from './remoteTimeout';
 
 export interface RemoteErrorCardProps {
   areaTitle: string;
@@ -30,19 +31,20 @@ export function RemoteErrorCard({ areaTitle, detail, onRetry }: RemoteErrorCardP
             模块加载失败
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            「{areaTitle}」暂时无法打开，请稍后重试；其他功能不受影响。
+            {detail?.startsWith(REMOTE_TIMEOUT_MESSAGE)
+              ? `「${areaTitle}」长时间没有响应，请检查网络后重试；其他功能不受影响。`
+              : `「${areaTitle}」暂时无法打开，请稍后重试；其他功能不受影响。`}
           </Typography>
           {detail ? (
-            <Typography
-              variant="caption"
-              color="text.secondary"
-              component="p"
-              title={detail}
-              sx={{ mb: 2, wordBreak: 'break-all' }}
-              data-testid="remote-error-detail"
-            >
-              {shorten(detail)}
-            </Typography>
+            // The runtime's own words (often English, with codes) are for whoever reports the problem: folded away.
+            <Box component="details" sx={{ mb: 2, textAlign: 'left' }}>
+              <Typography component="summary" variant="caption" color="text.secondary" sx={{ cursor: 'pointer' }}>
+                技术信息（反馈问题时请附上）
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" title={detail} sx={{ mt: 0.5, wordBreak: 'break-all' }} data-testid="remote-error-detail">
+                {shorten(detail)}
+              </Typography>
+            </Box>
           ) : null}
           <Button variant="contained" startIcon={<Refresh />} onClick={onRetry} data-testid="remote-retry">
             重试

@@ -50,4 +50,18 @@ describe('RemoteMount', () => {
     expect(await screen.findByTestId('remote-error')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('gives up on a remote that never answers: the card, in Chinese, with the detail folded away, and 重试', async () => {
+    const load: RemoteLoader = jest.fn(() => new Promise<never>(() => undefined));
+    render(<RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} timeoutMs={50} />);
+    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    const card = await screen.findByTestId('remote-error');
+    expect(card.textContent).toContain('「员工持股 App」长时间没有响应，请检查网络后重试');
+    // The technical words sit inside a closed <details>, under a Chinese summary.
+    const detail = screen.getByTestId('remote-error-detail');
+    expect(detail.textContent).toBe('加载超时（0 秒内未响应）');
+    expect(detail.closest('details')?.open).toBe(false);
+    expect(card.querySelector('summary')?.textContent).toBe('技术信息（反馈问题时请附上）');
+    expect(screen.getByTestId('remote-retry')).toBeTruthy();
+  });
 });

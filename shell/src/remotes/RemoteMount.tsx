@@ -5,6 +5,7 @@ import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
 import type { RemoteComponent, RemoteLoader } from './loadRemoteComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
+import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './remoteTimeout';
 import { describeError, lastRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteTarget } from './remoteRoutes';
 
@@ -21,7 +22,7 @@ const failedBefore = new WeakMap<RemoteLoader, Set<string>>();
 
 const keyOf = (target: RemoteTarget) => `${target.remote}/${target.expose}`;
 
-function lazyRemote(load: RemoteLoader, target: RemoteTarget): LazyRemote {
+function lazyRemote(load: RemoteLoader, target: RemoteTarget, timeoutMs: number): LazyRemote {
   const key = keyOf(target);
   const byKey = lazies.get(load) ?? new Map<string, LazyRemote>();
   lazies.set(load, byKey);
@@ -31,7 +32,7 @@ function lazyRemote(load: RemoteLoader, target: RemoteTarget): LazyRemote {
   if (cached) return cached;
   const component = lazy(async () => {
     try {
-      return { default: await load(target, { retry: failed.has(key) }) };
+      return { default: await withTimeout(load(target, { retry: failed.has(key) }), timeoutMs) };
     } catch (error) {
       failed.add(key);
       throw error;
@@ -50,12 +51,17 @@ export interface RemoteMountProps {
   basePath: string;
   areaTitle: string;
   load: RemoteLoader;
+  /** How long a load may take before the card says it failed (tests shorten it). */
+  timeoutMs?: number;
 }
 
-/** Mounts a remote's component: a spinner while it loads, an error card with a real retry if it cannot. */
-export function RemoteMount({ target, basePath, areaTitle, load }: RemoteMountProps) {
+/**
+ * Mounts a remote's component: a spinner while it loads, an error card with a real retry if it cannot — or if it has
+ * not answered within `timeoutMs` (a remote host that never answers would otherwise spin forever).
+ */
+export function RemoteMount({ target, basePath, areaTitle, load, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(load, target);
+  const Remote = lazyRemote(load, target, timeoutMs);
   const retry = () => {
     dropLazyRemote(load, target);
     setAttempt((n) => n + 1);
