@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,9 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { isCallAllowed, isReportedByShell, notify, useSession } from 'shared-ui';
-import { PageHeader, serverGridProps } from 'shared-ui/components';
-import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, Messages, type InformationRow } from 'shared-ui/contract';
+import { isCallAllowed, notify, useSession } from 'shared-ui';
+import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
+import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, type InformationRow } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useInformationList, useSetFeatured } from './informationApi';
 import { informationColumns } from './informationColumns';
@@ -105,11 +104,7 @@ export function InformationPage() {
           </Stack>
         ) : null}
       </Stack>
-      {list.isError && !isReportedByShell(list.error) ? (
-        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>重试</Button>}>
-          {list.error instanceof Error ? list.error.message : Messages.networkError}
-        </Alert>
-      ) : null}
+      <ListLoadState list={list} what="资讯列表">
       <DataGrid<InformationRow>
         {...grid}
         rows={rows}
@@ -129,6 +124,7 @@ export function InformationPage() {
         onRowSelectionModelChange={setSelection}
         data-testid="information-grid"
       />
+      </ListLoadState>
     </Box>
   );
 }

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleRow, Paged } from 'shared-ui/contract';
 import { articleGridProps } from './articleGridProps';
 import type { ListParams } from './useListParams';
-import { shownFailureMessage } from 'shared-ui/workflow';
+import { ListLoadState } from 'shared-ui/components';
 
 export interface ArticleGridProps {
   list: UseQueryResult<Paged<ArticleRow>>;
@@ -17,24 +15,10 @@ export interface ArticleGridProps {
   label: string;
 }
 
-/** A server-paged, server-sorted list of articles: loading, '暂无数据', an error with 重试, row checkboxes. */
+/** A server-paged, server-sorted list of articles: loading, '暂无数据', 加载失败 with 重试 (ListLoadState), row checkboxes. */
 export function ArticleGrid({ list, params, columns, selection, onSelectionChange, label }: ArticleGridProps) {
-  const failure = list.isError ? shownFailureMessage(list.error) : null;
   return (
-    <>
-      {failure ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
-        >
-          {failure}
-        </Alert>
-      ) : null}
+    <ListLoadState list={list} what={label}>
       <DataGrid<ArticleRow>
         {...articleGridProps(list.data, list.isFetching)}
         aria-label={label}
@@ -52,6 +36,6 @@ export function ArticleGrid({ list, params, columns, selection, onSelectionChang
         getRowHeight={() => 'auto'}
         sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
-    </>
+    </ListLoadState>
   );
 }

@@ -1,13 +1,11 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, FUND_ORDER_COLUMNS, type FundListQuery, type FundRow } from 'shared-ui/contract';
-import { PageHeader, serverGridProps } from 'shared-ui/components';
-import { shownFailureMessage } from 'shared-ui/workflow';
+import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
 import { useFundList } from './api/fundQueries';
 import { useFundPermissions } from './api/useFundPermissions';
 import { AddFundDialog } from './AddFundDialog';
@@ -50,7 +48,6 @@ export function FundLibraryPage() {
     () => fundColumns({ onDetail: (f) => setDetailId(f.id), onEdit: can.edit ? setEditing : undefined, onDelete: can.remove ? (f) => setDeleting([f]) : undefined }),
     [can.edit, can.remove],
   );
-  const failure = list.isError ? shownFailureMessage(list.error) : null;
 
   return (
     <Box>
@@ -79,11 +76,7 @@ export function FundLibraryPage() {
           </Button>
         </Box>
       ) : null}
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>重试</Button>}>
-          {failure}
-        </Alert>
-      ) : null}
+      <ListLoadState list={list} what="基金列表">
       <DataGrid<FundRow>
         {...serverGridProps(list.data, list.isFetching)}
         aria-label="基金列表"
@@ -103,6 +96,7 @@ export function FundLibraryPage() {
         getRowHeight={() => 'auto'}
         sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
+      </ListLoadState>
       {adding ? <AddFundDialog onClose={() => setAdding(false)} /> : null}
       {editing ? <EditFundDialog fund={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (

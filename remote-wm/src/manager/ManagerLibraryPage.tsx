@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,9 +8,8 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MANAGER_LIMITS, MANAGER_OWNER_PATH, type ManagerRow } from 'shared-ui/contract';
-import { PageHeader, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
-import { shownFailureMessage } from 'shared-ui/workflow';
 import { useManagerList } from './api/managerQueries';
 import { useManagerPermissions } from './api/useManagerPermissions';
 import { DeleteManagersDialog } from './DeleteManagersDialog';
@@ -44,7 +42,6 @@ export function ManagerLibraryPage() {
     () => managerColumns({ onDetail: (m) => setDetailId(m.id), onEdit: can.edit ? setEditing : undefined, onDelete: can.remove ? (m) => setDeleting([m]) : undefined }),
     [can.edit, can.remove],
   );
-  const failure = list.isError ? shownFailureMessage(list.error) : null;
   const apply = (text: string) => {
     setSearch(text.trim());
     setPaging((p) => ({ ...p, page: 0 }));
@@ -106,11 +103,7 @@ export function ManagerLibraryPage() {
           </Button>
         </Box>
       ) : null}
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>重试</Button>}>
-          {failure}
-        </Alert>
-      ) : null}
+      <ListLoadState list={list} what="基金经理列表">
       <DataGrid<ManagerRow>
         {...serverGridProps(undefined, list.isFetching)}
         // The shared props key rows by a numeric id; a manager's key is its M-code, so rows and count are given here.
@@ -127,6 +120,7 @@ export function ManagerLibraryPage() {
         getRowHeight={() => 'auto'}
         sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
+      </ListLoadState>
       {editing ? <ManagerDialog manager={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <DeleteManagersDialog

@@ -9,3 +9,4 @@ export { PageHeader } from './PageHeader';
 export { NotFoundPage } from './NotFoundPage';
 export { serverGridProps, GRID_LOCALE_TEXT } from './serverGridProps';
 export { lazyScreen } from './lazyScreen';
+export { ListLoadState, type LoadableList } from './ListLoadState';

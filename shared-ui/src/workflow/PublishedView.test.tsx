@@ -94,6 +94,17 @@ describe('PublishedView', () => {
     expect(Boolean(within(row).queryByRole('button', { name: '下架' }))).toBe(shown);
   });
 
+  it('a list that cannot load says 加载失败 with 重试, not 暂无数据 / 共 0, and 重试 loads it', async () => {
+    backend.current.onSequence(LIST, [{ status: 502, body: { code: 502, msg: 'Bad Gateway', data: null } }, { body: ok(page([live])) }]);
+    renderWorkflow(<PublishedView module={noticeModule} />);
+    const failed = await screen.findByTestId('list-load-failed');
+    expect(failed.textContent).toContain('列表加载失败');
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    await userEvent.setup().click(within(failed).getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('在线公告')).toBeTruthy();
+    expect(screen.queryByTestId('list-load-failed')).toBeNull();
+  });
+
   describe('an ordered live list (liveList)', () => {
     const topics = defineModule({
       area: 'wm',

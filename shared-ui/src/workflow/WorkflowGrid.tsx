@@ -1,9 +1,7 @@
-import { isReportedByShell } from 'shared-ui';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { Messages, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
-import { serverGridProps } from 'shared-ui/components';
+import { type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { ListLoadState, serverGridProps } from 'shared-ui/components';
 import { useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
@@ -36,7 +34,6 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
   const paging = useServerPaging(DEFAULT_ORDER_BY[view](module), undefined, view === 'published' && module.liveList ? 'asc' : 'desc');
   const [filters, setFilters] = useState<ListFilterValues>({});
   const list = useWorkflowList(module, view, paging.query, filters);
-  const failed = list.isError && !isReportedByShell(list.error);
   return (
     <Box>
       {(module.listFilters ?? []).length > 0 ? (
@@ -49,11 +46,7 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
           }}
         />
       ) : null}
-      {failed ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {list.error instanceof Error ? list.error.message : Messages.networkError}
-        </Alert>
-      ) : null}
+      <ListLoadState list={list}>
       <DataGrid<WorkflowRow>
         {...serverGridProps(list.data, list.isFetching)}
         columns={columns}
@@ -67,6 +60,7 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
         onRowSelectionModelChange={onSelectionChange}
         keepNonExistentRowsSelected={false}
       />
+      </ListLoadState>
     </Box>
   );
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, isReportedByShell } from 'shared-ui';
-import { serverGridProps } from 'shared-ui/components';
+import { DEFAULT_PAGE_SIZE } from 'shared-ui';
+import { ListLoadState, serverGridProps } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
 import { adminColumns } from './adminColumns';
 import { useAdminList } from './useAdminList';
@@ -22,17 +21,14 @@ export function AdminGrid({ search, onEdit, onDetail }: AdminGridProps) {
   const columns = useMemo(() => adminColumns(onEdit, onDetail), [onEdit, onDetail]);
   return (
     <Box data-testid="admin-list">
-      {list.isError && !isReportedByShell(list.error) ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {list.error.message}
-        </Alert>
-      ) : null}
+      <ListLoadState list={list} what="账号列表">
       <DataGrid<AdminAccountRow>
         {...serverGridProps(list.data, list.isFetching)}
         columns={columns}
         paginationModel={paging}
         onPaginationModelChange={setPaging}
       />
+      </ListLoadState>
     </Box>
   );
 }

@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps } from '@mui/x-data-grid';
-import { serverGridProps } from 'shared-ui/components';
-import { ListError } from './ListError';
+import { ListLoadState, serverGridProps } from 'shared-ui/components';
 import { SearchBox } from './SearchBox';
 import type { GridPaging } from './useGridPaging';
 
 /** What PagedGrid reads of a list query (`usePrepublishList` and the like). */
 interface PagedList<Row> {
   data: { list: Row[]; total: number } | undefined;
+  isError: boolean;
   error: unknown;
   isFetching: boolean;
   refetch: () => Promise<unknown>;
@@ -20,7 +20,7 @@ type PagedGridProps<Row extends { id: number }> = { list: PagedList<Row>; paging
 >;
 
 /**
- * A server-paged list of the release system: why it could not load (with a retry), then the grid on the paging state.
+ * A server-paged list of the release system on the paging state; a load that failed says so with 重试 (ListLoadState).
  * The server decides the order (newest first), so the columns do not sort. Other DataGrid props (columns, selection)
  * pass through.
  *
@@ -28,8 +28,7 @@ type PagedGridProps<Row extends { id: number }> = { list: PagedList<Row>; paging
  */
 export function PagedGrid<Row extends { id: number }>({ list, paging, ...grid }: PagedGridProps<Row>) {
   return (
-    <>
-      <ListError error={list.error} onRetry={() => void list.refetch()} />
+    <ListLoadState list={list}>
       <DataGrid<Row>
         {...serverGridProps(list.data, list.isFetching)}
         disableColumnSorting
@@ -37,7 +36,7 @@ export function PagedGrid<Row extends { id: number }>({ list, paging, ...grid }:
         onPaginationModelChange={paging.onPaginationModelChange}
         {...grid}
       />
-    </>
+    </ListLoadState>
   );
 }
 
