@@ -35,6 +35,7 @@ const sessionInvalid = createSessionInvalidHandler({
   delayMs: config.sessionInvalidDelayMs,
   forget: forgetSession,
   navigateToLogin: toLogin,
+  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
 });
 listenToApiEvents(sessionInvalid);
 

@@ -12,6 +12,8 @@ export interface SessionInvalidHandlerOptions {
   forget: () => void;
   /** Goes to /login (the router's navigate, in the app). */
   navigateToLogin: () => void;
+  /** Where the person is (path and query): sign-in brings them back there, so the draft restore shows at once. */
+  currentPath: () => string;
 }
 
 export interface SessionInvalidHandler {
@@ -33,7 +35,11 @@ export function createSessionInvalidHandler(options: SessionInvalidHandlerOption
       options.forget();
       timer = setTimeout(() => {
         timer = null;
+        // Read before leaving: the page they were on is where sign-in returns them (the login page's landingPath
+        // still checks the new account may open it).
+        const returnTo = options.currentPath();
         options.store.endSession();
+        options.store.rememberTarget(returnTo);
         options.navigateToLogin();
       }, options.delayMs);
     },

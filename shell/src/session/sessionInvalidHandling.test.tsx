@@ -35,7 +35,8 @@ beforeEach(() => {
     { initialEntries: ['/operation/wm/push'] },
   );
   navigateToLogin = jest.fn(() => void router.navigate('/login', { replace: true }));
-  const handler = createSessionInvalidHandler({ store, delayMs: DELAY, forget: forgetSession, navigateToLogin });
+  const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  const handler = createSessionInvalidHandler({ store, delayMs: DELAY, forget: forgetSession, navigateToLogin, currentPath });
   dispose = handler.dispose;
   stopListening = listenToApiEvents(handler);
   render(
@@ -82,6 +83,8 @@ describe('session-invalid handling', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().phase).toBe('loggedOut');
     expect(screen.queryByTestId('session-invalid')).toBeNull();
+    // Signing in again returns to the page the session ended on.
+    expect(store.takeTarget()).toBe('/operation/wm/push');
 
     // The three failures above started one handling, not three.
     await act(async () => {
