@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatFieldValue } from './formatFieldValue';
 import { MAX_LIVE_ORDER_ROWS, liveOrderQuery } from './liveOrderQuery';
 import { useWorkflowAction } from './useWorkflowAction';
@@ -38,14 +38,14 @@ const move = <T,>(items: readonly T[], from: number, to: number): T[] => {
 export function LiveOrderDialog({ module, onClose }: { module: ModuleDefinition; onClose: () => void }) {
   const live = useWorkflowList(module, 'published', liveOrderQuery);
   const action = useWorkflowAction(module);
-  const [order, setOrder] = useState<WorkflowRow[]>([]);
-  const rows = live.data?.list;
-  useEffect(() => {
-    if (rows) setOrder(rows);
-  }, [rows]);
+  // The order being set; until the first move it is the live list as loaded (and as reloaded, by the list's own
+  // refresh or after a 1015), so a reload never undoes moves a person has made.
+  const [moved, setMoved] = useState<WorkflowRow[] | null>(null);
+  const order = moved ?? live.data?.list ?? [];
+  const setOrder = setMoved;
   const truncated = (live.data?.total ?? 0) > MAX_LIVE_ORDER_ROWS;
 
-  const save = () => action.mutate({ action: 'liveOrder', ids: order.map((row) => row.id) }, { onSuccess: onClose });
+  const save = () => action.mutate({ action: 'liveOrder', ids: order.map((row) => row.id) }, { onSuccess: onClose, onError: () => setMoved(null) });
 
   return (
     <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="sm" fullWidth>

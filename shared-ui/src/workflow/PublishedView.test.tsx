@@ -94,6 +94,16 @@ describe('PublishedView', () => {
     expect(Boolean(within(row).queryByRole('button', { name: '下架' }))).toBe(shown);
   });
 
+  it('刷新 reloads the list: an entry that went live meanwhile shows as 已发布', async () => {
+    const live = { ...scheduled, status: 'published' as const };
+    backend.current.onSequence(LIST, [{ body: ok(page([scheduled])) }, { body: ok(page([live])) }]);
+    renderWorkflow(<PublishedView module={noticeModule} />);
+    expect(within(await findRow('定时公告')).getByText('待生效')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: '刷新' }));
+    expect(await within(await findRow('定时公告')).findByText('已发布')).toBeTruthy();
+    expect(backend.current.callsTo(LIST)).toHaveLength(2);
+  });
+
   it('a list that cannot load says 加载失败 with 重试, not 暂无数据 / 共 0, and 重试 loads it', async () => {
     backend.current.onSequence(LIST, [{ status: 502, body: { code: 502, msg: 'Bad Gateway', data: null } }, { body: ok(page([live])) }]);
     renderWorkflow(<PublishedView module={noticeModule} />);

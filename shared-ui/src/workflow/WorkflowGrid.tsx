@@ -1,4 +1,6 @@
+import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { ListLoadState, serverGridProps } from 'shared-ui/components';
@@ -36,16 +38,23 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
   const list = useWorkflowList(module, view, paging.query, filters);
   return (
     <Box>
-      {(module.listFilters ?? []).length > 0 ? (
-        <WorkflowFilterBar
-          module={module}
-          values={filters}
-          onChange={(next) => {
-            setFilters(next);
-            paging.firstPage();
-          }}
-        />
-      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1 }}>
+          {(module.listFilters ?? []).length > 0 ? (
+            <WorkflowFilterBar
+              module={module}
+              values={filters}
+              onChange={(next) => {
+                setFilters(next);
+                paging.firstPage();
+              }}
+            />
+          ) : null}
+        </Box>
+        <Button size="small" startIcon={<Refresh />} onClick={() => void list.refetch()} disabled={list.isFetching} sx={{ mb: 1 }}>
+          刷新
+        </Button>
+      </Box>
       <ListLoadState list={list}>
       <DataGrid<WorkflowRow>
         {...serverGridProps(list.data, list.isFetching)}

@@ -5,6 +5,9 @@ import { withScope } from './withScope';
 import { LIST_ACTIONS, activeFilters, type WorkflowListView } from './WorkflowListView';
 import { workflowKeys } from './workflowKeys';
 
+/** How often a shown list reloads by itself: the scheduler's changes appear within this. */
+export const LIST_REFRESH_MS = 15_000;
+
 /**
  * One page of a workflow list (`GET prepublish/list`, `publish/list` or `publish/history`). `currPage` is 1-based, as
  * the server counts, and `filters` are the module's declared list filters (blank ones left out). The previous page
@@ -19,5 +22,11 @@ export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView
     queryKey: workflowKeys.list(module, view, query),
     queryFn: () => unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS[view]).path, withScope(module, query))),
     placeholderData: keepPreviousData,
+    // Lists go stale on their own: the scheduler publishes and expires entries, colleagues change them. Each time a
+    // list is shown again, the window regains focus, and every LIST_REFRESH_MS while the tab is visible, it reloads.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchInterval: LIST_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 }
