@@ -121,6 +121,19 @@ describe('PrepublishView', () => {
     expect(backend.current.callsTo(`POST ${BASE}publish`)[1]?.body).toEqual({ id: 3, push_time: '2099-05-06 07:08:00', channel: 'app' });
   });
 
+  it('发布 answered 1015 (someone deleted it meanwhile): the list refreshes, the row goes, the dialog closes, an info toast', async () => {
+    backend.current
+      .onSequence(LIST, [{ body: ok(page([notice(3, '公告甲')])) }, { body: ok(page([])) }])
+      .on(`POST ${BASE}publish`, { body: { code: 1015, msg: '该内容不存在或已被删除，列表已刷新', data: null } });
+    const user = userEvent.setup();
+    show();
+    await user.click(within(await findRow('公告甲')).getByRole('button', { name: '发布' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定发布' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(toasts()).toEqual(['info:该内容已被处理，列表已刷新']);
+  });
+
   it('推送 of a window module now still asks and sends the end of the window', async () => {
     backend.current
       .on('GET operation/test/window/prepublish/list', { body: ok(page([workflowRow(9, { title: '窗口甲', enabled: 1 })])) })

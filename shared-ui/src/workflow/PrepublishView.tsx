@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
-import { useWorkflowAction } from './useWorkflowAction';
+import { isStaleConflict, useWorkflowAction } from './useWorkflowAction';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PublishDialog } from './PublishDialog';
 import { ReprepublishDialog } from './ReprepublishDialog';
@@ -55,6 +55,12 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
       { action: 'prepublishDelete', ids: toDelete },
       {
         onSuccess: () => {
+          setSelection(EMPTY_SELECTION);
+          close();
+        },
+        // A 1015 (one of them was already gone) refreshed the list: the dialog closes on the list as it is now.
+        onError: (error) => {
+          if (!isStaleConflict(error)) return;
           setSelection(EMPTY_SELECTION);
           close();
         },

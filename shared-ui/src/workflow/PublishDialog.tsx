@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
 import { validationErrorsOf } from 'shared-ui';
+import { isStaleConflict } from './useWorkflowAction';
 import { ScheduleInputs } from './ScheduleInputs';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 
@@ -36,7 +37,11 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
     if (!times) return;
     action.mutate(
       { action: 'publish', id: row.id, times },
-      { onSuccess: onClose, onError: (error) => void schedule.showServerErrors(validationErrorsOf(error)) },
+      {
+        onSuccess: onClose,
+        // A 1015 (the entry moved meanwhile) refreshed the list: there is nothing left here to publish.
+        onError: (error) => (isStaleConflict(error) ? onClose() : void schedule.showServerErrors(validationErrorsOf(error))),
+      },
     );
   };
 

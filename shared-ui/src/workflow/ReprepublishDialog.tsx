@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
 import { validationErrorsOf } from 'shared-ui';
+import { isStaleConflict } from './useWorkflowAction';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';
@@ -39,7 +40,9 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
       {
         onSuccess: onClose,
         onError: (error) => {
-          schedule.showServerErrors(controller.showServerErrors(validationErrorsOf(error)));
+          // A 1015 refreshed the list; what was typed stays in the form's autosave copy.
+          if (isStaleConflict(error)) onClose();
+          else schedule.showServerErrors(controller.showServerErrors(validationErrorsOf(error)));
         },
       },
     );

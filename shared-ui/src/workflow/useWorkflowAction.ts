@@ -10,6 +10,11 @@ function isDraft(value: unknown): value is NonNullable<DraftRow> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A 1015 answer: the entry is no longer where the screen showed it; the lists are refreshed by useWorkflowAction. */
+export function isStaleConflict(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
+}
+
 /**
  * Runs workflow commands of one module: the success toast of spec §7, the error toast, and a refresh of the module's
  * draft and lists. Each caller gets its own pending state (`isPending`) for its buttons; per-call `onSuccess` /
@@ -34,10 +39,11 @@ export function useWorkflowAction(module: ModuleDefinition) {
       await refresh();
     },
     onError: async (error, command) => {
-      const conflict = error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
-      // A live order saved over a live list that changed meanwhile: show the list as it is now, to order again.
-      const refreshes = (command.action === 'cancel' && module.withdrawConflictRefreshes) || command.action === 'liveOrder';
-      if (conflict && refreshes) {
+      // 1015: someone else changed the entry first (published it, took it off, deleted it). The answer says 列表已刷新,
+      // so the lists are refreshed and the caller closes its dialog (isStaleConflict). Only a withdraw of a module
+      // that says otherwise (spec §4: "for some modules") reports it as an error instead.
+      const refreshes = command.action !== 'cancel' || module.withdrawConflictRefreshes;
+      if (isStaleConflict(error) && refreshes) {
         notify.info(error.message);
         await refresh();
         return;
