@@ -1,6 +1,6 @@
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { ErrorCode } from '../contract/errors';
-import { ApiError, api, isReportedByShell, unwrap } from './apiClient';
+import { ApiError, api, isReportedByShell, onApiEvent, unwrap } from './apiClient';
 import { validationErrorsOf } from './validationErrorsOf';
 
 const backend = fakeBackendPerTest();
@@ -34,6 +34,17 @@ describe('unwrap', () => {
     const error = await failureOf(unwrap(api.get('some/list')));
     expect((error as ApiError).code).toBe(ErrorCode.RequestFailed);
     expect(isReportedByShell(error)).toBe(true);
+  });
+
+  it('leaves a no-login call’s 403 to its own screen: no shell event, not marked as reported, the server’s words kept', async () => {
+    const seen: string[] = [];
+    const stop = onApiEvent((event) => seen.push(event.type));
+    backend.current.on('GET operation/broker/news/approval/h5/0', { status: 403, body: { code: 403, data: null, msg: '审批链接已过期' } });
+    const error = await failureOf(unwrap(api.get('operation/broker/news/approval/h5/0')));
+    stop();
+    expect(seen).toEqual([]);
+    expect(isReportedByShell(error)).toBe(false);
+    expect((error as ApiError).message).toBe('审批链接已过期');
   });
 
   it('reads no field errors from anything but an ApiError carrying them', () => {

@@ -14,6 +14,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 // (where this client already runs) does not need.
 import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envelope';
 import { ErrorCode, Messages, errorMessage } from '../contract/errors';
+import { isSessionless } from '../contract/roles';
 
 export type ApiEvent =
   | { type: 'sessionInvalid'; status: number; path: string }
@@ -67,6 +68,8 @@ export interface ApiResponse<T> extends Envelope<T> {
   /** Response headers in lower case (sign-in reads `authorization`). */
   headers: Record<string, string>;
   status: number;
+  /** The client's events already told the user (session invalid, refused, network): screens must not say it again. */
+  reported?: boolean;
 }
 
 function toHeaders(raw: unknown): Record<string, string> {
@@ -82,8 +85,11 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
     const res = await instance.request<unknown>({ ...request, url: apiUrl(path) });
     const body = res.data;
     const headers = toHeaders(res.headers);
-    if (res.status === 401 || res.status === 500) emit({ type: 'sessionInvalid', status: res.status, path });
-    if (res.status === 403) {
+    // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
+    // which its screen says; the session handling and the shell's refusal toast are not about it.
+    const sessionCall = !isSessionless(path);
+    if (sessionCall && (res.status === 401 || res.status === 500)) emit({ type: 'sessionInvalid', status: res.status, path });
+    if (sessionCall && res.status === 403) {
       // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule).
       const moduleRefused = isEnvelope(body) && body.code === ErrorCode.NoModulePermission;
       const message = errorMessage(moduleRefused ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
@@ -91,7 +97,7 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
     }
     if (res.status !== 200) {
       const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
-      return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status: res.status };
+      return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status: res.status, reported: sessionCall && REPORTED_STATUSES.has(res.status) };
     }
     if (!isEnvelope(body)) {
       return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.RequestFailed), headers, status: res.status };
@@ -99,7 +105,7 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
     return { code: body.code, data: body.data as T, msg: body.msg, headers, status: res.status };
   } catch (error) {
     if (error instanceof AxiosError || error instanceof Error) emit({ type: 'networkError', path });
-    return { code: ErrorCode.RequestFailed, data: undefined as T, msg: Messages.networkError, headers: {}, status: 0 };
+    return { code: ErrorCode.RequestFailed, data: undefined as T, msg: Messages.networkError, headers: {}, status: 0, reported: true };
   }
 }
 
@@ -148,5 +154,5 @@ export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: 
   if (successCodes.includes(res.code)) return res.data;
   const ownWords = ownWordsFor.includes(res.code) && res.msg !== '' && res.msg !== 'success';
   const message = res.code === ErrorCode.RequestFailed || ownWords ? res.msg : errorMessage(res.code, res.msg);
-  throw new ApiError(res.code, message, res.data, REPORTED_STATUSES.has(res.status));
+  throw new ApiError(res.code, message, res.data, res.reported ?? false);
 }
