@@ -1,3 +1,4 @@
+import type { StockNewsService } from './stockNews/stockNewsService';
 import type { CallMap, ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
 import type { Db } from './db/openDatabase';
 import type { AccountRepository } from './db/accountRepository';
@@ -40,6 +41,8 @@ export interface AppContext {
   uploads: UploadRepository;
   /** The H5 release system: its file tree, releases and the data folder holding the files' bytes. */
   h5: H5Release;
+  /** Stock-news approval (operation/broker/news/approval/): its pre-pushes fall due with the scheduler's tick. */
+  stockNews: StockNewsService;
   /** Applies the scheduled changes that are due at `now()` (WorkflowStore.applyDue, then due H5 publishes). */
   applyDue: () => void;
 }

@@ -34,6 +34,11 @@ import { libraryRoutes } from './libraries/routes';
 import { fundRoutes } from './funds/routes';
 import { seedFunds } from './funds/seed';
 import { managerRoutes } from './managers/routes';
+import { ApprovalTokens } from './stockNews/approvalTokens';
+import { stockNewsRoutes } from './stockNews/routes';
+import { holidayRoutes } from './holiday/routes';
+import { seedStockNews } from './stockNews/seed';
+import { StockNewsService } from './stockNews/stockNewsService';
 import { seedManagers } from './managers/seed';
 import { RefIndex } from './workflow/refIndex';
 import { WorkflowStore } from './workflow/workflowStore';
@@ -102,6 +107,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   assertSourcesFor(modules, libraries);
   const workflowStore = new WorkflowStore(db, refs);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
+  const stockNews = new StockNewsService(db, now, libraries.stocks, new ApprovalTokens());
   const ctx: AppContext = {
     db,
     now,
@@ -121,9 +127,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     libraries,
     uploads: new UploadRepository(db),
     h5,
+    stockNews,
     applyDue: () => {
       workflowStore.applyDue(now(), false);
       h5.applyDue();
+      // Pre-pushed stock news goes live at its time, with or without a request to the stock-news calls.
+      stockNews.applyDue();
     },
   };
 
@@ -165,6 +174,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // After the funds: a manager's funds are fund-library ids.
     seedManagers(db, now());
     seedModules(workflowStore, modules, now(), libraries);
+    // Stock news names stocks of the library.
+    seedStockNews(db, now(), libraries.stocks);
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
@@ -190,6 +201,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(libraryRoutes, { ctx });
         await api.register(fundRoutes, { ctx });
         await api.register(managerRoutes, { ctx });
+        await api.register(stockNewsRoutes, { ctx });
+        await api.register(holidayRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

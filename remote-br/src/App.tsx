@@ -1,24 +1,39 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
 import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { ModuleScreen } from 'shared-ui/workflow';
 import { brModules } from './modules';
+import { STOCK_NEWS_LINK } from './stockNews/stockNewsLink';
+
+// The stock-news screen is its own chunk (its editor and dialogs are downloaded only there).
+const StockNewsPage = lazy(async () => ({ default: (await import('./stockNews/StockNewsPage')).StockNewsPage }));
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/operation/br'];
 
 // The link page lists the modules under modules/; screens such as push sit beside modulesEdit and have menu entries of their own.
 const linkedModules = brModules.filter((m) => m.route.startsWith('modules/'));
+// Custom screens under modules/ get a card too (stock news is not a defineModule module).
+const linkCards = [...linkedModules, STOCK_NEWS_LINK];
 
 /** 证券 App operations, mounted by the shell at `/operation/br`. */
 export default function App({ basePath }: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<Navigate to="modulesEdit" replace />} />
-      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="证券 App" basePath={basePath} modules={linkedModules} />} />
+      <Route path="modulesEdit" element={<ModuleLinkPage areaTitle="证券 App" basePath={basePath} modules={linkCards} />} />
       {brModules.map((m) => (
         <Route key={m.key} path={m.route} element={<ModuleScreen module={m} />} />
       ))}
+      <Route
+        path="modules/stockNews"
+        element={
+          <Suspense fallback={null}>
+            <StockNewsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { ARTICLES_MIGRATION } from '../articles/schema';
 import { FUNDS_MIGRATION } from '../funds/schema';
 import { H5_RELEASE_MIGRATION } from '../h5release/schema';
 import { MANAGERS_MIGRATION } from '../managers/schema';
+import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -154,6 +155,7 @@ const MIGRATIONS: readonly string[] = [
   -- The order staff set for a module's live entries (contract liveList: home common topics); NULL elsewhere.
   ALTER TABLE workflow_records ADD COLUMN live_position INTEGER;
   `,
+  STOCK_NEWS_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -15,6 +15,22 @@ import { splashScreen } from './splashScreen.module';
 import { systemMaintenance } from './systemMaintenance.module';
 import { systemMessage } from './systemMessage.module';
 import { systemModelDialog } from './systemModelDialog.module';
+import { brandEncyclopedia } from './brandEncyclopedia.module';
+import { commonProblem } from './commonProblem.module';
+import { eventCoverage } from './eventCoverage.module';
+import { focusRolling } from './focusRolling.module';
+import { homepageEventCoverage } from './homepageEventCoverage.module';
+import { homepageRecommend } from './homepageRecommend.module';
+import { hotReviews } from './hotReviews.module';
+import { marketAnalysis } from './marketAnalysis.module';
+import { memberInterest } from './memberInterest.module';
+import { stocksScience } from './stocksScience.module';
+import { holiday } from './holiday.module';
+import { appconfig } from './appconfig.module';
+import { financingOrder } from './financingOrder.module';
+import { tabReddot } from './tabReddot.module';
+import { shortcutEntry } from './shortcutEntry.module';
+import { info } from './info.module';
 
 export const brModules: readonly ModuleDefinition[] = [
   push,
@@ -29,6 +45,22 @@ export const brModules: readonly ModuleDefinition[] = [
   systemModelDialog,
   systemMessage,
   openLicencee,
+  eventCoverage,
+  homepageEventCoverage,
+  stocksScience,
+  hotReviews,
+  marketAnalysis,
+  homepageRecommend,
+  focusRolling,
+  brandEncyclopedia,
+  memberInterest,
+  commonProblem,
+  holiday,
+  appconfig,
+  financingOrder,
+  tabReddot,
+  shortcutEntry,
+  info,
 ];
 
 /** Default export for the shell's permission tree, which loads this list at run time as `remote_br/modules`. */

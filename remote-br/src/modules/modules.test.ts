@@ -11,6 +11,11 @@ const byName = (name: string): ModuleDefinition => {
 describeModuleList('br', brModules, [
   'dituiActivity', 'inviteFriends', 'landingPage', 'maskLayer', 'motoEntrance', 'multideviceLogin', 'openLicencee', 'push', 'splashScreen',
   'systemMaintenance', 'systemMessage', 'systemModelDialog',
+  'eventCoverage', 'homepageEventCoverage', 'stocksScience', 'hotReviews', 'marketAnalysis', 'homepageRecommend', 'focusRolling', 'brandEncyclopedia', 'memberInterest',
+  'commonProblem',
+  'holiday',
+  'appconfig',
+  'financingOrder', 'tabReddot', 'shortcutEntry', 'info',
 ]);
 
 describe('br module rules', () => {

@@ -17,6 +17,7 @@ import { ARTICLE_CALL_OWNERS } from './articleApi';
 import { FUND_CALL_OWNERS } from './funds';
 import { MANAGER_CALL_OWNERS } from './managers';
 import { H5_CALL_OWNERS } from './h5Release';
+import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
@@ -51,6 +52,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   { prefix: 'upload/files', anySession: true },
   ...ARTICLE_CALL_OWNERS,
   ...H5_CALL_OWNERS,
+  ...STOCK_NEWS_CALL_OWNERS,
   ...FUND_CALL_OWNERS,
   // Longer than the candidate module's base operation/wm/managers/: the library's calls, not the module's.
   ...MANAGER_CALL_OWNERS,

@@ -25,3 +25,5 @@ export * from './callOwners';
 export * from './libraries';
 export * from './funds';
 export * from './managers';
+export * from './stockNewsApproval';
+export * from './faq';

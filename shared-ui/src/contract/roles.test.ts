@@ -6,7 +6,16 @@ describe('role rules', () => {
     ['login/check/', true],
     ['/login/signin?x=1', true],
     ['sms/login', true],
-    ['operation/broker/news/approval/list', true],
+    // Only the token-checked approval calls; the back office's calls at the same base need a session.
+    ['operation/broker/news/approval/h5/70000', true],
+    ['operation/broker/news/approval/h5/:status', true],
+    ['operation/broker/news/approval/h5/12/agree', true],
+    ['operation/broker/news/approval/h5/:id/reject', true],
+    ['operation/broker/news/approval/list', false],
+    ['operation/broker/news/approval/h5/publish/push', false],
+    ['operation/broker/news/approval/h5/out/push', false],
+    ['operation/broker/news/approval/link/3', false],
+    ['operation/broker/othernews/approval/list', true],
     ['login/detectactive', false],
     ['login/getsessions', false],
     // A prefix covers whole segments only.

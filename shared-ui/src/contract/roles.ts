@@ -3,6 +3,8 @@
  * them in a request hook to refuse a call. `path` is always relative to the API prefix, without a leading slash
  * (e.g. `operation/common/splash/publish`).
  */
+import { STOCK_NEWS_APPROVAL_PATTERNS } from './stockNewsCalls';
+
 export const ROLES = ['reader', 'editor', 'publisher'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -25,12 +27,18 @@ export const SESSIONLESS_PREFIXES = [
   'login/signin',
   'login/signout',
   'login/check',
-  'operation/broker/news/approval/',
   'operation/broker/othernews/approval/',
   'operation/broker/holiday/message',
   'operation/common/batch/activity',
   'sms/',
 ] as const;
+
+/**
+ * Sessionless calls that share a base with session calls, by shape: `#` stands for one segment of digits or a route
+ * parameter (`:id`), so the stock-news approval calls pass while the back office's list, save and push at the same
+ * base still need a session.
+ */
+export const SESSIONLESS_PATTERNS: readonly string[] = [...STOCK_NEWS_APPROVAL_PATTERNS];
 
 /** Calls that skip the role check (they still need a session unless also sessionless). */
 export const ROLE_CHECK_WHITELIST = [
@@ -64,12 +72,20 @@ function matchesPrefix(path: string, prefixes: readonly string[]): boolean {
   });
 }
 
+function matchesPattern(path: string, patterns: readonly string[]): boolean {
+  const segments = normalise(path).replace(/\/$/, '').split('/');
+  return patterns.some((pattern) => {
+    const wanted = pattern.split('/');
+    return wanted.length === segments.length && wanted.every((part, i) => (part === '#' ? /^(\d+|:\w+)$/.test(segments[i] ?? '') : part === segments[i]));
+  });
+}
+
 export function isSessionless(path: string): boolean {
-  return matchesPrefix(path, SESSIONLESS_PREFIXES);
+  return matchesPrefix(path, SESSIONLESS_PREFIXES) || matchesPattern(path, SESSIONLESS_PATTERNS);
 }
 
 export function skipsRoleCheck(path: string): boolean {
-  return matchesPrefix(path, ROLE_CHECK_WHITELIST);
+  return matchesPrefix(path, ROLE_CHECK_WHITELIST) || matchesPattern(path, SESSIONLESS_PATTERNS);
 }
 
 /** A publish, prepublish, push or prepush endpoint: any segment of the path is one of those words. */

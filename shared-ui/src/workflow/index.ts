@@ -26,6 +26,8 @@ export type { WorkflowListView } from './WorkflowListView';
 export type { WorkflowCommand, ScheduleTimes } from './WorkflowCommand';
 export { useWorkflowPermissions } from './useWorkflowPermissions';
 export type { WorkflowPermissions } from './useWorkflowPermissions';
+export { LibraryPicker } from './LibraryPicker';
+export type { LibraryPickerProps } from './LibraryPicker';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './reportWorkflowError';

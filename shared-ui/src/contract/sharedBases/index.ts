@@ -11,6 +11,7 @@ import { mobilePortalBase, mobilePortalScopes } from './mobilePortal';
 import { pushBase, pushScopes } from './push';
 import { splashBase, splashScopes } from './splash';
 import { systemMessageBase, systemMessageScopes } from './systemMessage';
+import { appConfigBase, appConfigScopes } from './appConfig';
 
 export * from './sharedBase';
 export * from './push';
@@ -21,6 +22,7 @@ export * from './mask';
 export * from './invitation';
 export * from './mobilePortal';
 export * from './licensee';
+export * from './appConfig';
 
 /** Every base both areas use, with the scope that keeps their records apart (the module-list tests check both). */
 export const SHARED_BASES: readonly { base: SharedBase; scopes: AreaScopes }[] = [
@@ -28,6 +30,7 @@ export const SHARED_BASES: readonly { base: SharedBase; scopes: AreaScopes }[] =
   { base: splashBase, scopes: splashScopes },
   { base: landingPageBase, scopes: landingPageScopes },
   { base: systemMessageBase, scopes: systemMessageScopes },
+  { base: appConfigBase, scopes: appConfigScopes },
   { base: maskBase, scopes: maskScopes },
   { base: invitationBase, scopes: invitationScopes },
   { base: mobilePortalBase, scopes: mobilePortalScopes },

@@ -1,0 +1,61 @@
+/**
+ * The approval links' tokens: `base64url(JSON {s: screen, i?: item id, e: expiry ms}).base64url(HMAC-SHA256)`, signed
+ * with the server's secret (`APPROVAL_SECRET`, or a random one per start, so a restart voids every link handed out).
+ * No login is not no lock: a token opens one screen (and one item, for an item's link) until it expires.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { APPROVAL_MESSAGES, isApprovalScreen, type ApprovalScreen } from 'shared-ui/contract';
+
+export interface ApprovalGrant {
+  screen: ApprovalScreen;
+  /** The one item the link opens; absent for a level's link. */
+  itemId?: number;
+  expiresAt: number;
+}
+
+export type TokenCheck = { ok: true; grant: ApprovalGrant } | { ok: false; message: string };
+
+const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+
+export class ApprovalTokens {
+  private readonly secret: Buffer;
+
+  constructor(secret: string | undefined = process.env.APPROVAL_SECRET) {
+    this.secret = secret && secret.length > 0 ? Buffer.from(secret, 'utf8') : randomBytes(32);
+  }
+
+  sign(grant: ApprovalGrant): string {
+    const payload = encode(JSON.stringify({ s: grant.screen, ...(grant.itemId === undefined ? {} : { i: grant.itemId }), e: grant.expiresAt }));
+    return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** Checks signature and expiry; the caller compares the grant with the screen and item it acts on. */
+  verify(token: string | undefined, now: number): TokenCheck {
+    if (!token) return { ok: false, message: APPROVAL_MESSAGES.tokenMissing };
+    const [payload = '', signature = '', extra] = token.split('.');
+    const expected = Buffer.from(this.mac(payload));
+    const given = Buffer.from(signature);
+    if (extra !== undefined || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return { ok: false, message: APPROVAL_MESSAGES.tokenInvalid };
+    }
+    const grant = parseGrant(payload);
+    if (!grant) return { ok: false, message: APPROVAL_MESSAGES.tokenInvalid };
+    if (grant.expiresAt <= now) return { ok: false, message: APPROVAL_MESSAGES.tokenExpired };
+    return { ok: true, grant };
+  }
+
+  private mac(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  }
+}
+
+function parseGrant(payload: string): ApprovalGrant | null {
+  try {
+    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; i?: unknown; e?: unknown };
+    if (!isApprovalScreen(raw.s) || typeof raw.s !== 'number' || typeof raw.e !== 'number') return null;
+    if (raw.i !== undefined && (typeof raw.i !== 'number' || !Number.isInteger(raw.i))) return null;
+    return { screen: raw.s, expiresAt: raw.e, ...(typeof raw.i === 'number' ? { itemId: raw.i } : {}) };
+  } catch {
+    return null;
+  }
+}

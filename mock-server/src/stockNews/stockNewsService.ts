@@ -1,0 +1,276 @@
+/**
+ * The stock-news state machine (contract stockNewsApproval.ts). Release: pending at 70000 → 80001 → agreed (or
+ * rejected at either level). Agreed items are pre-pushed (a time) or published; a published item goes off shelf only
+ * through an off-shelf application approved at 70001 then 80002, after which the back office takes it off.
+ * Every change is a compare-and-set on (waiting_at, version): of two approvers acting at once exactly one wins, the
+ * other is answered 1015.
+ */
+import type { z } from 'zod';
+import {
+  APPROVAL_MESSAGES,
+  APPROVAL_TOKEN_TTL_MS,
+  ErrorCode,
+  NEXT_SCREEN,
+  STOCK_NEWS_STATUS,
+  approvalAgreeBody,
+  approvalRejectBody,
+  formatCmsTime,
+  isApprovalScreen,
+  parseCmsTime,
+  stockNewsIdBody,
+  stockNewsListQuery,
+  stockNewsPushBody,
+  stockNewsSaveBody,
+  type ApprovalLink,
+  type ApprovalScreen,
+  type HistoryAction,
+  type Paged,
+  type StockNewsDetail,
+  type StockNewsRow,
+} from 'shared-ui/contract';
+import type { Db } from '../db/openDatabase';
+import type { LibrarySource } from '../libraries/librarySources';
+import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
+import type { ApprovalGrant, ApprovalTokens } from './approvalTokens';
+import { toDetail, toRow, type HistoryRecord, type StockNewsRecord } from './stockNewsRows';
+
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationRefusal(result.error.issues);
+  return result.data;
+}
+
+const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
+const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
+
+export function idOf(text: unknown): number {
+  const id = Number(text);
+  if (!Number.isInteger(id) || id <= 0 || String(text) !== String(id)) throw badRequest('编号格式不正确');
+  return id;
+}
+
+export class StockNewsService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    private readonly stocks: LibrarySource | undefined,
+    private readonly tokens: ApprovalTokens,
+  ) {}
+
+  // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  list(query: unknown): Paged<StockNewsRow> {
+    this.applyDue();
+    const q = parsed(stockNewsListQuery, query);
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    const equal = (column: string, value: string | number) => {
+      where.push(`${column} = ?`);
+      params.push(value);
+    };
+    if (q.status) equal('status', Number(q.status));
+    if (q.shelf) equal('shelf', q.shelf);
+    if (q.symbol) equal('symbol', q.symbol);
+    if (q.search) {
+      where.push("(title LIKE ? ESCAPE '\\' OR stock_name LIKE ? ESCAPE '\\' OR symbol LIKE ? ESCAPE '\\')");
+      const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      params.push(like, like, like);
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM stock_news ${clause}`).get(...params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT * FROM stock_news ${clause} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...params, q.pageSize, (q.currPage - 1) * q.pageSize) as StockNewsRecord[];
+    return { list: rows.map(toRow), total, currPage: q.currPage, pageSize: q.pageSize };
+  }
+
+  detail(id: number): StockNewsDetail {
+    this.applyDue();
+    return toDetail(this.record(id), this.history(id));
+  }
+
+  save(operator: string, body: unknown): { id: number } {
+    const input = parsed(stockNewsSaveBody, body);
+    if (this.stocks && this.stocks.byIds([input.symbol]).length === 0) {
+      throw new WorkflowRefusal(ErrorCode.ValidationFailed, APPROVAL_MESSAGES.unknownStock, { errors: [{ field: 'symbol', message: APPROVAL_MESSAGES.unknownStock }] });
+    }
+    const at = this.now();
+    return this.db.transaction(() => {
+      if (input.id === undefined) {
+        const result = this.db
+          .prepare(
+            `INSERT INTO stock_news (symbol, stock_name, title, content, source, status, shelf, waiting_at, submitted_by, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 0, 'none', 70000, ?, ?, ?)`,
+          )
+          .run(input.symbol, input.stock_name, input.title, input.content, input.source, operator, at, at);
+        const id = Number(result.lastInsertRowid);
+        this.log(id, 'submit', null, operator, '', at);
+        return { id };
+      }
+      const current = this.record(input.id);
+      // Editable before anyone approved it, or after a rejection (which resubmits it).
+      const editable = current.status === STOCK_NEWS_STATUS.rejected || (current.status === STOCK_NEWS_STATUS.pending && current.waiting_at === 70000);
+      if (!editable) throw conflict(APPROVAL_MESSAGES.notEditable);
+      this.db
+        .prepare(
+          `UPDATE stock_news SET symbol = ?, stock_name = ?, title = ?, content = ?, source = ?, status = 0, waiting_at = 70000,
+           reject_reason = '', updated_at = ?, version = version + 1 WHERE id = ?`,
+        )
+        .run(input.symbol, input.stock_name, input.title, input.content, input.source, at, input.id);
+      this.log(input.id, 'submit', null, operator, '', at);
+      return { id: input.id };
+    })();
+  }
+
+  /** `POST publish {id}`: an agreed item, not yet live (or pre-pushed), goes live now. */
+  publish(operator: string, body: unknown): StockNewsDetail {
+    const { id } = parsed(stockNewsIdBody, body);
+    this.applyDue();
+    this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
+    this.log(id, 'publish', null, operator, '', this.now());
+    return this.detail(id);
+  }
+
+  /** `POST h5/publish/push {id, push_time}`: a future time pre-pushes; blank publishes now. */
+  prePush(operator: string, body: unknown): StockNewsDetail {
+    const input = parsed(stockNewsPushBody, body);
+    const at = input.push_time ? parseCmsTime(input.push_time) : null;
+    if (at === null) return this.publish(operator, { id: input.id });
+    if (at <= this.now()) throw new WorkflowRefusal(ErrorCode.ValidationFailed, APPROVAL_MESSAGES.pushTimePast, { errors: [{ field: 'push_time', message: APPROVAL_MESSAGES.pushTimePast }] });
+    this.applyDue();
+    this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
+    this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now());
+    return this.detail(input.id);
+  }
+
+  /** `POST h5/out/push {id}`: an off-shelf application; while one is pending (or approved), another is 1025. */
+  offApply(operator: string, body: unknown): StockNewsDetail {
+    const { id } = parsed(stockNewsIdBody, body);
+    this.applyDue();
+    const current = this.record(id);
+    if (current.shelf === 'offPending' || current.shelf === 'offApproved') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+    this.moveShelf(id, ['published'], 'offPending', APPROVAL_MESSAGES.notPublished, { waiting_at: 70001 });
+    this.log(id, 'offApply', null, operator, '', this.now());
+    return this.detail(id);
+  }
+
+  /** `POST publish/out {id}`: once both levels approved the off-shelf application. */
+  publishOut(operator: string, body: unknown): StockNewsDetail {
+    const { id } = parsed(stockNewsIdBody, body);
+    if (this.record(id).shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+    this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
+    this.log(id, 'offShelf', null, operator, '', this.now());
+    return this.detail(id);
+  }
+
+  link(id: number | undefined, screenText: unknown): ApprovalLink {
+    if (!isApprovalScreen(screenText)) throw badRequest('审批环节不正确，应为 70000、70001、80001 或 80002');
+    const screen = Number(screenText) as ApprovalScreen;
+    if (id !== undefined) this.record(id);
+    const expiresAt = this.now() + APPROVAL_TOKEN_TTL_MS;
+    const token = this.tokens.sign({ screen, expiresAt, ...(id === undefined ? {} : { itemId: id }) });
+    return { token, url: `/approval/${screen}?token=${encodeURIComponent(token)}`, expires_at: formatCmsTime(expiresAt) };
+  }
+
+  // ── approval screens (token, no session) ─────────────────────────────────────────────────────────────────────
+
+  /** Checks the token for this screen (and item); HTTP 403 with a Chinese message otherwise. */
+  grant(token: string | undefined, screen: ApprovalScreen, itemId?: number): ApprovalGrant {
+    const check = this.tokens.verify(token, this.now());
+    if (!check.ok) throw forbidden(check.message);
+    if (check.grant.screen !== screen) throw forbidden(APPROVAL_MESSAGES.tokenOtherLevel);
+    if (itemId !== undefined && check.grant.itemId !== undefined && check.grant.itemId !== itemId) throw forbidden(APPROVAL_MESSAGES.tokenOtherItem);
+    return check.grant;
+  }
+
+  waiting(screenText: unknown, token: string | undefined): StockNewsDetail[] {
+    if (!isApprovalScreen(screenText)) throw badRequest('审批环节不正确');
+    const grant = this.grant(token, Number(screenText) as ApprovalScreen);
+    this.applyDue();
+    const rows = this.db.prepare('SELECT * FROM stock_news WHERE waiting_at = ? ORDER BY updated_at ASC, id ASC').all(grant.screen) as StockNewsRecord[];
+    return rows.filter((row) => grant.itemId === undefined || row.id === grant.itemId).map((row) => toDetail(row, this.history(row.id)));
+  }
+
+  agree(id: number, token: string | undefined, body: unknown): StockNewsDetail {
+    const input = parsed(approvalAgreeBody, body);
+    const screen = input.screen as ApprovalScreen;
+    this.grant(token, screen, id);
+    const next = NEXT_SCREEN[screen];
+    const released = screen === 80001;
+    const offApproved = screen === 80002;
+    this.decide(id, screen, input.version, 'agree', input.approver, '', {
+      waiting_at: next,
+      ...(released ? { status: STOCK_NEWS_STATUS.agreed } : {}),
+      ...(offApproved ? { shelf: 'offApproved' } : {}),
+    });
+    return this.detail(id);
+  }
+
+  reject(id: number, token: string | undefined, body: unknown): StockNewsDetail {
+    const input = parsed(approvalRejectBody, body);
+    const screen = input.screen as ApprovalScreen;
+    this.grant(token, screen, id);
+    const release = screen === 70000 || screen === 80001;
+    this.decide(
+      id,
+      screen,
+      input.version,
+      'reject',
+      input.approver,
+      input.reason,
+      // A refused release is rejected; a refused off-shelf application leaves the item on shelf.
+      release ? { waiting_at: null, status: STOCK_NEWS_STATUS.rejected, reject_reason: input.reason } : { waiting_at: null, shelf: 'published' },
+    );
+    return this.detail(id);
+  }
+
+  /** Pre-pushed items whose time has come go live (read lazily: every call that shows or moves items runs it). */
+  applyDue(): void {
+    this.db.prepare(`UPDATE stock_news SET shelf = 'published', version = version + 1 WHERE shelf = 'scheduled' AND push_time <= ?`).run(this.now());
+  }
+
+  // ── storage ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private record(id: number): StockNewsRecord {
+    const row = this.db.prepare('SELECT * FROM stock_news WHERE id = ?').get(id) as StockNewsRecord | undefined;
+    if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
+    return row;
+  }
+
+  private history(id: number): HistoryRecord[] {
+    return this.db.prepare('SELECT action, screen, actor, reason, at FROM stock_news_history WHERE news_id = ? ORDER BY id ASC').all(id) as HistoryRecord[];
+  }
+
+  private log(id: number, action: HistoryAction, screen: ApprovalScreen | null, actor: string, reason: string, at: number): void {
+    this.db.prepare('INSERT INTO stock_news_history (news_id, action, screen, actor, reason, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, action, screen, actor, reason, at);
+  }
+
+  /** The compare-and-set of an approval: only while the item waits at `screen` (and at `version`, when sent). */
+  private decide(id: number, screen: ApprovalScreen, version: number | undefined, action: HistoryAction, actor: string, reason: string, changes: Record<string, string | number | null>): void {
+    this.record(id);
+    const at = this.now();
+    const columns = Object.keys(changes);
+    this.db.transaction(() => {
+      const result = this.db
+        .prepare(
+          `UPDATE stock_news SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ?, version = version + 1
+           WHERE id = ? AND waiting_at = ? ${version === undefined ? '' : 'AND version = ?'}`,
+        )
+        .run(...columns.map((c) => changes[c] ?? null), at, id, screen, ...(version === undefined ? [] : [version]));
+      if (result.changes === 0) throw conflict(APPROVAL_MESSAGES.notWaiting);
+      this.log(id, action, screen, actor, reason, at);
+    })();
+  }
+
+  private moveShelf(id: number, from: readonly string[], to: string, refusal: string, extra: Record<string, number | null>): void {
+    const current = this.record(id);
+    const columns = Object.keys(extra);
+    const result = this.db
+      .prepare(
+        `UPDATE stock_news SET shelf = ?, ${columns.map((c) => `${c} = ?, `).join('')}updated_at = ?, version = version + 1
+         WHERE id = ? AND status = 1 AND version = ? AND shelf IN (${from.map(() => '?').join(', ')})`,
+      )
+      .run(to, ...columns.map((c) => extra[c] ?? null), this.now(), id, current.version, ...from);
+    if (result.changes === 0) throw conflict(refusal);
+  }
+}

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from 'shared-ui';
+import { APPROVAL_MESSAGES, ErrorCode, type StockNewsDetail } from 'shared-ui/contract';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
+import { fakeBackendPerTest } from 'shared-ui/testing';
+import Public from '../Public';
+
+const backend = fakeBackendPerTest();
+const WAITING = 'GET operation/broker/news/approval/h5/70000';
+// The token rides in the query of a POST too (the route the fake backend records includes it).
+const AGREE = 'POST operation/broker/news/approval/h5/7/agree?token=tk';
+const REJECT = 'POST operation/broker/news/approval/h5/7/reject?token=tk';
+
+const news = (extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
+  id: 7,
+  symbol: '00700.HK',
+  stock_name: '腾讯控股',
+  title: '腾讯控股宣布回购 10 亿港元股份',
+  source: '港交所披露易',
+  status: 0,
+  shelf: 'none',
+  waiting_at: 70000,
+  push_time: null,
+  reject_reason: '',
+  submitted_by: 'editor',
+  created_at: '2026-01-05 10:00:00',
+  updated_at: '2026-01-05 10:00:00',
+  version: 3,
+  content: '<p>计划在未来一个月内回购股份。</p><script>alert(1)</script>',
+  history: [],
+  ...extra,
+});
+
+/** As the shell mounts `./Public` at `/approval/*`, without any session. */
+function open(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/approval/*" element={<Public />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the approval screen (no login)', () => {
+  it('without a token says the link is invalid, asking nothing of the server', async () => {
+    open('/approval/70000');
+    expect(await screen.findByText('审批链接无效或已过期')).toBeTruthy();
+    expect(screen.getByText(APPROVAL_MESSAGES.tokenMissing)).toBeTruthy();
+    expect(backend.current.calls).toEqual([]);
+  });
+
+  it('an expired or forged token: the server’s 403 becomes the invalid-link page with its message', async () => {
+    backend.current.on(WAITING, { status: 403, body: { code: ErrorCode.RoleRefused, data: null, msg: APPROVAL_MESSAGES.tokenExpired } });
+    open('/approval/70000?token=old');
+    expect(await screen.findByText('审批链接无效或已过期')).toBeTruthy();
+    expect(screen.getByText(APPROVAL_MESSAGES.tokenExpired)).toBeTruthy();
+    expect(backend.current.callsTo(WAITING)[0]?.params).toEqual({ token: 'old' });
+  });
+
+  it('lists what waits, sanitised; agreeing needs the approver’s name and sends screen, name, version and token', async () => {
+    backend.current.onSequence(WAITING, [{ body: ok([news()]) }, { body: ok([]) }]);
+    backend.current.on(AGREE, { body: ok(news({ waiting_at: 80001 })) });
+    const { container } = open('/approval/70000?token=tk');
+    expect(await screen.findByText('腾讯控股宣布回购 10 亿港元股份')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '运营发布审批' })).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('请输入审批人姓名')).toBeTruthy();
+    expect(backend.current.callsTo(AGREE)).toEqual([]);
+    await user.type(screen.getByLabelText(/审批人姓名/), '陈晓琳');
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    await waitFor(() => expect(backend.current.callsTo(AGREE)).toHaveLength(1));
+    const call = backend.current.callsTo(AGREE)[0];
+    expect(call?.body).toEqual({ screen: 70000, approver: '陈晓琳', version: 3 });
+    expect(await screen.findByText('当前没有待审批的资讯')).toBeTruthy();
+    expect(screen.getByText(/已同意/)).toBeTruthy();
+  });
+
+  it('rejecting needs a reason; an item another approver handled first says so and refreshes', async () => {
+    backend.current.on(WAITING, { body: ok([news()]) });
+    backend.current.on(REJECT, { body: { code: ErrorCode.WithdrawConflict, data: null, msg: APPROVAL_MESSAGES.notWaiting } });
+    open('/approval/70000?token=tk');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/审批人姓名/), '王志远');
+    await user.click(screen.getByRole('button', { name: '驳回' }));
+    await user.click(screen.getByRole('button', { name: '确认驳回' }));
+    expect(await screen.findByText('请输入驳回原因')).toBeTruthy();
+    await user.type(screen.getByLabelText(/驳回原因/), '标题与公告不符');
+    await user.click(screen.getByRole('button', { name: '确认驳回' }));
+    await waitFor(() => expect(backend.current.callsTo(REJECT)[0]?.body).toEqual({ screen: 70000, approver: '王志远', version: 3, reason: '标题与公告不符' }));
+    expect(await screen.findByText(APPROVAL_MESSAGES.notWaiting)).toBeTruthy();
+    await waitFor(() => expect(backend.current.callsTo(WAITING).length).toBeGreaterThanOrEqual(2));
+  });
+});

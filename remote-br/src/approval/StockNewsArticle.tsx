@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { StockNewsDetail } from 'shared-ui/contract';
+import { RichTextView } from 'shared-ui/richText';
+
+/** An item as an approver reads it: the stock, title, source and body (the body sanitised for display). */
+export function StockNewsArticle({ item }: { item: StockNewsDetail }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {item.stock_name}（{item.symbol}）· 来源：{item.source} · 提交人：{item.submitted_by} · {item.updated_at}
+      </Typography>
+      <Typography variant="h6" component="h2" sx={{ my: 1, wordBreak: 'break-word' }}>
+        {item.title}
+      </Typography>
+      {item.reject_reason && (
+        <Typography variant="body2" color="error">
+          驳回原因：{item.reject_reason}
+        </Typography>
+      )}
+      <RichTextView html={item.content} sx={{ wordBreak: 'break-word' }} />
+    </Box>
+  );
+}

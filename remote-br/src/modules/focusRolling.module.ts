@@ -1,0 +1,77 @@
+/**
+ * 首页轮播 (focusRolling): the carousel at the top of the 证券 App home page — 1–5 slides, each a 375×170 picture
+ * (modules.md §9, JPG ≤ 2 MB) with a title (its alt text), where a tap goes — a stock's quote page, an article, an H5
+ * page, or the IPO calendar (a screen of the app, no target) — and an optional corner badge. One set live at a time,
+ * published at a time and live until taken off shelf.
+ */
+import { defineModule, field, seedImagePath, type ListItem, type Option } from 'shared-ui/contract';
+
+export const BR_CAROUSEL_SLOT = { width: 375, height: 170 } as const;
+
+export const BR_CAROUSEL_JUMP_TYPES: readonly Option<string>[] = [
+  { value: 'stock', label: '个股行情' },
+  { value: 'article', label: '文章' },
+  { value: 'h5', label: 'H5 页面' },
+  { value: 'ipo_calendar', label: '新股日历' },
+];
+
+type SeedSlide = readonly [title: string, jumpType: 'stock' | 'article' | 'h5' | 'ipo_calendar', target: string, badge?: string];
+const slides = (...items: readonly SeedSlide[]): ListItem[] =>
+  items.map(([title, jump_type, jump_target, badge = ''], i) => ({
+    position: i + 1,
+    carousel_img: seedImagePath(`br-focus-rolling-${String(i + 1)}`, BR_CAROUSEL_SLOT),
+    title,
+    jump_type,
+    jump_target,
+    badge,
+  }));
+
+export const focusRolling = defineModule({
+  area: 'br',
+  name: 'focusRolling',
+  title: '首页轮播',
+  description: '证券 App 首页顶部轮播图：每期 1–5 张，跳转个股、文章、H5 或新股日历，发布后持续展示直至下架',
+  apiBase: 'operation/broker/focusrolling/',
+  schedule: 'push_time',
+  fields: [
+    field.text('name', '轮播名称', { required: true, maxLength: 20, inList: true, hint: '仅后台可见，便于区分各期轮播' }),
+    field.number('interval', '轮播间隔', { required: true, integer: true, unit: '秒', min: 2, max: 10, defaultValue: 4 }),
+    field.list('slides', '轮播图', {
+      min: 1,
+      max: 5,
+      inList: true,
+      hint: '首页顶部，1–5 张，按展示顺序排列',
+      itemFields: [
+        field.image('carousel_img', '轮播图片', BR_CAROUSEL_SLOT, { required: true }),
+        field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读' }),
+        field.select('jump_type', '跳转类型', BR_CAROUSEL_JUMP_TYPES, { required: true, defaultValue: 'stock' }),
+        field.jumpTarget('jump_target', '跳转目标', {
+          typeField: 'jump_type',
+          targets: { stock: { library: 'stocks' }, article: { library: 'articles' }, h5: 'url' },
+          hint: '个股、文章从库中搜索选择；H5 填 http(s) 链接；新股日历无需填写',
+        }),
+        field.text('badge', '角标', { maxLength: 4, hint: '如「新股」「热门」，可不填' }),
+      ],
+    }),
+  ],
+  limits: { maxLive: 1 },
+  seed: [
+    {
+      status: 'published',
+      offsetMinutes: -2880,
+      operator: '黄诗韵',
+      values: {
+        name: '首页轮播 · 12 月',
+        interval: 5,
+        slides: slides(['港股通新客 0 佣金', 'h5', 'https://m.example-broker.com/activity/hk-zero-commission', '限时'], ['新股日历：本周 4 只招股', 'ipo_calendar', '', '新股'], ['腾讯控股业绩前瞻', 'stock', '00700.HK']),
+      },
+    },
+    {
+      status: 'prepublished',
+      offsetMinutes: 1440,
+      operator: '梁志豪',
+      values: { name: '首页轮播 · 分红季', interval: 4, slides: slides(['年末分红季怎么配', 'article', 'A20261119014', '热门'], ['美股 Level 1 行情免费看', 'h5', 'https://m.example-broker.com/activity/us-quote']) },
+    },
+    { status: 'draft', values: { name: '首页轮播 · 新年', interval: 4, slides: slides(['新年开户礼', 'h5', 'https://m.example-broker.com/activity/new-year-2027', '新客']) } },
+  ],
+});

@@ -1,0 +1,135 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SessionContext, ok, type Role } from 'shared-ui';
+import type { StockNewsDetail, StockNewsRow } from 'shared-ui/contract';
+import { MemoryRouter } from 'shared-ui/router';
+import { fakeBackendPerTest } from 'shared-ui/testing';
+import { StockNewsPage } from './StockNewsPage';
+
+const backend = fakeBackendPerTest();
+const BASE = 'operation/broker/news/approval/';
+const LIST = `GET ${BASE}list`;
+
+const row = (id: number, extra: Partial<StockNewsRow> = {}): StockNewsRow => ({
+  id,
+  symbol: '00700.HK',
+  stock_name: '腾讯控股',
+  title: `腾讯控股资讯 ${id}`,
+  source: '公司公告',
+  status: 1,
+  shelf: 'none',
+  waiting_at: null,
+  push_time: null,
+  reject_reason: '',
+  submitted_by: 'editor',
+  created_at: '2026-01-05 10:00:00',
+  updated_at: '2026-01-05 11:00:00',
+  version: 4,
+  ...extra,
+});
+const detailOf = (r: StockNewsRow, extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
+  ...r,
+  content: '<p>正文</p>',
+  history: [{ action: 'agree', screen: 70000, actor: '陈晓琳', reason: '', at: '2026-01-05 10:30:00' }],
+  ...extra,
+});
+const page = (list: StockNewsRow[], total = list.length) => ({ list, total, currPage: 1, pageSize: 10 });
+
+function renderPage(role: Role = 'publisher') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/operation/br/modules/stockNews']}>
+          <StockNewsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('StockNewsPage', () => {
+  it('lists the items and sends the status, symbol and search filters, back on page 1', async () => {
+    backend.current.on(LIST, { body: ok(page([row(2, { status: 0, waiting_at: 80001 }), row(1, { shelf: 'published' })], 23)) });
+    renderPage();
+    expect(await screen.findByText('腾讯控股资讯 2')).toBeTruthy();
+    expect(screen.getByText('待审批 · 待CEO 发布审批')).toBeTruthy();
+    expect(screen.getByText('已发布')).toBeTruthy();
+    expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('股票代码'), '00700.hk');
+    await user.type(screen.getByLabelText('搜索标题或股票名称'), '回购{Enter}');
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ currPage: 1, pageSize: 10, symbol: '00700.HK', search: '回购' }));
+    await user.click(screen.getByLabelText('审批状态'));
+    await user.click(await screen.findByRole('option', { name: '已驳回' }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ currPage: 1, pageSize: 10, status: '2', symbol: '00700.HK', search: '回购' }));
+    await user.click(screen.getByRole('button', { name: /下一页|next page/i }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toMatchObject({ currPage: 2 }));
+  });
+
+  it('a reader reads the detail and its history, with no button that writes', async () => {
+    const agreed = row(1);
+    backend.current.on(LIST, { body: ok(page([agreed])) });
+    backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed)) });
+    renderPage('reader');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/陈晓琳 同意（运营发布审批）/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '写资讯' })).toBeNull();
+    for (const name of ['复制审批链接', '立即发布', '申请下架', '编辑']) expect(within(dialog).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('a publisher copies the approval link of the level the item waits at', async () => {
+    const waiting = row(3, { status: 0, waiting_at: 80001 });
+    backend.current.on(LIST, { body: ok(page([waiting])) });
+    backend.current.on(`GET ${BASE}detail/3`, { body: ok(detailOf(waiting)) });
+    backend.current.on(`GET ${BASE}link/3`, { body: ok({ token: 'tk', url: '/approval/80001?token=tk', expires_at: '2026-01-08 10:00:00' }) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 3' }));
+    await user.click(await screen.findByRole('button', { name: '复制审批链接' }));
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}link/3`)[0]?.params).toEqual({ screen: 80001 }));
+    expect(((await screen.findByLabelText('审批链接')) as HTMLInputElement).value).toBe(`${window.location.origin}/approval/80001?token=tk`);
+  });
+
+  it('a publisher pre-pushes an agreed item with a time, or publishes it now', async () => {
+    const agreed = row(1);
+    backend.current.on(LIST, { body: ok(page([agreed])) });
+    backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed)) });
+    backend.current.on(`POST ${BASE}h5/publish/push`, { body: ok(detailOf(agreed, { shelf: 'scheduled', push_time: '2026-01-06 09:00:00' })) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }));
+    expect(await screen.findByRole('button', { name: '立即发布' })).toBeTruthy();
+    await user.type(screen.getByLabelText('预推送时间'), '2026-01-06 09:00:00');
+    await user.click(screen.getByRole('button', { name: '预推送' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}h5/publish/push`)[0]?.body).toEqual({ id: 1, push_time: '2026-01-06 09:00:00' }));
+  });
+
+  it('once both levels approved the off-shelf application, 下架 takes the item off', async () => {
+    const approved = row(5, { shelf: 'offApproved' });
+    backend.current.on(LIST, { body: ok(page([approved])) });
+    backend.current.on(`GET ${BASE}detail/5`, { body: ok(detailOf(approved)) });
+    backend.current.on(`POST ${BASE}publish/out`, { body: ok(detailOf(approved, { shelf: 'off' })) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 5' }));
+    await user.click(await screen.findByRole('button', { name: '下架' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish/out`)[0]?.body).toEqual({ id: 5 }));
+  });
+
+  it('the write form checks the stock, title, source and body before sending anything', async () => {
+    backend.current.on(LIST, { body: ok(page([])) });
+    backend.current.on('GET library/stocks/items', { body: ok([{ id: '00700.HK', label: '腾讯控股 00700', detail: '港股' }]) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '写资讯' }));
+    await user.click(await screen.findByRole('button', { name: '保存并提交审批' }));
+    expect(await screen.findByText('请选择股票')).toBeTruthy();
+    expect(screen.getByText('请输入标题')).toBeTruthy();
+    expect(screen.getByText('请输入来源')).toBeTruthy();
+    expect(backend.current.callsTo(`POST ${BASE}save`)).toEqual([]);
+  });
+});

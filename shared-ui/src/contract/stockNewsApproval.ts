@@ -1,0 +1,180 @@
+/**
+ * Stock-news approval (spec §4, issue 12): items written in the back office at `/operation/br/modules/stockNews`,
+ * released after two approvals and taken off shelf the same way. One reading of the four approval screens:
+ *
+ * | screen | level        | what waits there                                   |
+ * |--------|--------------|----------------------------------------------------|
+ * | 70000  | operations   | a new (or edited) item's release                   |
+ * | 80001  | CEO          | a release operations agreed                        |
+ * | 70001  | operations   | an off-shelf application of a published item       |
+ * | 80002  | CEO          | an off-shelf application operations agreed         |
+ *
+ * The approval calls (`h5/{screen}`, `h5/{id}/agree`, `h5/{id}/reject`) need no session but a signed token
+ * (`?token=` or header `X-Approval-Token`) naming the screen (and the item, for an item's link) and an expiry.
+ */
+import { z } from 'zod';
+import { STOCK_NEWS_API_BASE, STOCK_NEWS_PATH } from './stockNewsCalls';
+import { parseCmsTime } from './time';
+
+export * from './stockNewsCalls';
+
+export const APPROVAL_TOKEN_HEADER = 'X-Approval-Token';
+export const APPROVAL_TOKEN_TTL_MS = 72 * 3_600_000;
+
+/** The release outcome, as it travels: 0 pending, 1 agreed, 2 rejected. */
+export const STOCK_NEWS_STATUS = { pending: 0, agreed: 1, rejected: 2 } as const;
+export type StockNewsStatus = (typeof STOCK_NEWS_STATUS)[keyof typeof STOCK_NEWS_STATUS];
+export const STOCK_NEWS_STATUS_LABELS: Readonly<Record<StockNewsStatus, string>> = { 0: '待审批', 1: '已同意', 2: '已驳回' };
+
+/** Where an agreed item stands on the shelf (our design; the spec names pre-push, publish push and off-shelf). */
+export const SHELF_STATES = ['none', 'scheduled', 'published', 'offPending', 'offApproved', 'off'] as const;
+export type ShelfState = (typeof SHELF_STATES)[number];
+export const SHELF_LABELS: Readonly<Record<ShelfState, string>> = {
+  none: '未推送',
+  scheduled: '预推送',
+  published: '已发布',
+  offPending: '下架审批中',
+  offApproved: '下架已批准',
+  off: '已下架',
+};
+
+export const APPROVAL_SCREENS = [70000, 70001, 80001, 80002] as const;
+export type ApprovalScreen = (typeof APPROVAL_SCREENS)[number];
+export const APPROVAL_SCREEN_TITLES: Readonly<Record<ApprovalScreen, string>> = {
+  70000: '运营发布审批',
+  70001: '运营下架审批',
+  80001: 'CEO 发布审批',
+  80002: 'CEO 下架审批',
+};
+/** The screen after an agreement at this one; null: the last level (released, or off shelf approved). */
+export const NEXT_SCREEN: Readonly<Record<ApprovalScreen, ApprovalScreen | null>> = { 70000: 80001, 80001: null, 70001: 80002, 80002: null };
+
+export function isApprovalScreen(value: unknown): value is ApprovalScreen {
+  return (APPROVAL_SCREENS as readonly number[]).includes(Number(value)) && String(value).trim() !== '';
+}
+
+export const HISTORY_ACTIONS = {
+  submit: '提交审批',
+  agree: '同意',
+  reject: '驳回',
+  prePush: '预推送',
+  publish: '发布',
+  offApply: '申请下架',
+  offShelf: '下架',
+} as const;
+export type HistoryAction = keyof typeof HISTORY_ACTIONS;
+
+export interface StockNewsHistoryEntry {
+  action: HistoryAction;
+  /** The screen it happened at, for approvals; null for back-office actions. */
+  screen: ApprovalScreen | null;
+  actor: string;
+  reason: string;
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  at: string;
+}
+
+export interface StockNewsRow {
+  id: number;
+  symbol: string;
+  stock_name: string;
+  title: string;
+  source: string;
+  status: StockNewsStatus;
+  shelf: ShelfState;
+  /** The screen the item waits at; null when nothing waits. */
+  waiting_at: ApprovalScreen | null;
+  push_time: string | null;
+  reject_reason: string;
+  submitted_by: string;
+  created_at: string;
+  updated_at: string;
+  /** Bumped by every change: the approval calls send it back so a stale screen cannot act. */
+  version: number;
+}
+
+export interface StockNewsDetail extends StockNewsRow {
+  content: string;
+  history: StockNewsHistoryEntry[];
+}
+
+export interface ApprovalLink {
+  token: string;
+  /** The shell's path to open: `/approval/70000?token=…`. */
+  url: string;
+  expires_at: string;
+}
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, { error: `请输入${label}` })
+    .max(max, { error: `${label}不能超过 ${max} 个字` });
+
+/** `00700.HK`, `AAPL.US`, `600519.SH`: the stocks library's key. */
+export const STOCK_SYMBOL_PATTERN = /^[A-Z0-9.-]{1,12}\.(HK|US|SH|SZ)$/;
+
+export const stockNewsSaveBody = z.object({
+  id: z.number({ error: '编号格式不正确' }).int().positive().optional(),
+  symbol: z.string({ error: '请选择股票' }).regex(STOCK_SYMBOL_PATTERN, { error: '请选择股票' }),
+  stock_name: trimmed('股票名称', 30),
+  title: trimmed('标题', 60),
+  content: trimmed('正文', 20_000),
+  source: trimmed('来源', 30),
+});
+export type StockNewsSaveBody = z.infer<typeof stockNewsSaveBody>;
+
+export const stockNewsIdBody = z.object({ id: z.number({ error: '编号格式不正确' }).int().positive() });
+
+export const stockNewsPushBody = stockNewsIdBody.extend({
+  /** Blank or absent: publish now. */
+  push_time: z
+    .string({ error: '推送时间格式不正确' })
+    .refine((text) => text === '' || parseCmsTime(text) !== null, { error: '推送时间格式应为 YYYY-MM-DD HH:mm:ss' })
+    .optional(),
+});
+
+export const approverName = z
+  .string({ error: '请输入审批人姓名' })
+  .trim()
+  .min(1, { error: '请输入审批人姓名' })
+  .max(20, { error: '审批人姓名不能超过 20 个字' });
+
+export const approvalAgreeBody = z.object({
+  screen: z.number({ error: '审批环节不正确' }).refine(isApprovalScreen, { error: '审批环节不正确' }),
+  approver: approverName,
+  version: z.number({ error: '版本号不正确' }).int().optional(),
+});
+export const approvalRejectBody = approvalAgreeBody.extend({
+  reason: z.string({ error: '请输入驳回原因' }).trim().min(1, { error: '请输入驳回原因' }).max(200, { error: '驳回原因不能超过 200 个字' }),
+});
+
+export const stockNewsListQuery = z.object({
+  status: z.enum(['0', '1', '2', '']).optional(),
+  shelf: z.enum(['', ...SHELF_STATES]).optional(),
+  symbol: z.string().max(12).optional(),
+  search: z.string().max(60).optional(),
+  currPage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const APPROVAL_MESSAGES = {
+  tokenMissing: '审批链接无效：缺少审批凭证，请向运营同事索取新的审批链接',
+  tokenInvalid: '审批链接无效，请向运营同事索取新的审批链接',
+  tokenExpired: '审批链接已过期，请向运营同事索取新的审批链接',
+  tokenOtherLevel: '该审批链接不能用于此审批环节',
+  tokenOtherItem: '该审批链接不能用于此资讯',
+  notWaiting: '该资讯已被处理，列表已刷新',
+  agreed: '已同意',
+  rejected: '已驳回',
+  notEditable: '已同意的资讯不能再修改',
+  notPublishable: '只有已同意且未发布的资讯可以发布',
+  notPublished: '只有已发布的资讯可以申请下架',
+  offNotApproved: '下架申请尚未通过审批，不能下架',
+  pushTimePast: '预推送时间须晚于当前时间',
+  unknownStock: '股票不在股票库中',
+} as const;
+
+/** The back office owns every call at the base; the approval calls are sessionless and never reach the gate. */
+export const STOCK_NEWS_CALL_OWNERS = [{ prefix: STOCK_NEWS_API_BASE, owners: [STOCK_NEWS_PATH] }] as const;
