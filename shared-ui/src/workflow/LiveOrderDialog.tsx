@@ -42,7 +42,6 @@ export function LiveOrderDialog({ module, onClose }: { module: ModuleDefinition;
   // refresh or after a 1015), so a reload never undoes moves a person has made.
   const [moved, setMoved] = useState<WorkflowRow[] | null>(null);
   const order = moved ?? live.data?.list ?? [];
-  const setOrder = setMoved;
   const truncated = (live.data?.total ?? 0) > MAX_LIVE_ORDER_ROWS;
 
   const save = () => action.mutate({ action: 'liveOrder', ids: order.map((row) => row.id) }, { onSuccess: onClose, onError: () => setMoved(null) });
@@ -66,10 +65,10 @@ export function LiveOrderDialog({ module, onClose }: { module: ModuleDefinition;
                 data-testid="live-order-item"
                 secondaryAction={
                   <>
-                    <IconButton size="small" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => setOrder(move(order, index, index - 1))}>
+                    <IconButton size="small" aria-label={`上移 ${name}`} disabled={index === 0} onClick={() => setMoved(move(order, index, index - 1))}>
                       ↑
                     </IconButton>
-                    <IconButton size="small" aria-label={`下移 ${name}`} disabled={index === order.length - 1} onClick={() => setOrder(move(order, index, index + 1))}>
+                    <IconButton size="small" aria-label={`下移 ${name}`} disabled={index === order.length - 1} onClick={() => setMoved(move(order, index, index + 1))}>
                       ↓
                     </IconButton>
                   </>
