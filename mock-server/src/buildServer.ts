@@ -106,6 +106,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const libraries = createLibrarySources(db);
   assertSourcesFor(modules, libraries);
   const workflowStore = new WorkflowStore(db, refs);
+  const workflow = new WorkflowService(workflowStore, now, libraries, refs);
+  const superseding = modules.filter((def) => def.supersedes);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   const stockNews = new StockNewsService(db, now, libraries.stocks, new ApprovalTokens());
   const ctx: AppContext = {
@@ -123,13 +125,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     callMap: createCallMap(modules, options.callOwners),
     workflowStore,
     refs,
-    workflow: new WorkflowService(workflowStore, now, libraries, refs),
+    workflow,
     libraries,
     uploads: new UploadRepository(db),
     h5,
     stockNews,
     applyDue: () => {
-      workflowStore.applyDue(now(), false);
+      // What went live may supersede an older live entry of its subject (`supersedes`): that one goes to history.
+      if (workflowStore.applyDue(now(), false).published > 0) workflow.retireSuperseded(superseding);
       h5.applyDue();
       // Pre-pushed stock news goes live at its time, with or without a request to the stock-news calls.
       stockNews.applyDue();
@@ -179,7 +182,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
-    workflowStore.applyDue(now(), true);
+    if (workflowStore.applyDue(now(), true).published > 0) ctx.workflow.retireSuperseded(superseding);
     h5.start();
     registerErrorHandling(app);
     // Outside the prefix: live H5 pages need no session.

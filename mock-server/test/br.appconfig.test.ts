@@ -2,7 +2,7 @@
  * 证券 App 配置 (br/appconfig, shared base operation/common/appconfig/): a value that is not JSON answers 1023, the
  * platform is one of all/iOS/Android, the minimum version is a store version, and one key is live once per platform.
  */
-import { ErrorCode, formatCmsTime, type ModuleDefinition } from 'shared-ui/contract';
+import { ErrorCode, formatCmsTime, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
@@ -41,12 +41,20 @@ describe('br app config', () => {
     expect((await configs().save(entry({ min_version: '6.3' }))).body.code).toBe(0);
   });
 
-  it('keeps one live value per key and platform, but lets the other platform have its own', async () => {
-    await configs().published(entry({ config_key: 'hk_quote_level', platform: 'ios' }), { push_time: at(10) });
-    await configs().published(entry({ config_key: 'hk_quote_level', platform: 'android' }), { push_time: at(20) });
-    const clashing = entry({ config_key: 'hk_quote_level', platform: 'ios', config_value: '{"level":2}' });
-    expect((await configs().save(clashing)).body.code).toBe(0);
-    const clash = await configs().prepublish(clashing, { push_time: at(30) });
-    expect([clash.body.code, clash.body.msg]).toEqual([ErrorCode.Duplicate, '该配置键在此平台已有上线或待上线的配置，请先下线']);
+  it('keeps one live value per key and platform: a new value supersedes the old one (asked first), the other platform keeps its own', async () => {
+    const ios = await configs().published(entry({ config_key: 'hk_quote_level', platform: 'ios' }), { push_time: at(10) });
+    const android = await configs().published(entry({ config_key: 'hk_quote_level', platform: 'android' }), { push_time: at(20) });
+    const newer = entry({ config_key: 'hk_quote_level', platform: 'ios', config_value: '{"level":2}' });
+    const asked = await configs().save(newer);
+    expect(asked.body.code).toBe(ErrorCode.OverwriteQuestion);
+    expect(asked.body.msg).toContain(`该配置键在此平台已有配置：已发布列表（ID ${String(ios)}`);
+    expect(asked.body.msg).not.toContain(`ID ${String(android)}`);
+    expect((await configs().saveOverwriting(newer)).body.code).toBe(0);
+    const prepared = (await configs().prepublish(newer, { push_time: at(30) })).body.data as WorkflowRow;
+    expect((await configs().publish(prepared.id)).body.code).toBe(0);
+    const newerId = prepared.id;
+    expect((await configs().row(ios)).status).toBe('history');
+    expect((await configs().row(android)).status).toBe('published');
+    expect((await configs().row(newerId)).config_value).toBe('{"level":2}');
   });
 });

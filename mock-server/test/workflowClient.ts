@@ -31,6 +31,8 @@ export class ModuleClient {
 
   content = () => this.get('content');
   save = (values: ModuleValues) => this.send('save', values);
+  /** Save, answering yes to a 是否覆盖 question (1041, `supersedes`). */
+  saveOverwriting = (values: ModuleValues) => this.send('save', { ...values, overwrite: true });
   prepublish = (values: ModuleValues, times: Times) => this.send('prepublish', { ...values, ...times });
   reprepublish = (id: number, values: ModuleValues, times: Times) => this.send('reprepublish', { ...values, ...times }, id);
   remove = (ids: number[]) => this.send('prepublishDelete', { ids });

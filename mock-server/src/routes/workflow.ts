@@ -20,8 +20,10 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  CLONE_ENDPOINT,
   ErrorCode,
   SCOPE_MISMATCH,
+  SUPERSEDED_ENDPOINT,
   dialectEndpoint,
   pickModule,
   successMessage,
@@ -93,17 +95,22 @@ function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<Wor
 }
 
 /**
- * A base whose modules order their live list (`liveList`, spec §7 home/common): `order` `{ids}` → `{ids}` (1015 when
- * the live list changed meanwhile), `edit` `{id, …fields}` → WorkflowRow (1015 when the entry is no longer live).
+ * The calls a base has besides the common pattern:
+ * - ordered live list (`liveList`, spec §7 home/common): `order` `{ids}` → `{ids}` (1015 when the live list changed
+ *   meanwhile), `edit` `{id, …fields}` → WorkflowRow (1015 when the entry is no longer live);
+ * - `cloneable` (spec §7 advertising): `POST publish/clone` `{id, overwrite?}` → DraftRow (1041 over a draft, 1015 for
+ *   a pre-published or missing entry);
+ * - `supersedes`: `GET prepublish/:id/supersedes` → WorkflowRow[], the live entries it would replace.
  */
-function registerLiveList(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext): void {
-  const live = group.liveList;
-  if (!live) return;
-  const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown][] = [
-    [live.order, (def, request) => ctx.workflow.orderLive(def, body(request))],
-    [live.edit?.endpoint, (def, request) => ctx.workflow.editLive(def, body(request))],
+function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext): void {
+  const wf = ctx.workflow;
+  const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown, string][] = [
+    [group.liveList?.order, (def, request) => wf.orderLive(def, body(request)), successMessage('liveOrder')],
+    [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, body(request)), successMessage('liveEdit')],
+    [group.cloneable ? CLONE_ENDPOINT : undefined, (def, request) => wf.clone(def, operator(request), body(request)), successMessage('clone')],
+    [group.supersedes ? SUPERSEDED_ENDPOINT : undefined, (def, request) => wf.superseded(def, pathId(request)), successMessage('detail')],
   ];
-  for (const [endpoint, run] of calls) {
+  for (const [endpoint, run, message] of calls) {
     if (!endpoint) continue;
     app.route({
       method: endpoint.method,
@@ -112,7 +119,7 @@ function registerLiveList(app: FastifyInstance, group: ApiBaseGroup, ctx: AppCon
         try {
           const def = pickModule(group, endpoint.method === 'GET' ? request.query : body(request));
           if (!def) throw badRequest(SCOPE_MISMATCH);
-          return respond(reply, run(def, request), ErrorCode.Success, '保存成功');
+          return respond(reply, run(def, request), ErrorCode.Success, message);
         } catch (error) {
           return answerRefusal(reply, error);
         }
@@ -129,6 +136,6 @@ export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
   const run = handlers(ctx);
   for (const group of ctx.callMap.groups) {
     registerBase(app, group, run);
-    registerLiveList(app, group, ctx);
+    registerExtraCalls(app, group, ctx);
   }
 };

@@ -58,7 +58,7 @@ export function assertNoTimeClash(
     return;
   }
   const end = times[second];
-  if (end === undefined) return;
+  if (end === undefined || def.windowsMayOverlap) return;
   const overlapping = store.overlapping(def.key, HOLDING_TIME, selfId, { first, second }, start, end);
   if (overlapping) {
     const span = `${formatCmsTime(overlapping[first] ?? 0)} 至 ${formatCmsTime(overlapping[second] ?? 0)}`;

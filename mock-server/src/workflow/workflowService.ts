@@ -8,6 +8,8 @@
 import {
   ErrorCode,
   STATUS_LABELS,
+  cloneOverDraftQuestion,
+  formatCmsTime,
   WORKFLOW_WORDING,
   type DraftRow,
   type ModuleDefinition,
@@ -27,6 +29,7 @@ import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
+import { entriesOfSubject, retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
 
 export type Body = Record<string, unknown>;
@@ -88,8 +91,47 @@ export class WorkflowService {
   save(def: ModuleDefinition, operator: string, body: Body): DraftRow {
     const values = readValues(def, body);
     assertRefsExist(def, values, this.libraries);
-    this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: this.now(), update_operator: operator });
+    this.store.transaction(() => {
+      // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
+      settleSubjectBeforeSave(this.store, def, operator, values, body.overwrite === true);
+      this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: this.now(), update_operator: operator });
+    });
     return this.content(def);
+  }
+
+  /**
+   * `cloneable`: a published, scheduled or past entry's values become the draft, to be edited and pre-published anew.
+   * A draft already there is not replaced silently: 1041 unless `overwrite`.
+   */
+  clone(def: ModuleDefinition, operator: string, body: Body): DraftRow {
+    if (!def.cloneable) throw badRequest(`${def.title}不能复制`);
+    const entryId = readId(body.id);
+    this.store.transaction(() => {
+      const row = this.store.find(def.key, entryId);
+      if (!row || row.status === 'prepublished') throw wrongState(row, '复制为草稿');
+      const draft = this.store.getDraft(def.key);
+      if (draft && body.overwrite !== true) {
+        const question = cloneOverDraftQuestion(draft.update_operator, formatCmsTime(draft.update_time));
+        throw new WorkflowRefusal(ErrorCode.OverwriteQuestion, question, { holders: [{ place: 'draft', id: null, operator: draft.update_operator, time: formatCmsTime(draft.update_time) }] });
+      }
+      // The values were valid when they went live; the form checks them again against today's rules on the next save.
+      this.store.saveDraft({ module_key: def.key, field_values: row.field_values, update_time: this.now(), update_operator: operator });
+    });
+    return this.content(def);
+  }
+
+  /** `supersedes`: the live entries this pre-published one would replace, for the diff before publish. */
+  superseded(def: ModuleDefinition, entryId: number): WorkflowRow[] {
+    const row = this.store.find(def.key, entryId);
+    if (row?.status !== 'prepublished') throw wrongState(row, '比较');
+    const live = entriesOfSubject(this.store, def, parseValues(row.field_values), LIVE, entryId);
+    return withLabels(def, live.map(toWorkflowRow), this.libraries);
+  }
+
+  /** `supersedes` after the scheduler published due entries: the ones they replaced go to history. */
+  retireSuperseded(defs: readonly ModuleDefinition[]): number {
+    const now = this.now();
+    return this.store.transaction(() => defs.reduce((sum, def) => sum + retireSuperseded(this.store, def, now), 0));
   }
 
   /** Needs the saved draft to be exactly what is sent (1017 otherwise): what is pre-published is what was saved. */
@@ -182,6 +224,7 @@ export class WorkflowService {
       };
       if (!this.store.update(def.key, entryId, ['prepublished'], changes)) throw wrongState(undefined, '');
       // A newly published entry of an ordered live list leads it; staff move it from there.
+      if (changes.status === 'published') retireSuperseded(this.store, def, now);
       if (def.liveList) this.store.setLivePositions(def.key, [entryId, ...this.store.idsInLiveOrder(def.key, LIVE).filter((other) => other !== entryId)]);
       return this.row(def, entryId);
     });

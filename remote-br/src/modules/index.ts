@@ -31,6 +31,8 @@ import { financingOrder } from './financingOrder.module';
 import { tabReddot } from './tabReddot.module';
 import { shortcutEntry } from './shortcutEntry.module';
 import { info } from './info.module';
+import { newShare } from './newShare.module';
+import { advertising } from './advertising.module';
 
 export const brModules: readonly ModuleDefinition[] = [
   push,
@@ -52,6 +54,7 @@ export const brModules: readonly ModuleDefinition[] = [
   marketAnalysis,
   homepageRecommend,
   focusRolling,
+  advertising,
   brandEncyclopedia,
   memberInterest,
   commonProblem,
@@ -61,6 +64,7 @@ export const brModules: readonly ModuleDefinition[] = [
   tabReddot,
   shortcutEntry,
   info,
+  newShare,
 ];
 
 /** Default export for the shell's permission tree, which loads this list at run time as `remote_br/modules`. */

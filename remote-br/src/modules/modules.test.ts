@@ -15,7 +15,7 @@ describeModuleList('br', brModules, [
   'commonProblem',
   'holiday',
   'appconfig',
-  'financingOrder', 'tabReddot', 'shortcutEntry', 'info',
+  'financingOrder', 'tabReddot', 'shortcutEntry', 'info', 'newShare', 'advertising',
 ]);
 
 describe('br module rules', () => {

@@ -32,6 +32,7 @@ import { splashScreen } from './splashScreen.module';
 import { systemMessage } from './systemMessage.module';
 import { yffTheme } from './yffTheme.module';
 import { top3Fund } from './top3Fund.module';
+import { appconfig } from './appconfig.module';
 
 export const wmModules: readonly ModuleDefinition[] = [
   push,
@@ -63,6 +64,7 @@ export const wmModules: readonly ModuleDefinition[] = [
   hotSubjectFund,
   yffTheme,
   combinationDynamic,
+  appconfig,
 ];
 
 /** Default export for the shell's permission tree, which loads this list at run time as `remote_wm/modules`. */

@@ -8,7 +8,7 @@ const byName = (name: string): ModuleDefinition => {
   return found;
 };
 
-describeModuleList('wm', wmModules, ['analysis', 'announcement', 'candidate', 'fundManagerBrand', 'inviteFriends', 'investorEducation', 'marketHotSpots', 'landingPage', 'maskLayer', 'motoEntrance', 'openLicencee', 'openScreen', 'push', 'splashScreen', 'systemMessage', 'recommend', 'hotSubject', 'marketReference', 'yffTheme', 'combinationDynamic', 'hotSubjectFund', 'top3Fund', 'highFund', 'selectList', 'handpickProductReason', 'focusRoll', 'focusRolling', 'homeFocusRoll', 'focusRollModule']);
+describeModuleList('wm', wmModules, ['analysis', 'announcement', 'candidate', 'fundManagerBrand', 'inviteFriends', 'investorEducation', 'marketHotSpots', 'landingPage', 'maskLayer', 'motoEntrance', 'openLicencee', 'openScreen', 'push', 'splashScreen', 'systemMessage', 'recommend', 'hotSubject', 'marketReference', 'yffTheme', 'combinationDynamic', 'hotSubjectFund', 'top3Fund', 'highFund', 'selectList', 'handpickProductReason', 'focusRoll', 'focusRolling', 'homeFocusRoll', 'focusRollModule', 'appconfig']);
 
 describe('wm module rules', () => {
   it('tells the products apart on the shared splash base', () => {

@@ -124,7 +124,7 @@ export function callAccess(map: CallMap, path: string, params: unknown): CallAcc
  */
 export function roleCheckedCall(map: CallMap, method: string, path: string): { method: string; path: string } {
   const group = groupOfCall(map.groups, bare(path));
-  return group?.dialect || group?.liveList ? commonPatternCall(group.apiBase, group.dialect ?? {}, method, bare(path), group.liveList) : { method, path };
+  return group ? commonPatternCall(group, method, bare(path)) : { method, path };
 }
 
 /** Who is asking: the stored list (`null` or a lone "0" = full access) and the super-admin flag. */

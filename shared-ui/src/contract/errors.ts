@@ -20,6 +20,8 @@ export const ErrorCode = {
   ConfigNotJson: 1023,
   OffShelfApprovalInProgress: 1025,
   PublishLimitReached: 1027,
+  /** A save or copy would supersede or replace what is already there: the screen asks 是否覆盖 and resends. */
+  OverwriteQuestion: 1041,
   NoModulePermission: 1029,
   PermissionRestricted: 1031,
   CaptchaWrong: 1101,
@@ -51,6 +53,7 @@ const MESSAGES: Record<number, string> = {
   [ErrorCode.ConfigNotJson]: '配置项必须为 JSON 格式',
   [ErrorCode.OffShelfApprovalInProgress]: '运营下架审批中',
   [ErrorCode.PublishLimitReached]: '发布数量已达上限 20 个，请先下架专题',
+  [ErrorCode.OverwriteQuestion]: '已存在同一内容的配置，是否覆盖？',
   [ErrorCode.NoModulePermission]: '抱歉，您没有该模块的权限',
   [ErrorCode.PermissionRestricted]: '权限受限',
   [ErrorCode.CaptchaWrong]: '验证码错误，请重新输入',

@@ -12,7 +12,8 @@ import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
 import { useModuleDraft } from './useModuleDraft';
-import { useWorkflowAction } from './useWorkflowAction';
+import { isOverwriteQuestion, useWorkflowAction } from './useWorkflowAction';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { ScheduleTimes } from './WorkflowCommand';
 import { PrepublishDialog } from './PrepublishDialog';
 import { ModuleForm } from './ModuleForm';
@@ -71,20 +72,30 @@ export function EditView({ module }: { module: ModuleDefinition }) {
 
   const busy = save.isPending || prepublish.isPending;
 
-  const onSave = async () => {
-    const valid = await controller.validate();
-    if (!valid) return;
+  // A save the server answered with 是否覆盖 (1041, `supersedes`): the values wait here for the person's answer.
+  const [question, setQuestion] = useState<{ values: ModuleValues; message: string } | null>(null);
+
+  const sendSave = (valid: ModuleValues, overwrite: boolean) =>
     save.mutate(
-      { action: 'save', values: valid },
+      { action: 'save', values: valid, overwrite },
       {
         onSuccess: (saved) => {
+          setQuestion(null);
           autosave.clear();
           // Show exactly what the server keeps (trimmed, normalised).
           controller.load(valuesFromRecord(module, typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : valid));
         },
-        onError: (error) => void controller.showServerErrors(validationErrorsOf(error)),
+        onError: (error) => {
+          if (isOverwriteQuestion(error)) return setQuestion({ values: valid, message: error.message });
+          setQuestion(null);
+          void controller.showServerErrors(validationErrorsOf(error));
+        },
       },
     );
+
+  const onSave = async () => {
+    const valid = await controller.validate();
+    if (valid) sendSave(valid, false);
   };
 
   const onPrepublish = async () => {
@@ -159,6 +170,18 @@ export function EditView({ module }: { module: ModuleDefinition }) {
             </Button>
           ) : null}
         </Stack>
+      ) : null}
+      {question ? (
+        <ConfirmDialog
+          open
+          title="是否覆盖"
+          message={question.message}
+          confirmLabel="覆盖保存"
+          busy={save.isPending}
+          focusCancel
+          onConfirm={() => sendSave(question.values, true)}
+          onClose={() => setQuestion(null)}
+        />
       ) : null}
       {pending ? <PrepublishStep module={module} busy={prepublish.isPending} onConfirm={confirmPrepublish} onClose={() => setPending(null)} /> : null}
     </Box>

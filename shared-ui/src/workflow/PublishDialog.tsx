@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +13,7 @@ import { useWorkflowAction } from './useWorkflowAction';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
 import { ScheduleInputs } from './ScheduleInputs';
+import { SupersededPreview } from './SupersededPreview';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 
 export interface PublishDialogProps {
@@ -22,7 +24,8 @@ export interface PublishDialogProps {
 
 /**
  * 发布 of a pre-published entry: now, or at a preset time / window (`POST publish {id, times}`). "Now" omits the
- * start; a window still needs its end. Mounted only while open.
+ * start; a window still needs its end. A module whose entries supersede older ones shows what the publish replaces and
+ * how it differs. Mounted only while open.
  */
 export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
@@ -46,7 +49,7 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   };
 
   return (
-    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth={module.supersedes ? 'sm' : 'xs'} fullWidth>
       <DialogTitle>
         {words.publish}（ID {row.id}）
       </DialogTitle>
@@ -56,6 +59,11 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
           <FormControlLabel value="scheduled" control={<Radio />} label={`定时${words.publish}`} />
         </RadioGroup>
         {asked.length > 0 ? <ScheduleInputs schedule={schedule} only={asked} disabled={action.isPending} /> : null}
+        {module.supersedes ? (
+          <Box sx={{ mt: 2 }}>
+            <SupersededPreview module={module} row={row} />
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={action.isPending}>

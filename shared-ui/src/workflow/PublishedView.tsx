@@ -11,6 +11,7 @@ import { workflowColumns } from './workflowColumns';
 import { WorkflowGrid } from './WorkflowGrid';
 import { LiveEditDialog } from './LiveEditDialog';
 import { LiveOrderDialog } from './LiveOrderDialog';
+import { useCloneToDraft } from './useCloneToDraft';
 
 /** The place in the app's order (an ordered live list). */
 const liveOrderColumn: GridColDef<WorkflowRow> = { field: 'live_position', headerName: '展示顺序', width: 90, sortable: false, valueGetter: (value: number | null) => value ?? '—' };
@@ -29,24 +30,26 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
   const close = () => setOpen(null);
 
   const liveEdit = can.publish ? module.liveList?.edit : undefined;
+  const { enabled: cloneEnabled, actions: cloneActions, dialog: cloneDialog } = useCloneToDraft(module);
   const columns = useMemo<GridColDef<WorkflowRow>[]>(() => {
     const own = module.liveList ? [liveOrderColumn, ...workflowColumns(module, 'published')] : workflowColumns(module, 'published');
-    if (!can.cancel && !can.out && !liveEdit) return own;
+    if (!can.cancel && !can.out && !liveEdit && !cloneEnabled) return own;
     return [
       ...own,
       {
         field: 'actions',
         type: 'actions',
         headerName: '操作',
-        width: liveEdit ? 150 : 110,
+        width: 110 + (liveEdit ? 40 : 0) + (cloneEnabled ? 40 : 0),
         getActions: ({ row }) => [
           ...(liveEdit ? [<GridActionsCellItem key="liveEdit" icon={rowActionIcons.edit} label={`修改${liveEdit.title}`} title={`修改${liveEdit.title}`} onClick={() => setOpen({ kind: 'liveEdit', row })} />] : []),
           ...(can.cancel ? [<GridActionsCellItem key="cancel" icon={rowActionIcons.cancel} label="撤回" title="撤回" onClick={() => setOpen({ kind: 'cancel', row })} />] : []),
           ...(can.out ? [<GridActionsCellItem key="out" icon={rowActionIcons.out} label="下架" title="下架" onClick={() => setOpen({ kind: 'out', row })} />] : []),
+          ...cloneActions(row),
         ],
       },
     ];
-  }, [module, can, liveEdit]);
+  }, [module, can, liveEdit, cloneEnabled, cloneActions]);
 
   const confirm = () => {
     if (open?.kind !== 'cancel' && open?.kind !== 'out') return;
@@ -65,6 +68,7 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
         </Box>
       ) : null}
       <WorkflowGrid module={module} view="published" columns={columns} />
+      {cloneDialog}
       {open?.kind === 'liveOrder' ? <LiveOrderDialog module={module} onClose={close} /> : null}
       {open?.kind === 'liveEdit' ? <LiveEditDialog module={module} row={open.row} onClose={close} /> : null}
       {open?.kind === 'cancel' || open?.kind === 'out' ? (

@@ -5,7 +5,8 @@ export type ScheduleTimes = Record<string, string>;
 
 /** Every state change of the workflow a screen can ask for. */
 export type WorkflowCommand =
-  | { action: 'save'; values: ModuleValues }
+  /** `overwrite`: the person answered 是否覆盖 with yes (a 1041 question, `supersedes`). */
+  | { action: 'save'; values: ModuleValues; overwrite?: boolean }
   | { action: 'prepublish'; values: ModuleValues; times: ScheduleTimes }
   | { action: 'reprepublish'; id: number; values: ModuleValues; times: ScheduleTimes }
   /** `times` empty: live now. */
@@ -16,4 +17,6 @@ export type WorkflowCommand =
   /** An ordered live list (`liveList`): every live entry's id in display order. */
   | { action: 'liveOrder'; ids: number[] }
   /** An ordered live list: new values of the fields it lets change while live. */
-  | { action: 'liveEdit'; id: number; values: ModuleValues };
+  | { action: 'liveEdit'; id: number; values: ModuleValues }
+  /** A published or past entry copied into the draft (`cloneable`); `overwrite` replaces a draft already there. */
+  | { action: 'clone'; id: number; overwrite?: boolean };

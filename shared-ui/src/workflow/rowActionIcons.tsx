@@ -1,5 +1,6 @@
 /** The icons of the list rows' actions, one place so every list draws an action the same way. */
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
@@ -11,4 +12,5 @@ export const rowActionIcons = {
   delete: <DeleteOutlined fontSize="small" />,
   cancel: <UndoOutlined fontSize="small" />,
   out: <ArchiveOutlined fontSize="small" />,
+  copy: <ContentCopyOutlined fontSize="small" />,
 };

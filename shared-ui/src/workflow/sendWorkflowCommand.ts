@@ -1,5 +1,5 @@
-import { api, unwrap } from 'shared-ui';
-import { moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
+import { ErrorCode, api, unwrap } from 'shared-ui';
+import { CLONE_ENDPOINT, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import type { WorkflowCommand } from './WorkflowCommand';
 
@@ -7,7 +7,7 @@ import type { WorkflowCommand } from './WorkflowCommand';
 function commandBody(command: WorkflowCommand): object {
   switch (command.action) {
     case 'save':
-      return command.values;
+      return command.overwrite ? { ...command.values, overwrite: true } : command.values;
     case 'prepublish':
     case 'reprepublish':
       return { ...command.values, ...command.times };
@@ -21,13 +21,16 @@ function commandBody(command: WorkflowCommand): object {
       return { ids: command.ids };
     case 'liveEdit':
       return { id: command.id, ...command.values };
+    case 'clone':
+      return command.overwrite ? { id: command.id, overwrite: true } : { id: command.id };
   }
 }
 
-/** The live list's own calls (`liveList`), at the module's base. */
-function liveListEndpoint(module: ModuleDefinition, action: 'liveOrder' | 'liveEdit'): WorkflowEndpoint {
-  const endpoint = action === 'liveOrder' ? module.liveList?.order : module.liveList?.edit?.endpoint;
-  if (!endpoint) throw new Error(`${module.key} has no live list call for ${action}`);
+/** The calls a module has besides the common pattern (`liveList`, `cloneable`), at the module's base. */
+function extraEndpoint(module: ModuleDefinition, action: 'liveOrder' | 'liveEdit' | 'clone'): WorkflowEndpoint {
+  const endpoint =
+    action === 'liveOrder' ? module.liveList?.order : action === 'liveEdit' ? module.liveList?.edit?.endpoint : module.cloneable ? CLONE_ENDPOINT : undefined;
+  if (!endpoint) throw new Error(`${module.key} has no call for ${action}`);
   return { method: endpoint.method, path: `${module.apiBase}${endpoint.path}` };
 }
 
@@ -37,9 +40,10 @@ function liveListEndpoint(module: ModuleDefinition, action: 'liveOrder' | 'liveE
  */
 export function sendWorkflowCommand(module: ModuleDefinition, command: WorkflowCommand): Promise<unknown> {
   const { method, path } =
-    command.action === 'liveOrder' || command.action === 'liveEdit'
-      ? liveListEndpoint(module, command.action)
+    command.action === 'liveOrder' || command.action === 'liveEdit' || command.action === 'clone'
+      ? extraEndpoint(module, command.action)
       : moduleEndpoint(module, command.action, command.action === 'reprepublish' ? command.id : undefined);
   const body = withScope(module, commandBody(command));
-  return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body));
+  // A 1041 question names what would be replaced: the server's words are the question the screen asks.
+  return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body), [0], [ErrorCode.OverwriteQuestion]);
 }

@@ -15,6 +15,11 @@ export function isStaleConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
 }
 
+/** A 1041 answer: the server asks 是否覆盖 (its words say what would be replaced); the caller resends with overwrite. */
+export function isOverwriteQuestion(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === ErrorCode.OverwriteQuestion;
+}
+
 /**
  * Runs workflow commands of one module: the success toast of spec §7, the error toast, and a refresh of the module's
  * draft and lists. Each caller gets its own pending state (`isPending`) for its buttons; per-call `onSuccess` /
@@ -34,7 +39,7 @@ export function useWorkflowAction(module: ModuleDefinition) {
     onSuccess: async (data, command) => {
       notify.success(successMessage(command.action, module.wording));
       // The draft is what the server now holds: saved, or gone once pre-published.
-      if (command.action === 'save' && isDraft(data)) queryClient.setQueryData(workflowKeys.draft(module), data);
+      if ((command.action === 'save' || command.action === 'clone') && isDraft(data)) queryClient.setQueryData(workflowKeys.draft(module), data);
       if (command.action === 'prepublish') queryClient.setQueryData<DraftRow>(workflowKeys.draft(module), null);
       await refresh();
     },
@@ -48,6 +53,8 @@ export function useWorkflowAction(module: ModuleDefinition) {
         await refresh();
         return;
       }
+      // 1041 is a question, not a failure: the caller asks 是否覆盖 with the server's words and resends.
+      if (isOverwriteQuestion(error)) return;
       reportWorkflowError(error);
     },
   });

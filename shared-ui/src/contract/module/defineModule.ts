@@ -79,6 +79,20 @@ export interface ModuleInput {
   liveList?: LiveListDef;
   /** Filters shown above the lists and sent with the list query (spec §7 parameters; listFilters.ts). */
   listFilters?: readonly ListFilterDef[];
+  /**
+   * Windows of different entries may overlap (ads in several slots run side by side, rotated by weight). By default a
+   * window overlapping another entry's is refused (spec §5, 1013): most windowed content shows one at a time.
+   */
+  windowsMayOverlap?: boolean;
+  /** A published or past entry can be copied into a new draft (`POST publish/clone`; advertising's past reviews). */
+  cloneable?: boolean;
+  /**
+   * Entries with equal values of `fields` configure one subject (a new share, a config key on a platform): a newer
+   * one supersedes the older. Saving a draft for a subject that has another draft, a pre-published or a live entry
+   * asks before it goes on (1041, naming where); saved with `overwrite`, the older pre-published ones are removed; the
+   * live one goes to history when the newer goes live; the publish dialog shows what changes against it.
+   */
+  supersedes?: SupersedeRule;
   /** Field values that may not repeat an entry that is live (or about to be): 1019 with `message`. */
   uniqueWhileLive?: { fields: readonly string[]; message: string };
   rules?: readonly CrossFieldRule[];
@@ -97,6 +111,12 @@ export interface ModuleInput {
   articleRefs?: (values: ModuleValues) => readonly string[];
   /** Screens that belong with the module, shown as buttons beside its title (candidate: 管理基金经理库). `to`: a full path. */
   links?: readonly { label: string; to: string }[];
+}
+
+export interface SupersedeRule {
+  fields: readonly string[];
+  /** What one subject is called in the question (同一新股, 同一配置键和平台). */
+  subject: string;
 }
 
 export interface DisjointRule {
@@ -138,6 +158,8 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     const missing = Object.values(f.filterFrom ?? {}).find((name) => !names.includes(name));
     if (missing) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的筛选来源 ${missing} 不是它的字段`);
   }
+  const strangeSubject = input.supersedes?.fields.find((name) => !names.includes(name));
+  if (strangeSubject) throw new Error(`模块 ${input.area}/${input.name}: 替换规则的字段 ${strangeSubject} 不是它的字段`);
   const uneditable = input.liveList?.edit?.fields.find((name) => !names.includes(name));
   if (uneditable) throw new Error(`模块 ${input.area}/${input.name}: 上线后可修改的字段 ${uneditable} 不是它的字段`);
   for (const rule of input.disjointWith ?? []) {

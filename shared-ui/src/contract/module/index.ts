@@ -8,3 +8,4 @@ export * from './jumpTargets';
 export * from './dialects';
 export * from './listFilters';
 export * from './refFilter';
+export * from './supersede';

@@ -16,6 +16,10 @@ export interface ApiBaseGroup {
   dialect?: WorkflowDialect;
   /** The live-list calls its modules share (`liveList`). */
   liveList?: LiveListDef;
+  /** Its modules copy past entries into drafts (`cloneable`). */
+  cloneable?: boolean;
+  /** Its modules supersede older entries of a subject (`supersedes`): the publish dialog asks what would go. */
+  supersedes?: boolean;
 }
 
 const scopeKey = (def: ModuleDefinition) => JSON.stringify(Object.entries(def.scope ?? {}).sort(([a], [b]) => a.localeCompare(b)));
@@ -30,7 +34,7 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
   for (const [apiBase, members] of groups) {
     if (members.length < 2) continue;
     // Routes are registered once per base, so its modules must name their endpoints alike.
-    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}]);
+    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}, m.cloneable === true, m.supersedes !== undefined]);
     const strayDialect = members.find((m) => calls(m) !== calls(members[0] ?? m));
     if (strayDialect) throw new Error(`模块 ${strayDialect.key} 与共用接口 ${apiBase} 的其他模块接口命名不同`);
     const unscoped = members.find((m) => Object.keys(m.scope ?? {}).length === 0);
@@ -41,7 +45,14 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
   }
   return [...groups].map(([apiBase, members]) => {
     const first = members[0];
-    return { apiBase, modules: members, ...(first?.dialect ? { dialect: first.dialect } : {}), ...(first?.liveList ? { liveList: first.liveList } : {}) };
+    return {
+      apiBase,
+      modules: members,
+      ...(first?.dialect ? { dialect: first.dialect } : {}),
+      ...(first?.liveList ? { liveList: first.liveList } : {}),
+      ...(first?.cloneable ? { cloneable: true } : {}),
+      ...(first?.supersedes ? { supersedes: true } : {}),
+    };
   });
 }
 

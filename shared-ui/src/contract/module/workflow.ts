@@ -155,7 +155,7 @@ export const WORKFLOW_WORDING = {
 export type WorkflowWording = keyof typeof WORKFLOW_WORDING;
 
 /** The success toasts of spec §7, per action. */
-export function successMessage(action: WorkflowAction | 'delete' | 'liveOrder' | 'liveEdit', wording: WorkflowWording = 'publish'): string {
+export function successMessage(action: WorkflowAction | 'delete' | 'liveOrder' | 'liveEdit' | 'clone', wording: WorkflowWording = 'publish'): string {
   const w = WORKFLOW_WORDING[wording];
   switch (action) {
     case 'save':
@@ -163,6 +163,8 @@ export function successMessage(action: WorkflowAction | 'delete' | 'liveOrder' |
       return '保存成功';
     case 'liveOrder':
       return '顺序已保存';
+    case 'clone':
+      return '已复制为草稿，请在编辑页修改后预发布';
     case 'prepublish':
       return `${w.prepublish}成功`;
     case 'reprepublish':
@@ -201,10 +203,32 @@ export function workflowPath(apiBase: string, action: WorkflowAction, id?: numbe
  * rule of spec §6 judges what the call does, not what it is called: an editor may not pre-publish through `add`.
  * Paths that are no dialect endpoint come back as they are.
  */
-export function commonPatternCall(apiBase: string, dialect: WorkflowDialect, method: string, path: string, liveList?: LiveListDef): { method: string; path: string } {
+/**
+ * Copies a published or past entry into the edit list as a new draft (spec §7 advertising `publish/clone`,
+ * `{id, overwrite?}` → DraftRow). It writes only the draft, so the role rule judges it as a save.
+ */
+export const CLONE_ENDPOINT: WorkflowEndpoint = { method: 'POST', path: 'publish/clone' };
+
+/** The live entries a pre-published one would supersede (`supersedes`), for the diff shown before publish. */
+export const SUPERSEDED_ENDPOINT: WorkflowEndpoint = { method: 'GET', path: 'prepublish/:id/supersedes' };
+
+/** The calls a base has besides the common pattern's: its dialect, its live-list calls, a clone. */
+export interface BaseExtraCalls {
+  apiBase: string;
+  dialect?: WorkflowDialect;
+  liveList?: LiveListDef;
+  cloneable?: boolean;
+}
+
+export function matchesEndpoint(endpoint: WorkflowEndpoint, method: string, rest: string): boolean {
+  const pattern = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+');
+  return endpoint.method === method.toUpperCase() && new RegExp(`^${pattern}$`).test(rest);
+}
+
+export function commonPatternCall(base: BaseExtraCalls, method: string, path: string): { method: string; path: string } {
+  const { apiBase, dialect = {}, liveList } = base;
   const rest = path.replace(/^\/+/, '').slice(apiBase.length);
-  const matches = (endpoint: WorkflowEndpoint) =>
-    endpoint.method === method.toUpperCase() && new RegExp(`^${endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '[^/]+')}$`).test(rest);
+  const matches = (endpoint: WorkflowEndpoint) => matchesEndpoint(endpoint, method, rest);
   for (const [action, endpoint] of Object.entries(dialect) as [WorkflowAction, WorkflowEndpoint][]) {
     if (matches(endpoint)) return { method: WORKFLOW_ENDPOINTS[action].method, path: workflowPath(apiBase, action, 0) };
   }
@@ -212,6 +236,7 @@ export function commonPatternCall(apiBase: string, dialect: WorkflowDialect, met
   if (liveList && [liveList.order, liveList.edit?.endpoint].some((endpoint) => endpoint && matches(endpoint))) {
     return { method: WORKFLOW_ENDPOINTS.publish.method, path: workflowPath(apiBase, 'publish') };
   }
+  if (base.cloneable && matches(CLONE_ENDPOINT)) return { method: WORKFLOW_ENDPOINTS.save.method, path: workflowPath(apiBase, 'save') };
   return { method, path };
 }
 

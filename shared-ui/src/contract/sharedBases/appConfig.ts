@@ -33,8 +33,9 @@ export const appConfigBase = {
     { field: 'config_key', message: '配置键只能包含字母、数字、下划线或短横线', test: (values) => isCodeToken(stringValue(values.config_key)) },
     { field: 'min_version', message: '版本号格式应为 6.3.0', test: (values) => APP_VERSION_PATTERN.test(stringValue(values.min_version)) },
   ],
-  // One live value per key and platform: two live entries for one key would leave the app to guess.
-  uniqueWhileLive: { fields: ['config_key', 'platform'], message: '该配置键在此平台已有上线或待上线的配置，请先下线' },
+  // One live value per key and platform: a newer one supersedes it (asked on save, retired when the newer goes live,
+  // the change shown before publish), since a config is changed far more often than it is removed.
+  supersedes: { fields: ['config_key', 'platform'], subject: '该配置键在此平台' },
   listFilters: [{ kind: 'search', param: 'searchContent', label: '搜索配置键', fields: ['config_key', 'remark'] }],
 } satisfies SharedBase;
 

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok } from 'shared-ui';
+import { ErrorCode, defineModule, field } from 'shared-ui/contract';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { EditView } from './EditView';
+import { HistoryView } from './HistoryView';
+import { PublishDialog } from './PublishDialog';
+import { PublishedView } from './PublishedView';
+import { renderWorkflow } from './testing/renderWorkflow';
+import { noticeModule } from './testing/testModules';
+import { page, workflowRow } from './testing/workflowRows';
+
+const adModule = defineModule({ ...noticeModule, name: 'workflowAd', cloneable: true });
+const configModule = defineModule({
+  area: 'br',
+  name: 'workflowConfig',
+  title: '配置演示',
+  apiBase: 'operation/test/config/',
+  schedule: 'push_time',
+  fields: [field.text('config_key', '配置键', { required: true, inList: true }), field.json('config_value', '配置值', { required: true }), field.text('remark', '备注')],
+  supersedes: { fields: ['config_key'], subject: '该配置键' },
+});
+
+const BASE = 'operation/test/notice/';
+const CLONE = `POST ${BASE}publish/clone`;
+const backend = fakeBackendPerTest();
+const past = workflowRow(7, { title: '双十一开户礼', url: '' }, { status: 'history', push_operator: 'bob', push_time: '2026-11-01 10:00:00' });
+const live = workflowRow(8, { title: '年末佣金优惠', url: '' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
+const row = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
+
+describe('复制为草稿 (cloneable)', () => {
+  it('copies a past entry into the draft and opens the edit tab', async () => {
+    backend.current.on(`GET ${BASE}publish/history`, { body: ok(page([past])) }).on(CLONE, { body: ok({ title: '双十一开户礼', url: '', update_time: null, update_operator: 'alice' }) });
+    renderWorkflow(<HistoryView module={adModule} />, { url: '/m?view=history' });
+    await userEvent.click(within(await row('双十一开户礼')).getByRole('button', { name: '复制为草稿' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/m'));
+    expect(backend.current.callsTo(CLONE)[0]?.body).toEqual({ id: 7, channel: 'app' });
+    expect(shownToasts()).toEqual(['success:已复制为草稿，请在编辑页修改后预发布']);
+  });
+
+  it('over a draft, shows the server\'s question naming the entry; 覆盖 resends with overwrite; nothing is toasted as an error', async () => {
+    const question = '编辑列表中已有未预发布的草稿（bob 于 2026-11-23 09:00:00 保存），复制将覆盖它。是否覆盖？';
+    backend.current
+      .on(`GET ${BASE}publish/list`, { body: ok(page([live])) })
+      .onSequence(CLONE, [{ body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } }, { body: ok({ title: '年末佣金优惠', url: '', update_time: null, update_operator: 'alice' }) }]);
+    renderWorkflow(<PublishedView module={adModule} />, { url: '/m?view=published' });
+    await userEvent.click(within(await row('年末佣金优惠')).getByRole('button', { name: '复制为草稿' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('复制 「年末佣金优惠」（ID 8） 为草稿')).toBeTruthy();
+    expect(within(dialog).getByText(question)).toBeTruthy();
+    expect(shownToasts()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '覆盖' }));
+    await waitFor(() => expect(backend.current.callsTo(CLONE)).toHaveLength(2));
+    expect(backend.current.callsTo(CLONE)[1]?.body).toEqual({ id: 8, overwrite: true, channel: 'app' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not offered to a reader, nor on a module that is not cloneable', async () => {
+    backend.current.on(`GET ${BASE}publish/history`, { body: ok(page([past])) });
+    renderWorkflow(<HistoryView module={adModule} />, { role: 'reader' });
+    await row('双十一开户礼');
+    expect(screen.queryByRole('button', { name: '复制为草稿' })).toBeNull();
+  });
+});
+
+describe('发布 of a superseding entry shows what it replaces', () => {
+  const waiting = workflowRow(12, { config_key: 'quote_refresh_ms', config_value: '{"hk":3000,"us":3000}', remark: '新' });
+
+  it('lists each live entry it replaces with the changed fields line by line', async () => {
+    const old = workflowRow(5, { config_key: 'quote_refresh_ms', config_value: '{"us":5000,"hk":3000}', remark: '旧' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
+    backend.current.on('GET operation/test/config/prepublish/12/supersedes', { body: ok([old]) });
+    renderWorkflow(<PublishDialog module={configModule} row={waiting} onClose={() => undefined} />);
+    expect(await screen.findByText(/生效后将替换已发布的 ID 5（bob 于 2026-11-20 10:00:00 发布）/)).toBeTruthy();
+    const value = screen.getByRole('group', { name: '配置值的变化' });
+    expect([...value.querySelectorAll('[data-diff="removed"]')].map((l) => l.textContent)).toEqual(['-   "us": 5000']);
+    expect([...value.querySelectorAll('[data-diff="added"]')].map((l) => l.textContent)).toEqual(['+   "us": 3000']);
+    expect(screen.getByRole('group', { name: '备注的变化' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: '配置键的变化' })).toBeNull();
+  });
+
+  it('says the entry is new when nothing live has its subject', async () => {
+    backend.current.on('GET operation/test/config/prepublish/12/supersedes', { body: ok([]) });
+    renderWorkflow(<PublishDialog module={configModule} row={waiting} onClose={() => undefined} />);
+    expect(await screen.findByText('线上没有同一配置，发布后为新增')).toBeTruthy();
+  });
+});
+
+describe('保存 of a superseding entry asks 是否覆盖 first', () => {
+  const SAVE = 'POST operation/test/config/save';
+
+  it('shows the server\'s question; 覆盖保存 resends the same values with overwrite; 取消 keeps what was typed', async () => {
+    const question = '该配置键已有配置：已发布列表（ID 5，bob 于 2026-11-20 10:00:00）。覆盖后预发布列表中的旧配置将被删除，已发布的旧配置在新配置生效时下架。是否覆盖？';
+    const saved = { config_key: 'quote_refresh_ms', config_value: '{"hk":1000}', remark: '', update_time: '2026-11-23 10:00:00', update_operator: 'alice' };
+    backend.current
+      .on('GET operation/test/config/content', { body: ok(null) })
+      .onSequence(SAVE, [
+        { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },
+        { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },
+        { body: ok(saved) },
+      ]);
+    const user = userEvent.setup();
+    renderWorkflow(<EditView module={configModule} />);
+    await user.type(await screen.findByLabelText(/^配置键/), 'quote_refresh_ms');
+    await user.type(screen.getByLabelText(/^配置值/), '{{"hk":1000}');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(question)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByLabelText(/^配置键/) as HTMLInputElement).value).toBe('quote_refresh_ms');
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
+    await waitFor(() => expect(backend.current.callsTo(SAVE)).toHaveLength(3));
+    expect(backend.current.callsTo(SAVE).map((call) => (call.body as { overwrite?: boolean }).overwrite)).toEqual([undefined, undefined, true]);
+    expect(backend.current.callsTo(SAVE)[2]?.body).toMatchObject({ config_key: 'quote_refresh_ms', config_value: '{"hk":1000}' });
+    await waitFor(() => expect(shownToasts()).toEqual(['success:保存成功']));
+  });
+});
