@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll } from './build';
 import { readJestResults, type Tally } from './lib/jestResults';
-import { NO_CHROMIUM_MESSAGE, ROOT, findChromium, isBuilt, run } from './lib/workspace';
+import { provisionBrowser } from './lib/provisionBrowser';
+import { ROOT, isBuilt, run } from './lib/workspace';
 import { serveProduct } from './serveProduct';
 
 export const E2E_ENV = {
@@ -21,11 +22,9 @@ export const E2E_ENV = {
 };
 
 export async function runE2e(): Promise<Tally> {
-  const chromium = findChromium();
-  if (!chromium) {
-    console.error(NO_CHROMIUM_MESSAGE);
-    return { passed: 0, failed: 1 };
-  }
+  // Installs Chromium and the CJK font when run as root and they are missing; says what to run otherwise.
+  const chromium = provisionBrowser();
+  if (!chromium) return { passed: 0, failed: 1 };
   if (process.env.SKIP_BUILD !== '1' || !isBuilt()) {
     if (!(await buildAll())) return { passed: 0, failed: 1 };
   }

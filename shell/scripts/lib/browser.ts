@@ -1,6 +1,6 @@
 /** Launches Debian's Chromium through playwright-core with the flags this machine needs (no network of its own). */
 import { chromium, type Browser } from 'playwright-core';
-import { NO_CHROMIUM_MESSAGE, findChromium } from './workspace';
+import { PROVISION_HINT, provisionBrowser } from './provisionBrowser';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,7 +14,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  const executablePath = provisionBrowser();
+  if (!executablePath) throw new Error(PROVISION_HINT);
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }

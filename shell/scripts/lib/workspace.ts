@@ -60,6 +60,3 @@ export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
 }
-
-export const NO_CHROMIUM_MESSAGE =
-  '未找到 Chromium，无法运行浏览器测试。请安装：apt-get update && apt-get install -y chromium fonts-noto-cjk（或设置 CHROMIUM_PATH 指向 Chromium 可执行文件）。';
