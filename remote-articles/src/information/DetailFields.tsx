@@ -25,7 +25,7 @@ export function DetailFields({ item }: { item: InformationDetail }) {
     ['浏览量', String(item.pageview)],
     ['精选', item.featured === 1 ? '是' : '否'],
     ['最后更新', item.update_time ? `${item.update_time}${item.update_operator ? `（${item.update_operator}）` : ''}` : ''],
-    ['linkId', item.linkId],
+    ['资讯编号', item.linkId],
     [calendar ? '事件描述' : '摘要', item.abstract],
   ];
   return (

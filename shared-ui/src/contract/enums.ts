@@ -6,7 +6,7 @@ export interface Option<V extends string | number = string | number> {
 
 export const LANGUAGES = ['zh-hans', 'zh-hant', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = { 'zh-hans': '简体中文', 'zh-hant': '繁體中文', en: 'English' };
+export const LANGUAGE_LABELS: Record<Language, string> = { 'zh-hans': '简体中文', 'zh-hant': '繁體中文', en: '英文' };
 export const DEFAULT_LANGUAGE: Language = 'zh-hans';
 
 export const APPLICABLE_CROWD: readonly Option<number>[] = [

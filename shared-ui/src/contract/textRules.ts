@@ -29,9 +29,22 @@ export function isJsonText(text: string): boolean {
   }
 }
 
-/** UINs separated by English semicolons: digits only, no empty entries. Empty text is an empty list. */
+/**
+ * A UIN list as the app reads it: English semicolons (a full-width ；, typed with a Chinese input method, becomes one),
+ * no spaces around them, no trailing one.
+ */
+export function normaliseUinList(text: string): string {
+  return text
+    .replace(/；/g, ';')
+    .split(';')
+    .map((p) => p.trim())
+    .join(';')
+    .replace(/;+$/, '');
+}
+
+/** UINs separated by semicolons (English or full-width): digits only, no empty entries. Empty text is an empty list. */
 export function parseUinList(text: string): string[] | null {
-  const trimmed = text.trim().replace(/;$/, '');
+  const trimmed = normaliseUinList(text.trim());
   if (trimmed === '') return [];
   const parts = trimmed.split(';').map((p) => p.trim());
   return parts.every((p) => /^\d{4,20}$/.test(p)) ? parts : null;

@@ -9,14 +9,15 @@ export interface NotificationHostProps {
 }
 
 /**
- * Shows the `notify` queue one message at a time, at the top centre. Render it once, in the shell; remotes only
- * call `notify`.
+ * Shows the newest message of the `notify` queue at the top centre: a new result replaces the one on screen (a save's
+ * 保存成功 gives way at once to the publish that follows), and closing it drops the older ones too. Render it once,
+ * in the shell; remotes only call `notify`.
  */
 export function NotificationHost({ autoHideMs = 3_000 }: NotificationHostProps) {
   const queue = useSyncExternalStore(notificationQueue.subscribe, notificationQueue.getSnapshot, notificationQueue.getSnapshot);
-  const current = queue[0];
+  const current = queue[queue.length - 1];
   if (!current) return null;
-  const close = () => notificationQueue.dismiss(current.id);
+  const close = () => notificationQueue.dismissThrough(current.id);
   return (
     <Snackbar
       key={current.id}

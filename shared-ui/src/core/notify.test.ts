@@ -21,6 +21,15 @@ describe('notify', () => {
     expect(notificationQueue.getSnapshot()).toHaveLength(1);
   });
 
+  it('drops a message and every older one together (the host shows the newest, which replaced them)', () => {
+    notify.success('保存成功');
+    notify.success('预发布成功');
+    const newest = notificationQueue.getSnapshot()[1]!;
+    notify.error('发布失败');
+    notificationQueue.dismissThrough(newest.id);
+    expect(notificationQueue.getSnapshot().map((n) => n.message)).toEqual(['发布失败']);
+  });
+
   it('tells subscribers about every change', () => {
     const listener = jest.fn();
     const stop = notificationQueue.subscribe(listener);

@@ -37,7 +37,7 @@ export const notify = {
   error: (message: string) => push('error', message),
 };
 
-/** The queue as the host reads it (oldest first); for `useSyncExternalStore`. */
+/** The queue as the host reads it (oldest first; the host shows the newest); for `useSyncExternalStore`. */
 export const notificationQueue = {
   getSnapshot: (): readonly Notification[] => queue,
   subscribe(listener: Listener): () => void {
@@ -46,6 +46,10 @@ export const notificationQueue = {
   },
   dismiss(id: number): void {
     publish(queue.filter((n) => n.id !== id));
+  },
+  /** Removes this message and every older one: what the newest replaced is not shown afterwards either. */
+  dismissThrough(id: number): void {
+    publish(queue.filter((n) => n.id > id));
   },
   clear(): void {
     publish([]);

@@ -15,6 +15,8 @@ export interface CmsDateTimePickerProps {
   helperText?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Days and times before now cannot be picked (preset times). */
+  disablePast?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface CmsDateTimePickerProps {
  *
  * @example <CmsDateTimePicker label="预设发布时间" value={time} onChange={setTime} />
  */
-export function CmsDateTimePicker({ label, value, onChange, onBlur, name, error, helperText, required, disabled }: CmsDateTimePickerProps) {
+export function CmsDateTimePicker({ label, value, onChange, onBlur, name, error, helperText, required, disabled, disablePast }: CmsDateTimePickerProps) {
   // The picker holds its own value while a date is half typed (text cannot express that); it follows `value` when
   // that changes from outside (a form reset).
   const [held, setHeld] = useState<{ text: string; picked: Dayjs | null }>(() => ({ text: value, picked: pickerTime.toPicker(value) }));
@@ -43,6 +45,7 @@ export function CmsDateTimePicker({ label, value, onChange, onBlur, name, error,
       views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
       ampm={false}
       disabled={disabled}
+      disablePast={disablePast}
       slotProps={{
         textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true },
       }}

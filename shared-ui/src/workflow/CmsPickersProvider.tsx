@@ -5,7 +5,16 @@ import type { ReactNode } from 'react';
 // Extends dayjs with utc + timezone and loads zh-cn before any picker renders.
 import './pickerTime';
 
-const localeText = zhCN.components.MuiLocalizationProvider.defaultProps.localeText;
+/** An empty field reads 年-月-日 时:分:秒, the way staff write a time, instead of YYYY-MM-DD hh:mm:ss. */
+const localeText = {
+  ...zhCN.components.MuiLocalizationProvider.defaultProps.localeText,
+  fieldYearPlaceholder: () => '年',
+  fieldMonthPlaceholder: () => '月',
+  fieldDayPlaceholder: () => '日',
+  fieldHoursPlaceholder: () => '时',
+  fieldMinutesPlaceholder: () => '分',
+  fieldSecondsPlaceholder: () => '秒',
+};
 
 /**
  * The date-time pickers' context: dayjs in Chinese. Kept out of the app-wide providers so screens without pickers

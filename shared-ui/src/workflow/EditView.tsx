@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
+import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues, type TakenTime } from 'shared-ui/contract';
 import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
@@ -21,10 +21,19 @@ import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
+import { useTakenTimes } from './useTakenTimes';
+
+type PrepublishStepProps = { module: ModuleDefinition; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void };
+
+/** Opens the prepublish dialog once the times already held are known, so its default preset collides with none. */
+function PrepublishStep(props: PrepublishStepProps) {
+  const taken = useTakenTimes(props.module);
+  return taken ? <PrepublishTimes {...props} taken={taken} /> : null;
+}
 
 /** The prepublish dialog with its own schedule state, so each opening starts from fresh default times. */
-function PrepublishStep({ module, busy, onConfirm, onClose }: { module: ModuleDefinition; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void }) {
-  const schedule = useScheduleTimes(module, initialTimes(module));
+function PrepublishTimes({ module, busy, onConfirm, onClose, taken }: PrepublishStepProps & { taken: readonly TakenTime[] }) {
+  const schedule = useScheduleTimes(module, initialTimes(module, undefined, taken));
   return (
     <PrepublishDialog
       module={module}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { validationErrorsOf } from 'shared-ui';
 import { fieldSchema, type FieldDef, type FieldValue, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { entryName } from './entryName';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { FieldInput } from './FieldInput';
 import { useWorkflowAction } from './useWorkflowAction';
@@ -46,7 +47,7 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
   return (
     <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="xs" fullWidth>
       <DialogTitle>
-        修改{edit?.title ?? ''}（ID {row.id}）
+        修改{edit?.title ?? ''}：{entryName(module, row)}
       </DialogTitle>
       <DialogContent>
         <CmsPickersProvider>

@@ -10,18 +10,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatFieldValue } from './formatFieldValue';
 import { MAX_LIVE_ORDER_ROWS, liveOrderQuery } from './liveOrderQuery';
 import { useWorkflowAction } from './useWorkflowAction';
 import { useWorkflowList } from './useWorkflowList';
 import { failureMessage } from './reportWorkflowError';
+import { entryTitle } from './entryName';
 import type { ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
 
-/** What names a live entry to a person: its first list column (a title), and its ID. */
+/** What names a live entry to a person: its first list column (a title), else its ID. */
 function rowName(module: ModuleDefinition, row: WorkflowRow): string {
-  const first = module.fields.find((f) => f.name === module.listColumns[0]);
-  const text = first ? formatFieldValue(first, row[first.name]) : '';
-  return text === '' ? `ID ${String(row.id)}` : text;
+  return entryTitle(module, row) || `ID ${String(row.id)}`;
 }
 
 const move = <T,>(items: readonly T[], from: number, to: number): T[] => {

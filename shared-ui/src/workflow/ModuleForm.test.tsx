@@ -31,14 +31,15 @@ describe('ModuleForm', () => {
     const { container } = renderWorkflow(<Harness module={everyKindModule} />);
     expect(field(/^标题/).required).toBe(true);
     expect(field(/^摘要/).tagName).toBe('TEXTAREA');
-    expect(screen.getByText('分')).toBeTruthy();
+    // The number's unit (the pickers' empty sections also read 年-月-日 时:分:秒).
+    expect(screen.getAllByText('分').some((el) => el.closest('.MuiInputAdornment-root'))).toBe(true);
     expect(screen.getByRole('combobox', { name: /适用人群/ })).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: /开屏类型/ })).toBeTruthy();
     expect((screen.getByRole('radio', { name: '证券 App' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('switch', { name: /启用/ })).toBeTruthy();
     expect(field(/名称（简体中文）/).required).toBe(true);
     expect(field(/名称（繁體中文）/).required).toBe(false);
-    expect(field(/名称（English）/)).toBeTruthy();
+    expect(field(/名称（英文）/)).toBeTruthy();
     expect(field(/跳转链接/).placeholder).toBe('https://…');
     expect(field(/^配置/).style.fontFamily).toBe('monospace');
     expect(screen.getByRole('button', { name: '上传图片' })).toBeTruthy();
@@ -55,7 +56,7 @@ describe('ModuleForm', () => {
     expect(helperOf(field(/^标题/))).toContain('请输入标题');
     expect(screen.getByText('请选择适用人群')).toBeTruthy();
     expect(helperOf(field(/名称（简体中文）/))).toBe('请输入名称（简体中文）');
-    expect(helperOf(field(/名称（English）/))).toBe('');
+    expect(helperOf(field(/名称（英文）/))).toBe('');
   });
 
   it('counts characters, warns past the length hint and refuses past maxLength', async () => {
@@ -84,7 +85,7 @@ describe('ModuleForm', () => {
     await user.type(field(/^权重/), 'abc');
     await validate(user);
     expect(helperOf(field(/跳转链接/))).toBe('跳转链接必须以 http:// 或 https:// 开头');
-    expect(helperOf(field(/白名单 UIN/))).toBe('白名单 UIN须为以英文分号分隔的数字 UIN');
+    expect(helperOf(field(/白名单 UIN/))).toBe('白名单 UIN须为以分号分隔的数字 UIN');
     expect(helperOf(field(/^权重/))).toBe('请输入权重（数字）');
     await user.clear(field(/^权重/));
     await user.type(field(/^权重/), '101');

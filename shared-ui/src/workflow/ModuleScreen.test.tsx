@@ -88,6 +88,8 @@ describe('ModuleScreen · edit', () => {
     backend.current
       .on(`GET ${BASE}content`, { body: ok(DRAFT) })
       .on(`GET ${BASE}prepublish/list`, { body: EMPTY_PAGE })
+      // The dialog's default time avoids the times these lists hold (useTakenTimes).
+      .on(`GET ${BASE}publish/list`, { body: EMPTY_PAGE })
       .on(`POST ${BASE}prepublish`, { body: ok({ id: 7 }) });
     const user = userEvent.setup();
     await openScreen({ queryClient, url: '/operation/br/modules/workflowNotice?view=prepublish' });
@@ -117,11 +119,16 @@ describe('ModuleScreen · edit', () => {
 
     // The pre-publish list was invalidated: opening its tab asks the server again despite an infinite staleTime.
     await user.click(screen.getByRole('tab', { name: '预发布列表' }));
-    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}prepublish/list`)).toHaveLength(2));
+    const listPages = () => backend.current.callsTo(`GET ${BASE}prepublish/list`).filter((call) => (call.params as { orderBy?: string }).orderBy === 'pre_time');
+    await waitFor(() => expect(listPages()).toHaveLength(2));
   });
 
   it('closes the pre-publish dialog on 1017 (save first), with its message', async () => {
-    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}prepublish`, { body: { code: 1017, msg: 'save first', data: null } });
+    backend.current
+      .on(`GET ${BASE}content`, { body: ok(DRAFT) })
+      .on(`GET ${BASE}prepublish/list`, { body: EMPTY_PAGE })
+      .on(`GET ${BASE}publish/list`, { body: EMPTY_PAGE })
+      .on(`POST ${BASE}prepublish`, { body: { code: 1017, msg: 'save first', data: null } });
     const user = userEvent.setup();
     await openScreen();
     await waitFor(() => expect(title().value).toBe('旧标题'));

@@ -67,6 +67,15 @@ describe('PrepublishView', () => {
     expect(within(row).getByText('2026-11-20 10:00:00')).toBeTruthy();
     expect(within(row).getByText('2099-01-01 08:00:00')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '预设发布时间' })).toBeTruthy();
+    expect(within(row).queryByText('已过期')).toBeNull();
+  });
+
+  it('marks an entry whose preset time has passed 已过期, and only that one', async () => {
+    const overdue = workflowRow(4, { title: '公告乙', url: 'https://example.com' }, { push_time: '2020-01-01 08:00:00' });
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲'), overdue])) });
+    show();
+    expect(within(await findRow('公告乙')).getByText('已过期').closest('[title]')?.getAttribute('title')).toBe('预设时间已过，发布时请重新设置');
+    expect(within(rowOf('公告甲')).queryByText('已过期')).toBeNull();
   });
 
   it.each<[Role, string[], string[]]>([

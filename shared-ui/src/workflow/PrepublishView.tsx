@@ -10,9 +10,10 @@ import { ReprepublishDialog } from './ReprepublishDialog';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { rowActionIcons } from './rowActionIcons';
 import { workflowColumns } from './workflowColumns';
+import { entryName } from './entryName';
 import { WorkflowGrid } from './WorkflowGrid';
 
-type Open = { kind: 'edit' | 'publish'; row: WorkflowRow } | { kind: 'delete'; ids: number[] } | null;
+type Open = { kind: 'edit' | 'publish'; row: WorkflowRow } | { kind: 'delete'; ids: number[]; row?: WorkflowRow } | null;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -43,7 +44,7 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         getActions: ({ row }) => [
           ...(can.reprepublish ? [<GridActionsCellItem key="edit" icon={rowActionIcons.edit} label="编辑" title="编辑" onClick={() => setOpen({ kind: 'edit', row })} />] : []),
           ...(can.publish ? [<GridActionsCellItem key="publish" icon={rowActionIcons.publish} label={words.publish} title={words.publish} onClick={() => setOpen({ kind: 'publish', row })} />] : []),
-          ...(can.prepublishDelete ? [<GridActionsCellItem key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id] })} />] : []),
+          ...(can.prepublishDelete ? [<GridActionsCellItem key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id], row })} />] : []),
         ],
       },
     ];
@@ -89,7 +90,11 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         <ConfirmDialog
           open
           title="删除"
-          message={`确定删除选中的 ${String(open.ids.length)} 条${words.prepublish}内容吗？删除后不可恢复。`}
+          message={
+            open.row
+              ? `确定删除${entryName(module, open.row)}吗？删除后不可恢复。`
+              : `确定删除选中的 ${String(open.ids.length)} 条${words.prepublish}内容吗？删除后不可恢复。`
+          }
           confirmLabel="删除"
           busy={remove.isPending}
           onConfirm={() => confirmDelete(open.ids)}

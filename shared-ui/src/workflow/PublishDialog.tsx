@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { entryName } from './entryName';
 import { useWorkflowAction } from './useWorkflowAction';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
@@ -51,7 +52,7 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   return (
     <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth={module.supersedes ? 'sm' : 'xs'} fullWidth>
       <DialogTitle>
-        {words.publish}（ID {row.id}）
+        {words.publish}{entryName(module, row)}
       </DialogTitle>
       <DialogContent>
         <RadioGroup value={when} onChange={(e) => setWhen(e.target.value === 'scheduled' ? 'scheduled' : 'now')}>

@@ -77,7 +77,12 @@ describe('PublishedView', () => {
   it('下架 asks first, then PUT publish/out {ids}, toast 下架成功', async () => {
     backend.current.on(LIST, { body: ok(page([live])) }).on(`PUT ${BASE}publish/out`, { body: ok(null) });
     renderWorkflow(<PublishedView module={noticeModule} />);
-    await confirmIn('在线公告', '下架');
+    const user = userEvent.setup();
+    await user.click(within(await findRow('在线公告')).getByRole('button', { name: '下架' }));
+    const dialog = await screen.findByRole('dialog');
+    // The confirmation names the entry by its title, not only its ID.
+    expect(within(dialog).getByText('确定下架「在线公告」（ID 3）吗？下架后将移入历史记录。')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '下架' }));
     await waitFor(() => expect(toasts()).toEqual(['success:下架成功']));
     expect(backend.current.callsTo(`PUT ${BASE}publish/out`)[0]?.body).toEqual({ ids: [3], channel: 'app' });
   });

@@ -12,6 +12,7 @@ import { WorkflowGrid } from './WorkflowGrid';
 import { LiveEditDialog } from './LiveEditDialog';
 import { LiveOrderDialog } from './LiveOrderDialog';
 import { useCloneToDraft } from './useCloneToDraft';
+import { entryName } from './entryName';
 
 /** The place in the app's order (an ordered live list). */
 const liveOrderColumn: GridColDef<WorkflowRow> = { field: 'live_position', headerName: '展示顺序', width: 90, sortable: false, valueGetter: (value: number | null) => value ?? '—' };
@@ -77,8 +78,8 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
           title={open.kind === 'out' ? '下架' : '撤回'}
           message={
             open.kind === 'out'
-              ? `确定下架 ID ${String(open.row.id)} 吗？下架后将移入${words.history}。`
-              : `确定撤回 ID ${String(open.row.id)} 吗？撤回后将回到${words.prepublishList}。`
+              ? `确定下架${entryName(module, open.row)}吗？下架后将移入${words.history}。`
+              : `确定撤回${entryName(module, open.row)}吗？撤回后将回到${words.prepublishList}。`
           }
           confirmLabel={open.kind === 'out' ? '下架' : '撤回'}
           busy={action.isPending}

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { entryName } from './entryName';
 import { useWorkflowAction } from './useWorkflowAction';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
@@ -51,7 +52,7 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
   return (
     <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="md" fullWidth>
       <DialogTitle>
-        {words.edit}（ID {row.id}）
+        {words.edit}{entryName(module, row)}
       </DialogTitle>
       <DialogContent dividers>
         <ModuleForm controller={controller} canUpload={canUpload} disabled={action.isPending} />

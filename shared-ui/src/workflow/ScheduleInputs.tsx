@@ -11,6 +11,8 @@ export function ScheduleInputs({ schedule, only, disabled }: { schedule: Schedul
       {shown.map((name) => (
         <CmsDateTimePicker
           key={name}
+          // A preset time is never before now (spec §5): past days cannot be picked.
+          disablePast
           name={name}
           label={SCHEDULE_LABELS[name] ?? name}
           value={schedule.times[name] ?? ''}

@@ -2,16 +2,11 @@ import { GridActionsCellItem } from '@mui/x-data-grid';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
 import { ConfirmDialog } from './ConfirmDialog';
+import { entryName } from './entryName';
 import { rowActionIcons } from './rowActionIcons';
 import { isOverwriteQuestion, useWorkflowAction } from './useWorkflowAction';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { useWorkflowView } from './useWorkflowView';
-
-/** The title a confirmation names an entry by: its first text column, else its ID (the screen's own words). */
-export function entryName(module: ModuleDefinition, row: WorkflowRow): string {
-  const first = module.listColumns.map((name) => row[name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return first ? `「${first}」（ID ${String(row.id)}）` : `ID ${String(row.id)}`;
-}
 
 /**
  * 复制为草稿 on the published and history lists of a `cloneable` module (advertising's past reviews): the entry's

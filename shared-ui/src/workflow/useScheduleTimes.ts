@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { defaultSchedule, parseCmsTime, scheduleFields, scheduleSchema, type ModuleDefinition, type ValidationErrorData } from 'shared-ui/contract';
+import { freeDefaultSchedule, parseCmsTime, scheduleFields, scheduleSchema, type ModuleDefinition, type TakenTime, type ValidationErrorData } from 'shared-ui/contract';
 import type { ScheduleTimes } from './WorkflowCommand';
 
 export interface ScheduleTimesState {
@@ -18,13 +18,16 @@ export interface ScheduleTimesState {
   showServerErrors: (errors: ValidationErrorData['errors']) => ValidationErrorData['errors'];
 }
 
-/** Preset times a record already carries, when all of them are still ahead; otherwise the module's default preset. */
-export function initialTimes(module: ModuleDefinition, record?: Record<string, unknown> | null): ScheduleTimes {
+/**
+ * Preset times a record already carries, when all of them are still ahead; otherwise the module's default preset,
+ * moved off the times and windows in `taken` (what is pre-published or live) so it does not collide with them.
+ */
+export function initialTimes(module: ModuleDefinition, record?: Record<string, unknown> | null, taken: readonly TakenTime[] = []): ScheduleTimes {
   const now = Date.now();
   const fields = scheduleFields(module);
   const kept = fields.map((f) => record?.[f]);
   const usable = kept.every((v) => typeof v === 'string' && (parseCmsTime(v) ?? 0) > now);
-  return usable ? Object.fromEntries(fields.map((f, i) => [f, kept[i] as string])) : defaultSchedule(module, now);
+  return usable ? Object.fromEntries(fields.map((f, i) => [f, kept[i] as string])) : freeDefaultSchedule(module, now, taken);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   SCHEDULE_LABELS,
   STATUS_LABELS,
   WORKFLOW_WORDING,
+  parseCmsTime,
   scheduleFields,
   type ModuleDefinition,
   type WorkflowRow,
@@ -16,6 +17,24 @@ import { formatFieldValue } from './formatFieldValue';
 type Column = GridColDef<WorkflowRow>;
 
 const timeColumn = (field: string, headerName: string): Column => ({ field, headerName, width: 170 });
+
+/**
+ * A pre-published entry's preset time, marked 已过期 once it has passed: publishing it at that time would be refused
+ * (spec §5), so the person sees before opening the dialog that a new time is needed.
+ */
+const presetColumn = (field: string, headerName: string): Column => ({
+  ...timeColumn(field, headerName),
+  width: 230,
+  renderCell: ({ value }) => {
+    const at = parseCmsTime(value);
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+        {value as string | null}
+        {at !== null && at < Date.now() ? <Chip size="small" color="error" variant="outlined" label="已过期" title="预设时间已过，发布时请重新设置" /> : null}
+      </Box>
+    );
+  },
+});
 
 /** Kinds whose values order meaningfully (the server sorts by a field's JSON value; an object or a URL would not). */
 const SORTABLE_KINDS = new Set(['text', 'textarea', 'number', 'radio', 'switch', 'link', 'datetime']);
@@ -54,11 +73,18 @@ export function moduleFieldColumns(module: ModuleDefinition): Column[] {
 export function workflowColumns(module: ModuleDefinition, view: WorkflowListView): Column[] {
   const words = WORKFLOW_WORDING[module.wording];
   const schedule = scheduleFields(module).map((f) => timeColumn(f, SCHEDULE_LABELS[f] ?? f));
-  const id: Column = { field: 'id', headerName: 'ID', width: 80 };
+  const id: Column = { field: 'id', headerName: '编号', width: 80 };
   const pushed = [{ field: 'push_operator', headerName: `${words.publish}人`, width: 110 }, timeColumn('push_time', `${words.publish}时间`)];
   switch (view) {
     case 'prepublish':
-      return [id, ...moduleFieldColumns(module), { field: 'pre_operator', headerName: `${words.prepublish}人`, width: 110 }, timeColumn('pre_time', `${words.prepublish}时间`), ...schedule];
+      return [
+        id,
+        ...moduleFieldColumns(module),
+        { field: 'pre_operator', headerName: `${words.prepublish}人`, width: 110 },
+        timeColumn('pre_time', `${words.prepublish}时间`),
+        // The go-live time is what can pass; a window's end is checked against its start.
+        ...scheduleFields(module).map((f, i) => (i === 0 ? presetColumn(f, SCHEDULE_LABELS[f] ?? f) : timeColumn(f, SCHEDULE_LABELS[f] ?? f))),
+      ];
     case 'published':
       return [
         id,

@@ -12,7 +12,7 @@ const mono = { fontFamily: 'monospace' } as const;
 /** Columns of the pre-publish list; the actions column only holds what the role may do. */
 export function prereleaseColumns(can: H5Permissions, onPublish: (ids: number[]) => void, onDelete: (ids: number[]) => void): GridColDef<H5PrepublishEntry>[] {
   const columns: GridColDef<H5PrepublishEntry>[] = [
-    { field: 'id', headerName: 'ID', width: 70 },
+    { field: 'id', headerName: '编号', width: 70 },
     { field: 'path', headerName: '文件路径', flex: 1.5, minWidth: 220, renderCell: ({ value }) => <Box component="span" sx={mono}>{String(value)}</Box> },
     { field: 'git_id', headerName: 'git 版本', width: 110, renderCell: ({ value }) => <Box component="span" sx={mono}>{String(value ?? '').slice(0, 10)}</Box> },
     { field: 'size', headerName: '大小', width: 90, valueFormatter: (value: number) => formatBytes(value) },

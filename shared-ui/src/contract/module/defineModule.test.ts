@@ -1,5 +1,5 @@
-import { formatCmsTime } from '../time';
-import { defineModule, defaultSchedule, emptyValues, moduleSchema, normaliseValues, scheduleSchema, PRESET_TIME_TOO_EARLY } from './defineModule';
+import { formatCmsTime, parseCmsTime } from '../time';
+import { defineModule, defaultSchedule, freeDefaultSchedule, emptyValues, moduleSchema, normaliseValues, scheduleSchema, PRESET_TIME_TOO_EARLY } from './defineModule';
 import { field } from './fields';
 import { canPerform, successMessage, workflowPath } from './workflow';
 
@@ -74,6 +74,25 @@ describe('schedule rules (spec §5)', () => {
 
   it('proposes a default preset ahead of now, with a window a day long', () => {
     expect(defaultSchedule({ schedule: 'effect_dead' }, now, 10)).toEqual({ effect_time: at(10), dead_time: at(10 + 24 * 60) });
+  });
+
+  it('moves the default off preset times and windows already held (spec §5: no repeat, no overlap)', () => {
+    const ms = (minutes: number) => parseCmsTime(at(minutes)) as number;
+    const pushes = [10, 11, 13].map((m) => ({ start: ms(m), end: null }));
+    expect(freeDefaultSchedule({ schedule: 'push_time' }, now, pushes, 10)).toEqual({ push_time: at(12) });
+    const windows = [{ start: ms(-60), end: ms(120) }, { start: ms(120), end: ms(300) }];
+    expect(freeDefaultSchedule({ schedule: 'start_end' }, now, windows, 10)).toEqual({ start_time: at(300), end_time: at(300 + 24 * 60) });
+    // Ads run side by side: the plain default.
+    expect(freeDefaultSchedule({ schedule: 'start_end', windowsMayOverlap: true }, now, windows, 10)).toEqual({ start_time: at(10), end_time: at(10 + 24 * 60) });
+  });
+});
+
+describe('normaliseValues', () => {
+  it('stores a UIN list the way the app reads it: English semicolons, no spaces, no trailing one', () => {
+    const whiteList = defineModule({ area: 'br', name: 'uinDemo', title: '演示', apiBase: 'operation/test/uin/', schedule: 'push_time', fields: [field.uinList('white_list', '白名单')] });
+    const input = { white_list: ' 100001；100002 ； 100003；' };
+    expect(normaliseValues(whiteList, input)).toEqual({ white_list: '100001;100002;100003' });
+    expect(input.white_list).toBe(' 100001；100002 ； 100003；');
   });
 });
 

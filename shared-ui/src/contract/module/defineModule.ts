@@ -16,6 +16,7 @@ import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
 import { listFiltersProblem, type ListFilterDef } from './listFilters';
 import { formatCmsTime, parseCmsTime } from '../time';
+import { normaliseUinList } from '../textRules';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
 
@@ -211,7 +212,12 @@ export function moduleSchema(def: ModuleDefinition): z.ZodType<ModuleValues> {
  * left over from an earlier jump type is dropped first (the app would be sent it and be confused).
  */
 export function normaliseValues(def: ModuleDefinition, values: ModuleValues): ModuleValues {
-  const cleared = clearStrayJumpTargets(def.fields, values);
+  const cleared = { ...clearStrayJumpTargets(def.fields, values) };
+  // A UIN list is stored as the app reads it: full-width ；typed in a Chinese input method becomes ;.
+  for (const f of def.fields) {
+    const value = cleared[f.name];
+    if (f.kind === 'uinList' && typeof value === 'string') cleared[f.name] = normaliseUinList(value);
+  }
   return def.normalise ? def.normalise({ ...cleared }) : cleared;
 }
 
@@ -264,6 +270,39 @@ export function defaultSchedule(def: Pick<ModuleDefinition, 'schedule'>, nowMs: 
   const start = Math.ceil(nowMs / 60_000) * 60_000 + minutes * 60_000;
   const [first, second] = SCHEDULE_FIELDS[def.schedule];
   return second ? { [first]: formatCmsTime(start), [second]: formatCmsTime(start + 24 * 3600_000) } : { [first]: formatCmsTime(start) };
+}
+
+/** A preset time or window other entries already hold (ms; `end` null for a push time). */
+export interface TakenTime {
+  start: number;
+  end: number | null;
+}
+
+/**
+ * The default preset of a new pre-publish that does not collide with what is already pre-published or live (spec §5:
+ * preset times must not repeat or overlap): a push time moves on by a minute while it repeats one; a window starts
+ * after the end of any window it would overlap. Modules whose windows may overlap keep the plain default.
+ */
+export function freeDefaultSchedule(def: Pick<ModuleDefinition, 'schedule' | 'windowsMayOverlap'>, nowMs: number, taken: readonly TakenTime[], minutes = 10): Record<string, string> {
+  const MINUTE = 60_000;
+  const DAY = 24 * 3600_000;
+  let start = Math.ceil(nowMs / MINUTE) * MINUTE + minutes * MINUTE;
+  const [first, second] = SCHEDULE_FIELDS[def.schedule];
+  if (!second) {
+    const used = new Set(taken.map((t) => t.start));
+    while (used.has(start)) start += MINUTE;
+    return { [first]: formatCmsTime(start) };
+  }
+  if (!def.windowsMayOverlap) {
+    // Each step moves past one window's end, so it ends after at most one step per window.
+    for (let step = 0; step <= taken.length; step += 1) {
+      const end = start + DAY;
+      const clash = taken.find((t) => t.end !== null && t.start < end && start < t.end);
+      if (!clash || clash.end === null) break;
+      start = Math.ceil(clash.end / MINUTE) * MINUTE;
+    }
+  }
+  return { [first]: formatCmsTime(start), [second]: formatCmsTime(start + DAY) };
 }
 
 /** The module's fields whose values in `body` have the wrong JSON type (fieldShapeProblem), as field errors. */

@@ -363,7 +363,7 @@ export function fieldSchema(def: FieldDef): z.ZodType {
       // The value is the uploaded file's URL; the bytes were checked against the slot at upload.
       return optionalText(def, (v) => v.startsWith('/') || isHttpLink(v), `请重新上传${def.label}`);
     case 'uinList':
-      return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以英文分号分隔的数字 UIN`);
+      return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以分号分隔的数字 UIN`);
     case 'datetime':
       return optionalText(def, (v) => parseCmsTime(v) !== null, `${def.label}格式应为 YYYY-MM-DD HH:mm:ss`);
     case 'richText':

@@ -10,7 +10,7 @@ export const landingPageBase = {
   schedule: 'push_time',
   description: '推广落地页的文案、下载与注册链接，以 bannerId 关联 App 内的 Banner',
   fields: [
-    field.text('banner_id', 'Banner ID', { required: true, maxLength: 64, inList: true, hint: '与 App 内 Banner 的 ID 一致；字母、数字、下划线或短横线' }),
+    field.text('banner_id', '横幅编号', { required: true, maxLength: 64, inList: true, hint: '与 App 内横幅的编号（bannerId）一致；字母、数字、下划线或短横线' }),
     field.textarea('description', '页面描述', { required: true, maxLength: 200, inList: true }),
     field.link('download_link', '下载链接', { required: true }),
     field.link('register_link', '注册链接', { required: true, inList: true }),

@@ -1,0 +1,19 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationHost } from './NotificationHost';
+import { notificationQueue, notify } from './notify';
+
+afterEach(() => act(() => notificationQueue.clear()));
+
+describe('NotificationHost', () => {
+  it('shows the newest result in place of the previous one, and closing it leaves nothing older to pop up', async () => {
+    render(<NotificationHost />);
+    act(() => notify.success('保存成功'));
+    expect(screen.getByTestId('notification').textContent).toContain('保存成功');
+    act(() => notify.success('预发布成功'));
+    expect(screen.getAllByTestId('notification')).toHaveLength(1);
+    expect(screen.getByTestId('notification').textContent).toContain('预发布成功');
+    await userEvent.click(screen.getByRole('button', { name: /close|关闭/i }));
+    expect(notificationQueue.getSnapshot()).toEqual([]);
+  });
+});
