@@ -48,6 +48,9 @@ describe('decideNavigation', () => {
     ['module of another area', editor, '/operation/esop/modulesEdit', deny],
     ['sibling module', editor, '/operation/wm/modules/maskLayer', deny],
     ['permission management, restricted', editor, '/permission', deny],
+    // A path that is no screen: the frame's 页面不存在 for everyone, not 无权限 for the restricted.
+    ['unknown path, restricted', editor, '/whatever/page', allow],
+    ['unknown path, full access', admin, '/operation-typo', allow],
   ])('%s', (_label, state, path, expected) => {
     expect(decideNavigation(state, path)).toEqual(expected);
   });

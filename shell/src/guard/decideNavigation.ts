@@ -4,6 +4,7 @@
  */
 import {
   SECTION_REDIRECTS,
+  flattenMenu,
   isPathPermitted,
   normalisePath,
   visibleMenu,
@@ -47,6 +48,14 @@ function firstVisibleLeaf(entries: readonly MenuEntry[], section: string): strin
   return undefined;
 }
 
+/** Every screen path the menu knows; a path at or below one of them is a screen of the back office. */
+const KNOWN_PATHS = flattenMenu().map((entry) => normalisePath(entry.path)).filter((path) => path !== '' && path !== '/');
+
+/** A path that is no screen at all: it says 页面不存在 to everyone, rather than 无权限 to a restricted account. */
+export function isUnknownPath(path: string): boolean {
+  return !KNOWN_PATHS.some((known) => path === known || path.startsWith(`${known}/`));
+}
+
 export function decideNavigation(state: GuardState, rawPath: string): NavigationDecision {
   const path = normalisePath(rawPath) || '/';
   if (path === '/') return { kind: 'redirect', to: state.loggedIn ? HOME_PATH : LOGIN_PATH };
@@ -54,6 +63,8 @@ export function decideNavigation(state: GuardState, rawPath: string): Navigation
   if (isPublicPath(path)) return { kind: 'allow' };
   if (!state.loggedIn) return { kind: 'redirect', to: LOGIN_PATH, remember: true };
   if (path === HOME_PATH) return { kind: 'allow' };
+  // The router's catch-all shows 页面不存在 in the frame.
+  if (isUnknownPath(path) && !SECTION_REDIRECTS[path]) return { kind: 'allow' };
 
   const redirectTo = sectionRedirect(path);
   if (redirectTo) {
