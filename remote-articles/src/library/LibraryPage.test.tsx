@@ -109,11 +109,30 @@ describe('LibraryPage', () => {
     expect(shownToasts()).toEqual([]);
   });
 
+  it('hides what the account\'s paths do not open: an editor of the library alone gets no 新增文章 and no 回收站', async () => {
+    backend.current.on(LIST, { body: ok(pageOf([articleRow('a1', '第一篇')])) });
+    renderArticles('/articles/library', { role: 'editor', permission: ['/articles/library'] });
+    await screen.findByText('第一篇');
+    expect(screen.queryByRole('link', { name: '新增文章' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '回收站' })).toBeNull();
+    // Deleting is a library call: still offered.
+    expect(screen.getByRole('button', { name: '删除所选' })).toBeTruthy();
+  });
+
+  it('offers 新增文章 and 回收站 to an editor whose paths include them', async () => {
+    backend.current.on(LIST, { body: ok(pageOf([articleRow('a1', '第一篇')])) });
+    renderArticles('/articles/library', { role: 'editor', permission: ['/articles/library', '/articles/add', '/articles/recycle'] });
+    await screen.findByText('第一篇');
+    expect(screen.getByRole('link', { name: '新增文章' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '回收站' })).toBeTruthy();
+  });
+
   it('shows a reader no write actions', async () => {
     backend.current.on(LIST, { body: ok(pageOf([articleRow('a1', '第一篇')])) });
     renderArticles('/articles/library', { role: 'reader' });
     await screen.findByText('第一篇');
     expect(screen.queryByRole('link', { name: '新增文章' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '回收站' })).not.toBeNull();
     expect(screen.queryByRole('button', { name: '删除所选' })).toBeNull();
     expect(within(rowOf('第一篇')).queryByRole('link', { name: '重新编辑' })).toBeNull();
     expect(within(rowOf('第一篇')).queryByRole('checkbox')).toBeNull();

@@ -40,9 +40,11 @@ export function LibraryPage() {
         subtitle="全部文章：搜索、筛选、查看详情与重新编辑；删除的文章进入回收站"
         actions={
           <Stack direction="row" spacing={1}>
-            <Button component={Link} to={articlePaths.recycle}>
-              回收站
-            </Button>
+            {can.recycle ? (
+              <Button component={Link} to={articlePaths.recycle}>
+                回收站
+              </Button>
+            ) : null}
             {can.create ? (
               <Button variant="contained" startIcon={<Add />} component={Link} to={articlePaths.newArticle}>
                 新增文章

@@ -14,10 +14,10 @@ function LocationProbe() {
  * Renders the library's real routes the way the shell mounts this remote: a data router (the form's unsaved-changes
  * blocker needs one) with the remote under `/articles/*`, a signed-in session of the role, a fresh query client.
  */
-export function renderArticles(url: string, { role = 'publisher' }: { role?: Role } = {}) {
+export function renderArticles(url: string, { role = 'publisher', permission = ['0'] }: { role?: Role; permission?: string[] } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const session: SessionContextValue = {
-    session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false },
+    session: { uid: 'u-1', account: 'alice', role, permission, isSuperAdmin: false },
     logout: async () => undefined,
   };
   const router = createMemoryRouter(
