@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { Controller, get, useFormState } from 'react-hook-form';
 import { FieldInput } from './FieldInput';
@@ -34,6 +35,12 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
     // The form itself, for an input that reads a sibling field (a jump target follows its jump type).
     <ModuleFormContext.Provider value={form}>
       <Stack spacing={2.5} data-testid="module-form">
+        {readOnly ? (
+          // Greyed inputs alone read as broken; the reason is said once, above them.
+          <Alert severity="info" variant="outlined">
+            只读：您的账号可以查看此内容，但不能修改
+          </Alert>
+        ) : null}
         {module.fields.map((def) => (
           <Controller
             key={def.name}

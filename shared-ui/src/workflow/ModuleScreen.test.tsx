@@ -163,6 +163,7 @@ describe('ModuleScreen · roles', () => {
     expect(screen.queryByRole('button', { name: '保存' })).toBeNull();
     expect(screen.queryByRole('button', { name: '预发布' })).toBeNull();
     expect(title().disabled).toBe(true);
+    expect(screen.getByText('只读：您的账号可以查看此内容，但不能修改')).toBeTruthy();
   });
 
   it('an editor sees 保存 but not 预发布', async () => {
@@ -170,6 +171,7 @@ describe('ModuleScreen · roles', () => {
     await waitFor(() => expect(title().value).toBe('旧标题'));
     expect(screen.getByRole('button', { name: '保存' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '预发布' })).toBeNull();
+    expect(screen.queryByText(/^只读/)).toBeNull();
   });
 
   it('a publisher sees both', async () => {
