@@ -19,6 +19,7 @@ export { SessionContext, useSession, useSessionContext } from './session/Session
 export type { SessionInfo, SessionContextValue } from './session/SessionContext';
 export type { RemoteAppProps } from './remote/RemoteAppProps';
 export { notify, notificationQueue } from './core/notify';
+export { setProductTitle, useDocumentTitle } from './core/documentTitle';
 export type { Notification, NotificationSeverity } from './core/notify';
 export { NotificationHost } from './core/NotificationHost';
 export type { NotificationHostProps } from './core/NotificationHost';

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'shared-ui/router';
-import { AppProviders, NotificationHost, configureApi } from 'shared-ui';
+import { AppProviders, NotificationHost, configureApi, setProductTitle } from 'shared-ui';
 import { config } from './config';
 import { LOGIN_PATH } from './guard/routePaths';
 import { preventFileDrop } from './preventFileDrop';
@@ -23,7 +23,7 @@ import { sessionStore } from './session/sessionStore';
 
 configureApi({ prefix: config.apiPrefix });
 preventFileDrop(window);
-document.title = PRODUCT_NAME;
+setProductTitle(PRODUCT_NAME);
 
 // Before the router: its first loaders wait for the restore to settle.
 void restoreSession(sessionStore);

@@ -4,11 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useDocumentTitle } from 'shared-ui';
 import { PageHeader } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
 import { CmsPickersProvider } from './CmsPickersProvider';
+import { DraftReloadContext } from './draftReload';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
 import { EditView } from './EditView';
 import { HistoryView } from './HistoryView';
@@ -32,6 +34,10 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
   // The edit form stays mounted once opened, so moving between tabs keeps what is typed.
   const [editOpened, setEditOpened] = useState(view === 'edit');
   if (view === 'edit' && !editOpened) setEditOpened(true);
+  // A new generation remounts the edit view, which then loads the server's draft (DraftReloadContext).
+  const [draftGeneration, setDraftGeneration] = useState(0);
+  const reloadDraft = useCallback(() => setDraftGeneration((n) => n + 1), []);
+  useDocumentTitle(module.title);
 
   const labels: Record<WorkflowView, string> = {
     edit: words.edit,
@@ -42,40 +48,42 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
 
   return (
     <CmsPickersProvider>
-      <Box data-testid={`module-screen-${module.key}`}>
-        <PageHeader
-          title={module.title}
-          subtitle={module.description}
-          actions={
-            module.links && module.links.length > 0 ? (
-              <Stack direction="row" spacing={1}>
-                {module.links.map((link) => (
-                  <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
-                    {link.label}
-                  </Button>
-                ))}
-              </Stack>
-            ) : undefined
-          }
-        />
-        <Paper variant="outlined">
-          <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-            {(Object.keys(labels) as WorkflowView[]).map((v) => (
-              <Tab key={v} value={v} label={labels[v]} />
-            ))}
-          </Tabs>
-          <Box sx={{ p: 2 }}>
-            {editOpened ? (
-              <Box hidden={view !== 'edit'}>
-                <EditView module={module} />
-              </Box>
-            ) : null}
-            {view === 'prepublish' ? <PrepublishView module={module} /> : null}
-            {view === 'published' ? <PublishedView module={module} /> : null}
-            {view === 'history' ? <HistoryView module={module} /> : null}
-          </Box>
-        </Paper>
-      </Box>
+      <DraftReloadContext.Provider value={reloadDraft}>
+        <Box data-testid={`module-screen-${module.key}`}>
+          <PageHeader
+            title={module.title}
+            subtitle={module.description}
+            actions={
+              module.links && module.links.length > 0 ? (
+                <Stack direction="row" spacing={1}>
+                  {module.links.map((link) => (
+                    <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                      {link.label}
+                    </Button>
+                  ))}
+                </Stack>
+              ) : undefined
+            }
+          />
+          <Paper variant="outlined">
+            <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+              {(Object.keys(labels) as WorkflowView[]).map((v) => (
+                <Tab key={v} value={v} label={labels[v]} />
+              ))}
+            </Tabs>
+            <Box sx={{ p: 2 }}>
+              {editOpened ? (
+                <Box hidden={view !== 'edit'}>
+                  <EditView key={draftGeneration} module={module} />
+                </Box>
+              ) : null}
+              {view === 'prepublish' ? <PrepublishView module={module} /> : null}
+              {view === 'published' ? <PublishedView module={module} /> : null}
+              {view === 'history' ? <HistoryView module={module} /> : null}
+            </Box>
+          </Paper>
+        </Box>
+      </DraftReloadContext.Provider>
     </CmsPickersProvider>
   );
 }

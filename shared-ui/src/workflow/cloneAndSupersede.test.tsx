@@ -5,6 +5,7 @@ import { ErrorCode, defineModule, field } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { EditView } from './EditView';
 import { HistoryView } from './HistoryView';
+import { ModuleScreen } from './ModuleScreen';
 import { PublishDialog } from './PublishDialog';
 import { PublishedView } from './PublishedView';
 import { renderWorkflow } from './testing/renderWorkflow';
@@ -54,6 +55,24 @@ describe('复制为草稿 (cloneable)', () => {
     await waitFor(() => expect(backend.current.callsTo(CLONE)).toHaveLength(2));
     expect(backend.current.callsTo(CLONE)[1]?.body).toEqual({ id: 8, overwrite: true, channel: 'app' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on the module screen, the edit form opened before shows the copied draft (what was typed is kept to restore)', async () => {
+    backend.current
+      .onSequence(`GET ${BASE}content`, [
+        { body: ok({ title: '旧草稿', url: '', update_time: '2026-11-23 09:00:00', update_operator: 'alice' }) },
+        { body: ok({ title: '双十一开户礼', url: '', update_time: '2026-11-23 10:00:00', update_operator: 'alice' }) },
+      ])
+      .on(`GET ${BASE}publish/history`, { body: ok(page([past])) })
+      .on(CLONE, { body: ok({ title: '双十一开户礼', url: '', update_time: '2026-11-23 10:00:00', update_operator: 'alice' }) });
+    const user = userEvent.setup();
+    renderWorkflow(<ModuleScreen module={adModule} />, { url: '/m' });
+    const title = () => screen.getByLabelText(/^标题/) as HTMLInputElement;
+    await waitFor(() => expect(title().value).toBe('旧草稿'));
+    await user.click(screen.getByRole('tab', { name: '历史记录' }));
+    await user.click(within(await row('双十一开户礼')).getByRole('button', { name: '复制为草稿' }));
+    await waitFor(() => expect(title().value).toBe('双十一开户礼'));
+    expect(screen.getByRole('tab', { name: '编辑', selected: true })).toBeTruthy();
   });
 
   it('is not offered to a reader, nor on a module that is not cloneable', async () => {

@@ -2,6 +2,7 @@ import { GridActionsCellItem } from '@mui/x-data-grid';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useDraftReload } from './draftReload';
 import { entryName } from './entryName';
 import { rowActionIcons } from './rowActionIcons';
 import { isOverwriteQuestion, useWorkflowAction } from './useWorkflowAction';
@@ -19,6 +20,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
   const can = useWorkflowPermissions(module);
   const action = useWorkflowAction(module);
   const [, setView] = useWorkflowView();
+  const reloadDraft = useDraftReload();
   const [question, setQuestion] = useState<{ row: WorkflowRow; message: string } | null>(null);
   const enabled = module.cloneable === true && can.save;
 
@@ -30,6 +32,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
         {
           onSuccess: () => {
             setQuestion(null);
+            reloadDraft();
             setView('edit');
           },
           onError: (error) => {
@@ -37,7 +40,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
           },
         },
       ),
-    [mutate, setView],
+    [mutate, setView, reloadDraft],
   );
   const actions = useCallback(
     (row: WorkflowRow) =>

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
-import { visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
+import { flattenMenu, useDocumentTitle, visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { activeMenuPath, sectionsContaining } from './activeMenu';
 import { SectionIcon } from './SectionIcon';
 
@@ -90,6 +90,8 @@ export function SideMenu({ viewer }: { viewer: MenuViewer }) {
       return { ...s, open };
     });
   const activePath = activeMenuPath(entries, pathname);
+  // The tab names the menu entry the page belongs to (a screen that knows better names itself over it).
+  useDocumentTitle(flattenMenu(entries).find((entry) => entry.path === activePath)?.title, 0);
   return (
     <List component="nav" aria-label="主菜单" data-testid="side-menu" dense>
       {entries.map((entry) => (
