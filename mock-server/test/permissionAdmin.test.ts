@@ -357,3 +357,15 @@ describe('module/check of /permission', () => {
     expect((await moduleCheck(promoted, '/h5/config')).body.code).toBe(1029);
   });
 });
+
+describe('更新时间 of the list', () => {
+  it('changes when the account changes, not when it signs in or mistypes its password', async () => {
+    const admin = await signedIn(server, 'admin');
+    const editorRow = async () => ((await admin.call('GET', API.permissionList)).body.data as Paged<AdminAccountRow>).list.find((r) => r.account === 'editor');
+    const before = (await editorRow())?.updatedAt;
+    server.clock.advance(5 * 60_000);
+    await signedIn(server, 'editor');
+    expect((await new Browser(server).signIn('editor', 'Wrong1234')).body.code).not.toBe(200);
+    expect((await editorRow())?.updatedAt).toBe(before);
+  });
+});

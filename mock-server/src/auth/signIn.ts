@@ -36,11 +36,11 @@ export function signIn(ctx: AppContext, clientId: string | undefined, info: unkn
     return lockedUntil === null ? { kind: 'credentialsWrong' } : { kind: 'locked' };
   }
   if (account.permission !== null && !isFullAccess(account.permission) && expandPermittedPaths(account.permission).length === 0) {
-    ctx.accounts.recordSuccess(account.id, now);
+    ctx.accounts.recordSuccess(account.id);
     return { kind: 'noPermittedPaths' };
   }
   const session = ctx.db.transaction(() => {
-    ctx.accounts.recordSuccess(account.id, now);
+    ctx.accounts.recordSuccess(account.id);
     return ctx.sessions.create(account.id, account.role, now, ctx.sessionTtlMs);
   })();
   return { kind: 'success', account, session };

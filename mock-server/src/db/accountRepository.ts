@@ -103,16 +103,13 @@ export class AccountRepository {
       if (!row) return null;
       const attempts = row.failed_attempts + 1;
       const lockedUntil = attempts >= threshold ? now + lockMs : null;
-      this.db
-        .prepare('UPDATE accounts SET failed_attempts = ?, locked_until = ?, updated_at = ? WHERE id = ?')
-        .run(lockedUntil === null ? attempts : 0, lockedUntil, now, id);
+      // A sign-in attempt is not a change of the account: 更新时间 in the permission list stays (issue 14).
+      this.db.prepare('UPDATE accounts SET failed_attempts = ?, locked_until = ? WHERE id = ?').run(lockedUntil === null ? attempts : 0, lockedUntil, id);
       return lockedUntil;
     })();
   }
 
-  recordSuccess(id: number, now: number): void {
-    this.db
-      .prepare('UPDATE accounts SET failed_attempts = 0, locked_until = NULL, updated_at = ? WHERE id = ?')
-      .run(now, id);
+  recordSuccess(id: number): void {
+    this.db.prepare('UPDATE accounts SET failed_attempts = 0, locked_until = NULL WHERE id = ?').run(id);
   }
 }
