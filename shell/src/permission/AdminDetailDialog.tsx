@@ -25,7 +25,7 @@ function change(label: string, before: string | null, after: string) {
   );
 }
 
-function AuditEntry({ record }: { record: PermissionAuditRecord }) {
+function AuditEntry({ record, nameOf }: { record: PermissionAuditRecord; nameOf: (path: string) => string }) {
   const { before, after } = record;
   const { added, removed } = auditDiff(before, after);
   const of = (snap: AdminAccountSnapshot | null, pick: (s: AdminAccountSnapshot) => string) => (snap ? pick(snap) : null);
@@ -37,14 +37,14 @@ function AuditEntry({ record }: { record: PermissionAuditRecord }) {
       {change('角色', of(before, (s) => ROLE_LABELS[s.role]), ROLE_LABELS[after.role])}
       {change('超级管理员', of(before, (s) => yesNo(s.isSuperAdmin)), yesNo(after.isSuperAdmin))}
       {change('权限路径数', of(before, (s) => permissionLabel(s.permission)), permissionLabel(after.permission))}
-      {added.length > 0 ? <Typography variant="body2" color="success.main">新增：{added.join('，')}</Typography> : null}
-      {removed.length > 0 ? <Typography variant="body2" color="error.main">移除：{removed.join('，')}</Typography> : null}
+      {added.length > 0 ? <Typography variant="body2" color="success.main">新增：{added.map(nameOf).join('，')}</Typography> : null}
+      {removed.length > 0 ? <Typography variant="body2" color="error.main">移除：{removed.map(nameOf).join('，')}</Typography> : null}
     </Box>
   );
 }
 
 /** 详情: the account and its audit records, newest first as the server sends them. */
-export function AdminDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+export function AdminDetailDialog({ id, onClose, nameOf = (path) => path }: { id: number | null; onClose: () => void; /** A path as the menu names it. */ nameOf?: (path: string) => string }) {
   const detail = useAdminDetail(id);
   return (
     <Dialog open={id !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="admin-detail-dialog" aria-labelledby="admin-detail-title">
@@ -56,7 +56,7 @@ export function AdminDetailDialog({ id, onClose }: { id: number | null; onClose:
           <Stack spacing={1.5} divider={<Divider flexItem />}>
             {detail.data.audit.length === 0 ? <Typography color="text.secondary">暂无数据</Typography> : null}
             {detail.data.audit.map((record) => (
-              <AuditEntry key={record.id} record={record} />
+              <AuditEntry key={record.id} record={record} nameOf={nameOf} />
             ))}
           </Stack>
         ) : null}

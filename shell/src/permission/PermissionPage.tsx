@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PageHeader } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
 import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
@@ -10,6 +10,7 @@ import { AdminDialog } from './AdminDialog';
 import { AdminGrid } from './AdminGrid';
 import { useDebouncedValue } from './useDebouncedValue';
 import { usePermissionTree } from './usePermissionTree';
+import { pathNamer } from './buildPermissionTree';
 
 export interface PermissionPageProps {
   /** How a remote's module list is fetched: Module Federation in the app, a stub in tests. */
@@ -25,6 +26,7 @@ export function PermissionPage({ loadModuleList }: PermissionPageProps) {
   const [editor, setEditor] = useState<Editor>({ open: false });
   const [detailId, setDetailId] = useState<number | null>(null);
   const treeState = usePermissionTree(loadModuleList);
+  const nameOf = useMemo(() => pathNamer(treeState.tree), [treeState.tree]);
   const onEdit = useCallback((row: AdminAccountRow) => setEditor({ open: true, editing: row }), []);
   const onDetail = useCallback((row: AdminAccountRow) => setDetailId(row.id), []);
   return (
@@ -48,7 +50,7 @@ export function PermissionPage({ loadModuleList }: PermissionPageProps) {
       />
       <AdminGrid key={search} search={search} onEdit={onEdit} onDetail={onDetail} />
       {editor.open ? <AdminDialog open editing={editor.editing} treeState={treeState} onClose={() => setEditor({ open: false })} /> : null}
-      <AdminDetailDialog id={detailId} onClose={() => setDetailId(null)} />
+      <AdminDetailDialog id={detailId} onClose={() => setDetailId(null)} nameOf={nameOf} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  * 理财 App → 理财模块, the entry whose path already grants it by prefix, spec §6). Deduplicated by path: the wm push
  * module is also a menu entry.
  */
-import type { MenuEntry } from 'shared-ui';
+import { FULL_ACCESS, type MenuEntry } from 'shared-ui';
 import { PERMISSION_ADMIN_PATH } from 'shared-ui/contract';
 
 export interface PermissionNode {
@@ -53,4 +53,21 @@ export function buildPermissionTree(menu: readonly MenuEntry[], modules: readonl
 /** Every path of the tree, depth first. */
 export function treePaths(nodes: readonly PermissionNode[]): string[] {
   return allPaths(nodes);
+}
+
+/**
+ * What a stored path is called, for a person reading an audit record: its titles from the area down
+ * (「财富 App 运营 / 模块管理 / 开屏」), or the path itself when no screen has it any more.
+ */
+export function pathNamer(tree: readonly PermissionNode[] | null): (path: string) => string {
+  const names = new Map<string, string>();
+  const walk = (nodes: readonly PermissionNode[], trail: readonly string[]) => {
+    for (const node of nodes) {
+      const titles = [...trail, node.title];
+      names.set(node.path, titles.join(' / '));
+      walk(node.children, titles);
+    }
+  };
+  walk(tree ?? [], []);
+  return (path) => (path === FULL_ACCESS ? '全部权限' : (names.get(path) ?? path));
 }
