@@ -27,6 +27,16 @@ async function openScreen(options: Parameters<typeof renderWorkflow>[1] = {}) {
 }
 
 describe('ModuleScreen · edit', () => {
+  it('shows where it sits (area, its module list, itself) and names the browser tab after itself', async () => {
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) });
+    await openScreen();
+    const trail = screen.getByRole('navigation', { name: '当前位置' });
+    expect(within(trail).getByRole('link', { name: '证券 App' }).getAttribute('href')).toBe('/operation/br');
+    expect(within(trail).getByRole('link', { name: '模块编辑' }).getAttribute('href')).toBe('/operation/br/modulesEdit');
+    expect(within(trail).getByText('公告演示')).toBeTruthy();
+    expect(document.title.startsWith('公告演示')).toBe(true);
+  });
+
   it('loads the saved draft (with the scope) and saves the fields with POST save', async () => {
     backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) }).on(`POST ${BASE}save`, (req) => ({ body: ok({ ...(req.body as object), update_time: '2026-11-21 10:00:00', update_operator: 'alice' }) }));
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { DraftReloadContext } from './draftReload';
+import { ModuleBreadcrumbs } from './ModuleBreadcrumbs';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
 import { EditView } from './EditView';
 import { HistoryView } from './HistoryView';
@@ -50,6 +51,7 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
     <CmsPickersProvider>
       <DraftReloadContext.Provider value={reloadDraft}>
         <Box data-testid={`module-screen-${module.key}`}>
+          <ModuleBreadcrumbs module={module} />
           <PageHeader
             title={module.title}
             subtitle={module.description}
