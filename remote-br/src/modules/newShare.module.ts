@@ -25,7 +25,7 @@ export const newShare = defineModule({
     field.select('population_type', '适用人群', APPLICABLE_CROWD, { required: true, defaultValue: 2, inList: true }),
     field.textarea('tips_cn', '权限不足提示（简体）', { required: true, maxLength: 80, hint: '客户无认购权限时 App 弹出的提示' }),
     field.textarea('tips_hk', '权限不足提示（繁體）', { required: true, maxLength: 80 }),
-    field.textarea('tips_en', '权限不足提示（English）', { required: true, maxLength: 200 }),
+    field.textarea('tips_en', '权限不足提示（英文）', { required: true, maxLength: 200 }),
     field.number('finance_rate', '融资年利率', { required: true, min: 0, max: 20, unit: '%', defaultValue: 3.8, hint: '0 表示免息，最多两位小数' }),
     field.number('fund_limit', '融资总额度', { required: true, min: 1, unit: '港元', inList: true }),
     field.number('remain_limit', '剩余融资额度', { required: true, min: 0, unit: '港元', hint: 'App 展示的剩余可融资额度，不能超过融资总额度' }),

@@ -48,7 +48,7 @@ describe('复制为草稿 (cloneable)', () => {
     renderWorkflow(<PublishedView module={adModule} />, { url: '/m?view=published' });
     await userEvent.click(within(await row('年末佣金优惠')).getByRole('button', { name: '复制为草稿' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('复制 「年末佣金优惠」（ID 8） 为草稿')).toBeTruthy();
+    expect(within(dialog).getByText('复制「年末佣金优惠」（ID 8）为草稿')).toBeTruthy();
     expect(within(dialog).getByText(question)).toBeTruthy();
     expect(shownToasts()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '覆盖' }));

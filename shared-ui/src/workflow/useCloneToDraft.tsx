@@ -54,7 +54,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
     dialog: question ? (
       <ConfirmDialog
         open
-        title={`复制 ${entryName(module, question.row)} 为草稿`}
+        title={`复制${entryName(module, question.row)}为草稿`}
         message={question.message}
         confirmLabel="覆盖"
         busy={isPending}
