@@ -1,0 +1,141 @@
+/**
+ * Stock-news approval in a real browser (issue 12): an item written in the back office, its approval links opened in
+ * fresh browser contexts without any login, agreed at the operations and CEO levels, published, an off-shelf
+ * application made and a second one refused with 1025, the off-shelf approved at both levels and carried out; the
+ * first link after its 72 hours shows the invalid screen. And the holiday notices' public page on a phone.
+ */
+import type { Page, Response } from 'playwright-core';
+import { APPROVAL_MESSAGES, STOCK_NEWS_API_BASE, errorMessage, ErrorCode } from 'shared-ui/contract';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { advanceServerClock } from './workflowSupport';
+
+afterAll(closeBrowser);
+
+const TITLE = `腾讯控股公布第三季度业绩 ${String(Date.now() % 100000)}`;
+const isLinkAnswer = (res: Response) => res.url().includes(`/v2/cms/${STOCK_NEWS_API_BASE}link/`) && res.request().method() === 'GET';
+
+async function openDetail(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/operation/br/modules/stockNews`);
+  await page.getByLabel('搜索标题或股票名称').fill(TITLE);
+  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByRole('button', { name: `详情：${TITLE}` }).click();
+  await page.getByRole('dialog').getByText('审批记录').waitFor();
+}
+
+/** 复制审批链接 in the item's detail: the address the back office hands the approver. */
+async function approvalLink(page: Page): Promise<string> {
+  await openDetail(page);
+  const [answer] = await Promise.all([page.waitForResponse(isLinkAnswer), page.getByRole('button', { name: '复制审批链接' }).click()]);
+  const { data } = (await answer.json()) as { data: { url: string } };
+  await page.getByRole('dialog').getByLabel('审批链接').waitFor();
+  await page.getByRole('button', { name: '关闭' }).click();
+  return `${BASE_URL}${data.url}`;
+}
+
+/** An approver who never signed in: a new browser context, the link, a name, 同意. */
+async function agreeAsApprover(link: string, approver: string, screenTitle: string): Promise<void> {
+  const approverPage = await openPage();
+  await approverPage.goto(link);
+  await approverPage.getByRole('heading', { name: screenTitle }).waitFor();
+  await approverPage.getByLabel(/审批人姓名/).fill(approver);
+  const card = approverPage.getByRole('article', { name: TITLE });
+  await card.getByRole('button', { name: '同意' }).click();
+  await approverPage.getByText(`「${TITLE}」${APPROVAL_MESSAGES.agreed}`).waitFor();
+  // Handled here, it no longer waits at this level.
+  await approverPage.getByRole('article', { name: TITLE }).waitFor({ state: 'detached' });
+  await approverPage.context().close();
+}
+
+async function shelfOfRow(page: Page): Promise<string> {
+  await page.goto(`${BASE_URL}/operation/br/modules/stockNews`);
+  await page.getByLabel('搜索标题或股票名称').fill(TITLE);
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = page.getByRole('row', { name: new RegExp(TITLE) });
+  await row.waitFor();
+  return row.innerText();
+}
+
+describe('stock-news approval', () => {
+  it('goes from the back office through both levels by link, to live, and off shelf the same way; an expired link is refused', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+
+    // Written in the back office.
+    await page.goto(`${BASE_URL}/operation/br/modules/stockNews`);
+    await page.getByRole('button', { name: '写资讯' }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByRole('combobox', { name: /股票/ }).fill('00700');
+    await page.getByRole('option', { name: /00700/ }).first().click();
+    await editor.getByLabel(/^标题/).fill(TITLE);
+    await editor.getByLabel(/^来源/).fill('港交所披露易');
+    await editor.getByTestId('stock-news-content').click();
+    await page.keyboard.type('收入同比增长 15%，游戏与广告业务表现强劲。');
+    await editor.getByRole('button', { name: '保存并提交审批' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect(await shelfOfRow(page)).toContain('待审批');
+
+    // Release: operations, then CEO, each by its own link in a browser that never signed in.
+    const firstLink = await approvalLink(page);
+    expect(firstLink).toContain('/approval/70000?token=');
+    await agreeAsApprover(firstLink, '运营 陈晓雯', '运营发布审批');
+    const ceoLink = await approvalLink(page);
+    expect(ceoLink).toContain('/approval/80001?token=');
+    await agreeAsApprover(ceoLink, 'CEO 李国强', 'CEO 发布审批');
+
+    // Pushed now from the back office.
+    await openDetail(page);
+    await page.getByRole('button', { name: '立即发布' }).click();
+    await page.getByRole('dialog').getByText('已发布', { exact: true }).waitFor();
+
+    // An off-shelf application; a second while it waits is refused with 1025.
+    await page.getByRole('button', { name: '申请下架' }).click();
+    await page.getByRole('dialog').getByText('下架审批中', { exact: true }).waitFor();
+    const [second] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(`${STOCK_NEWS_API_BASE}h5/out/push`)),
+      page.getByRole('button', { name: '申请下架' }).click(),
+    ]);
+    expect(((await second.json()) as { code: number }).code).toBe(ErrorCode.OffShelfApprovalInProgress);
+    await page.getByText(errorMessage(ErrorCode.OffShelfApprovalInProgress)).first().waitFor();
+    await page.getByRole('button', { name: '关闭' }).click();
+
+    // The off shelf approved at both levels, then carried out.
+    const offLink = await approvalLink(page);
+    expect(offLink).toContain('/approval/70001?token=');
+    await agreeAsApprover(offLink, '运营 陈晓雯', '运营下架审批');
+    const ceoOffLink = await approvalLink(page);
+    expect(ceoOffLink).toContain('/approval/80002?token=');
+    await agreeAsApprover(ceoOffLink, 'CEO 李国强', 'CEO 下架审批');
+    await openDetail(page);
+    await page.getByRole('button', { name: '下架', exact: true }).click();
+    await page.getByRole('dialog').getByText('已下架', { exact: true }).waitFor();
+    expect(await shelfOfRow(page)).toContain('已下架');
+
+    // 72 hours on, the first link no longer opens anything.
+    await advanceServerClock(page, 73 * 3_600_000);
+    const late = await openPage();
+    await late.goto(firstLink);
+    await late.getByText('审批链接无效或已过期').waitFor();
+    await late.getByText(APPROVAL_MESSAGES.tokenExpired).waitFor();
+    expect(await late.getByLabel(/审批人姓名/).count()).toBe(0);
+    await late.context().close();
+  });
+});
+
+describe('holiday notices, public page', () => {
+  it('reads on a 390-pixel phone without login: no sideways scrolling, the upcoming notices first', async () => {
+    const page = await openPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE_URL}/holiday/messagelist`);
+    const cards = page.getByTestId('holiday-message');
+    await cards.first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const ended = await cards.evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').includes('已结束')));
+    expect(ended.length).toBeGreaterThan(1);
+    // Every notice still to come is listed before any that has ended.
+    expect(ended.indexOf(true) === -1 || ended.slice(ended.indexOf(true)).every(Boolean)).toBe(true);
+    expect(ended[0]).toBe(false);
+    const fontSize = await cards.first().locator('h2').evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(15);
+    expect(page.url()).toContain('/holiday/messagelist');
+  });
+});
