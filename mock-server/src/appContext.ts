@@ -1,4 +1,5 @@
 import type { StockNewsService } from './stockNews/stockNewsService';
+import type { OtherStockNewsService } from './otherStockNews/service';
 import type { CallMap, ModuleDefinition, SigninCipherConfig } from 'shared-ui/contract';
 import type { Db } from './db/openDatabase';
 import type { AccountRepository } from './db/accountRepository';
@@ -43,6 +44,7 @@ export interface AppContext {
   h5: H5Release;
   /** Stock-news approval (operation/broker/news/approval/): its pre-pushes fall due with the scheduler's tick. */
   stockNews: StockNewsService;
+  otherStockNews: OtherStockNewsService;
   /** Applies the scheduled changes that are due at `now()` (WorkflowStore.applyDue, then due H5 publishes). */
   applyDue: () => void;
 }

@@ -39,6 +39,9 @@ import { stockNewsRoutes } from './stockNews/routes';
 import { holidayRoutes } from './holiday/routes';
 import { seedStockNews } from './stockNews/seed';
 import { StockNewsService } from './stockNews/stockNewsService';
+import { OtherStockNewsService } from './otherStockNews/service';
+import { otherStockNewsRoutes } from './otherStockNews/routes';
+import { seedOtherStockNews } from './otherStockNews/seed';
 import { seedManagers } from './managers/seed';
 import { RefIndex } from './workflow/refIndex';
 import { WorkflowStore } from './workflow/workflowStore';
@@ -109,7 +112,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const workflow = new WorkflowService(workflowStore, now, libraries, refs);
   const superseding = modules.filter((def) => def.supersedes);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
-  const stockNews = new StockNewsService(db, now, libraries.stocks, new ApprovalTokens());
+  // One secret for every approval link (stock news and other stock news).
+  const approvalTokens = new ApprovalTokens();
+  const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens);
+  const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens);
   const ctx: AppContext = {
     db,
     now,
@@ -130,6 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     uploads: new UploadRepository(db),
     h5,
     stockNews,
+    otherStockNews,
     applyDue: () => {
       // What went live may supersede an older live entry of its subject (`supersedes`): that one goes to history.
       if (workflowStore.applyDue(now(), false).published > 0) workflow.retireSuperseded(superseding);
@@ -179,6 +186,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     seedModules(workflowStore, modules, now(), libraries);
     // Stock news names stocks of the library.
     seedStockNews(db, now(), libraries.stocks);
+    seedOtherStockNews(db, now(), libraries.stocks);
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
@@ -205,6 +213,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(fundRoutes, { ctx });
         await api.register(managerRoutes, { ctx });
         await api.register(stockNewsRoutes, { ctx });
+        await api.register(otherStockNewsRoutes, { ctx });
         await api.register(holidayRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },

@@ -5,9 +5,11 @@ import { ModuleLinkPage, NotFoundPage } from 'shared-ui/components';
 import { ModuleScreen } from 'shared-ui/workflow';
 import { brModules } from './modules';
 import { STOCK_NEWS_LINK } from './stockNews/stockNewsLink';
+import { OTHER_NEWS_LINK } from './otherStockNews/otherNewsLink';
 
 // The stock-news screen is its own chunk (its editor and dialogs are downloaded only there).
 const StockNewsPage = lazy(async () => ({ default: (await import('./stockNews/StockNewsPage')).StockNewsPage }));
+const OtherStockNewsPage = lazy(async () => ({ default: (await import('./otherStockNews/OtherStockNewsPage')).OtherStockNewsPage }));
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/operation/br'];
@@ -15,7 +17,7 @@ export const BASE_PATHS = ['/operation/br'];
 // The link page lists the modules under modules/; screens such as push sit beside modulesEdit and have menu entries of their own.
 const linkedModules = brModules.filter((m) => m.route.startsWith('modules/'));
 // Custom screens under modules/ get a card too (stock news is not a defineModule module).
-const linkCards = [...linkedModules, STOCK_NEWS_LINK];
+const linkCards = [...linkedModules, STOCK_NEWS_LINK, OTHER_NEWS_LINK];
 
 /** 证券 App operations, mounted by the shell at `/operation/br`. */
 export default function App({ basePath }: RemoteAppProps) {
@@ -31,6 +33,14 @@ export default function App({ basePath }: RemoteAppProps) {
         element={
           <Suspense fallback={null}>
             <StockNewsPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="modules/otherStockNews"
+        element={
+          <Suspense fallback={null}>
+            <OtherStockNewsPage />
           </Suspense>
         }
       />

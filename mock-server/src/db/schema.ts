@@ -5,6 +5,7 @@ import { FUNDS_MIGRATION } from '../funds/schema';
 import { H5_RELEASE_MIGRATION } from '../h5release/schema';
 import { MANAGERS_MIGRATION } from '../managers/schema';
 import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
+import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -156,6 +157,7 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE workflow_records ADD COLUMN live_position INTEGER;
   `,
   STOCK_NEWS_MIGRATION,
+  OTHER_NEWS_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

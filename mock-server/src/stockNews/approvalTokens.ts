@@ -4,10 +4,13 @@
  * No login is not no lock: a token opens one screen (and one item, for an item's link) until it expires.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { APPROVAL_MESSAGES, isApprovalScreen, type ApprovalScreen } from 'shared-ui/contract';
+import { APPROVAL_MESSAGES, OTHER_NEWS_SCREEN, isApprovalScreen, type ApprovalScreen } from 'shared-ui/contract';
+
+/** What a token opens: one of the stock-news levels, or the other-stock-news off-shelf screen. */
+export type ApprovalScope = ApprovalScreen | typeof OTHER_NEWS_SCREEN;
 
 export interface ApprovalGrant {
-  screen: ApprovalScreen;
+  screen: ApprovalScope;
   /** The one item the link opens; absent for a level's link. */
   itemId?: number;
   expiresAt: number;
@@ -52,9 +55,10 @@ export class ApprovalTokens {
 function parseGrant(payload: string): ApprovalGrant | null {
   try {
     const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; i?: unknown; e?: unknown };
-    if (!isApprovalScreen(raw.s) || typeof raw.s !== 'number' || typeof raw.e !== 'number') return null;
+    const scope = raw.s === OTHER_NEWS_SCREEN || (typeof raw.s === 'number' && isApprovalScreen(raw.s)) ? (raw.s as ApprovalScope) : null;
+    if (scope === null || typeof raw.e !== 'number') return null;
     if (raw.i !== undefined && (typeof raw.i !== 'number' || !Number.isInteger(raw.i))) return null;
-    return { screen: raw.s, expiresAt: raw.e, ...(typeof raw.i === 'number' ? { itemId: raw.i } : {}) };
+    return { screen: scope, expiresAt: raw.e, ...(typeof raw.i === 'number' ? { itemId: raw.i } : {}) };
   } catch {
     return null;
   }

@@ -1,130 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, ErrorCode } from 'shared-ui';
-import { APPROVAL_MESSAGES, APPROVAL_SCREEN_TITLES, approvalRejectBody, approverName, type ApprovalScreen, type StockNewsDetail } from 'shared-ui/contract';
-import { useSearchParams } from 'shared-ui/router';
+import { useMemo } from 'react';
+import { APPROVAL_MESSAGES, APPROVAL_SCREEN_TITLES, type ApprovalScreen, type StockNewsDetail } from 'shared-ui/contract';
 import { approvalApi } from './approvalApi';
+import { ApprovalDeskPage, type ApprovalDesk } from './ApprovalDeskPage';
 import { StockNewsArticle } from './StockNewsArticle';
 
-type Load = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; items: StockNewsDetail[] };
-
-/** `/approval/{70000|70001|80001|80002}?token=…`: what waits at one level, agreed or rejected by a named approver. */
+/** `/approval/{70000|70001|80001|80002}?token=…`: what waits at one stock-news level, agreed or rejected. */
 export function ApprovalPage({ screen }: { screen: ApprovalScreen }) {
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [approver, setApprover] = useState('');
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
-
-  const refresh = useCallback(() => {
-    if (!token) return setLoad({ kind: 'invalid', message: APPROVAL_MESSAGES.tokenMissing });
-    approvalApi.waiting(screen, token).then(
-      (items) => setLoad({ kind: 'ready', items }),
-      (error: unknown) => setLoad({ kind: 'invalid', message: error instanceof ApiError ? error.message : APPROVAL_MESSAGES.tokenInvalid }),
-    );
-  }, [screen, token]);
-  useEffect(refresh, [refresh]);
-
-  const decide = async (item: StockNewsDetail, reason: string | null): Promise<string | undefined> => {
-    const name = approverName.safeParse(approver);
-    if (!name.success) return name.error.issues[0]?.message;
-    if (reason !== null) {
-      const checked = approvalRejectBody.safeParse({ screen, approver: name.data, reason });
-      if (!checked.success) return checked.error.issues[0]?.message;
-    }
-    try {
-      const decision = { approver: name.data, version: item.version, ...(reason === null ? {} : { reason }) };
-      await (reason === null ? approvalApi.agree(item.id, screen, token, decision) : approvalApi.reject(item.id, screen, token, decision));
-      setNotice({ severity: 'success', text: `「${item.title}」${reason === null ? APPROVAL_MESSAGES.agreed : APPROVAL_MESSAGES.rejected}` });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.RoleRefused) {
-        setLoad({ kind: 'invalid', message: error.message });
-        return undefined;
-      }
-      setNotice({ severity: error instanceof ApiError && error.code === ErrorCode.WithdrawConflict ? 'info' : 'error', text: error instanceof ApiError ? error.message : '操作失败，请稍后重试' });
-    }
-    refresh();
-    return undefined;
-  };
-
-  return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 0, sm: 2 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        {APPROVAL_SCREEN_TITLES[screen]}
-      </Typography>
-      {load.kind === 'loading' && <CircularProgress aria-label="加载中" />}
-      {load.kind === 'invalid' && (
-        <Alert severity="error" role="alert">
-          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            审批链接无效或已过期
-          </Typography>
-          {load.message}
-        </Alert>
-      )}
-      {load.kind === 'ready' && (
-        <Stack spacing={2}>
-          {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-          <TextField label="审批人姓名" required value={approver} onChange={(e) => setApprover(e.target.value)} helperText="将记入审批记录" fullWidth />
-          {load.items.length === 0 && <Typography color="text.secondary">当前没有待审批的资讯</Typography>}
-          {load.items.map((item) => (
-            <ApprovalCard key={`${item.id}-${item.version}`} item={item} onDecide={(reason) => decide(item, reason)} />
-          ))}
-        </Stack>
-      )}
-    </Box>
+  const desk = useMemo<ApprovalDesk<StockNewsDetail>>(
+    () => ({
+      title: APPROVAL_SCREEN_TITLES[screen],
+      waiting: (token) => approvalApi.waiting(screen, token),
+      agree: (item, token, approver) => approvalApi.agree(item.id, screen, token, { approver, version: item.version }),
+      reject: (item, token, approver, reason) => approvalApi.reject(item.id, screen, token, { approver, version: item.version, reason }),
+      article: (item) => <StockNewsArticle item={item} />,
+      agreedWords: APPROVAL_MESSAGES.agreed,
+      rejectedWords: APPROVAL_MESSAGES.rejected,
+      emptyWords: '当前没有待审批的资讯',
+    }),
+    [screen],
   );
-}
-
-function ApprovalCard({ item, onDecide }: { item: StockNewsDetail; onDecide: (reason: string | null) => Promise<string | undefined> }) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const act = async (withReason: string | null) => {
-    setBusy(true);
-    setError(await onDecide(withReason));
-    setBusy(false);
-  };
-  return (
-    <Card variant="outlined" component="article" aria-label={item.title}>
-      <CardContent>
-        <StockNewsArticle item={item} />
-        {rejecting && <TextField label="驳回原因" required multiline minRows={2} fullWidth value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 2 }} />}
-        {error && (
-          <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
-            {error}
-          </Typography>
-        )}
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          {rejecting ? (
-            <>
-              <Button fullWidth onClick={() => setRejecting(false)}>
-                取消
-              </Button>
-              <Button fullWidth color="error" variant="contained" disabled={busy} onClick={() => void act(reason)}>
-                确认驳回
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button fullWidth color="error" variant="outlined" disabled={busy} onClick={() => setRejecting(true)}>
-                驳回
-              </Button>
-              <Button fullWidth variant="contained" disabled={busy} onClick={() => void act(null)}>
-                同意
-              </Button>
-            </>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
-  );
+  return <ApprovalDeskPage desk={desk} />;
 }

@@ -18,6 +18,7 @@ import { FUND_CALL_OWNERS } from './funds';
 import { MANAGER_CALL_OWNERS } from './managers';
 import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
+import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
@@ -53,6 +54,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...ARTICLE_CALL_OWNERS,
   ...H5_CALL_OWNERS,
   ...STOCK_NEWS_CALL_OWNERS,
+  ...OTHER_NEWS_CALL_OWNERS,
   ...FUND_CALL_OWNERS,
   // Longer than the candidate module's base operation/wm/managers/: the library's calls, not the module's.
   ...MANAGER_CALL_OWNERS,

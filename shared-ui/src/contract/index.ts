@@ -26,4 +26,5 @@ export * from './libraries';
 export * from './funds';
 export * from './managers';
 export * from './stockNewsApproval';
+export * from './otherStockNews';
 export * from './faq';

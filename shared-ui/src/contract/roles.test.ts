@@ -15,7 +15,14 @@ describe('role rules', () => {
     ['operation/broker/news/approval/h5/publish/push', false],
     ['operation/broker/news/approval/h5/out/push', false],
     ['operation/broker/news/approval/link/3', false],
-    ['operation/broker/othernews/approval/list', true],
+    // Other stock news: only the token-locked off-shelf approval calls go without a session.
+    ['operation/broker/othernews/approval/h5/list', true],
+    ['operation/broker/othernews/approval/h5/:id/agree', true],
+    ['operation/broker/othernews/approval/h5/5/reject', true],
+    ['operation/broker/othernews/approval/list', false],
+    ['operation/broker/othernews/approval/5/publish', false],
+    ['operation/broker/othernews/approval/5/out', false],
+    ['operation/broker/othernews/approval/link/5', false],
     ['login/detectactive', false],
     ['login/getsessions', false],
     // A prefix covers whole segments only.

@@ -4,6 +4,7 @@
  * (e.g. `operation/common/splash/publish`).
  */
 import { STOCK_NEWS_APPROVAL_PATTERNS } from './stockNewsCalls';
+import { OTHER_NEWS_APPROVAL_PATTERNS } from './otherStockNewsCalls';
 
 export const ROLES = ['reader', 'editor', 'publisher'] as const;
 export type Role = (typeof ROLES)[number];
@@ -27,7 +28,6 @@ export const SESSIONLESS_PREFIXES = [
   'login/signin',
   'login/signout',
   'login/check',
-  'operation/broker/othernews/approval/',
   'operation/broker/holiday/message',
   'operation/common/batch/activity',
   'sms/',
@@ -38,7 +38,7 @@ export const SESSIONLESS_PREFIXES = [
  * parameter (`:id`), so the stock-news approval calls pass while the back office's list, save and push at the same
  * base still need a session.
  */
-export const SESSIONLESS_PATTERNS: readonly string[] = [...STOCK_NEWS_APPROVAL_PATTERNS];
+export const SESSIONLESS_PATTERNS: readonly string[] = [...STOCK_NEWS_APPROVAL_PATTERNS, ...OTHER_NEWS_APPROVAL_PATTERNS];
 
 /** Calls that skip the role check (they still need a session unless also sessionless). */
 export const ROLE_CHECK_WHITELIST = [

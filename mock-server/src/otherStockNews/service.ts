@@ -1,0 +1,206 @@
+/**
+ * Other stock news (contract otherStockNews.ts): pending → published (a publisher) → an off-shelf application → agreed
+ * on /approval/otherstocknews (off shelf) or rejected (back on shelf). Every change is a compare-and-set on (status,
+ * version): of two approvers acting at once exactly one wins, the other is answered 1015.
+ */
+import type { z } from 'zod';
+import {
+  APPROVAL_TOKEN_TTL_MS,
+  ErrorCode,
+  OTHER_NEWS_MESSAGES,
+  OTHER_NEWS_SCREEN,
+  OTHER_NEWS_STATUS,
+  APPROVAL_MESSAGES,
+  formatCmsTime,
+  otherNewsDecisionBody,
+  otherNewsListQuery,
+  otherNewsRejectBody,
+  type ApprovalLink,
+  type OtherNewsAction,
+  type OtherNewsDetail,
+  type OtherNewsRow,
+  type OtherNewsStatus,
+  type OtherNewsStock,
+  type Paged,
+} from 'shared-ui/contract';
+import type { Db } from '../db/openDatabase';
+import type { LibrarySource } from '../libraries/librarySources';
+import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
+import type { ApprovalTokens } from '../stockNews/approvalTokens';
+
+interface NewsRecord {
+  id: number;
+  symbol: string;
+  stock_name: string;
+  title: string;
+  summary: string;
+  content: string;
+  source: string;
+  source_url: string;
+  source_time: number;
+  status: number;
+  updated_at: number;
+  version: number;
+}
+
+interface HistoryRecord {
+  action: string;
+  actor: string;
+  reason: string;
+  at: number;
+}
+
+function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw validationRefusal(result.error.issues);
+  return result.data;
+}
+
+const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
+const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
+
+function toRow(record: NewsRecord): OtherNewsRow {
+  return {
+    id: record.id,
+    symbol: record.symbol,
+    stock_name: record.stock_name,
+    title: record.title,
+    summary: record.summary,
+    source: record.source,
+    source_url: record.source_url,
+    source_time: formatCmsTime(record.source_time),
+    status: record.status as OtherNewsStatus,
+    updated_at: formatCmsTime(record.updated_at),
+    version: record.version,
+  };
+}
+
+export class OtherStockNewsService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+    private readonly stocks: LibrarySource | undefined,
+    private readonly tokens: ApprovalTokens,
+  ) {}
+
+  // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** `stock/search?content=`: stocks by code, name or pinyin initials (the stocks library), best first. */
+  searchStocks(content: unknown): OtherNewsStock[] {
+    const text = typeof content === 'string' ? content.trim().slice(0, 30) : '';
+    return (this.stocks?.search(text, 20) ?? []).map((item) => ({ symbol: item.id, name: item.label.split(' ')[0] ?? item.id, market: item.detail ?? '' }));
+  }
+
+  /** `stock/symbol?symbol=`: one stock, or 1107. */
+  stockBySymbol(symbol: unknown): OtherNewsStock {
+    const found = typeof symbol === 'string' ? this.stocks?.byIds([symbol.trim().toUpperCase()])[0] : undefined;
+    if (!found) throw new WorkflowRefusal(ErrorCode.NotFound, OTHER_NEWS_MESSAGES.unknownStock);
+    return { symbol: found.id, name: found.label.split(' ')[0] ?? found.id, market: found.detail ?? '' };
+  }
+
+  list(query: unknown): Paged<OtherNewsRow> {
+    const q = parsed(otherNewsListQuery, query);
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (q.symbol) {
+      where.push('symbol = ?');
+      params.push(q.symbol.trim().toUpperCase());
+    }
+    if (q.status) {
+      where.push('status = ?');
+      params.push(Number(q.status));
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM other_stock_news ${clause}`).get(...params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT * FROM other_stock_news ${clause} ORDER BY source_time DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...params, q.pageSize, (q.currPage - 1) * q.pageSize) as NewsRecord[];
+    return { list: rows.map(toRow), total, currPage: q.currPage, pageSize: q.pageSize };
+  }
+
+  detail(id: number): OtherNewsDetail {
+    const record = this.record(id);
+    const history = this.db.prepare('SELECT action, actor, reason, at FROM other_stock_news_history WHERE news_id = ? ORDER BY id ASC').all(id) as HistoryRecord[];
+    return {
+      ...toRow(record),
+      content: record.content,
+      history: history.map((h) => ({ action: h.action as OtherNewsAction, actor: h.actor, reason: h.reason, at: formatCmsTime(h.at) })),
+    };
+  }
+
+  /** `{id}/publish`: a pending item goes live. */
+  publish(operator: string, id: number): OtherNewsDetail {
+    this.move(id, OTHER_NEWS_STATUS.pending, OTHER_NEWS_STATUS.published, undefined, 'publish', operator, '', OTHER_NEWS_MESSAGES.notPending);
+    return this.detail(id);
+  }
+
+  /** `{id}/out`: an off-shelf application of a published item; 1025 while one already waits. */
+  applyOff(operator: string, id: number): OtherNewsDetail {
+    if (this.record(id).status === OTHER_NEWS_STATUS.offPending) throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+    this.move(id, OTHER_NEWS_STATUS.published, OTHER_NEWS_STATUS.offPending, undefined, 'offApply', operator, '', OTHER_NEWS_MESSAGES.notPublished);
+    return this.detail(id);
+  }
+
+  /** A link to the off-shelf approval screen for one item, valid 72 hours. */
+  link(id: number): ApprovalLink {
+    this.record(id);
+    const expiresAt = this.now() + APPROVAL_TOKEN_TTL_MS;
+    const token = this.tokens.sign({ screen: OTHER_NEWS_SCREEN, itemId: id, expiresAt });
+    return { token, url: `/approval/${OTHER_NEWS_SCREEN}?token=${encodeURIComponent(token)}`, expires_at: formatCmsTime(expiresAt) };
+  }
+
+  // ── approval screen (token, no session) ──────────────────────────────────────────────────────────────────────
+
+  private grant(token: string | undefined, itemId?: number): { itemId?: number } {
+    const check = this.tokens.verify(token, this.now());
+    if (!check.ok) throw forbidden(check.message);
+    if (check.grant.screen !== OTHER_NEWS_SCREEN) throw forbidden(APPROVAL_MESSAGES.tokenOtherLevel);
+    if (itemId !== undefined && check.grant.itemId !== undefined && check.grant.itemId !== itemId) throw forbidden(APPROVAL_MESSAGES.tokenOtherItem);
+    return check.grant;
+  }
+
+  waiting(token: string | undefined): OtherNewsDetail[] {
+    const grant = this.grant(token);
+    const rows = this.db.prepare('SELECT id FROM other_stock_news WHERE status = ? ORDER BY updated_at ASC, id ASC').all(OTHER_NEWS_STATUS.offPending) as { id: number }[];
+    return rows.filter((row) => grant.itemId === undefined || row.id === grant.itemId).map((row) => this.detail(row.id));
+  }
+
+  agree(id: number, token: string | undefined, body: unknown): OtherNewsDetail {
+    this.grant(token, id);
+    const input = parsed(otherNewsDecisionBody, body);
+    this.move(id, OTHER_NEWS_STATUS.offPending, OTHER_NEWS_STATUS.off, input.version, 'agree', input.approver, '', OTHER_NEWS_MESSAGES.notWaiting);
+    return this.detail(id);
+  }
+
+  reject(id: number, token: string | undefined, body: unknown): OtherNewsDetail {
+    this.grant(token, id);
+    const input = parsed(otherNewsRejectBody, body);
+    this.move(id, OTHER_NEWS_STATUS.offPending, OTHER_NEWS_STATUS.published, input.version, 'reject', input.approver, input.reason, OTHER_NEWS_MESSAGES.notWaiting);
+    return this.detail(id);
+  }
+
+  // ── storage ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private record(id: number): NewsRecord {
+    const row = this.db.prepare('SELECT * FROM other_stock_news WHERE id = ?').get(id) as NewsRecord | undefined;
+    if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
+    return row;
+  }
+
+  /** The compare-and-set of every change: only from `from` (and at `version`, when sent), with its history line. */
+  private move(id: number, from: number, to: number, version: number | undefined, action: OtherNewsAction, actor: string, reason: string, refusal: string): void {
+    this.record(id);
+    const at = this.now();
+    this.db.transaction(() => {
+      const result = this.db
+        .prepare(
+          `UPDATE other_stock_news SET status = ?, updated_at = ?, version = version + 1
+           WHERE id = ? AND status = ? ${version === undefined ? '' : 'AND version = ?'}`,
+        )
+        .run(to, at, id, from, ...(version === undefined ? [] : [version]));
+      if (result.changes === 0) throw conflict(refusal);
+      this.db.prepare('INSERT INTO other_stock_news_history (news_id, action, actor, reason, at) VALUES (?, ?, ?, ?, ?)').run(id, action, actor, reason, at);
+    })();
+  }
+}
+

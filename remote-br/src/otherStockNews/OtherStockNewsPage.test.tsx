@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SessionContext, ok, type Role } from 'shared-ui';
+import { ErrorCode, type OtherNewsDetail, type OtherNewsRow } from 'shared-ui/contract';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import Public from '../Public';
+import { OtherStockNewsPage } from './OtherStockNewsPage';
+
+const backend = fakeBackendPerTest();
+const BASE = 'operation/broker/othernews/approval/';
+const LIST = `GET ${BASE}list`;
+const STOCKS = `GET ${BASE}stock/search`;
+
+const row = (id: number, extra: Partial<OtherNewsRow> = {}): OtherNewsRow => ({
+  id,
+  symbol: '00700.HK',
+  stock_name: '腾讯控股',
+  title: `腾讯控股回购公告 ${String(id)}`,
+  summary: '回购股份',
+  source: '港交所披露易',
+  source_url: 'https://news.example-broker.com/other/1',
+  source_time: '2026-11-23 09:00:00',
+  status: 0,
+  updated_at: '2026-11-23 09:00:00',
+  version: 2,
+  ...extra,
+});
+const detailOf = (r: OtherNewsRow, extra: Partial<OtherNewsDetail> = {}): OtherNewsDetail => ({
+  ...r,
+  content: '<p>正文</p><script>alert(1)</script>',
+  history: [{ action: 'import', actor: '资讯接入', reason: '', at: '2026-11-23 09:00:00' }],
+  ...extra,
+});
+const page = (list: OtherNewsRow[]) => ({ list, total: list.length, currPage: 1, pageSize: 10 });
+
+function renderPage(role: Role = 'publisher') {
+  return render(
+    <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
+      <MemoryRouter initialEntries={['/operation/br/modules/otherStockNews']}>
+        <OtherStockNewsPage />
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('OtherStockNewsPage', () => {
+  it('lists by stock (searched with stock/search) and status, back on page 1', async () => {
+    backend.current
+      .on(LIST, { body: ok(page([row(1), row(2, { status: 1 })])) })
+      .on(STOCKS, { body: ok([{ symbol: '00700.HK', name: '腾讯控股', market: '港股' }]) });
+    renderPage();
+    expect(await screen.findByText('腾讯控股回购公告 1')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: '股票' }), 'txkg');
+    // Pinyin initials are the server's to match: the typed text is what it is asked.
+    await waitFor(() => expect(backend.current.callsTo(STOCKS).some((call) => (call.params as { content?: string }).content === 'txkg')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: '腾讯控股 00700.HK' }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ currPage: 1, pageSize: 10, symbol: '00700.HK' }));
+  });
+
+  it('publishes a pending item from its detail; a second application to take off answers 1025 in words', async () => {
+    const pending = row(3);
+    backend.current
+      .on(LIST, { body: ok(page([pending])) })
+      .on(STOCKS, { body: ok([]) })
+      .on(`GET ${BASE}detail/3`, { body: ok(detailOf(pending)) })
+      .on(`POST ${BASE}3/publish`, { body: ok(detailOf(pending, { status: 1 })) })
+      .on(`POST ${BASE}3/out`, { body: { code: ErrorCode.OffShelfApprovalInProgress, msg: '运营下架审批中', data: null } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 3' }));
+    const dialog = await screen.findByRole('dialog');
+    // The source's body is shown sanitised.
+    expect(dialog.querySelector('script')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '发布' }));
+    await within(dialog).findByRole('button', { name: '申请下架' });
+    await user.click(within(dialog).getByRole('button', { name: '申请下架' }));
+    await waitFor(() => expect(shownToasts()).toContain('error:运营下架审批中'));
+  });
+
+  it('offers a reader nothing but reading', async () => {
+    const pending = row(4);
+    backend.current.on(LIST, { body: ok(page([pending])) }).on(STOCKS, { body: ok([]) }).on(`GET ${BASE}detail/4`, { body: ok(detailOf(pending)) });
+    renderPage('reader');
+    await userEvent.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 4' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: '发布' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '申请下架' })).toBeNull();
+  });
+});
+
+describe('/approval/otherstocknews (no login)', () => {
+  const open = (url: string) =>
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/approval/*" element={<Public />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('lists the off-shelf application for the token and agrees with the approver\'s name and the version seen', async () => {
+    const waiting = detailOf(row(5, { status: 2, version: 7 }));
+    backend.current
+      .onSequence(`GET ${BASE}h5/list`, [{ body: ok([waiting]) }, { body: ok([]) }])
+      .on(`POST ${BASE}h5/5/agree?token=tk`, { body: ok({ ...waiting, status: 3 }) });
+    open('/approval/otherstocknews?token=tk');
+    expect(await screen.findByRole('heading', { name: '其他个股资讯下架审批' })).toBeTruthy();
+    expect(backend.current.callsTo(`GET ${BASE}h5/list`)[0]?.params).toEqual({ token: 'tk' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/审批人姓名/), '合规 周敏');
+    await user.click(within(await screen.findByRole('article', { name: '腾讯控股回购公告 5' })).getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('「腾讯控股回购公告 5」已同意下架')).toBeTruthy();
+    expect(backend.current.callsTo(`POST ${BASE}h5/5/agree?token=tk`)[0]?.body).toEqual({ approver: '合规 周敏', version: 7 });
+    expect(await screen.findByText('当前没有待审批的下架申请')).toBeTruthy();
+  });
+
+  it('says a link the server refuses is invalid, in the server\'s words', async () => {
+    backend.current.on(`GET ${BASE}h5/list`, { status: 403, body: { code: 403, msg: '审批链接已过期，请向运营同事索取新的审批链接', data: null } });
+    open('/approval/otherstocknews?token=old');
+    expect(await screen.findByText('审批链接无效或已过期')).toBeTruthy();
+    expect(screen.getByText('审批链接已过期，请向运营同事索取新的审批链接')).toBeTruthy();
+  });
+});
