@@ -24,6 +24,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
+import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
 import type { ApprovalTokens } from '../stockNews/approvalTokens';
@@ -110,12 +111,7 @@ export class OtherStockNewsService {
       where.push('status = ?');
       params.push(Number(q.status));
     }
-    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM other_stock_news ${clause}`).get(...params) as { n: number }).n;
-    const rows = this.db
-      .prepare(`SELECT * FROM other_stock_news ${clause} ORDER BY source_time DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...params, q.pageSize, (q.currPage - 1) * q.pageSize) as NewsRecord[];
-    return { list: rows.map(toRow), total, currPage: q.currPage, pageSize: q.pageSize };
+    return pagedSelect(this.db, 'other_stock_news', where, params, 'source_time DESC, id DESC', q, toRow);
   }
 
   detail(id: number): OtherNewsDetail {

@@ -29,6 +29,7 @@ import {
   type StockNewsRow,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
+import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
 import type { ApprovalGrant, ApprovalTokens } from './approvalTokens';
@@ -76,12 +77,7 @@ export class StockNewsService {
       const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       params.push(like, like, like);
     }
-    const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM stock_news ${clause}`).get(...params) as { n: number }).n;
-    const rows = this.db
-      .prepare(`SELECT * FROM stock_news ${clause} ORDER BY updated_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...params, q.pageSize, (q.currPage - 1) * q.pageSize) as StockNewsRecord[];
-    return { list: rows.map(toRow), total, currPage: q.currPage, pageSize: q.pageSize };
+    return pagedSelect(this.db, 'stock_news', where, params, 'updated_at DESC, id DESC', q, toRow);
   }
 
   detail(id: number): StockNewsDetail {
