@@ -97,9 +97,19 @@ describe('publish workflow', () => {
     await content.fill('系统将于今晚 23:00 至次日 06:00 进行升级维护，期间交易功能暂停。');
     await saveAndPrepublish(page);
     await page.getByText('预发布成功').first().waitFor();
-    // The same default window again: it overlaps the first entry's.
+    // A second entry: its dialog proposes a window clear of the first (the default avoids what is held)…
     await content.fill('系统将于今晚 23:00 至次日 06:00 进行升级维护（第二条）。');
-    await saveAndPrepublish(page);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.getByRole('button', { name: '预发布', exact: true }).click();
+    const proposed = { effect_time: await dialog(page).locator('input[name="effect_time"]').inputValue(), dead_time: await dialog(page).locator('input[name="dead_time"]').inputValue() };
+    const held = await callAsUser<{ list: Record<string, unknown>[] }>(page, 'GET', 'operation/broker/message/lasting/prepublish/list', { currPage: '1', pageSize: '10' });
+    const first = held.body.data.list[0] ?? {};
+    expect([first.effect_time, first.dead_time]).not.toEqual([proposed.effect_time, proposed.dead_time]);
+    // …but a colleague moves the first entry onto that window before it is confirmed: the server refuses (1013).
+    const moved = await callAsUser(page, 'PUT', `operation/broker/message/lasting/prepublish/${String(first.id)}`, { ...first, ...proposed });
+    expect(moved.body.code).toBe(0);
+    await dialog(page).getByRole('button', { name: '确定预发布' }).click();
     await page.getByText(/时间段与 ID \d+.*重叠/).first().waitFor();
     const pending = await callAsUser<{ total: number }>(page, 'GET', 'operation/broker/message/lasting/prepublish/list', { currPage: '1', pageSize: '10' });
     expect(pending.body.data.total).toBe(1);

@@ -30,6 +30,13 @@ describe('notify', () => {
     expect(notificationQueue.getSnapshot().map((n) => n.message)).toEqual(['发布失败']);
   });
 
+  it('shows the same words again after a different message (a second save after a pre-publish)', () => {
+    notify.success('保存成功');
+    notify.success('预发布成功');
+    notify.success('保存成功');
+    expect(notificationQueue.getSnapshot().map((n) => n.message)).toEqual(['保存成功', '预发布成功', '保存成功']);
+  });
+
   it('tells subscribers about every change', () => {
     const listener = jest.fn();
     const stop = notificationQueue.subscribe(listener);

@@ -25,8 +25,10 @@ function publish(next: readonly Notification[]): void {
 }
 
 function push(severity: NotificationSeverity, message: string): void {
-  // Many calls failing together (a network outage) would otherwise stack the same message many times.
-  if (queue.some((n) => n.severity === severity && n.message === message)) return;
+  // Many calls failing together (a network outage) would otherwise repeat the message on screen. Only the newest is
+  // shown, so only it counts: the same words after a different message (保存成功 again) are shown again.
+  const newest = queue[queue.length - 1];
+  if (newest?.severity === severity && newest.message === message) return;
   publish([...queue, { id: nextId++, severity, message }]);
 }
 
