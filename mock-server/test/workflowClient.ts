@@ -30,11 +30,13 @@ export class ModuleClient {
   }
 
   content = () => this.get('content');
-  save = (values: ModuleValues) => this.send('save', values);
+  /** `base`: the version the save is based on (staleSave.ts); omitted, the server does not check. */
+  save = (values: ModuleValues, base?: number | null) => this.send('save', base === undefined ? values : { ...values, base_version: base });
   /** Save, answering yes to a 是否覆盖 question (1041, `supersedes`). */
   saveOverwriting = (values: ModuleValues) => this.send('save', { ...values, overwrite: true });
   prepublish = (values: ModuleValues, times: Times) => this.send('prepublish', { ...values, ...times });
-  reprepublish = (id: number, values: ModuleValues, times: Times) => this.send('reprepublish', { ...values, ...times }, id);
+  reprepublish = (id: number, values: ModuleValues, times: Times, base?: number | null) =>
+    this.send('reprepublish', base === undefined ? { ...values, ...times } : { ...values, ...times, base_version: base }, id);
   remove = (ids: number[]) => this.send('prepublishDelete', { ids });
   detail = (id: number) => this.get('detail', {}, id);
   publish = (id: number, times: Times = {}) => this.send('publish', { id, ...times });

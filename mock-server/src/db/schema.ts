@@ -158,6 +158,10 @@ const MIGRATIONS: readonly string[] = [
   `,
   STOCK_NEWS_MIGRATION,
   OTHER_NEWS_MIGRATION,
+  `
+  -- Who last wrote an entry's values (pre-publish again, a live edit): a stale save's refusal names them (1043).
+  ALTER TABLE workflow_records ADD COLUMN update_operator TEXT;
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -106,7 +106,7 @@ function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppC
   const wf = ctx.workflow;
   const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown, string][] = [
     [group.liveList?.order, (def, request) => wf.orderLive(def, body(request)), successMessage('liveOrder')],
-    [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, body(request)), successMessage('liveEdit')],
+    [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, operator(request), body(request)), successMessage('liveEdit')],
     [group.cloneable ? CLONE_ENDPOINT : undefined, (def, request) => wf.clone(def, operator(request), body(request)), successMessage('clone')],
     [group.supersedes ? SUPERSEDED_ENDPOINT : undefined, (def, request) => wf.superseded(def, pathId(request)), successMessage('detail')],
   ];

@@ -27,7 +27,8 @@ import type { LibrarySources } from '../libraries/librarySources';
 import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
-import { canonicalJson } from 'shared-ui/contract';
+import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
+import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import { entriesOfSubject, retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
@@ -93,8 +94,10 @@ export class WorkflowService {
     assertRefsExist(def, values, this.libraries);
     this.store.transaction(() => {
       // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
+      const draft = this.store.getDraft(def.key);
+      assertCurrentVersion(body, draft && { version: draft.update_time, operator: draft.update_operator, current: this.content(def) ?? {} });
       settleSubjectBeforeSave(this.store, def, operator, values, body.overwrite === true);
-      this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: this.now(), update_operator: operator });
+      this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
     });
     return this.content(def);
   }
@@ -115,7 +118,7 @@ export class WorkflowService {
         throw new WorkflowRefusal(ErrorCode.OverwriteQuestion, question, { holders: [{ place: 'draft', id: null, operator: draft.update_operator, time: formatCmsTime(draft.update_time) }] });
       }
       // The values were valid when they went live; the form checks them again against today's rules on the next save.
-      this.store.saveDraft({ module_key: def.key, field_values: row.field_values, update_time: this.now(), update_operator: operator });
+      this.store.saveDraft({ module_key: def.key, field_values: row.field_values, update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
     });
     return this.content(def);
   }
@@ -171,6 +174,7 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
+      assertCurrentVersion(body, this.storedVersion(def, row));
       assertUniqueWhileLive(this.store, def, values, entryId);
       this.assertDisjoint(def, values);
       assertNoTimeClash(this.store, def, times, entryId);
@@ -179,7 +183,8 @@ export class WorkflowService {
         pre_operator: operator,
         pre_time: now,
         ...this.presetColumns(def, times),
-        update_time: now,
+        update_time: nextVersion(row.update_time, now),
+        update_operator: operator,
       });
       if (!changed) throw wrongState(undefined, '');
       return this.row(def, entryId);
@@ -244,17 +249,18 @@ export class WorkflowService {
   }
 
   /** `liveList.edit`: new values of the editable fields of one live entry; the whole entry is validated again. */
-  editLive(def: ModuleDefinition, body: Body): WorkflowRow {
+  editLive(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
     const edit = def.liveList?.edit;
     if (!edit) throw badRequest(`${def.title}上线后不能修改`);
     const entryId = readId(body.id);
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'published' && row?.status !== 'scheduled') throw wrongState(row, `修改${edit.title}`);
+      assertCurrentVersion(body, this.storedVersion(def, row));
       const sent = edit.fields.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]);
       const values = readValues(def, { ...parseValues(row.field_values), ...Object.fromEntries(sent) });
       assertRefsExist(def, values, this.libraries);
-      if (!this.store.update(def.key, entryId, LIVE, { field_values: canonicalJson(values), update_time: this.now() })) throw wrongState(undefined, '');
+      if (!this.store.update(def.key, entryId, LIVE, { field_values: canonicalJson(values), update_time: nextVersion(row.update_time, this.now()), update_operator: operator })) throw wrongState(undefined, '');
       return this.row(def, entryId);
     });
   }
@@ -289,6 +295,11 @@ export class WorkflowService {
       }
       return { ids };
     });
+  }
+
+  /** An entry as a stale save's refusal names it: its version, who last wrote it, its values as the lists show them. */
+  private storedVersion(def: ModuleDefinition, row: RecordRow): StoredVersion {
+    return { version: row.update_time, operator: row.update_operator ?? row.pre_operator, current: this.labelled(def, toWorkflowRow(row)) };
   }
 
   detail(def: ModuleDefinition, entryId: number): WorkflowRow {

@@ -21,6 +21,7 @@ export interface RecordRow {
   start_time: number | null;
   end_time: number | null;
   update_time: number;
+  update_operator?: string | null;
   remove_operator: string | null;
   remove_time: number | null;
   late: 0 | 1;
@@ -59,7 +60,7 @@ const andWhere = (where: ListWhere) => (where.sql === '' ? '' : `AND (${where.sq
 
 const CHANGEABLE: ReadonlySet<string> = new Set([
   'status', 'field_values', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time',
-  'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
+  'start_time', 'end_time', 'update_time', 'update_operator', 'remove_operator', 'remove_time', 'late', 'live_position',
 ]);
 
 const sqlParamList = (n: number) => Array.from({ length: n }, () => '?').join(', ');

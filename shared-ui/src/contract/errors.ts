@@ -22,6 +22,8 @@ export const ErrorCode = {
   PublishLimitReached: 1027,
   /** A save or copy would supersede or replace what is already there: the screen asks 是否覆盖 and resends. */
   OverwriteQuestion: 1041,
+  /** A save based on a version someone else has since replaced (staleSave.ts): compare, reload or overwrite. */
+  StaleSave: 1043,
   NoModulePermission: 1029,
   PermissionRestricted: 1031,
   CaptchaWrong: 1101,
@@ -54,6 +56,7 @@ const MESSAGES: Record<number, string> = {
   [ErrorCode.OffShelfApprovalInProgress]: '运营下架审批中',
   [ErrorCode.PublishLimitReached]: '发布数量已达上限 20 个，请先下架专题',
   [ErrorCode.OverwriteQuestion]: '已存在同一内容的配置，是否覆盖？',
+  [ErrorCode.StaleSave]: '内容已被他人修改，请比较后选择重新加载或覆盖',
   [ErrorCode.NoModulePermission]: '抱歉，您没有该模块的权限',
   [ErrorCode.PermissionRestricted]: '权限受限',
   [ErrorCode.CaptchaWrong]: '验证码错误，请重新输入',

@@ -1,6 +1,7 @@
 import './zodLocale';
 export * from './envelope';
 export * from './errors';
+export * from './staleSave';
 export * from './roles';
 export * from './permissionPaths';
 export * from './menu';

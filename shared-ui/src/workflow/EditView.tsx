@@ -5,16 +5,17 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues, type TakenTime } from 'shared-ui/contract';
+import { WORKFLOW_WORDING, type DraftRow, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type TakenTime } from 'shared-ui/contract';
 import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
 import { useModuleDraft } from './useModuleDraft';
 import { isOverwriteQuestion, useWorkflowAction } from './useWorkflowAction';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { ScheduleTimes } from './WorkflowCommand';
+import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
+import { StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { PrepublishDialog } from './PrepublishDialog';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
@@ -45,6 +46,9 @@ function PrepublishTimes({ module, busy, onConfirm, onClose, taken }: Prepublish
   );
 }
 
+/** The version a draft answer names: null when nothing is saved, undefined when the backend keeps no versions. */
+const versionOf = (draft: DraftRow | undefined): BaseVersion => (draft === null ? null : draft?.version);
+
 /**
  * The edit view: the saved draft in the module's form, 保存 and 预发布 (each shown only to a role that may), the
  * local copy of unsaved text and its restore banner.
@@ -63,12 +67,15 @@ export function EditView({ module }: { module: ModuleDefinition }) {
   const baseline = useMemo(() => (draft.data === undefined ? undefined : valuesFromRecord(module, draft.data)), [draft.data, module]);
   // The draft fills the form once; later refetches (after a save) must not overwrite what is being typed.
   const [loaded, setLoaded] = useState(false);
+  // The saved version the form's content is based on (staleSave.ts): the loaded draft's, then each save's.
+  const [baseVersion, setBaseVersion] = useState<BaseVersion>(undefined);
   useEffect(() => {
     if (baseline && !loaded) {
       controller.load(baseline);
+      setBaseVersion(versionOf(draft.data));
       setLoaded(true);
     }
-  }, [baseline, loaded, controller]);
+  }, [baseline, loaded, controller, draft.data]);
 
   // useWatch types the whole form as a deep partial; the form always holds every field (reset with full values).
   const values = useWatch({ control: controller.form.control }) as ModuleValues;
@@ -83,28 +90,53 @@ export function EditView({ module }: { module: ModuleDefinition }) {
 
   // A save the server answered with 是否覆盖 (1041, `supersedes`): the values wait here for the person's answer.
   const [question, setQuestion] = useState<{ values: ModuleValues; message: string } | null>(null);
+  // A save refused as stale (1043): a colleague saved meanwhile; compare, reload or overwrite.
+  const { conflict, catchStale, dismiss: dismissConflict } = useStaleSaveConflict<ModuleValues>();
+  // Set from the click until the save settles: a double click sends one save (validation runs before isPending).
+  const saving = useRef(false);
 
-  const sendSave = (valid: ModuleValues, overwrite: boolean) =>
+  const sendSave = (valid: ModuleValues, overwrite: boolean, base: BaseVersion = baseVersion) => {
+    saving.current = true;
     save.mutate(
-      { action: 'save', values: valid, overwrite },
+      { action: 'save', values: valid, overwrite, baseVersion: base },
       {
         onSuccess: (saved) => {
           setQuestion(null);
+          dismissConflict();
           autosave.clear();
+          const record = typeof saved === 'object' && saved !== null ? (saved as NonNullable<DraftRow>) : null;
+          setBaseVersion(record ? record.version : undefined);
           // Show exactly what the server keeps (trimmed, normalised).
-          controller.load(valuesFromRecord(module, typeof saved === 'object' && saved !== null ? (saved as Record<string, unknown>) : valid));
+          controller.load(valuesFromRecord(module, record ?? valid));
         },
         onError: (error) => {
-          if (isOverwriteQuestion(error)) return setQuestion({ values: valid, message: error.message });
           setQuestion(null);
+          if (catchStale(error, valid)) return;
+          if (isOverwriteQuestion(error)) return setQuestion({ values: valid, message: error.message });
           void controller.showServerErrors(validationErrorsOf(error));
+        },
+        onSettled: () => {
+          saving.current = false;
         },
       },
     );
+  };
 
   const onSave = async () => {
+    if (saving.current) return;
+    saving.current = true;
     const valid = await controller.validate();
     if (valid) sendSave(valid, false);
+    else saving.current = false;
+  };
+
+  // Theirs into the form; mine stays as the offered local copy (恢复 brings it back).
+  const reloadTheirs = (mine: ModuleValues, theirs: StaleSaveDetail) => {
+    autosave.keep(mine);
+    controller.load(valuesFromRecord(module, theirs.current ?? {}));
+    setBaseVersion(theirs.version);
+    dismissConflict();
+    void draft.refetch();
   };
 
   const onPrepublish = async () => {
@@ -190,6 +222,17 @@ export function EditView({ module }: { module: ModuleDefinition }) {
           focusCancel
           onConfirm={() => sendSave(question.values, true)}
           onClose={() => setQuestion(null)}
+        />
+      ) : null}
+      {conflict ? (
+        <StaleSaveDialog
+          fields={module.fields}
+          mine={conflict.mine}
+          conflict={conflict.detail}
+          busy={save.isPending}
+          onReload={() => reloadTheirs(conflict.mine, conflict.detail)}
+          onOverwrite={() => sendSave(conflict.mine, false, conflict.detail.version)}
+          onClose={dismissConflict}
         />
       ) : null}
       {pending ? <PrepublishStep module={module} busy={prepublish.isPending} onConfirm={confirmPrepublish} onClose={() => setPending(null)} /> : null}

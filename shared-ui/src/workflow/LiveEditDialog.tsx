@@ -11,6 +11,8 @@ import { entryName } from './entryName';
 import { CmsPickersProvider } from './CmsPickersProvider';
 import { FieldInput } from './FieldInput';
 import { useWorkflowAction } from './useWorkflowAction';
+import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
+import type { BaseVersion } from './WorkflowCommand';
 
 /** The first problem of each field's own schema, by field name. */
 function problemsOf(defs: readonly FieldDef[], values: ModuleValues): Record<string, string> {
@@ -22,6 +24,10 @@ function problemsOf(defs: readonly FieldDef[], values: ModuleValues): Record<str
   return problems;
 }
 
+/** The editable fields' values of an entry (the row, or a colleague's newer version). */
+const editableValues = (defs: readonly FieldDef[], record: Readonly<Record<string, unknown>>): ModuleValues =>
+  Object.fromEntries(defs.map((f) => [f.name, (record[f.name] ?? '') as FieldValue]));
+
 /**
  * Changes the fields an ordered live list lets change in place (`liveList.edit`, e.g. a home topic's show time) on
  * one live entry. Each field is checked by its own schema here and by the whole module's on the server; the server's
@@ -31,17 +37,28 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
   const edit = module.liveList?.edit;
   const defs = module.fields.filter((f) => edit?.fields.includes(f.name));
   const action = useWorkflowAction(module);
-  const [values, setValues] = useState<ModuleValues>(() => Object.fromEntries(defs.map((f) => [f.name, (row[f.name] ?? '') as FieldValue])));
+  const [values, setValues] = useState<ModuleValues>(() => editableValues(defs, row));
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const [baseVersion, setBaseVersion] = useState<BaseVersion>(row.version);
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<ModuleValues>();
+  const [replaced, setReplaced] = useState<{ mine: ModuleValues; operator: string | null } | null>(null);
+
+  const send = (sent: ModuleValues, base: BaseVersion) =>
+    action.mutate(
+      { action: 'liveEdit', id: row.id, values: sent, baseVersion: base },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!catchStale(error, sent)) setProblems(Object.fromEntries(validationErrorsOf(error).map((p) => [p.field, p.message])));
+        },
+      },
+    );
 
   const save = () => {
     const found = problemsOf(defs, values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    action.mutate(
-      { action: 'liveEdit', id: row.id, values },
-      { onSuccess: onClose, onError: (error) => setProblems(Object.fromEntries(validationErrorsOf(error).map((p) => [p.field, p.message]))) },
-    );
+    send(values, baseVersion);
   };
 
   return (
@@ -50,6 +67,15 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
         修改{edit?.title ?? ''}：{entryName(module, row)}
       </DialogTitle>
       <DialogContent>
+        {replaced ? (
+          <ReloadedNotice
+            operator={replaced.operator}
+            onRestore={() => {
+              setValues(replaced.mine);
+              setReplaced(null);
+            }}
+          />
+        ) : null}
         <CmsPickersProvider>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {defs.map((def) => (
@@ -76,6 +102,22 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
           保存
         </Button>
       </DialogActions>
+      {conflict ? (
+        <StaleSaveDialog
+          fields={defs}
+          mine={conflict.mine}
+          conflict={conflict.detail}
+          busy={action.isPending}
+          onReload={() => {
+            setValues(editableValues(defs, conflict.detail.current ?? {}));
+            setBaseVersion(conflict.detail.version);
+            setReplaced({ mine: conflict.mine, operator: conflict.detail.operator });
+            dismiss();
+          }}
+          onOverwrite={() => send(conflict.mine, conflict.detail.version)}
+          onClose={dismiss}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -34,7 +34,7 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
   return (
     // The form itself, for an input that reads a sibling field (a jump target follows its jump type).
     <ModuleFormContext.Provider value={form}>
-      <Stack spacing={2.5} data-testid="module-form">
+      <Stack spacing={2.5} data-testid="module-form" ref={controller.rootRef}>
         {readOnly ? (
           // Greyed inputs alone read as broken; the reason is said once, above them.
           <Alert severity="info" variant="outlined">
@@ -47,6 +47,7 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
             name={def.name}
             control={form.control}
             render={({ field }) => (
+              <div data-field={def.name}>
               <FieldInput
                 def={def}
                 module={module}
@@ -57,6 +58,7 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
                 disabled={disabled || readOnly}
                 canUpload={canUpload && !readOnly}
               />
+              </div>
             )}
           />
         ))}

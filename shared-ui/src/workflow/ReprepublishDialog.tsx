@@ -14,6 +14,10 @@ import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';
 import { ScheduleInputs } from './ScheduleInputs';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
+import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
+import { useState } from 'react';
+import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
+import type { ModuleValues, StaleSaveDetail } from 'shared-ui/contract';
 
 export interface ReprepublishDialogProps {
   module: ModuleDefinition;
@@ -31,22 +35,42 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
   const controller = useModuleForm(module, { initialValues: valuesFromRecord(module, row) });
   const schedule = useScheduleTimes(module, initialTimes(module, row));
   const action = useWorkflowAction(module);
+  // The version of the entry the form shows (staleSave.ts): the row's, or a colleague's newer one after 重新加载.
+  const [baseVersion, setBaseVersion] = useState<BaseVersion>(row.version);
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<{ values: ModuleValues; times: ScheduleTimes }>();
 
-  const confirm = async () => {
-    const values = await controller.validate();
-    const times = schedule.validate();
-    if (!values || !times) return;
+  const send = (values: ModuleValues, times: ScheduleTimes, base: BaseVersion) =>
     action.mutate(
-      { action: 'reprepublish', id: row.id, values, times },
+      { action: 'reprepublish', id: row.id, values, times, baseVersion: base },
       {
         onSuccess: onClose,
         onError: (error) => {
-          // A 1015 refreshed the list; what was typed stays in the form's autosave copy.
+          if (catchStale(error, { values, times })) return;
+          // A 1015 refreshed the list: the entry left the pre-publish list.
           if (isStaleConflict(error)) onClose();
           else schedule.showServerErrors(controller.showServerErrors(validationErrorsOf(error)));
         },
       },
     );
+
+  const confirm = async () => {
+    const values = await controller.validate();
+    const times = schedule.validate();
+    if (values && times) send(values, times, baseVersion);
+  };
+
+  // What was in the form before 重新加载, for 恢复我的内容.
+  const [replaced, setReplaced] = useState<{ mine: { values: ModuleValues; times: ScheduleTimes }; operator: string | null } | null>(null);
+  const show = (values: ModuleValues, times: ScheduleTimes) => {
+    controller.load(values);
+    for (const [name, time] of Object.entries(times)) schedule.setTime(name, time);
+  };
+  const reloadTheirs = (mine: { values: ModuleValues; times: ScheduleTimes }, theirs: StaleSaveDetail) => {
+    const current = theirs.current ?? {};
+    show(valuesFromRecord(module, current), initialTimes(module, current as WorkflowRow));
+    setBaseVersion(theirs.version);
+    setReplaced({ mine, operator: theirs.operator });
+    dismiss();
   };
 
   return (
@@ -55,6 +79,15 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
         {words.edit}{entryName(module, row)}
       </DialogTitle>
       <DialogContent dividers>
+        {replaced ? (
+          <ReloadedNotice
+            operator={replaced.operator}
+            onRestore={() => {
+              show(replaced.mine.values, replaced.mine.times);
+              setReplaced(null);
+            }}
+          />
+        ) : null}
         <ModuleForm controller={controller} canUpload={canUpload} disabled={action.isPending} />
         <Divider sx={{ my: 2 }} />
         <ScheduleInputs schedule={schedule} disabled={action.isPending} />
@@ -67,6 +100,17 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
           保存并{words.prepublish}
         </Button>
       </DialogActions>
+      {conflict ? (
+        <StaleSaveDialog
+          fields={module.fields}
+          mine={{ ...conflict.mine.values, ...conflict.mine.times }}
+          conflict={conflict.detail}
+          busy={action.isPending}
+          onReload={() => reloadTheirs(conflict.mine, conflict.detail)}
+          onOverwrite={() => send(conflict.mine.values, conflict.mine.times, conflict.detail.version)}
+          onClose={dismiss}
+        />
+      ) : null}
     </Dialog>
   );
 }

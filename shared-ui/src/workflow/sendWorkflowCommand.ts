@@ -1,16 +1,20 @@
 import { ErrorCode, api, unwrap } from 'shared-ui';
-import { CLONE_ENDPOINT, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
+import { BASE_VERSION_FIELD, CLONE_ENDPOINT, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
 import { withScope } from './withScope';
-import type { WorkflowCommand } from './WorkflowCommand';
+import type { BaseVersion, WorkflowCommand } from './WorkflowCommand';
+
+/** The base version riding along with an edit's body, when the backend gave one. */
+const versioned = (body: object, base: BaseVersion): object => (base === undefined ? body : { ...body, [BASE_VERSION_FIELD]: base });
 
 /** The body each command sends; the verb and path are the module's (its dialect's where it has one). */
 function commandBody(command: WorkflowCommand): object {
   switch (command.action) {
     case 'save':
-      return command.overwrite ? { ...command.values, overwrite: true } : command.values;
+      return versioned(command.overwrite ? { ...command.values, overwrite: true } : command.values, command.baseVersion);
     case 'prepublish':
-    case 'reprepublish':
       return { ...command.values, ...command.times };
+    case 'reprepublish':
+      return versioned({ ...command.values, ...command.times }, command.baseVersion);
     case 'publish':
       return { id: command.id, ...command.times };
     case 'cancel':
@@ -20,7 +24,7 @@ function commandBody(command: WorkflowCommand): object {
     case 'liveOrder':
       return { ids: command.ids };
     case 'liveEdit':
-      return { id: command.id, ...command.values };
+      return versioned({ id: command.id, ...command.values }, command.baseVersion);
     case 'clone':
       return command.overwrite ? { id: command.id, overwrite: true } : { id: command.id };
   }
@@ -44,6 +48,6 @@ export function sendWorkflowCommand(module: ModuleDefinition, command: WorkflowC
       ? extraEndpoint(module, command.action)
       : moduleEndpoint(module, command.action, command.action === 'reprepublish' ? command.id : undefined);
   const body = withScope(module, commandBody(command));
-  // A 1041 question names what would be replaced: the server's words are the question the screen asks.
-  return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body), [0], [ErrorCode.OverwriteQuestion]);
+  // A 1041 question names what would be replaced, a 1043 who changed it and when: the server's words are the screen's.
+  return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body), [0], [ErrorCode.OverwriteQuestion, ErrorCode.StaleSave]);
 }

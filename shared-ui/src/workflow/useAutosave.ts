@@ -24,6 +24,8 @@ export interface Autosave {
   discard: () => void;
   /** Forgets the copy: the draft was saved or pre-published. */
   clear: () => void;
+  /** Keeps `values` as the offered copy (the form is about to show something else, e.g. a colleague's newer draft). */
+  keep: (values: ModuleValues) => void;
 }
 
 /**
@@ -72,5 +74,14 @@ export function useAutosave({ storageKey, values, baseline, enabled }: AutosaveO
     setOffer(null);
   }, [storageKey]);
 
-  return { offer, restore, discard, clear };
+  const keep = useCallback(
+    (values: ModuleValues) => {
+      const copy = { values, savedAt: Date.now() };
+      autosaveStore.write(storageKey, copy);
+      setOffer(copy);
+    },
+    [storageKey],
+  );
+
+  return { offer, restore, discard, clear, keep };
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, ErrorCode, notify } from 'shared-ui';
 import { successMessage, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
 import { reportWorkflowError } from './reportWorkflowError';
+import { staleSaveOf } from './StaleSaveDialog';
 import { sendWorkflowCommand } from './sendWorkflowCommand';
 import type { WorkflowCommand } from './WorkflowCommand';
 import { workflowKeys } from './workflowKeys';
@@ -54,7 +55,8 @@ export function useWorkflowAction(module: ModuleDefinition) {
         return;
       }
       // 1041 is a question, not a failure: the caller asks 是否覆盖 with the server's words and resends.
-      if (isOverwriteQuestion(error)) return;
+      // 1043 (stale save) opens the caller's compare / reload / overwrite dialog instead of a toast.
+      if (isOverwriteQuestion(error) || staleSaveOf(error)) return;
       reportWorkflowError(error);
     },
   });

@@ -48,6 +48,8 @@ export interface WorkflowMeta {
   start_time: string | null;
   end_time: string | null;
   update_time: string | null;
+  /** The entry's version (staleSave.ts): sent back as base_version by an edit, so a stale one is refused. */
+  version?: number;
   remove_operator: string | null;
   remove_time: string | null;
   /** 1 when the scheduler applied a due change late (the server was down at the time). */
@@ -59,7 +61,7 @@ export interface WorkflowMeta {
 export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
 
 /** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
-export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null }) | null;
+export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null; version?: number }) | null;
 
 export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
   'id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time',
