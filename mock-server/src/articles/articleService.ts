@@ -4,6 +4,7 @@
  * rolls it back, so a refused batch changes nothing).
  */
 import {
+  nextVersion,
   ARTICLE_MESSAGES,
   ErrorCode,
   articlePageviewBody,
@@ -17,6 +18,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
+import { assertCurrentVersion } from '../http/staleSave';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { ArticleRepository } from './articleRepository';
 import { objectBody, parsedBody, readArticleInput } from './inputs';
@@ -73,16 +75,18 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
   }
 
   save(operator: string, body: unknown): ArticleDetail {
-    const linkId = readLinkId(objectBody(body).linkId);
+    const raw = objectBody(body);
+    const linkId = readLinkId(raw.linkId);
     const values = readArticleInput(body, this.ctx.db);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
       if (row.deleted === 1) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.editDeleted);
+      assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail(linkId) } });
       if (this.repo.liveWithTitle(values.title, row.id)) {
         throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
       }
-      this.repo.update(row.id, values, operator, now);
+      this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));
       this.records.add('article', linkId, 'edit', operator, now);
     });
     return this.detail(linkId);

@@ -4,6 +4,7 @@
  * (external ones too: an editor may correct a feed's typo before it is featured), and the featured flag.
  */
 import {
+  nextVersion,
   ARTICLE_MESSAGES,
   CMS_SOURCE,
   ErrorCode,
@@ -15,6 +16,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
+import { assertCurrentVersion } from '../http/staleSave';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readLinkId } from './articleService';
 import { objectBody, parsedBody, readInformationInput } from './inputs';
@@ -75,9 +77,10 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
     this.transaction(() => {
       const row = this.existing(linkId);
       if (raw.source !== undefined && raw.source !== row.source) throw notFound(linkId);
+      assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail({ linkId }) } });
       if (values.type !== row.type) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'type', message: ARTICLE_MESSAGES.informationTypeFixed }]);
       if (this.repo.duplicateOf(values, row.id)) throw duplicateRefusal(values);
-      this.repo.update(row.id, values, operator, now);
+      this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));
       this.records.add('information', linkId, 'edit', operator, now);
     });
     return this.detail({ linkId });

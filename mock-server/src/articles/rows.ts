@@ -123,6 +123,7 @@ export function toArticleDetail(row: ArticleStoreRow, records: EditRecord[], man
     manager_name: managerName,
     deleted: row.deleted === 1,
     records,
+    version: row.update_time,
   };
 }
 
@@ -156,5 +157,6 @@ export function toInformationDetail(row: InformationStoreRow, records: EditRecor
     event_type: row.event_type,
     related_stocks: row.related_stocks,
     records,
+    version: row.update_time,
   };
 }

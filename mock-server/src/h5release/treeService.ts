@@ -9,12 +9,14 @@ import {
   H5_ALLOWED_EXTENSIONS,
   h5Extension,
   nextDefaultFolderName,
+  nextVersion,
   type H5FileDetail,
   type H5Folder,
   type H5FolderListing,
   type H5Item,
 } from 'shared-ui/contract';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
+import { assertCurrentVersion } from '../http/staleSave';
 import { refuseItems, notFound, type H5Store, type Refused } from './h5Store';
 import { readBody } from './input';
 import { isFile, type ItemRow } from './treeRepository';
@@ -117,10 +119,15 @@ export class TreeService {
 
   /** `POST remark/update`: one remark on every selected item. */
   remark(operator: string, body: unknown): { updated: number } {
-    const { ids, remark } = readBody(h5Bodies.remark, body);
+    const { ids, remark, base_versions: bases = {} } = readBody(h5Bodies.remark, body);
     return this.store.transaction(() => {
       const rows = this.existing([...new Set(ids)]);
-      for (const row of rows) this.store.tree.update(row.id, { remark: remark.trim(), update_time: this.store.now(), update_operator: operator });
+      for (const row of rows) {
+        const base = bases[String(row.id)];
+        const stored = { version: row.update_time, operator: row.update_operator, current: { id: row.id, file_name: row.file_name, remark: row.remark } };
+        if (base !== undefined) assertCurrentVersion({ base_version: base }, stored);
+        this.store.tree.update(row.id, { remark: remark.trim(), update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
+      }
       return { updated: rows.length };
     });
   }

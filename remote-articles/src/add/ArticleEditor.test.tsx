@@ -150,4 +150,26 @@ describe('the article form', () => {
     expect(backend.current.callsTo('POST article/save')[0]?.body).toMatchObject({ linkId: 'n1', title: '新标题', content: '<p>正文</p>' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/articles/library/detail/n1'));
   });
+
+  it('a save a colleague overtook (1043) asks compare / reload / overwrite; 覆盖保存 resends based on their version', async () => {
+    backend.current.on('GET article/detail', { body: ok(detail({ title: '旧标题', version: 500 })) });
+    backend.current.on('GET article/check/status', { body: ok({ linkId: 'n1', in_use: false, slots: [] }) });
+    backend.current.onSequence('POST article/save', [
+      { body: { code: 1043, msg: '该内容已被 bob 于 2026-01-02 10:00:00 修改，请比较后选择重新加载或覆盖', data: { operator: 'bob', time: '2026-01-02 10:00:00', version: 510, current: detail({ title: '同事的标题', version: 510 }) } } },
+      { body: ok(detail({ title: '新标题', version: 520 })) },
+    ]);
+    renderArticles('/articles/library/reedit/n1');
+    const title = (await screen.findByDisplayValue('旧标题', {}, { timeout: 5000 })) as HTMLInputElement;
+    const user = userEvent.setup();
+    await user.clear(title);
+    await user.type(title, '新标题');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog', { name: '内容已被他人修改' });
+    expect(backend.current.callsTo('POST article/save')[0]?.body).toMatchObject({ title: '新标题', base_version: 500 });
+    await user.click(within(dialog).getByRole('button', { name: '比较差异' }));
+    expect([...within(dialog).getByRole('group', { name: '标题的变化' }).querySelectorAll('[data-diff]')].map((l) => l.textContent)).toEqual(['- 同事的标题', '+ 新标题']);
+    await user.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
+    await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`));
+    expect(backend.current.callsTo('POST article/save')[1]?.body).toMatchObject({ title: '新标题', base_version: 510 });
+  });
 });

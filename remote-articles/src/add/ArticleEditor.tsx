@@ -2,12 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { ApiError, notify, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, reportWorkflowError } from 'shared-ui/workflow';
+import { AutosaveBanner, reportWorkflowError, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
+import type { ArticleDetail, ArticleInput } from 'shared-ui/contract';
+import { ARTICLE_COMPARE_FIELDS } from './articleCompareFields';
 import { useSaveArticle } from '../api/articleMutations';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { useLeaveGuard, type LeaveGuardWords } from '../common/useLeaveGuard';
 import { useLocalCopy } from '../common/useLocalCopy';
 import { articlePaths, type ArticleSection, type BackState } from '../library/articlePaths';
+import { valuesFromDetail } from './articleFormValues';
 import { ArticleForm } from './ArticleForm';
 import type { ArticleFormValues } from './articleFormValues';
 import { useArticleForm, type ArticleFormController } from './useArticleForm';
@@ -17,6 +20,8 @@ export interface ArticleEditorProps {
   section: ArticleSection;
   /** The article re-edited; none for a new one. */
   linkId?: string;
+  /** The re-edited article's version when it was opened (staleSave.ts): a colleague's newer save refuses this one. */
+  version?: number;
   /** Manager-website articles: the module is fixed to managerbrand and a manager must be picked. */
   manager?: { field: (form: ArticleFormController) => ReactNode };
 }
@@ -37,7 +42,7 @@ function focusFirstProblem() {
  * title; a success toast and the detail page. Typed input survives a failed save, a warned-about navigation and a
  * reload (a local copy per account and article, offered back at the next opening).
  */
-export function ArticleEditor({ initial, section, linkId, manager }: ArticleEditorProps) {
+export function ArticleEditor({ initial, section, linkId, version, manager }: ArticleEditorProps) {
   const form = useArticleForm(initial);
   const save = useSaveArticle();
   const can = useArticlePermissions();
@@ -47,6 +52,8 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
   const copyKey = linkId ? `article:${linkId}` : `article:new:${section}`;
   const autosave = useLocalCopy(copyKey, form.values, form.baseline, linkId ? can.save : can.create);
   const [checking, setChecking] = useState(false);
+  const [baseVersion, setBaseVersion] = useState(version);
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<ArticleInput>();
   const back = (location.state as BackState | null)?.back ?? (linkId ? articlePaths.detail(section, linkId) : articlePaths.list(section));
 
   const onSave = async () => {
@@ -60,9 +67,12 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
       focusFirstProblem();
       return;
     }
-    const body = manager ? { ...input, article_module: 'managerbrand' } : input;
+    send(manager ? { ...input, article_module: 'managerbrand' } : input, baseVersion);
+  };
+
+  const send = (body: ArticleInput, base: number | undefined) =>
     save.mutate(
-      { input: body, linkId },
+      { input: body, linkId, baseVersion: base },
       {
         onSuccess: (saved) => {
           autosave.clear();
@@ -72,6 +82,7 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
           void navigate(articlePaths.detail(section, saved.linkId), { replace: true, state: { back: linkId ? (location.state as BackState | null)?.back : undefined } satisfies BackState });
         },
         onError: (error) => {
+          if (catchStale(error, body)) return;
           const problems = validationErrorsOf(error);
           if (problems.length > 0) form.setServerErrors(problems);
           else if (error instanceof ApiError && error.code === ErrorCode.Duplicate) form.setServerErrors([{ field: 'title', message: error.message }]);
@@ -80,7 +91,6 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
         },
       },
     );
-  };
 
   return (
     <>
@@ -104,6 +114,23 @@ export function ArticleEditor({ initial, section, linkId, manager }: ArticleEdit
           ) : null
         }
       />
+      {conflict ? (
+        <StaleSaveDialog
+          fields={ARTICLE_COMPARE_FIELDS}
+          mine={{ ...conflict.mine }}
+          conflict={conflict.detail}
+          busy={save.isPending}
+          onReload={() => {
+            // Theirs into the form; what was typed stays as the offered local copy (恢复).
+            autosave.keep(form.values);
+            form.load(valuesFromDetail(conflict.detail.current as unknown as ArticleDetail));
+            setBaseVersion(conflict.detail.version ?? undefined);
+            dismiss();
+          }}
+          onOverwrite={() => send(conflict.mine, conflict.detail.version ?? undefined)}
+          onClose={dismiss}
+        />
+      ) : null}
       {guard.dialog}
     </>
   );

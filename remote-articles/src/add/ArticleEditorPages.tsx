@@ -77,7 +77,7 @@ export function ReeditArticlePage({ section }: { section: ArticleSection }) {
     <Box>
       <PageHeader title={title} subtitle={detail.data.title} />
       {/* Keyed by the article: opening another article starts a fresh form. */}
-      <ArticleEditor key={linkId} initial={initial} section={section} linkId={linkId} manager={manager} />
+      <ArticleEditor key={linkId} initial={initial} version={detail.data?.version} section={section} linkId={linkId} manager={manager} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
-import { ARTICLE_API, type ArticleDeleteAnswer, type ArticleDetail, type ArticleInput, type ArticlePageviewAnswer, type ArticleRecoveryAnswer } from 'shared-ui/contract';
+import { ARTICLE_API, BASE_VERSION_FIELD, ErrorCode, type ArticleDeleteAnswer, type ArticleDetail, type ArticleInput, type ArticlePageviewAnswer, type ArticleRecoveryAnswer } from 'shared-ui/contract';
 import { articleKeys } from './articleKeys';
 
 /** Every article list, detail and usage may change after a write: refresh them all (the library is small). */
@@ -14,8 +14,15 @@ export function useSaveArticle() {
   const refresh = useRefreshArticles();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, linkId }: { input: ArticleInput; linkId?: string }) =>
-      unwrap(linkId ? api.post<ArticleDetail>(ARTICLE_API.save, { ...input, linkId }) : api.post<ArticleDetail>(ARTICLE_API.create, input)),
+    // `baseVersion`: the version the re-edit started from (staleSave.ts); a newer one answers 1043 with who and when.
+    mutationFn: ({ input, linkId, baseVersion }: { input: ArticleInput; linkId?: string; baseVersion?: number }) =>
+      unwrap(
+        linkId
+          ? api.post<ArticleDetail>(ARTICLE_API.save, { ...input, linkId, ...(baseVersion === undefined ? {} : { [BASE_VERSION_FIELD]: baseVersion }) })
+          : api.post<ArticleDetail>(ARTICLE_API.create, input),
+        [0],
+        [ErrorCode.StaleSave],
+      ),
     onSuccess: async (saved) => {
       queryClient.setQueryData(articleKeys.detail(saved.linkId), saved);
       await refresh();

@@ -32,6 +32,8 @@ export interface LocalCopy<V> {
   discard: () => void;
   /** Forgets the copy: the form was saved. */
   clear: () => void;
+  /** Keeps `values` as the offered copy (the form is about to show a colleague's newer version). */
+  keep: (values: V) => void;
 }
 
 /**
@@ -52,5 +54,7 @@ export function useLocalCopy<V extends FlatFormValues<V>>(formKey: string, value
     const copy = restore();
     return copy ? valuesFromCopy(copy, baseline) : null;
   }, [restore, baseline]);
-  return { offer: autosave.offer, restore: restoreValues, discard: autosave.discard, clear: autosave.clear };
+  const { keep } = autosave;
+  const keepValues = useCallback((kept: V) => keep({ ...kept }), [keep]);
+  return { offer: autosave.offer, restore: restoreValues, discard: autosave.discard, clear: autosave.clear, keep: keepValues };
 }

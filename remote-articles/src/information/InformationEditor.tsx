@@ -5,9 +5,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { isCallAllowed, notify, useSession, validationErrorsOf } from 'shared-ui';
-import { ARTICLE_MESSAGES, INFORMATION_API, richTextIsEmpty } from 'shared-ui/contract';
+import { ARTICLE_MESSAGES, INFORMATION_API, richTextIsEmpty, type InformationDetail } from 'shared-ui/contract';
 import { useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, CmsPickersProvider, useWatch } from 'shared-ui/workflow';
+import { AutosaveBanner, CmsPickersProvider, StaleSaveDialog, useStaleSaveConflict, useWatch } from 'shared-ui/workflow';
+import { INFORMATION_COMPARE_FIELDS } from './informationCompareFields';
 import { useLeaveGuard } from '../common/useLeaveGuard';
 import { useLocalCopy } from '../common/useLocalCopy';
 import { useSaveInformation } from './informationApi';
@@ -23,6 +24,8 @@ export interface ExistingItem {
   /** `cms`, or the external feed's code: sent back unchanged, so the item keeps its source. */
   source: string;
   sourceName: string;
+  /** Its version when opened (staleSave.ts): a colleague's newer save refuses this one with 1043. */
+  version?: number;
 }
 
 export interface InformationEditorProps {
@@ -51,10 +54,12 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
   const guard = useLeaveGuard(dirty && canSave);
   const copyKey = existing ? `information:reedit:${String(initialValues.type)}:${existing.linkId}` : `information:add:${String(initialValues.type)}`;
   const localCopy = useLocalCopy(copyKey, values, initialValues, canSave);
+  const [baseVersion, setBaseVersion] = useState(existing?.version);
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<InformationFormValues>();
 
-  const submit = form.handleSubmit((valid) => {
+  const send = (valid: InformationFormValues, base: number | undefined) => {
     setProblem('');
-    const body = existing ? { ...valid, linkId: existing.linkId, source: existing.source } : valid;
+    const body = existing ? { ...valid, linkId: existing.linkId, source: existing.source, ...(base === undefined ? {} : { base_version: base }) } : valid;
     save.mutate(body, {
       onSuccess: (saved) => {
         notify.success(existing ? ARTICLE_MESSAGES.saved : ARTICLE_MESSAGES.created);
@@ -64,13 +69,15 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         void navigate(informationPaths.detail(saved.type, saved.linkId));
       },
       onError: (error) => {
+        if (catchStale(error, valid)) return;
         const fields = validationErrorsOf(error);
         controller.showServerErrors(fields);
         setProblem(failureMessage(error, initialValues.type));
         reportFailure(error, initialValues.type);
       },
     });
-  });
+  };
+  const submit = form.handleSubmit((valid) => send(valid, baseVersion));
 
   const hasBody = !richTextIsEmpty(values.content ?? '');
   return (
@@ -131,6 +138,23 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         </form>
       </Paper>
       <InformationPreviewDialog values={preview} onClose={() => setPreview(null)} />
+      {conflict ? (
+        <StaleSaveDialog
+          fields={INFORMATION_COMPARE_FIELDS}
+          mine={{ ...conflict.mine }}
+          conflict={conflict.detail}
+          busy={save.isPending}
+          onReload={() => {
+            // Theirs into the form; what was typed stays as the offered local copy (恢复).
+            localCopy.keep(values);
+            form.reset(valuesFromDetail(conflict.detail.current as unknown as InformationDetail), { keepDefaultValues: true });
+            setBaseVersion(conflict.detail.version ?? undefined);
+            dismiss();
+          }}
+          onOverwrite={() => send(conflict.mine, conflict.detail.version ?? undefined)}
+          onClose={dismiss}
+        />
+      ) : null}
       {guard.dialog}
     </CmsPickersProvider>
   );

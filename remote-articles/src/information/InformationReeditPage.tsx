@@ -17,7 +17,7 @@ import { useItemParams } from './useItemParams';
  */
 function ReeditForm({ item, source }: { item: InformationDetail; source: string }) {
   const [initialValues] = useState(() => valuesFromDetail(item));
-  const [existing] = useState(() => ({ linkId: item.linkId, source, sourceName: item.source_name || informationSourceName(source) }));
+  const [existing] = useState(() => ({ linkId: item.linkId, source, sourceName: item.source_name || informationSourceName(source), version: item.version }));
   return <InformationEditor initialValues={initialValues} existing={existing} />;
 }
 

@@ -3,7 +3,7 @@
  * place that knows the paths, the query keys and what a write refreshes.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, type Paged } from 'shared-ui';
+import { api, ErrorCode, unwrap, type Paged } from 'shared-ui';
 import {
   INFORMATION_API,
   type InformationDetail,
@@ -53,13 +53,14 @@ export function useInformationDetail(type: number, linkId: string) {
 }
 
 /** What the re-edit page sends: the item's values plus which item of which source it is. */
-export type InformationSaveBody = InformationInput & { linkId: string; source: string };
+export type InformationSaveBody = InformationInput & { linkId: string; source: string; base_version?: number };
 
 /** `POST article/information/` (add) or `…/save` (re-edit, when `linkId` is given); refreshes the feed and the item. */
 export function useSaveInformation() {
   const queryClient = useQueryClient();
   return useMutation<InformationDetail, unknown, InformationInput | InformationSaveBody>({
-    mutationFn: (body) => unwrap(api.post<InformationDetail>('linkId' in body ? INFORMATION_API.save : INFORMATION_API.create, body)),
+    // A re-edit carries base_version (staleSave.ts): the server's 1043 words name who changed it and when.
+    mutationFn: (body) => unwrap(api.post<InformationDetail>('linkId' in body ? INFORMATION_API.save : INFORMATION_API.create, body), [0], [ErrorCode.StaleSave]),
     onSuccess: async (saved) => {
       queryClient.setQueryData(informationKeys.detail(saved.type, saved.linkId), saved);
       await queryClient.invalidateQueries({ queryKey: ['information', 'list'] });

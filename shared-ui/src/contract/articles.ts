@@ -146,6 +146,8 @@ export interface ArticleDetail extends ArticleInput {
   deleted: boolean;
   /** Newest first. */
   records: EditRecord[];
+  /** The version a re-edit sends back as base_version (staleSave.ts). */
+  version?: number;
   /** The related manager's name when `manager_id` is set. */
   manager_name: string;
 }
@@ -228,6 +230,8 @@ export interface InformationDetail extends InformationRow, InformationInput {
   event_type: string;
   market: string;
   records: EditRecord[];
+  /** The version a re-edit sends back as base_version (staleSave.ts). */
+  version?: number;
 }
 
 export const CMS_SOURCE = 'cms';

@@ -90,6 +90,8 @@ interface H5ItemBase {
   order_index: number;
   update_time: string;
   update_operator: string;
+  /** Sent back by a remark change as its base (staleSave.ts). */
+  version?: number;
 }
 
 export interface H5Folder extends H5ItemBase {

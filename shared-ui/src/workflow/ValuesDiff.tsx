@@ -1,14 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { canonicalJson, type FieldDef, type ModuleDefinition } from 'shared-ui/contract';
+import { canonicalJson, richTextVisibleText, type FieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { formatFieldValue } from './formatFieldValue';
 import { jsonLines, lineDiff, type DiffLine } from './lineDiff';
 
 /** A field's value as lines to compare: JSON pretty-printed with sorted keys, anything else as its list text. */
 function valueLines(field: FieldDef, value: unknown): string[] {
   if (field.kind === 'json') return typeof value === 'string' && value !== '' ? jsonLines(value) : [];
+  // A rich text compares by its visible text, one line per block (the list cell's cut would hide changes).
+  if (field.kind === 'richText') return richTextLines(typeof value === 'string' ? value : '');
   const text = formatFieldValue(field, value);
   return text === '' ? [] : text.split('\n');
+}
+
+function richTextLines(html: string): string[] {
+  return html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|tr|pre)\s*>|<br\s*\/?>/i)
+    .map(richTextVisibleText)
+    .filter((line) => line !== '');
 }
 
 const MARKS: Record<DiffLine['kind'], { sign: string; color: string; background: string }> = {

@@ -29,6 +29,9 @@ export type { WorkflowPermissions } from './useWorkflowPermissions';
 export { LibraryPicker } from './LibraryPicker';
 export type { LibraryPickerProps } from './LibraryPicker';
 export { ConfirmDialog } from './ConfirmDialog';
+export { ReloadedNotice, StaleSaveDialog, staleSaveOf, useStaleSaveConflict } from './StaleSaveDialog';
+export type { StaleSaveConflict, StaleSaveDialogProps } from './StaleSaveDialog';
+export type { BaseVersion } from './WorkflowCommand';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './reportWorkflowError';
 

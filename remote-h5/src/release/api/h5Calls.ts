@@ -30,7 +30,7 @@ export interface H5ListQuery {
 }
 
 /** Codes whose catalogue words are generic: the server's msg names the file or folder and why. */
-const SERVER_WORDED = [1000, 1015, 1106, 1107];
+const SERVER_WORDED = [1000, 1015, 1043, 1106, 1107];
 
 const h5Unwrap = <T>(pending: Promise<ApiResponse<T>>): Promise<T> => unwrap(pending, [0], SERVER_WORDED);
 
@@ -42,7 +42,9 @@ export const h5Calls = {
   addFolder: (parentId: number, fileName: string) => h5Unwrap(api.post<H5Folder>(h5Path('add'), { parent_id: parentId, file_name: fileName })),
   rename: (id: number, fileName: string) => h5Unwrap(api.put<H5Item>(h5Path(`filename/${String(id)}`), { file_name: fileName })),
   remove: (ids: number[]) => h5Unwrap(api.post<{ deleted: number }>(h5Path('delete'), { ids })),
-  remark: (ids: number[], remark: string) => h5Unwrap(api.post<{ updated: number }>(h5Path('remark/update'), { ids, remark })),
+  /** `baseVersions`: each item's version when the dialog opened; a remark changed since answers 1043. */
+  remark: (ids: number[], remark: string, baseVersions: Record<string, number> = {}) =>
+    h5Unwrap(api.post<{ updated: number }>(h5Path('remark/update'), { ids, remark, base_versions: baseVersions })),
   uploadCheck: (folderId: number, paths: string[]) => h5Unwrap(api.post<H5UploadCheck>(h5Path('upload/check'), { folder_id: folderId, paths })),
   upload: (body: H5UploadBody) => h5Unwrap(api.post<H5Item>(h5Path('upload'), body)),
   gitId: (ids: number[], gitId: string) => h5Unwrap(api.post<{ updated: number }>(h5Path('gitid'), { ids, git_id: gitId })),

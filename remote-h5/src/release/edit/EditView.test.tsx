@@ -66,6 +66,26 @@ describe('edit view', () => {
     expect(backend.current.callsTo(`PUT ${BASE}filename/31`)[0]?.body).toEqual({ file_name: 'app.css' });
   });
 
+  it('a remark a colleague changed meanwhile (1043) says who and what, keeps mine; saving again overwrites based on theirs', async () => {
+    serveFolders(listing(12, 'activity', [file(31, 'index.html', { remark: '旧备注', version: 700 })]));
+    backend.current.onSequence(`POST ${BASE}remark/update`, [
+      { body: { code: 1043, msg: 'stale', data: { operator: 'bob', time: '2026-11-23 09:05:00', version: 710, current: { id: 31, file_name: 'index.html', remark: '同事的备注' } } } },
+      { body: ok({ updated: 1 }) },
+    ]);
+    open();
+    const { user, dialog } = await openRowDialog('index.html', '备注 index.html');
+    const input = within(dialog).getByLabelText(/备注/) as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, '我的备注');
+    await user.click(within(dialog).getByRole('button', { name: '保存备注' }));
+    expect(await within(dialog).findByText('「index.html」的备注已被 bob 于 2026-11-23 09:05:00 改为「同事的备注」。再次点击保存备注将覆盖，取消则保留对方的备注。')).toBeTruthy();
+    expect(input.value).toBe('我的备注');
+    expect(backend.current.callsTo(`POST ${BASE}remark/update`)[0]?.body).toEqual({ ids: [31], remark: '我的备注', base_versions: { '31': 700 } });
+    await user.click(within(dialog).getByRole('button', { name: '保存备注' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}remark/update`)).toHaveLength(2));
+    expect(backend.current.callsTo(`POST ${BASE}remark/update`)[1]?.body).toEqual({ ids: [31], remark: '我的备注', base_versions: { '31': 710 } });
+  });
+
   it('refuses a bad name in the browser without a call', async () => {
     serveFolders();
     open();
