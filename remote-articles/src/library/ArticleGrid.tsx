@@ -33,8 +33,6 @@ export function ArticleGrid({ list, params, columns, selection, onSelectionChang
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
         keepNonExistentRowsSelected={false}
-        getRowHeight={() => 'auto'}
-        sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
     </ListLoadState>
   );

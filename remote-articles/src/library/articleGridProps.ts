@@ -7,7 +7,7 @@ import { serverGridProps } from 'shared-ui/components';
  */
 export function articleGridProps(page: Paged<ArticleRow> | undefined, fetching: boolean) {
   return {
-    ...serverGridProps(undefined, fetching),
+    ...serverGridProps(undefined, fetching, { autoRowHeight: true }),
     rows: page?.list ?? [],
     getRowId: (row: ArticleRow) => row.linkId,
     // The count stays while the next page loads (placeholder data keeps the previous answer), so the pager holds still.

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionContext, ok, type Role } from 'shared-ui';
@@ -35,11 +36,14 @@ const detailOf = (r: OtherNewsRow, extra: Partial<OtherNewsDetail> = {}): OtherN
 const page = (list: OtherNewsRow[]) => ({ list, total: list.length, currPage: 1, pageSize: 10 });
 
 function renderPage(role: Role = 'publisher') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
-      <MemoryRouter initialEntries={['/operation/br/modules/otherStockNews']}>
-        <OtherStockNewsPage />
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/operation/br/modules/otherStockNews']}>
+          <OtherStockNewsPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </SessionContext.Provider>,
   );
 }

@@ -2,22 +2,44 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, isCallAllowed, notify, useSession } from 'shared-ui';
-import { PageHeader } from 'shared-ui/components';
-import { APPROVAL_SCREEN_TITLES, SHELF_LABELS, STOCK_NEWS_API as API, STOCK_NEWS_STATUS_LABELS, type Paged, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { isCallAllowed, useSession } from 'shared-ui';
+import { PageHeader, PagedGrid } from 'shared-ui/components';
+import { APPROVAL_SCREEN_TITLES, SHELF_LABELS, STOCK_NEWS_API as API, STOCK_NEWS_STATUS_LABELS, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
+import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { stockNewsApi, type StockNewsFilters } from './stockNewsApi';
 import { StockNewsDetailDialog } from './StockNewsDetailDialog';
 import { StockNewsEditDialog } from './StockNewsEditDialog';
 
 const FIRST_PAGE: StockNewsFilters = { status: '', symbol: '', search: '', currPage: 1, pageSize: 10 };
+
+const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] => [
+  { field: 'symbol', headerName: '股票', minWidth: 170, flex: 1, valueGetter: (_v, row) => `${row.stock_name}（${row.symbol}）` },
+  { field: 'title', headerName: '标题', minWidth: 220, flex: 2 },
+  {
+    field: 'status',
+    headerName: '审批状态',
+    minWidth: 200,
+    flex: 1,
+    valueGetter: (_v, row) => `${STOCK_NEWS_STATUS_LABELS[row.status]}${row.waiting_at ? ` · 待${APPROVAL_SCREEN_TITLES[row.waiting_at]}` : ''}`,
+  },
+  { field: 'shelf', headerName: '上架状态', width: 110, valueGetter: (_v, row) => SHELF_LABELS[row.shelf] },
+  { field: 'submitted_by', headerName: '提交人', width: 110 },
+  { field: 'updated_at', headerName: '更新时间', width: 170 },
+  {
+    field: 'actions',
+    headerName: '操作',
+    width: 90,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Button size="small" onClick={() => openDetail(row.id)} aria-label={`详情：${row.title}`}>
+        详情
+      </Button>
+    ),
+  },
+];
 
 /** `/operation/br/modules/stockNews`: the items, filtered and paged, with writing, detail and the approval actions. */
 export function StockNewsPage() {
@@ -25,15 +47,12 @@ export function StockNewsPage() {
   const [filters, setFilters] = useState<StockNewsFilters>(FIRST_PAGE);
   const [searchText, setSearchText] = useState('');
   const [symbolText, setSymbolText] = useState('');
-  const [page, setPage] = useState<Paged<StockNewsRow> | null>(null);
+  const { list, paging } = usePagedNewsList('stockNews', filters, setFilters, stockNewsApi.list);
+  const load = () => void list.refetch();
   const [open, setOpen] = useState<number | null>(null);
   const [editing, setEditing] = useState<StockNewsDetail | 'new' | null>(null);
   const mayWrite = isCallAllowed(role, 'POST', API.save);
 
-  const load = useCallback(() => {
-    stockNewsApi.list(filters).then(setPage, (error: unknown) => error instanceof ApiError && !error.reportedByShell && notify.error(error.message));
-  }, [filters]);
-  useEffect(load, [load]);
 
   const apply = () => setFilters((f) => ({ ...f, search: searchText, symbol: symbolText.trim().toUpperCase(), currPage: 1 }));
   return (
@@ -65,59 +84,7 @@ export function StockNewsPage() {
           </Button>
         )}
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>股票</TableCell>
-            <TableCell>标题</TableCell>
-            <TableCell>审批状态</TableCell>
-            <TableCell>上架状态</TableCell>
-            <TableCell>提交人</TableCell>
-            <TableCell>更新时间</TableCell>
-            <TableCell>操作</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {page?.list.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={7} align="center">
-                暂无数据
-              </TableCell>
-            </TableRow>
-          )}
-          {page?.list.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>
-                {row.stock_name}（{row.symbol}）
-              </TableCell>
-              <TableCell>{row.title}</TableCell>
-              <TableCell>
-                {STOCK_NEWS_STATUS_LABELS[row.status]}
-                {row.waiting_at ? ` · 待${APPROVAL_SCREEN_TITLES[row.waiting_at]}` : ''}
-              </TableCell>
-              <TableCell>{SHELF_LABELS[row.shelf]}</TableCell>
-              <TableCell>{row.submitted_by}</TableCell>
-              <TableCell>{row.updated_at}</TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => setOpen(row.id)} aria-label={`详情：${row.title}`}>
-                  详情
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={page?.total ?? 0}
-        page={filters.currPage - 1}
-        rowsPerPage={filters.pageSize}
-        rowsPerPageOptions={[10, 20, 50]}
-        labelRowsPerPage="每页"
-        labelDisplayedRows={({ from, to, count }) => `${from}–${to} 共 ${count}`}
-        onPageChange={(_e, next) => setFilters((f) => ({ ...f, currPage: next + 1 }))}
-        onRowsPerPageChange={(e) => setFilters((f) => ({ ...f, pageSize: Number(e.target.value), currPage: 1 }))}
-      />
+      <PagedGrid<StockNewsRow> list={list} paging={paging} columns={columns(setOpen)} what="个股资讯" aria-label="个股资讯列表" />
       {open !== null && (
         <StockNewsDetailDialog
           key={open}

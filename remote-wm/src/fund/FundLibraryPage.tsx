@@ -78,7 +78,7 @@ export function FundLibraryPage() {
       ) : null}
       <ListLoadState list={list} what="基金列表">
       <DataGrid<FundRow>
-        {...serverGridProps(list.data, list.isFetching)}
+        {...serverGridProps(list.data, list.isFetching, { autoRowHeight: true })}
         aria-label="基金列表"
         columns={columns}
         sortingMode="server"
@@ -93,8 +93,6 @@ export function FundLibraryPage() {
         checkboxSelection={can.remove}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
       </ListLoadState>
       {adding ? <AddFundDialog onClose={() => setAdding(false)} /> : null}

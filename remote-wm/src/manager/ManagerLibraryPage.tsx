@@ -105,7 +105,7 @@ export function ManagerLibraryPage() {
       ) : null}
       <ListLoadState list={list} what="基金经理列表">
       <DataGrid<ManagerRow>
-        {...serverGridProps(undefined, list.isFetching)}
+        {...serverGridProps(undefined, list.isFetching, { autoRowHeight: true })}
         // The shared props key rows by a numeric id; a manager's key is its M-code, so rows and count are given here.
         rows={rows}
         getRowId={(row) => row.id}
@@ -117,8 +117,6 @@ export function ManagerLibraryPage() {
         checkboxSelection={can.remove}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
-        getRowHeight={() => 'auto'}
-        sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
       />
       </ListLoadState>
       {editing ? <ManagerDialog manager={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}

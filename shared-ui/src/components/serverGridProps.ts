@@ -1,28 +1,60 @@
 import { zhCN } from '@mui/x-data-grid/locales';
 import { Messages } from 'shared-ui';
+import { GridPager } from './GridPager';
 
 /** The grid's zh-CN texts, with spec §2's empty-table text. */
 export const GRID_LOCALE_TEXT = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: Messages.emptyTable };
 
+export interface TableGridOptions {
+  /** Rows as tall as their content (wrapped titles, tag chips), the cells centred vertically. */
+  autoRowHeight?: boolean;
+}
+
 /**
- * The props every server-paged list of the back office shares (spec §2's generic list: loading, '暂无数据', a pager
- * of 10/20/50): spread them on a DataGrid and add paging state, columns and selection.
- *
- * @example <DataGrid {...serverGridProps(list.data, list.isFetching)} columns={columns} paginationModel={…} />
+ * Spec §2's generic table on a DataGrid, for every list of the back office: '暂无数据', a loading bar, CmsPager
+ * (first / last, a window of pages, 向前 5 页 / 向后 5 页) with 10/20/50 rows, and the row actions pinned right.
+ * serverGridProps adds a server-paged list's rows; a list held in the browser spreads this alone.
  */
-export function serverGridProps<Row extends { id: number }>(page: { list: Row[]; total: number } | undefined, fetching: boolean) {
+export function tableGridProps({ autoRowHeight = false }: TableGridOptions = {}) {
   return {
-    rows: page?.list ?? [],
-    getRowId: (row: Row) => row.id,
-    // The row count stays while the next page loads, so the pager does not jump.
-    rowCount: page?.total ?? 0,
-    loading: fetching,
-    paginationMode: 'server' as const,
     pageSizeOptions: [10, 20, 50],
     disableColumnFilter: true,
     disableRowSelectionOnClick: true,
     localeText: GRID_LOCALE_TEXT,
+    slots: { pagination: GridPager },
     slotProps: { loadingOverlay: { variant: 'linear-progress' as const, noRowsVariant: 'skeleton' as const } },
-    sx: { minHeight: 320 },
+    // Every column is rendered (a page holds at most 100 rows), so the pinned actions cell exists however far it sits.
+    columnBufferPx: 4000,
+    ...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {}),
+    sx: {
+      minHeight: 320,
+      ...(autoRowHeight ? { '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } } : {}),
+      // 编辑 / 发布 / 删除 stay in view at 1280 px when the columns are wider than the screen: the community grid has
+      // no pinned columns, so the actions cells stick to the right edge of the scroller.
+      [`& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]`]: {
+        position: 'sticky',
+        right: 0,
+        zIndex: 2,
+        backgroundColor: 'background.paper',
+        boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
+      },
+    },
+  };
+}
+
+/**
+ * tableGridProps for a server-paged list: its rows, their count (kept while the next page loads, so the pager does
+ * not jump), the loading state and server paging. Spread on a DataGrid and add paging state, columns and selection.
+ *
+ * @example <DataGrid {...serverGridProps(list.data, list.isFetching)} columns={columns} paginationModel={…} />
+ */
+export function serverGridProps<Row extends { id: number }>(page: { list: Row[]; total: number } | undefined, fetching: boolean, options: TableGridOptions = {}) {
+  return {
+    ...tableGridProps(options),
+    rows: page?.list ?? [],
+    getRowId: (row: Row) => row.id,
+    rowCount: page?.total ?? 0,
+    loading: fetching,
+    paginationMode: 'server' as const,
   };
 }

@@ -21,7 +21,7 @@ const findRow = async (text: string) => {
   await screen.findByText(text);
   return rowOf(text);
 };
-const displayedRows = () => document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+const displayedRows = () => document.querySelector('nav[aria-label="分页"] p')?.textContent ?? '';
 const pickerInput = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const show = (role: Role = 'publisher', module = noticeModule) =>
   renderWorkflow(

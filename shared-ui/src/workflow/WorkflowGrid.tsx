@@ -9,7 +9,7 @@ import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
 import { useServerPaging } from './useServerPaging';
 import { WorkflowFilterBar } from './WorkflowFilterBar';
-
+import { withColumnFilters } from './columnFilters';
 
 const DEFAULT_ORDER_BY: Record<WorkflowListView, (module: ModuleDefinition) => string> = {
   prepublish: (module) => module.prepublishOrderBy,
@@ -36,19 +36,17 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
   const paging = useServerPaging(DEFAULT_ORDER_BY[view](module), undefined, view === 'published' && module.liveList ? 'asc' : 'desc');
   const [filters, setFilters] = useState<ListFilterValues>({});
   const list = useWorkflowList(module, view, paging.query, filters);
+  const applyFilters = (next: ListFilterValues) => {
+    setFilters(next);
+    paging.firstPage();
+  };
+  const filtered = withColumnFilters(module, columns, filters, applyFilters);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1 }}>
-          {(module.listFilters ?? []).length > 0 ? (
-            <WorkflowFilterBar
-              module={module}
-              values={filters}
-              onChange={(next) => {
-                setFilters(next);
-                paging.firstPage();
-              }}
-            />
+          {filtered.barFilters.length > 0 ? (
+            <WorkflowFilterBar module={{ fields: module.fields, listFilters: filtered.barFilters }} values={filters} onChange={applyFilters} />
           ) : null}
         </Box>
         <Button size="small" startIcon={<Refresh />} onClick={() => void list.refetch()} disabled={list.isFetching} sx={{ mb: 1 }}>
@@ -58,7 +56,7 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
       <ListLoadState list={list}>
       <DataGrid<WorkflowRow>
         {...serverGridProps(list.data, list.isFetching)}
-        columns={columns}
+        columns={filtered.columns}
         sortingMode="server"
         paginationModel={paging.paginationModel}
         onPaginationModelChange={paging.onPaginationModelChange}

@@ -1,4 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import IconButton from '@mui/material/IconButton';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +16,20 @@ export interface AppHeaderProps {
   session: SessionInfo;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Below 1200 px the menu is folded away: this opens it (absent when the menu is always shown). */
+  onOpenMenu?: () => void;
 }
 
 /** The top bar: product name, who is signed in and as what, and the logout button. */
-export function AppHeader({ session, onLogout, loggingOut }: AppHeaderProps) {
+export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHeaderProps) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 2 }}>
+        {onOpenMenu ? (
+          <IconButton color="inherit" edge="start" aria-label="展开菜单" title="展开菜单" onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Typography
           variant="h6"
           component={RouterLink}

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useNavigation } from 'shared-ui/router';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'shared-ui/router';
 import { useSessionContext } from 'shared-ui';
 import { ScreenProviders } from 'shared-ui/components';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -13,6 +14,8 @@ import { AppHeader } from './AppHeader';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 240;
+/** Below this width the menu folds away behind a button, so a list keeps its columns at 1024–1199 px. */
+export const MENU_FOLD_QUERY = '(max-width: 1199.95px)';
 
 /**
  * The signed-in frame: header, menu, and the page (a remote or the shell's own) in the middle. Loaded lazily so the
@@ -23,6 +26,11 @@ export default function FrameLayout() {
   const { logout } = useSessionContext();
   const navigation = useNavigation();
   const [loggingOut, setLoggingOut] = useState(false);
+  const folded = useMediaQuery(MENU_FOLD_QUERY, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A folded menu closes once an entry took the person somewhere.
+  useEffect(() => setMenuOpen(false), [pathname]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 
@@ -33,10 +41,13 @@ export default function FrameLayout() {
   return (
     <ScreenProviders>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} />
+        <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} onOpenMenu={folded ? () => setMenuOpen(true) : undefined} />
         <Drawer
-          variant="permanent"
-          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          variant={folded ? 'temporary' : 'permanent'}
+          open={folded ? menuOpen : true}
+          onClose={() => setMenuOpen(false)}
+          aria-label="主菜单"
+          sx={{ width: folded ? 0 : DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />
           <Box sx={{ overflowY: 'auto' }}>

@@ -1,6 +1,6 @@
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { GRID_LOCALE_TEXT } from 'shared-ui/components';
+import { tableGridProps } from 'shared-ui/components';
 import type { H5Item } from 'shared-ui/contract';
 import type { H5Permissions } from '../api/useH5Permissions';
 import { fileColumns, type FileRowActions } from './fileColumns';
@@ -22,21 +22,16 @@ export function FileTable({ items, loading, can, actions, selection, onSelection
   const columns = useMemo(() => fileColumns(can, actions), [can, actions]);
   return (
     <DataGrid<H5Item>
+      {...tableGridProps({ autoRowHeight: true })}
       rows={items ?? []}
       getRowId={(row) => row.id}
       columns={columns}
       loading={loading}
-      localeText={GRID_LOCALE_TEXT}
       checkboxSelection
-      disableRowSelectionOnClick
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
-      disableColumnFilter
       initialState={{ pagination: { paginationModel: { page: 0, pageSize: 50 } } }}
       pageSizeOptions={[20, 50, 100]}
-      getRowHeight={() => 'auto'}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-      sx={{ minHeight: 320, '& .MuiDataGrid-cell': { py: 0.75, display: 'flex', alignItems: 'center' } }}
     />
   );
 }

@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { H5HistoryEntry } from 'shared-ui/contract';
 import { useHistoryList } from '../api/queries';
-import { PagedGrid, PagedGridHeading } from '../common/PagedGrid';
+import { PagedGrid } from 'shared-ui/components';
+import { PagedGridHeading } from '../common/PagedGridHeading';
 import { useGridPaging } from '../common/useGridPaging';
 
 const mono = { fontFamily: 'monospace' } as const;

@@ -7,7 +7,8 @@ import type { H5LiveFile } from 'shared-ui/contract';
 import { useLiveList } from '../api/queries';
 import { useH5Permissions } from '../api/useH5Permissions';
 import { formatBytes } from '../common/formatBytes';
-import { PagedGrid, PagedGridHeading } from '../common/PagedGrid';
+import { PagedGrid } from 'shared-ui/components';
+import { PagedGridHeading } from '../common/PagedGridHeading';
 import { useGridPaging } from '../common/useGridPaging';
 import { RevokeDialog } from './RevokeDialog';
 

@@ -11,7 +11,7 @@ import { shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
 import { useH5Permissions } from '../api/useH5Permissions';
 import { H5_CONFIRM } from '../common/h5Confirm';
-import { PagedGrid } from '../common/PagedGrid';
+import { PagedGrid } from 'shared-ui/components';
 import { EMPTY_SELECTION, selectedIds } from '../common/selection';
 import { useGridPaging } from '../common/useGridPaging';
 import { prereleaseColumns } from './prereleaseColumns';
