@@ -152,8 +152,8 @@ describe('publish workflow', () => {
 
     await page.getByTestId('captcha-image').waitFor();
     await fillLogin(page, ACCOUNTS.admin.account, ACCOUNTS.admin.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${BASE_URL}/operation/br/modules/multideviceLogin`);
+    // Back where the session ended, not on /home: the local copy is offered at once.
+    await page.waitForURL((url) => url.pathname === '/operation/br/modules/multideviceLogin');
     await page.getByText(/发现未保存的内容/).waitFor();
     await page.getByRole('button', { name: '恢复' }).click();
     await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('textarea[name="content"]')?.value === text, typed);

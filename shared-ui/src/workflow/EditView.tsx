@@ -153,6 +153,8 @@ export function EditView({ module }: { module: ModuleDefinition }) {
           setPending(null);
           autosave.clear();
           controller.clear();
+          // Pre-publishing removed the draft: the next save starts one (a stale base would be refused as 1043).
+          setBaseVersion(null);
         },
         onError: (error) => {
           showTimeErrors(error);

@@ -9,7 +9,7 @@ import { noticeModule } from './testing/testModules';
 
 const BASE = 'operation/test/notice/';
 const AUTOSAVE_KEY = 'cms:autosave:alice:br/workflowNotice';
-const DRAFT = { title: '旧标题', url: 'https://example.com/old', update_time: '2026-11-20 09:00:00', update_operator: 'alice' };
+const DRAFT = { title: '旧标题', url: 'https://example.com/old', update_time: '2026-11-20 09:00:00', update_operator: 'alice', version: 1 };
 const EMPTY_PAGE = ok({ list: [], total: 0, currPage: 1, pageSize: 10 });
 
 const backend = fakeBackendPerTest();
@@ -48,7 +48,7 @@ describe('ModuleScreen · edit', () => {
     await user.type(title(), ' 新标题 ');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(toasts()).toContain('success:保存成功'));
-    expect(backend.current.callsTo(`POST ${BASE}save`)[0]?.body).toEqual({ title: '新标题', url: 'https://example.com/old', channel: 'app' });
+    expect(backend.current.callsTo(`POST ${BASE}save`)[0]?.body).toEqual({ title: '新标题', url: 'https://example.com/old', channel: 'app', base_version: 1 });
     // The form now shows exactly what the server keeps.
     expect(title().value).toBe('新标题');
   });
@@ -126,6 +126,13 @@ describe('ModuleScreen · edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(title().value).toBe('');
     expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
+
+    // The draft is gone: the next save starts a new one (base null), not a stale save of the removed draft.
+    backend.current.on(`POST ${BASE}save`, { body: ok({ ...DRAFT, title: '下一条', version: 2 }) });
+    await user.type(title(), '下一条');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}save`)).toHaveLength(1));
+    expect(backend.current.callsTo(`POST ${BASE}save`)[0]?.body).toMatchObject({ title: '下一条', base_version: null });
 
     // The pre-publish list was invalidated: opening its tab asks the server again despite an infinite staleTime.
     await user.click(screen.getByRole('tab', { name: '预发布列表' }));
