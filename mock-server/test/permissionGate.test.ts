@@ -3,6 +3,7 @@
  * rule), not only by its role. Against the real module registry, as a hostile user would try it.
  */
 import {
+  H5_API_BASE,
   ARTICLE_API,
   ErrorCode,
   WORKFLOW_ENDPOINTS,
@@ -201,6 +202,15 @@ describe('shared libraries and custom screens', () => {
     const writer = await signedInWith(server, 'editor', ['/articles/addArticles']);
     // Reaches the handler, which judges the empty body.
     expect((await writer.call('POST', ARTICLE_API.create, {})).body.code).toBe(ErrorCode.ValidationFailed);
+  });
+
+  it('the implied release system: open to a restricted editor, refused to a reader not granted it (whose menu hides it)', async () => {
+    const editor = await signedInWith(server, 'editor', ['/articles/library']);
+    expect((await editor.call('GET', `${H5_API_BASE}folder/0`)).body.code).toBe(0);
+    const reader = await signedInWith(server, 'reader', ['/articles/library']);
+    expect((await reader.call('GET', `${H5_API_BASE}folder/0`)).body).toEqual(NO_MODULE);
+    const granted = await signedInWith(server, 'reader', ['/h5/relesesystem']);
+    expect((await granted.call('GET', `${H5_API_BASE}folder/0`)).body.code).toBe(0);
   });
 
   it('an image upload is judged by the module it names', async () => {

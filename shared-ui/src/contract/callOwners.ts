@@ -133,6 +133,8 @@ export function roleCheckedCall(map: CallMap, method: string, path: string): { m
 export interface PathHolder {
   isSuperAdmin: boolean;
   permission: readonly string[] | null;
+  /** A reader is not given the implied release screen (permissionPaths.ts IMPLIED_SCREEN). */
+  role?: string;
 }
 
 export function isPermissionAdminPath(path: string): boolean {
@@ -146,7 +148,7 @@ export function isPermissionAdminPath(path: string): boolean {
  */
 export function mayOpenPath(holder: PathHolder, path: string): boolean {
   if (isPermissionAdminPath(path)) return holder.isSuperAdmin;
-  return isPathPermitted(holder.permission ?? [FULL_ACCESS], path);
+  return isPathPermitted(holder.permission ?? [FULL_ACCESS], path, holder);
 }
 
 /**

@@ -114,15 +114,18 @@ export interface MenuViewer {
   /** The stored permission list ("0" alone = full access). */
   permission: readonly string[];
   isSuperAdmin: boolean;
+  /** The role: a reader is not shown the implied release screen (permissionPaths.ts IMPLIED_SCREEN). */
+  role?: string;
 }
 
 /**
  * The menu as one viewer sees it: always-hidden entries removed; with a restricted list, an entry shows only if its
- * path is in the expanded list; a section whose children are all filtered out still shows if it is itself permitted.
+ * path is in the expanded list; a section whose children are all filtered out is dropped (it would lead nowhere:
+ * the implied 运营管理 of an articles-only account, the implied H5 发布 of a reader).
  */
 export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MENU_TREE): MenuEntry[] {
   const full = isFullAccess(viewer.permission);
-  const expanded = new Set(full ? [] : expandPermittedPaths(viewer.permission));
+  const expanded = new Set(full ? [] : expandPermittedPaths(viewer.permission, viewer));
   const hidden = new Set<string>(ALWAYS_HIDDEN_MENU_PATHS);
   const walk = (entries: readonly MenuEntry[]): MenuEntry[] =>
     entries.flatMap((entry) => {
@@ -130,6 +133,8 @@ export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MEN
       if (entry.superAdminOnly && !viewer.isSuperAdmin) return [];
       if (!full && !entry.superAdminOnly && !expanded.has(entry.path)) return [];
       const children = entry.children ? walk(entry.children) : undefined;
+      // A section whose every entry is hidden leads nowhere: hidden too.
+      if (children?.length === 0) return [];
       return [{ ...entry, ...(children ? { children } : {}) }];
     });
   return walk(tree);

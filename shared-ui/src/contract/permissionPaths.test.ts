@@ -14,6 +14,14 @@ describe('expandPermittedPaths', () => {
     expect(isPathPermitted(['/h5/config/stock'], '/h5/config/wm')).toBe(false);
   });
 
+  it('gives the implied release screen with its views, but not to a reader', () => {
+    expect(isPathPermitted(['/articles/library'], '/h5/relesesystem/prerelease', { role: 'editor' })).toBe(true);
+    expect(isPathPermitted(['/articles/library'], '/h5/relesesystem', { role: 'reader' })).toBe(false);
+    expect(isPathPermitted(['/articles/library'], '/h5/relesesystem/edit', { role: 'reader' })).toBe(false);
+    expect(isPathPermitted(['/h5/relesesystem'], '/h5/relesesystem/edit', { role: 'reader' })).toBe(true);
+    expect(expandPermittedPaths(['/articles/library'], { role: 'reader' })).not.toContain('/h5/relesesystem');
+  });
+
   it('does not treat an app-config screen as a module', () => {
     expect(expandPermittedPaths(['/operation/wm/appconfig'])).not.toContain('/operation/wm/modulesEdit');
   });

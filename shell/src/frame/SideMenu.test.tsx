@@ -23,6 +23,12 @@ describe('SideMenu', () => {
     }
   });
 
+  it('shows a reader neither the implied 文件发布系统 (every action there is refused) nor an H5 section left empty', () => {
+    const menu = renderMenu({ permission: ['/articles/library'], isSuperAdmin: false, role: 'reader' }, '/articles/library');
+    expect(menu.getByText('文章库')).toBeTruthy();
+    for (const title of ['H5 发布', '文件发布系统', '运营管理']) expect(menu.queryByText(title)).toBeNull();
+  });
+
   it('highlights the current page and expands the sections down to it', () => {
     const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/operation/br/push');
     const current = menu.getByRole('link', { current: 'page' });
