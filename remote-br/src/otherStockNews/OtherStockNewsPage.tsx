@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
 import { PageHeader, PagedGrid } from 'shared-ui/components';
 import { OTHER_NEWS_STATUS_LABELS, type OtherNewsRow, type OtherNewsStock } from 'shared-ui/contract';
+import { detailActionColumn } from '../approval/detailActionColumn';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { OtherNewsDetailDialog } from './OtherNewsDetailDialog';
 import { OtherNewsStockFilter } from './OtherNewsStockFilter';
@@ -21,17 +22,7 @@ const columns = (openDetail: (id: number) => void): GridColDef<OtherNewsRow>[] =
   { field: 'source', headerName: '来源', width: 140 },
   { field: 'source_time', headerName: '来源时间', width: 170 },
   { field: 'status', headerName: '状态', width: 120, valueGetter: (_v, row) => OTHER_NEWS_STATUS_LABELS[row.status] },
-  {
-    field: 'actions',
-    headerName: '操作',
-    width: 90,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Button size="small" onClick={() => openDetail(row.id)} aria-label={`详情：${row.title}`}>
-        详情
-      </Button>
-    ),
-  },
+  detailActionColumn<OtherNewsRow>(openDetail),
 ];
 
 /**

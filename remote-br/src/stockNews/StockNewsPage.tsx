@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { isCallAllowed, useSession } from 'shared-ui';
 import { PageHeader, PagedGrid } from 'shared-ui/components';
 import { APPROVAL_SCREEN_TITLES, SHELF_LABELS, STOCK_NEWS_API as API, STOCK_NEWS_STATUS_LABELS, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
+import { detailActionColumn } from '../approval/detailActionColumn';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { stockNewsApi, type StockNewsFilters } from './stockNewsApi';
 import { StockNewsDetailDialog } from './StockNewsDetailDialog';
@@ -28,17 +29,7 @@ const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] =
   { field: 'shelf', headerName: '上架状态', width: 110, valueGetter: (_v, row) => SHELF_LABELS[row.shelf] },
   { field: 'submitted_by', headerName: '提交人', width: 110 },
   { field: 'updated_at', headerName: '更新时间', width: 170 },
-  {
-    field: 'actions',
-    headerName: '操作',
-    width: 90,
-    sortable: false,
-    renderCell: ({ row }) => (
-      <Button size="small" onClick={() => openDetail(row.id)} aria-label={`详情：${row.title}`}>
-        详情
-      </Button>
-    ),
-  },
+  detailActionColumn<StockNewsRow>(openDetail),
 ];
 
 /** `/operation/br/modules/stockNews`: the items, filtered and paged, with writing, detail and the approval actions. */
