@@ -1,4 +1,6 @@
-/** Session constants of spec §9 and the cookie names of spec §3. */
+/** Session constants of spec §9, the cookie names of spec §3, and one's own password (issue 14). */
+import { ADMIN_PASSWORD_RULE, isAcceptablePassword } from './permissionAdmin';
+
 export const SESSION_COOKIES = { uid: 'UID', session: 'sessionID', group: 'groupID' } as const;
 
 /** Inactivity before the client asks `login/detectactive` (spec §9). */
@@ -44,6 +46,8 @@ export const API = {
   check: 'login/check',
   detectActive: 'login/detectactive',
   sessions: 'login/getsessions',
+  /** GET: PasswordStatus; POST PasswordChangeBody: one's own password. Under `login/`: any role, any signed-in account. */
+  password: 'login/password',
   adminCheck: 'account/permission/management/admin/check',
   moduleCheck: 'account/permission/management/module/check',
   permissionList: 'account/permission/management/list',
@@ -51,3 +55,40 @@ export const API = {
   adminUpdate: 'account/permission/management/update',
   permissionCheck: 'account/permission/management/check',
 } as const;
+
+/** `GET login/password`: the account signed in with an initial password an admin set, and must replace it first. */
+export interface PasswordStatus {
+  mustChange: boolean;
+}
+
+/**
+ * `POST login/password`: both passwords travel as sign-in's `info` does (`encryptCredentials`, name = the signed-in
+ * account). Success: code 0 with PasswordChangeResult; the account's other sessions end, this one stays.
+ */
+export interface PasswordChangeBody {
+  info: string;
+  newInfo: string;
+}
+
+export interface PasswordChangeResult {
+  /** How many other sessions of the account were ended. */
+  sessionsEnded: number;
+}
+
+export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirmPassword';
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  /** Every call but `login/…` while the initial password is unchanged (HTTP 403, code 1031). */
+  mustChange: '请先修改初始密码',
+  oldWrong: '原密码不正确',
+  sameAsOld: '新密码不能与原密码相同',
+  confirmMismatch: '两次输入的新密码不一致',
+  changed: '密码已修改',
+} as const;
+
+/** The one rule for a new password, run by the form and by mock-server: the admin's strength rule, and not the old one. */
+export function newPasswordProblems(oldPassword: string, newPassword: string): { field: PasswordChangeField; message: string }[] {
+  if (!isAcceptablePassword(newPassword)) return [{ field: 'newPassword', message: ADMIN_PASSWORD_RULE }];
+  if (newPassword === oldPassword) return [{ field: 'newPassword', message: PASSWORD_CHANGE_MESSAGES.sameAsOld }];
+  return [];
+}
