@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/errorHandling';
 import { CONNECTION_IDLE_TIMEOUT_MS, CONNECTIONS_CHECK_INTERVAL_MS, REQUEST_TIMEOUT_MS } from './http/serverLimits';
 import { registeredModules } from './modules/registry';
 import { loginRoutes } from './routes/login';
+import { passwordRoutes } from './routes/password';
 import { permissionRoutes } from './routes/permission';
 import { permissionAdminRoutes } from './routes/permissionAdmin';
 import { registerTestClock } from './routes/testClock';
@@ -203,6 +204,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         });
         registerSessionGuard(api, ctx, DEFAULT_API_PREFIX);
         await api.register(loginRoutes, { ctx });
+        await api.register(passwordRoutes, { ctx });
         await api.register(permissionRoutes, { ctx });
         await api.register(permissionAdminRoutes, { ctx });
         await api.register(uploadRoutes, { ctx });

@@ -1,6 +1,7 @@
 import { SESSION_COOKIES, isRole } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import type { Cookies } from '../http/cookies';
+import { passwordStore } from './passwordStore';
 import type { SessionContext } from './sessionContext';
 
 
@@ -33,5 +34,6 @@ export function resolveSession(ctx: AppContext, cookies: Cookies): SessionContex
     isSuperAdmin: account.isSuperAdmin,
     permission: account.permission,
     expiresAt: session.expiresAt,
+    mustChangePassword: passwordStore(ctx.db).mustChange(account.id),
   };
 }

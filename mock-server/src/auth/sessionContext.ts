@@ -11,6 +11,8 @@ export interface SessionContext {
   /** The account's stored permission list, read fresh for this request; `null` = full access. */
   permission: string[] | null;
   expiresAt: number;
+  /** An admin set the password and the account has not replaced it: only `login/…` calls answer (passwordLock.ts). */
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
