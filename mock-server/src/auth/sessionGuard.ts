@@ -3,6 +3,7 @@ import { ErrorCode, callAccess, isCallAllowed, isSessionless, mayCall, roleCheck
 import type { AppContext } from '../appContext';
 import { requestCookies } from '../http/cookies';
 import { fail } from '../http/respond';
+import { isOpenWhilePasswordMustChange, refuseUntilPasswordChanged } from './passwordLock';
 import { resolveSession } from './resolveSession';
 import './sessionContext';
 
@@ -24,7 +25,9 @@ function endpointPath(request: FastifyRequest, prefix: string): string | undefin
  * - before validation (the body is parsed: a module's scope rides in it): the permission gate. The call's owner
  *   (contract `callAccess`: a module's route, a custom screen's path) must be reachable by the account's permitted
  *   paths, read fresh this request (`mayCall`, the menu's and the guard's rule), or HTTP 403 with 1029; a call nobody
- *   owns is refused the same way. Scope parameters of the wrong type are HTTP 400, 1106, naming the field.
+ *   owns is refused the same way. Scope parameters of the wrong type are HTTP 400, 1106, naming the field. Then,
+ *   for an account that must still replace its initial password, every call but `login/…` is HTTP 403, 1031
+ *   (passwordLock.ts): after the gate, so a call the account may never make keeps its own refusal.
  */
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, prefix: string): void {
   app.decorateRequest('session', null);
@@ -52,6 +55,7 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, pref
     if (!mayCall(session, access, ctx.callMap, request.method)) {
       return fail(reply, ErrorCode.NoModulePermission, { status: 403 });
     }
+    if (session.mustChangePassword && !isOpenWhilePasswordMustChange(path)) return refuseUntilPasswordChanged(reply);
   });
 }
 

@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { hashPassword } from '../auth/passwordHash';
+import { passwordStore, type PasswordStore } from '../auth/passwordStore';
 import type { SessionContext } from '../auth/sessionContext';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readPaging } from '../workflow/listQuery';
@@ -39,9 +40,11 @@ function readSearch(query: unknown): string {
 
 export class PermissionAdminService {
   private readonly known: ReadonlySet<string>;
+  private readonly passwords: PasswordStore;
 
   constructor(private readonly ctx: AppContext) {
     this.known = grantablePaths(ctx.modules);
+    this.passwords = passwordStore(ctx.db);
   }
 
   list(query: unknown): Paged<AdminAccountRow> {
@@ -67,6 +70,8 @@ export class PermissionAdminService {
     const now = this.ctx.now();
     const id = this.ctx.db.transaction(() => {
       const newId = this.ctx.accounts.insert({ ...input, passwordHash }, now);
+      // The admin chose the password: the person replaces it at first sign-in (issue 14).
+      this.passwords.requireChange(newId, now);
       this.ctx.permissionAudit.append({ accountId: newId, actor: actor.account, at: now, action: 'create', before: null, after: snapshotOf(input) });
       return newId;
     })();
@@ -105,6 +110,8 @@ export class PermissionAdminService {
       if (sessionsEnded) this.ctx.sessions.endAllFor(target.id, now);
       // A new password shuts out whoever signed in with the old one; the session that set it (one's own) stays.
       else if (passwordHash) this.ctx.sessions.endAllFor(target.id, now, actor.sessionId);
+      // A reset of someone else's password is an initial password again; one's own is simply changed.
+      if (passwordHash && target.id !== actor.accountId) this.passwords.requireChange(target.id, now);
     })();
     return { row: this.row(target.id), sessionsEnded };
   }
