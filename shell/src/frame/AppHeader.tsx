@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
+import { ChangePasswordButton } from '../account/ChangePasswordButton';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
 
@@ -20,7 +21,7 @@ export interface AppHeaderProps {
   onOpenMenu?: () => void;
 }
 
-/** The top bar: product name, who is signed in and as what, and the logout button. */
+/** The top bar: product name, who is signed in and as what, 修改密码 and the logout button. */
 export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHeaderProps) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -51,6 +52,7 @@ export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHead
             variant="outlined"
           />
         </Box>
+        <ChangePasswordButton account={session.account} />
         <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout">
           退出登录
         </Button>
