@@ -45,10 +45,13 @@ beforeEach(() => {
   localStorage.clear();
   clearSessionCookies();
   store = createSessionStore({ phase: 'loggedOut' });
-  backend = installFakeBackend().onSequence('GET login/captcha', [
-    { body: ok({ verifyKey: 'key-1', png: PNG_1 }) },
-    { body: ok({ verifyKey: 'key-2', png: PNG_2 }) },
-  ]);
+  backend = installFakeBackend()
+    .onSequence('GET login/captcha', [
+      { body: ok({ verifyKey: 'key-1', png: PNG_1 }) },
+      { body: ok({ verifyKey: 'key-2', png: PNG_2 }) },
+    ])
+    // The seed-like accounts here chose their own passwords (the first-sign-in change: FirstSignIn.test.tsx).
+    .on('GET login/password', { body: ok({ mustChange: false }) });
 });
 
 afterEach(() => {

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { isPathPermitted, type SigninCipherConfig } from 'shared-ui';
+import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
 import { sessionStore as defaultStore, type SessionStore } from '../session/sessionStore';
 import { LoginField } from './LoginField';
 import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormErrors, type LoginFormValues } from './loginFormErrors';
-import { signIn } from './signIn';
+import { abandonSignIn, finishSignIn, signIn, type SignInOutcome, type SignedInAccount } from './signIn';
 import { useCaptcha } from './useCaptcha';
 
 export interface LoginPageProps {
@@ -41,6 +42,8 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** Signed in with an initial password: the change comes before the app. */
+  const [pending, setPending] = useState<SignedInAccount | null>(null);
 
   const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -65,16 +68,41 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
       { account: values.account.trim(), password: values.password, captcha: values.captcha.trim(), verifyKey: captcha.challenge.verifyKey },
       cipher,
     );
+    settle(outcome);
+  };
+
+  const settle = (outcome: SignInOutcome) => {
     if (outcome.ok) {
       store.beginSession(outcome.session);
       void navigate(landingPath(store.takeTarget(), outcome.session.permission), { replace: true });
       return;
     }
     setSubmitting(false);
-    setFailure(outcome.message);
-    // Whatever failed, the captcha is spent: a new image, an empty captcha box; account and password stay.
+    if ('mustChangePassword' in outcome) {
+      setPending(outcome.mustChangePassword);
+      return;
+    }
+    backToForm(outcome.message);
+  };
+
+  /** Whatever failed, the captcha is spent: a new image, an empty captcha box; account and password stay. */
+  const backToForm = (message: string | null) => {
+    setPending(null);
+    setFailure(message);
     setValues((v) => ({ ...v, captcha: '' }));
     captcha.refresh();
+  };
+
+  const passwordChanged = async (signedIn: SignedInAccount) => {
+    const outcome = await finishSignIn(signedIn);
+    // The password in the sign-in form was the initial one: it no longer signs in.
+    if (!outcome.ok) setValues((v) => ({ ...v, password: '' }));
+    settle(outcome);
+  };
+
+  const leave = async () => {
+    await abandonSignIn();
+    backToForm(null);
   };
 
   return (
@@ -93,73 +121,79 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
           <Typography variant="h5" component="h1" gutterBottom sx={{ fontWeight: 700, textAlign: 'center' }}>
             {PRODUCT_NAME}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
-            员工账号登录
-          </Typography>
-          <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="登录">
-            <LoginField
-              name="account"
-              label={LOGIN_FIELD_LABELS.account}
-              value={values.account}
-              onChange={change('account')}
-              error={errors.account}
-              autoComplete="username"
-              autoFocus
-            />
-            <LoginField
-              name="password"
-              type="password"
-              label={LOGIN_FIELD_LABELS.password}
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
-              autoComplete="current-password"
-            />
-            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-              <LoginField
-                name="captcha"
-                label={LOGIN_FIELD_LABELS.captcha}
-                value={values.captcha}
-                onChange={change('captcha')}
-                error={errors.captcha}
-                autoComplete="off"
-              />
-              <Box sx={{ mt: 1, flexShrink: 0, textAlign: 'center' }}>
-                {captcha.challenge ? (
-                  <Box
-                    component="img"
-                    src={captcha.challenge.png}
-                    alt="验证码，点击换一张"
-                    title="点击换一张"
-                    data-testid="captcha-image"
-                    onClick={captcha.refresh}
-                    sx={{ width: 120, height: 40, display: 'block', cursor: 'pointer', borderRadius: 1, border: 1, borderColor: 'divider', opacity: captcha.loading ? 0.5 : 1 }}
+          {pending ? (
+            <FirstPasswordChange account={pending.account} cipher={cipher} onChanged={() => void passwordChanged(pending)} onSignOut={() => void leave()} />
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
+                员工账号登录
+              </Typography>
+              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="登录">
+                <LoginField
+                  name="account"
+                  label={LOGIN_FIELD_LABELS.account}
+                  value={values.account}
+                  onChange={change('account')}
+                  error={errors.account}
+                  autoComplete="username"
+                  autoFocus
+                />
+                <LoginField
+                  name="password"
+                  type="password"
+                  label={LOGIN_FIELD_LABELS.password}
+                  value={values.password}
+                  onChange={change('password')}
+                  error={errors.password}
+                  autoComplete="current-password"
+                />
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                  <LoginField
+                    name="captcha"
+                    label={LOGIN_FIELD_LABELS.captcha}
+                    value={values.captcha}
+                    onChange={change('captcha')}
+                    error={errors.captcha}
+                    autoComplete="off"
                   />
-                ) : (
-                  <Skeleton variant="rounded" width={120} height={40} data-testid="captcha-loading" />
-                )}
-                <Link component="button" type="button" variant="caption" onClick={captcha.refresh} data-testid="captcha-refresh">
-                  看不清？换一张
-                </Link>
+                  <Box sx={{ mt: 1, flexShrink: 0, textAlign: 'center' }}>
+                    {captcha.challenge ? (
+                      <Box
+                        component="img"
+                        src={captcha.challenge.png}
+                        alt="验证码，点击换一张"
+                        title="点击换一张"
+                        data-testid="captcha-image"
+                        onClick={captcha.refresh}
+                        sx={{ width: 120, height: 40, display: 'block', cursor: 'pointer', borderRadius: 1, border: 1, borderColor: 'divider', opacity: captcha.loading ? 0.5 : 1 }}
+                      />
+                    ) : (
+                      <Skeleton variant="rounded" width={120} height={40} data-testid="captcha-loading" />
+                    )}
+                    <Link component="button" type="button" variant="caption" onClick={captcha.refresh} data-testid="captcha-refresh">
+                      看不清？换一张
+                    </Link>
+                  </Box>
+                </Box>
+                {failure ? (
+                  <Alert severity="error" sx={{ mt: 1 }} data-testid="login-error">
+                    {failure}
+                  </Alert>
+                ) : null}
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  disabled={submitting}
+                  sx={{ mt: 2 }}
+                  startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  {submitting ? '登录中…' : '登录'}
+                </Button>
               </Box>
-            </Box>
-            {failure ? (
-              <Alert severity="error" sx={{ mt: 1 }} data-testid="login-error">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={submitting}
-              sx={{ mt: 2 }}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {submitting ? '登录中…' : '登录'}
-            </Button>
-          </Box>
+            </>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -3,8 +3,9 @@
  * login. It answers what the form must do next; the form only renders that.
  *
  * Calls: POST login/verifyCaptcha {verifyKey, input}; POST login/signin {info} (200 = success, the session id in
- * the `authorization` header); POST account/permission/management/admin/check {account}; GET login/check (for
- * isSuperAdmin); GET login/signout when the account may open nothing.
+ * the `authorization` header); GET login/password (an initial password an admin set must be replaced first: the form
+ * shows the change, then `finishSignIn`); POST account/permission/management/admin/check {account}; GET login/check
+ * (for isSuperAdmin); GET login/signout when the account may open nothing.
  */
 import {
   API,
@@ -15,7 +16,9 @@ import {
   errorMessage,
   isRole,
   type ApiResponse,
+  type PasswordStatus,
   type RestrictedPermission,
+  type Role,
   type SessionInfo,
   type SessionStatus,
   type SigninCipherConfig,
@@ -33,8 +36,17 @@ export interface SignInInput {
   verifyKey: string;
 }
 
+/** Signed in (cookies set), not yet authorised. */
+export interface SignedInAccount {
+  account: string;
+  uid: string;
+  role: Role;
+}
+
 export type SignInOutcome =
   | { ok: true; session: SessionInfo }
+  /** Signed in with an initial password: the server refuses all but `login/…` until it is replaced, then `finishSignIn`. */
+  | { ok: false; mustChangePassword: SignedInAccount }
   /** Every failure consumes the captcha (a verified one is single-use): the form refreshes it and clears its input. */
   | { ok: false; message: string; field?: 'captcha' };
 
@@ -61,25 +73,39 @@ export async function signIn(input: SignInInput, cipher: SigninCipherConfig): Pr
   }
   setSessionCookies({ uid: result.uid, session: authorization, group: result.group }, result.expire);
 
-  const refuse = async (message: string): Promise<SignInOutcome> => {
-    // Signed in but not allowed in: end the server session too, not just ours.
-    await api.get(API.signout);
-    forgetSession();
-    return { ok: false, message };
-  };
   // The role comes from the group (spec §6); the server refuses every call of an unknown one.
   if (!isRole(result.group)) return refuse(errorMessage(ErrorCode.RoleRefused));
+  const signedIn: SignedInAccount = { account: input.account, uid: result.uid, role: result.group };
+  if (await mustChangePassword()) return { ok: false, mustChangePassword: signedIn };
+  return finishSignIn(signedIn);
+}
 
-  const checked = await api.post<RestrictedPermission>(API.adminCheck, { account: input.account });
+/** Leaves a sign-in half way (not allowed in, or no new password after all): the server's session ends too. */
+export async function abandonSignIn(): Promise<void> {
+  await api.get(API.signout);
+  forgetSession();
+}
+
+async function refuse(message: string): Promise<SignInOutcome> {
+  await abandonSignIn();
+  return { ok: false, message };
+}
+
+/** A backend without `login/password` (or any failure to answer) asks for no change: the server's lock decides. */
+async function mustChangePassword(): Promise<boolean> {
+  const res = await api.get<PasswordStatus>(API.password);
+  return res.code === ErrorCode.Success && res.data?.mustChange === true;
+}
+
+/** The rest of the flow once the password is the person's own: authorisation, super-admin flag, stored login. */
+export async function finishSignIn({ account, uid, role }: SignedInAccount): Promise<SignInOutcome> {
+  const checked = await api.post<RestrictedPermission>(API.adminCheck, { account });
   const access = accessFromAdminCheck(checked.code, checked.data);
   if (access.kind === 'dbError') return refuse(Messages.dbError);
   if (access.kind === 'none') return refuse(errorMessage(ErrorCode.NoPermittedPaths));
 
   const status = await api.get<SessionStatus>(API.check);
   const isSuperAdmin = status.code === ErrorCode.Success && status.data?.isSuperAdmin === true;
-  saveStoredLogin({ account: input.account, permission: access.permission, isSuperAdmin });
-  return {
-    ok: true,
-    session: { uid: result.uid, account: input.account, role: result.group, permission: access.permission, isSuperAdmin },
-  };
+  saveStoredLogin({ account, permission: access.permission, isSuperAdmin });
+  return { ok: true, session: { uid, account, role, permission: access.permission, isSuperAdmin } };
 }
