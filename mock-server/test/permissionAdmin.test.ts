@@ -14,6 +14,7 @@ import {
 } from 'shared-ui/contract';
 import { SEED_ACCOUNTS } from '../src';
 import { Browser, signedIn, startServer, type JsonResponse, type TestServer } from './harness';
+import { acceptInitialPassword } from './passwordClient';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -41,6 +42,8 @@ async function created(admin: Browser, body: AdminCreateBody): Promise<AdminAcco
 }
 
 async function signedInAs(account: string, password: string): Promise<Browser> {
+  // About grants, not the first sign-in's password change (password.initial.test.ts has that).
+  acceptInitialPassword(server, account);
   const browser = new Browser(server);
   const res = await browser.signIn(account, password);
   if (res.body.code !== 200) throw new Error(`sign-in as ${account}: ${JSON.stringify(res.body)}`);

@@ -55,6 +55,12 @@ describe('the permission gate in the browser', () => {
     await page.goto(`${BASE_URL}/login`);
     await page.getByTestId('captcha-image').waitFor();
     await fillLogin(page, account, password);
+    // An admin chose the password: it is replaced first, then the app opens.
+    const form = page.getByRole('form', { name: '修改密码' });
+    await form.locator('input[name="oldPassword"]').fill(password);
+    await form.locator('input[name="newPassword"]').fill(`${password}New`);
+    await form.locator('input[name="confirmPassword"]').fill(`${password}New`);
+    await form.getByRole('button', { name: '确认修改' }).click();
     await page.waitForURL(/\/home$/);
 
     const menu = await menuTexts(page);

@@ -1,20 +1,11 @@
 /**
  * One's own password (issue 14): replacing the hash, and the flag that an admin set the password (create, reset), so
- * the account must replace it before anything else. The flag lives in a table of its own, created on first use
- * (idempotent), so the accounts table and its migrations stay as they shipped; a row means "must change".
+ * the account must replace it before anything else. The flag is a row of `password_must_change` (db/schema.ts).
  */
 import type { Db } from '../db/openDatabase';
 
-const CREATE_TABLE = `
-  CREATE TABLE IF NOT EXISTS password_must_change (
-    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
-    since      INTEGER NOT NULL
-  )`;
-
 export class PasswordStore {
-  constructor(private readonly db: Db) {
-    db.exec(CREATE_TABLE);
-  }
+  constructor(private readonly db: Db) {}
 
   mustChange(accountId: number): boolean {
     return this.db.prepare<[number], { one: number }>('SELECT 1 AS one FROM password_must_change WHERE account_id = ?').get(accountId) !== undefined;
@@ -39,7 +30,7 @@ export class PasswordStore {
 
 const stores = new WeakMap<Db, PasswordStore>();
 
-/** The store of this database (one per database: the table is created once). */
+/** The store of this database (one per database). */
 export function passwordStore(db: Db): PasswordStore {
   let store = stores.get(db);
   if (!store) {

@@ -161,6 +161,12 @@ const MIGRATIONS: readonly string[] = [
   `
   -- Who last wrote an entry's values (pre-publish again, a live edit): a stale save's refusal names them (1043).
   ALTER TABLE workflow_records ADD COLUMN update_operator TEXT;
+
+  -- Accounts whose password an admin chose (create, reset): a row means "must replace it before anything else".
+  CREATE TABLE password_must_change (
+    account_id INTEGER PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
+    since      INTEGER NOT NULL
+  );
   `,
 ];
 
