@@ -90,9 +90,13 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
     const sessionCall = !isSessionless(path);
     if (sessionCall && (res.status === 401 || res.status === 500)) emit({ type: 'sessionInvalid', status: res.status, path });
     if (sessionCall && res.status === 403) {
-      // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule).
-      const moduleRefused = isEnvelope(body) && body.code === ErrorCode.NoModulePermission;
-      const message = errorMessage(moduleRefused ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
+      // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule); a
+      // restriction (1031, e.g. 请先修改初始密码) is the server's own words, which say what to do.
+      const code = isEnvelope(body) ? body.code : ErrorCode.RoleRefused;
+      const message =
+        code === ErrorCode.PermissionRestricted && isEnvelope(body) && body.msg
+          ? body.msg
+          : errorMessage(code === ErrorCode.NoModulePermission ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
       emit({ type: 'forbidden', message, path });
     }
     if (res.status !== 200) {
