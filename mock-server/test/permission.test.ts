@@ -1,6 +1,6 @@
 import { ErrorCode, errorMessage } from 'shared-ui/contract';
 import { SEED_ACCOUNTS } from '../src';
-import { Browser, signedIn, startServer, type TestServer } from './harness';
+import { Browser, signedIn, signedInWith, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -76,7 +76,9 @@ describe('POST account/permission/management/module/check', () => {
     ['a re-edit page under a granted screen', '/articles/library/reedit/42', 0],
     ['the section of a granted path', '/articles', 0],
     ['the link page of a granted module', '/operation/wm/modulesEdit', 0],
-    ['an implied path', '/h5/relesesystem', 0],
+    ['an implied section', '/h5', 0],
+    // The implied release screen is not a reader's (issue 14: every action there would be refused).
+    ['the implied release screen', '/h5/relesesystem', ErrorCode.NoModulePermission],
     ['a module not granted', '/operation/wm/modules/maskLayer', ErrorCode.NoModulePermission],
     ['a sibling sharing a name prefix', '/articles/libraryX', ErrorCode.NoModulePermission],
     ['permission management', '/permission', ErrorCode.NoModulePermission],
@@ -86,6 +88,11 @@ describe('POST account/permission/management/module/check', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(code);
     if (code !== 0) expect(res.body.msg).toBe('抱歉，您没有该模块的权限');
+  });
+
+  it('for an editor granted only the library: the implied release screen and its views → 0', async () => {
+    const editor = await signedInWith(server, 'editor', ['/articles/library']);
+    for (const path of ['/h5/relesesystem', '/h5/relesesystem/edit']) expect((await check(editor, path)).body.code).toBe(0);
   });
 
   it('lets full access open everything', async () => {
