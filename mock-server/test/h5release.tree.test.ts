@@ -4,7 +4,7 @@
  * the role rule as the session guard applies it to these paths.
  */
 import { ErrorCode, H5_API_BASE, H5_DEFAULT_FOLDER_NAME, type H5CheckResult, type H5Folder, type H5Item, type ValidationErrorData } from 'shared-ui/contract';
-import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
 import { clearH5, H5Client, ok, refusedOf } from './h5releaseClient';
 
 let server: TestServer;
@@ -16,7 +16,8 @@ beforeAll(async () => {
   server = await startServer({ sessionTtlMs: 365 * 24 * 3_600_000 });
   admin = new H5Client(await signedIn(server, 'admin'));
   editor = new H5Client(await signedIn(server, 'editor'));
-  reader = await signedIn(server, 'reader');
+  // Granted the release system outright: a reader is not given it by the implied paths (permissionPaths.ts).
+  reader = await signedInWith(server, 'reader', ['/h5/relesesystem']);
 });
 afterAll(() => server.close());
 beforeEach(() => clearH5(server));

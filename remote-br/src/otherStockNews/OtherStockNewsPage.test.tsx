@@ -8,6 +8,9 @@ import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import Public from '../Public';
 import { OtherStockNewsPage } from './OtherStockNewsPage';
 
+// A DataGrid renders its rows a moment after the data arrives; under a full parallel run that is more than 1 s.
+const GRID_WAIT = { timeout: 5000 };
+
 const backend = fakeBackendPerTest();
 const BASE = 'operation/broker/othernews/approval/';
 const LIST = `GET ${BASE}list`;
@@ -54,7 +57,7 @@ describe('OtherStockNewsPage', () => {
       .on(LIST, { body: ok(page([row(1), row(2, { status: 1 })])) })
       .on(STOCKS, { body: ok([{ symbol: '00700.HK', name: '腾讯控股', market: '港股' }]) });
     renderPage();
-    expect(await screen.findByText('腾讯控股回购公告 1')).toBeTruthy();
+    expect(await screen.findByText('腾讯控股回购公告 1', {}, GRID_WAIT)).toBeTruthy();
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: '股票' }), 'txkg');
     // Pinyin initials are the server's to match: the typed text is what it is asked.
@@ -73,7 +76,7 @@ describe('OtherStockNewsPage', () => {
       .on(`POST ${BASE}3/out`, { body: { code: ErrorCode.OffShelfApprovalInProgress, msg: '运营下架审批中', data: null } });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 3' }));
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 3' }, GRID_WAIT));
     const dialog = await screen.findByRole('dialog');
     // The source's body is shown sanitised.
     expect(dialog.querySelector('script')).toBeNull();
@@ -87,7 +90,7 @@ describe('OtherStockNewsPage', () => {
     const pending = row(4);
     backend.current.on(LIST, { body: ok(page([pending])) }).on(STOCKS, { body: ok([]) }).on(`GET ${BASE}detail/4`, { body: ok(detailOf(pending)) });
     renderPage('reader');
-    await userEvent.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 4' }));
+    await userEvent.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 4' }, GRID_WAIT));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: '发布' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: '申请下架' })).toBeNull();

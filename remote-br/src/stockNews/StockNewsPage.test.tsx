@@ -7,6 +7,9 @@ import { MemoryRouter } from 'shared-ui/router';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { StockNewsPage } from './StockNewsPage';
 
+// A DataGrid renders its rows a moment after the data arrives; under a full parallel run that is more than 1 s.
+const GRID_WAIT = { timeout: 5000 };
+
 const backend = fakeBackendPerTest();
 const BASE = 'operation/broker/news/approval/';
 const LIST = `GET ${BASE}list`;
@@ -53,7 +56,7 @@ describe('StockNewsPage', () => {
   it('lists the items and sends the status, symbol and search filters, back on page 1', async () => {
     backend.current.on(LIST, { body: ok(page([row(2, { status: 0, waiting_at: 80001 }), row(1, { shelf: 'published' })], 23)) });
     renderPage();
-    expect(await screen.findByText('腾讯控股资讯 2')).toBeTruthy();
+    expect(await screen.findByText('腾讯控股资讯 2', {}, GRID_WAIT)).toBeTruthy();
     expect(screen.getByText('待审批 · 待CEO 发布审批')).toBeTruthy();
     expect(screen.getByText('已发布')).toBeTruthy();
     expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ currPage: 1, pageSize: 10 });
@@ -74,7 +77,7 @@ describe('StockNewsPage', () => {
     backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed)) });
     renderPage('reader');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }));
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }, GRID_WAIT));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(/陈晓琳 同意（运营发布审批）/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '写资讯' })).toBeNull();
@@ -88,7 +91,7 @@ describe('StockNewsPage', () => {
     backend.current.on(`GET ${BASE}link/3`, { body: ok({ token: 'tk', url: '/approval/80001?token=tk', expires_at: '2026-01-08 10:00:00' }) });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 3' }));
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 3' }, GRID_WAIT));
     await user.click(await screen.findByRole('button', { name: '复制审批链接' }));
     await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}link/3`)[0]?.params).toEqual({ screen: 80001 }));
     expect(((await screen.findByLabelText('审批链接')) as HTMLInputElement).value).toBe(`${window.location.origin}/approval/80001?token=tk`);
@@ -101,7 +104,7 @@ describe('StockNewsPage', () => {
     backend.current.on(`POST ${BASE}h5/publish/push`, { body: ok(detailOf(agreed, { shelf: 'scheduled', push_time: '2026-01-06 09:00:00' })) });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }));
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }, GRID_WAIT));
     expect(await screen.findByRole('button', { name: '立即发布' })).toBeTruthy();
     await user.type(screen.getByLabelText('预推送时间'), '2026-01-06 09:00:00');
     await user.click(screen.getByRole('button', { name: '预推送' }));
@@ -115,7 +118,7 @@ describe('StockNewsPage', () => {
     backend.current.on(`POST ${BASE}publish/out`, { body: ok(detailOf(approved, { shelf: 'off' })) });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 5' }));
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 5' }, GRID_WAIT));
     await user.click(await screen.findByRole('button', { name: '下架' }));
     await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish/out`)[0]?.body).toEqual({ id: 5 }));
   });
