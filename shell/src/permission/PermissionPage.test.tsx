@@ -154,7 +154,7 @@ describe('PermissionPage', () => {
       .on('POST account/permission/management/update', { body: { code: 1106, msg: PERMISSION_ADMIN_MESSAGES.cannotDropOwnSuperAdmin, data: null } });
     renderPage();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '编辑 alice' }));
+    await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
     await screen.findByTestId('permission-tree');
     expect(screen.getByRole('switch', { name: '全部权限' })).toHaveProperty('checked', true);
     await user.click(screen.getByRole('switch', { name: '超级管理员' }));
