@@ -34,14 +34,14 @@ export function brArticleSection(input: BrArticleSectionInput): ModuleDefinition
     apiBase: `operation/broker/${input.name.toLowerCase()}/`,
     schedule: 'push_time',
     fields: [
-      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题，不超过 12 字' }),
+      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题' }),
       field.refList('articles', '文章', 'articles', {
         min: 1,
         max: input.max,
         inList: true,
         ...(filter ? { filter, filterMessage: `只能选择${kind}文章` } : {}),
-        hint: `从文章库的${kind}文章中选择 1–${String(input.max)} 篇，按展示顺序排列`,
-        itemFields: [field.text('remark', input.remarkLabel, { maxLength: 20, hint: '标题下方的一句话，不超过 20 字，可不填' })],
+        hint: `从文章库的${kind}文章中选择`,
+        itemFields: [field.text('remark', input.remarkLabel, { maxLength: 20, hint: '标题下方的一句话，可不填' })],
       }),
     ],
     limits: { maxLive: 1 },

@@ -25,7 +25,7 @@ export const brandEncyclopedia = defineModule({
     field.text('entry_title', '词条标题', { required: true, maxLength: 20, inList: true }),
     field.select('category', '分类', BRAND_CATEGORIES, { required: true, defaultValue: 'about', inList: true }),
     field.number('sort', '排序', { required: true, integer: true, min: 1, max: 99, defaultValue: 1, inList: true, hint: '同一分类内数字小的在前' }),
-    field.textarea('summary', '摘要', { required: true, maxLength: 60, hint: '列表中标题下方的一句话，不超过 60 字' }),
+    field.textarea('summary', '摘要', { required: true, maxLength: 60, hint: '列表中标题下方的一句话' }),
     field.richText('content', '正文', { required: true, maxLength: 3000 }),
   ],
   uniqueWhileLive: { fields: ['entry_title'], message: '已有同名词条上线，请修改标题或先下架原词条' },

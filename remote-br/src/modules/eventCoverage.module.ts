@@ -17,12 +17,12 @@ export const eventCoverage = defineModule({
   apiBase: 'operation/broker/eventcoverage/',
   schedule: 'push_time',
   fields: [
-    field.text('event_name', '事件名称', { required: true, maxLength: 20, inList: true, hint: '如「美联储 12 月议息」，不超过 20 字' }),
+    field.text('event_name', '事件名称', { required: true, maxLength: 20, inList: true, hint: '如「美联储 12 月议息」' }),
     field.select('tag', '事件类型', EVENT_TAGS, { required: true, defaultValue: 'earnings', inList: true }),
     field.image('cover', '封面图', EVENT_COVER_SLOT, { required: true }),
-    field.textarea('summary', '事件简介', { required: true, maxLength: 120, hint: '专题页顶部的导语，不超过 120 字' }),
-    field.refList('stocks', '相关股票', 'stocks', { min: 1, max: 6, inList: true, hint: '受事件影响的股票，按展示顺序排列' }),
-    field.refList('articles', '解读文章', 'articles', { min: 1, max: 8, hint: '从文章库选择 1–8 篇，按展示顺序排列' }),
+    field.textarea('summary', '事件简介', { required: true, maxLength: 120, hint: '专题页顶部的导语' }),
+    field.refList('stocks', '相关股票', 'stocks', { min: 1, max: 6, inList: true, hint: '受事件影响的股票' }),
+    field.refList('articles', '解读文章', 'articles', { min: 1, max: 8, hint: '从文章库选择' }),
   ],
   limits: { maxLive: 10 },
   seed: [

@@ -40,7 +40,7 @@ export const focusRolling = defineModule({
       min: 1,
       max: 5,
       inList: true,
-      hint: '首页顶部，1–5 张，按展示顺序排列',
+      hint: '首页顶部',
       itemFields: [
         field.image('carousel_img', '轮播图片', BR_CAROUSEL_SLOT, { required: true }),
         field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读' }),

@@ -21,9 +21,9 @@ export const homepageEventCoverage = defineModule({
   apiBase: 'operation/broker/homepageeventcoverage/',
   schedule: 'effect_dead',
   fields: [
-    field.text('headline', '卡片标题', { required: true, maxLength: 18, inList: true, hint: '不超过 18 字，手机上一行显示' }),
+    field.text('headline', '卡片标题', { required: true, maxLength: 18, inList: true, hint: '手机上一行显示' }),
     field.select('tag', '事件类型', EVENT_TAGS, { required: true, defaultValue: 'earnings', inList: true }),
-    field.refList('stocks', '相关股票', 'stocks', { max: 3, hint: '卡片上展示实时涨跌，最多 3 只，可不选' }),
+    field.refList('stocks', '相关股票', 'stocks', { max: 3, hint: '卡片上展示实时涨跌，可不选' }),
     field.select('jump_type', '跳转类型', EVENT_CARD_JUMP_TYPES, { required: true, defaultValue: 'article' }),
     field.jumpTarget('jump_target', '跳转目标', { required: true, typeField: 'jump_type', targets: { article: { library: 'articles' }, h5: 'url' }, hint: '文章从文章库选择；H5 填 https 链接' }),
   ],

@@ -28,10 +28,10 @@ export const hotReviews = defineModule({
       min: 1,
       max: 5,
       inList: true,
-      hint: '输入代码、名称或拼音首字母搜索，按展示顺序排列',
+      hint: '输入代码、名称或拼音首字母搜索',
       itemFields: [
         field.select('stance', '观点', REVIEW_STANCES, { required: true, defaultValue: 'neutral' }),
-        field.textarea('review', '点评', { required: true, maxLength: 80, hint: '一段话讲清逻辑，不超过 80 字' }),
+        field.textarea('review', '点评', { required: true, maxLength: 80, hint: '一段话讲清逻辑' }),
         field.text('reviewer', '点评人', { required: true, maxLength: 10, hint: '研究员姓名，持牌人须与公示一致' }),
       ],
     }),

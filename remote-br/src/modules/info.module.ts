@@ -15,7 +15,7 @@ export const info = defineModule({
   schedule: 'push_time',
   fields: [
     field.text('title', '卡片标题', { required: true, maxLength: 12, defaultValue: '资讯', inList: true }),
-    field.refList('items', '资讯', 'information', { min: 1, max: 3, inList: true, hint: '从资讯库选择 1–3 条，按展示顺序排列' }),
+    field.refList('items', '资讯', 'information', { min: 1, max: 3, inList: true, hint: '从资讯库选择' }),
   ],
   limits: { maxLive: 1 },
   seed: [

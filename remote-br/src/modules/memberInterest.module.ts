@@ -32,7 +32,6 @@ export const memberInterest = defineModule({
     field.list('benefits', '权益', {
       min: 2,
       max: 8,
-      hint: '按展示顺序排列，2–8 个',
       itemFields: [
         field.image('icon', '图标', BENEFIT_ICON_SLOT, { required: true }),
         field.text('name', '权益名称', { required: true, maxLength: 8 }),

@@ -44,7 +44,6 @@ export const shortcutEntry = defineModule({
       min: 1,
       max: 8,
       inList: true,
-      hint: '1–8 个，按展示顺序排列',
       itemFields: [
         field.multiLanguage('name', '入口名称', { required: true, languages: ['zh-hans', 'zh-hant', 'en'], maxLength: 12, hint: '图标下一行显示，建议中文不超过 4 字' }),
         field.image('icon', '图标', SHORTCUT_ICON, { required: true }),

@@ -33,7 +33,7 @@ export const systemModelDialog = defineModule({
       hint: '同一用户最多弹出的次数',
     }),
     field.textarea('tip_content', '提示内容', { required: true, maxLength: 300, inList: true }),
-    field.uinList('white_list', '白名单', { hint: '以英文分号分隔的 UIN，白名单用户不弹窗；关闭维护时自动清空' }),
+    field.uinList('white_list', '白名单', { hint: '白名单用户不弹窗；关闭维护时自动清空' }),
   ],
   // Spec §5: a white list only means something during maintenance; an off config must not carry a stale one.
   normalise: (values) => (values.maintenance === 0 ? { ...values, white_list: '' } : values),

@@ -32,14 +32,14 @@ export function articleSlot(input: ArticleSlotInput): ModuleDefinition {
     apiBase: `operation/wm/articles/${input.name}/`,
     schedule: 'push_time',
     fields: [
-      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: 'App 首页栏目上方的标题，不超过 12 字' }),
+      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: 'App 首页栏目上方的标题' }),
       field.refList('articles', '文章', 'articles', {
         min: 1,
         max: input.max,
         inList: true,
         filter: { article_module: input.articleModule },
         filterMessage: `只能选择「${kind}」类文章`,
-        hint: `从文章库的「${kind}」类文章中选择，按展示顺序排列，最多 ${String(input.max)} 篇`,
+        hint: `从文章库的「${kind}」类文章中选择`,
       }),
     ],
     // One list per section is live; a second would leave the app to pick one.

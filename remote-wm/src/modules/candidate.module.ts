@@ -22,15 +22,14 @@ export const candidate = defineModule({
   schedule: 'push_time',
   links: [{ label: '管理基金经理库', to: MANAGER_LIBRARY_PATH }],
   fields: [
-    field.text('title', '模块标题', { required: true, maxLength: 12, defaultValue: '明星基金经理', inList: true, hint: '首页卡片上方的标题，不超过 12 字' }),
+    field.text('title', '模块标题', { required: true, maxLength: 12, defaultValue: '明星基金经理', inList: true, hint: '首页卡片上方的标题' }),
     field.refList('managers', '推荐基金经理', 'managers', {
       exact: 3,
       inList: true,
-      hint: '按展示顺序排列，恰好 3 位',
       duplicateMessage: '该基金经理已在推荐列表中',
       itemFields: [
         field.image('photo', '经理照片', CANDIDATE_PHOTO_SLOT, { required: true }),
-        field.text('slogan', '推荐语', { maxLength: 24, hint: '卡片上的一句话，不超过 24 字' }),
+        field.text('slogan', '推荐语', { maxLength: 24, hint: '卡片上的一句话' }),
       ],
     }),
   ],

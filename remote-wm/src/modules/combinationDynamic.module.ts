@@ -26,12 +26,12 @@ export const combinationDynamic = homeTopic({
   topicType: 'combination',
   fields: [
     field.select('portfolio', '组合', PORTFOLIOS, { required: true, inList: true }),
-    field.text('title', '动态标题', { required: true, maxLength: 30, inList: true, hint: '不超过 30 字' }),
-    field.textarea('summary', '调仓说明', { required: true, maxLength: 200, hint: '投顾团队的调仓理由，不超过 200 字' }),
+    field.text('title', '动态标题', { required: true, maxLength: 30, inList: true }),
+    field.textarea('summary', '调仓说明', { required: true, maxLength: 200, hint: '投顾团队的调仓理由' }),
     field.refList('funds', '调整基金', 'funds', {
       min: 1,
       max: 5,
-      hint: '本次调整涉及的基金，最多 5 只',
+      hint: '本次调整涉及的基金',
       itemFields: [field.radio('move', '调整方向', MOVES, { required: true, defaultValue: 'in' })],
     }),
   ],

@@ -34,16 +34,16 @@ export function curatedArticles(input: CuratedArticlesInput): ModuleDefinition {
     dialect: HOT_ARTICLES_DIALECT,
     schedule: 'push_time',
     fields: [
-      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题，不超过 12 字' }),
+      field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题' }),
       field.refList('articles', '文章', 'articles', {
         min: 1,
         max: 8,
         inList: true,
         duplicateMessage: '文章重复添加',
-        hint: `从文章库选择 1–8 篇，按展示顺序排列；勾选「轮播展示」的文章（最多 ${String(MAX_CAROUSEL)} 篇）需上传 375×170 轮播图`,
+        hint: `从文章库选择；勾选「轮播展示」的文章（最多 ${String(MAX_CAROUSEL)} 篇）需上传轮播图`,
         itemFields: [
           field.switch('is_checked', '轮播展示', { defaultValue: 0, onLabel: '轮播', offLabel: '列表' }),
-          field.text('remark', '推荐语', { maxLength: 20, hint: '标题下方的一句话，不超过 20 字' }),
+          field.text('remark', '推荐语', { maxLength: 20, hint: '标题下方的一句话' }),
           field.image('carousel_img', '轮播图', CAROUSEL_SLOT),
         ],
       }),

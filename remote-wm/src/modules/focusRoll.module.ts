@@ -13,7 +13,7 @@ export const focusRoll = focusScrollSlot({
   apiBase: 'operation/wm/focusscroll/wealth/home/',
   schedule: 'effect_dead',
   slides: { min: 1, max: 5 },
-  placementHint: '理财频道顶部，按顺序自动轮播，1–5 张',
+  placementHint: '理财频道顶部，按顺序自动轮播',
   seed: [
     {
       status: 'published',

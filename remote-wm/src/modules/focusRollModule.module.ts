@@ -13,7 +13,7 @@ export const focusRollModule = focusScrollSlot({
   apiBase: 'operation/wm/focusscroll/zone/module/',
   schedule: 'push_time',
   slides: { min: 1, max: 3 },
-  placementHint: '首页「理财专区」模块内，1–3 张',
+  placementHint: '首页「理财专区」模块内',
   seed: [
     {
       status: 'published',

@@ -13,7 +13,7 @@ export const focusRolling = focusScrollSlot({
   apiBase: 'operation/wm/focusscroll/fund/channel/',
   schedule: 'push_time',
   slides: { min: 1, max: 5 },
-  placementHint: '基金频道页顶部，1–5 张',
+  placementHint: '基金频道页顶部',
   seed: [
     {
       status: 'published',

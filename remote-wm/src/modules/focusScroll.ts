@@ -74,7 +74,7 @@ export function focusScrollSlot(input: FocusScrollInput): ModuleDefinition {
         hint: input.placementHint,
         itemFields: [
           field.image('carousel_img', '轮播图片', CAROUSEL_IMAGE_SLOT, { required: true }),
-          field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读；不超过 20 字' }),
+          field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读' }),
           field.select('jump_type', '跳转类型', FOCUS_JUMP_TYPES, { required: true, defaultValue: 'fund' }),
           field.jumpTarget('jump_target', '跳转目标', {
             typeField: 'jump_type',

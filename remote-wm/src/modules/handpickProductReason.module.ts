@@ -13,15 +13,15 @@ export const handpickProductReason = defineModule({
   apiBase: 'operation/wm/funds/reason/',
   schedule: 'push_time',
   fields: [
-    field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为什么推荐', inList: true, hint: '不超过 12 字' }),
+    field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为什么推荐', inList: true }),
     field.refList('funds', '推荐基金', 'funds', {
       min: 1,
       max: 5,
       inList: true,
-      hint: '按展示顺序排列，1–5 只，每只写推荐理由',
+      hint: '每只写推荐理由',
       itemFields: [
-        field.textarea('reason', '推荐理由', { required: true, maxLength: 40, hint: '卡片正文，不超过 40 字' }),
-        field.text('highlight_tag', '亮点标签', { maxLength: 8, hint: '选填，如「月月派息」，不超过 8 字' }),
+        field.textarea('reason', '推荐理由', { required: true, maxLength: 40, hint: '卡片正文' }),
+        field.text('highlight_tag', '亮点标签', { maxLength: 8, hint: '选填，如「月月派息」' }),
       ],
     }),
   ],

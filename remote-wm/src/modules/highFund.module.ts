@@ -13,14 +13,14 @@ export const highFund = defineModule({
   apiBase: 'operation/wm/funds/high/',
   schedule: 'push_time',
   fields: [
-    field.text('title', '专区标题', { required: true, maxLength: 12, defaultValue: '高收益基金专区', inList: true, hint: '不超过 12 字' }),
-    field.text('subtitle', '副标题', { maxLength: 20, hint: '标题下方的一行说明，选填，不超过 20 字' }),
+    field.text('title', '专区标题', { required: true, maxLength: 12, defaultValue: '高收益基金专区', inList: true }),
+    field.text('subtitle', '副标题', { maxLength: 20, hint: '标题下方的一行说明，选填' }),
     field.refList('funds', '专区基金', 'funds', {
       min: 1,
       max: 6,
       inList: true,
-      hint: '按展示顺序排列，1–6 只；高收益往往伴随高风险，请留意风险等级',
-      itemFields: [field.text('yield_text', '收益说明', { maxLength: 16, hint: '如「近一年 +24.73%」，选填，不超过 16 字' })],
+      hint: '高收益往往伴随高风险，请留意风险等级',
+      itemFields: [field.text('yield_text', '收益说明', { maxLength: 16, hint: '如「近一年 +24.73%」，选填' })],
     }),
   ],
   limits: { maxLive: 1 },

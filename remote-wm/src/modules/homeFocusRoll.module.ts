@@ -13,7 +13,7 @@ export const homeFocusRoll = focusScrollSlot({
   apiBase: 'operation/wm/focusscroll/app/home/',
   schedule: 'effect_dead',
   slides: { min: 1, max: 6 },
-  placementHint: 'App 首页顶部，全站曝光最高的位置，1–6 张',
+  placementHint: 'App 首页顶部，全站曝光最高的位置',
   seed: [
     {
       status: 'published',

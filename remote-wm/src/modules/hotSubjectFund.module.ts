@@ -16,7 +16,7 @@ export const hotSubjectFund = defineModule({
   apiBase: 'operation/wm/funds/hot/',
   schedule: 'push_time',
   fields: [
-    field.text('subject', '专题名称', { required: true, maxLength: 12, inList: true, hint: '与热门专题的名称一致，不超过 12 字' }),
+    field.text('subject', '专题名称', { required: true, maxLength: 12, inList: true, hint: '与热门专题的名称一致' }),
     field.select('risk', '专题风险等级', FUND_RISK_LEVELS, { required: true, inList: true, hint: '只能选择与专题风险等级相同的基金' }),
     field.refList('funds', '相关基金', 'funds', {
       min: 1,
@@ -24,8 +24,8 @@ export const hotSubjectFund = defineModule({
       inList: true,
       filterFrom: { risk: 'risk' },
       filterMessage: '基金风险等级与专题不一致，请重新选择',
-      hint: '先选专题风险等级，再从基金库选择同等级的基金，最多 3 只',
-      itemFields: [field.text('reason', '推荐理由', { maxLength: 20, hint: '不超过 20 字' })],
+      hint: '先选专题风险等级，再从基金库选择同等级的基金',
+      itemFields: [field.text('reason', '推荐理由', { maxLength: 20 })],
     }),
   ],
   // One fund list per subject is live: a second would leave the app to choose.

@@ -18,13 +18,13 @@ export const openScreen = defineModule({
   apiBase: 'operation/wm/funds/start/',
   schedule: 'push_time',
   fields: [
-    field.text('title', '推荐标题', { required: true, maxLength: 16, defaultValue: '今日精选基金', inList: true, hint: '首屏卡片上方的标题，不超过 16 字' }),
+    field.text('title', '推荐标题', { required: true, maxLength: 16, defaultValue: '今日精选基金', inList: true, hint: '首屏卡片上方的标题' }),
     field.refList('funds', '推荐基金', 'funds', {
       min: 1,
       max: 3,
       inList: true,
-      hint: '从基金库中选择，按展示顺序排列，最多 3 只',
-      itemFields: [field.text('reason', '推荐理由', { required: true, maxLength: 20, hint: '基金名称下方的一句话，不超过 20 字' })],
+      hint: '从基金库中选择',
+      itemFields: [field.text('reason', '推荐理由', { required: true, maxLength: 20, hint: '基金名称下方的一句话' })],
     }),
   ],
   // One set greets the user at a time.

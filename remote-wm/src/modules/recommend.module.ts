@@ -24,12 +24,12 @@ export const recommend = defineModule({
   dialect: RECOMMEND_ARTICLES_DIALECT,
   schedule: 'push_time',
   fields: [
-    field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为你推荐', inList: true, hint: '首页栏目上方的标题，不超过 12 字' }),
+    field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为你推荐', inList: true, hint: '首页栏目上方的标题' }),
     field.refList('articles', '推荐文章', 'articles', {
       min: 1,
       max: 10,
       inList: true,
-      hint: '从文章库搜索选择，按展示顺序排列，最多 10 篇',
+      hint: '从文章库搜索选择',
       itemFields: [field.select('tag', '角标', TAGS, { defaultValue: '' })],
     }),
   ],

@@ -13,13 +13,12 @@ export const selectList = defineModule({
   apiBase: 'operation/wm/funds/productcenter/select/',
   schedule: 'push_time',
   fields: [
-    field.text('title', '列表标题', { required: true, maxLength: 12, defaultValue: '精选基金', inList: true, hint: '不超过 12 字' }),
+    field.text('title', '列表标题', { required: true, maxLength: 12, defaultValue: '精选基金', inList: true }),
     field.refList('funds', '精选基金', 'funds', {
       min: 1,
       max: 10,
       inList: true,
-      hint: '按展示顺序排列，1–10 只',
-      itemFields: [field.text('tag', '标签', { required: true, maxLength: 6, hint: '基金名称旁的标签，如「稳健之选」，不超过 6 字' })],
+      itemFields: [field.text('tag', '标签', { required: true, maxLength: 6, hint: '基金名称旁的标签，如「稳健之选」' })],
     }),
   ],
   limits: { maxLive: 1 },

@@ -28,14 +28,14 @@ export const top3Fund = defineModule({
   apiBase: 'operation/wm/funds/productcenter/top3/',
   schedule: 'push_time',
   fields: [
-    field.text('title', '榜单标题', { required: true, maxLength: 12, defaultValue: '收益排行前三', inList: true, hint: '榜单上方的标题，不超过 12 字' }),
+    field.text('title', '榜单标题', { required: true, maxLength: 12, defaultValue: '收益排行前三', inList: true, hint: '榜单上方的标题' }),
     field.refList('funds', '上榜基金', 'funds', {
       exact: 3,
       inList: true,
-      hint: '按名次排列（第 1 名在最前），恰好 3 只',
+      hint: '按名次排列（第 1 名在最前）',
       itemFields: [
         field.select('period', '统计区间', RETURN_PERIODS, { required: true, defaultValue: '1y' }),
-        field.text('highlight', '亮点数字', { required: true, maxLength: 10, hint: '大字展示的收益，如 +32.15%，不超过 10 字' }),
+        field.text('highlight', '亮点数字', { required: true, maxLength: 10, hint: '大字展示的收益，如 +32.15%' }),
       ],
     }),
     field.text('disclaimer', '风险提示', { required: true, maxLength: 40, defaultValue: PAST_PERFORMANCE_NOTICE }),

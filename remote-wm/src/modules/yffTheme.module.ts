@@ -16,10 +16,10 @@ export const yffTheme = homeTopic({
   description: '首页「主题投资」卡片：主题名称、封面与一句话卖点，关联 1–4 只基金；最多同时上线 20 个主题',
   topicType: 'theme',
   fields: [
-    field.text('title', '主题名称', { required: true, maxLength: 14, inList: true, hint: '卡片标题，不超过 14 字' }),
-    field.text('subtitle', '卖点', { required: true, maxLength: 24, hint: '标题下方的一句话，不超过 24 字' }),
+    field.text('title', '主题名称', { required: true, maxLength: 14, inList: true, hint: '卡片标题' }),
+    field.text('subtitle', '卖点', { required: true, maxLength: 24, hint: '标题下方的一句话' }),
     field.image('cover', '封面图', THEME_COVER_SLOT, { required: true }),
-    field.refList('funds', '关联基金', 'funds', { min: 1, max: 4, inList: true, hint: '点击卡片后展示的基金，按顺序最多 4 只' }),
+    field.refList('funds', '关联基金', 'funds', { min: 1, max: 4, inList: true, hint: '点击卡片后展示的基金' }),
   ],
   seed: [
     {

@@ -73,12 +73,12 @@ export function faqModule(input: FaqModuleInput): ModuleDefinition {
         required: true,
         maxLength: FAQ_LIMITS.categoryName,
         inList: true,
-        hint: `App 中显示的分类名，用所选语言书写（如 开户 / 開戶 / Account），不超过 ${String(FAQ_LIMITS.categoryName)} 字`,
+        hint: `App 中显示的分类名，用所选语言书写（如 开户 / 開戶 / Account）`,
       }),
       field.number('sort', '分类排序', { required: true, integer: true, min: 1, max: 99, defaultValue: 1, hint: '数字小的分类排在前面' }),
       field.list('questions', '问题', {
         ...FAQ_LIMITS.questions,
-        hint: `按展示顺序排列，1–${String(FAQ_LIMITS.questions.max)} 个；标为热门的问题（每个分类最多 ${String(FAQ_LIMITS.hot)} 个）显示在帮助中心首页`,
+        hint: `标为热门的问题（每个分类最多 ${String(FAQ_LIMITS.hot)} 个）显示在帮助中心首页`,
         itemFields: [
           field.text('question', '问题', { required: true, maxLength: FAQ_LIMITS.question }),
           field.richText('answer', '答案', { required: true, maxLength: FAQ_LIMITS.answer }),

@@ -5,7 +5,7 @@
  *
  * @example describeModuleList('wm', wmModules, ['push', 'splashScreen', …]);
  */
-import { AREA_BASE_PATHS, SHARED_BASES, moduleSchema, normaliseValues, type AreaKey, type ModuleDefinition } from 'shared-ui/contract';
+import { AREA_BASE_PATHS, SHARED_BASES, moduleSchema, normaliseValues, repeatedHintFacts, type AreaKey, type ModuleDefinition } from 'shared-ui/contract';
 
 export function describeModuleList(area: AreaKey, modules: readonly ModuleDefinition[], expectedNames: readonly string[]): void {
   const seedCases = modules.flatMap((m) => (m.seed ?? []).map((s, i) => [`${m.key} #${String(i)} (${s.status})`, m, s] as const));
@@ -38,6 +38,10 @@ export function describeModuleList(area: AreaKey, modules: readonly ModuleDefini
         if (shared && (area === 'wm' || area === 'br')) expect(m.scope).toEqual(shared.scopes[area]);
         else expect(shared).toBeUndefined();
       }
+    });
+
+    it('states each fact once: no hint or label repeats a length, count, image size or format the input shows', () => {
+      expect(modules.flatMap((m) => repeatedHintFacts(m.fields).map((repeat) => `${m.key} ${repeat}`))).toEqual([]);
     });
 
     it.each(seedCases)('seed %s passes the module schema', (_label, m, seed) => {

@@ -44,7 +44,7 @@ describe('ModuleForm', () => {
     expect(field(/^配置/).style.fontFamily).toBe('monospace');
     expect(screen.getByRole('button', { name: '上传图片' })).toBeTruthy();
     expect(screen.getByText('尺寸 375×170，JPG，不超过 2MB')).toBeTruthy();
-    expect(helperOf(field(/白名单 UIN/))).toBe('多个 UIN 以英文分号分隔');
+    expect(helperOf(field(/白名单 UIN/))).toBe('多个 UIN 以分号分隔，中英文分号均可');
     expect(container.querySelector('input[name="showAt"]')).not.toBeNull();
   });
 

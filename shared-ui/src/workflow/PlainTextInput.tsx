@@ -7,7 +7,7 @@ import { HelperLine } from './HelperLine';
 
 type TextKinds = Extract<FieldDef, { kind: 'text' | 'textarea' | 'link' | 'json' | 'uinList' }>;
 
-const UIN_HINT = '多个 UIN 以英文分号分隔';
+const UIN_HINT = '多个 UIN 以分号分隔，中英文分号均可';
 
 /**
  * A problem worth showing while typing, before the form is validated: JSON that does not parse, text past its hard

@@ -9,3 +9,4 @@ export * from './dialects';
 export * from './listFilters';
 export * from './refFilter';
 export * from './supersede';
+export * from './hintFacts';

@@ -17,7 +17,7 @@ export const invitationBase = {
     field.multiLanguage('title', '分享标题', { required: true, languages: ['zh-hans', 'zh-hant'], maxLength: 30, inList: true }),
     field.multiLanguage('brief', '分享简介', { required: true, languages: ['zh-hans', 'zh-hant'], maxLength: 60, multiline: true }),
     field.link('invite_link', '邀请链接', { required: true, inList: true }),
-    field.image('thumbnail', `缩略图 ${String(INVITATION_THUMBNAIL_SLOT.width)}×${String(INVITATION_THUMBNAIL_SLOT.height)}`, INVITATION_THUMBNAIL_SLOT, { required: true, hint: 'JPG，不超过 2MB' }),
+    field.image('thumbnail', '分享缩略图', INVITATION_THUMBNAIL_SLOT, { required: true, hint: '分享到微信、WhatsApp 时链接旁的方形小图' }),
   ],
 } satisfies SharedBase;
 

@@ -18,7 +18,7 @@ export const maskBase = {
     // Staff tell overlays apart by name in the lists; the app never shows it.
     field.text('name', '蒙层名称', { required: true, maxLength: 30, inList: true, hint: '仅后台可见，便于区分' }),
     field.select('system', '系统类型', SYSTEM_TYPE, { required: true, defaultValue: 0, inList: true }),
-    field.image('image', `蒙层图片 ${String(MASK_IMAGE_SLOT.width)}×${String(MASK_IMAGE_SLOT.height)}`, MASK_IMAGE_SLOT, { required: true, hint: 'JPG，不超过 2MB' }),
+    field.image('image', '蒙层图片', MASK_IMAGE_SLOT, { required: true, hint: '铺满整屏，四周留出安全区' }),
     field.link('jump_link', '点击跳转链接', { inList: true, hint: '选填；不填则点击关闭蒙层' }),
   ],
 } satisfies SharedBase;

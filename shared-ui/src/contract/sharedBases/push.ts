@@ -16,7 +16,7 @@ export const PUSH_EFFECTIVE_HOURS = { min: 1, max: 72, default: 24 } as const;
  * and 打开 App open a fixed screen and take no target. (br keeps 基金 too: its app sells money-market funds for idle cash.)
  */
 const pushFields: readonly FieldDef[] = [
-  field.textarea('content', '推送内容', { required: true, maxLength: PUSH_CONTENT_MAX_LENGTH, inList: true, hint: `锁屏通知约显示 ${String(PUSH_CONTENT_MAX_LENGTH)} 字，超出会被截断` }),
+  field.textarea('content', '推送内容', { required: true, maxLength: PUSH_CONTENT_MAX_LENGTH, inList: true, hint: '锁屏通知只显示前两行，要点写在前面' }),
   field.select('jump_type', '点击跳转', PUSH_JUMP_TARGETS, { required: true, defaultValue: 'open_app', inList: true }),
   field.jumpTarget('jump_target', '跳转目标', {
     typeField: 'jump_type',

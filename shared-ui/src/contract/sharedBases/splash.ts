@@ -12,24 +12,26 @@ export const SPLASH_DISPLAY_SECONDS = { min: 1, max: 10, default: 3 } as const;
 
 /**
  * Spec §5: iOS 1242×1878; Android 1440×1625, 1080×1397, 1080×1518, 1080×1758, 1080×1878. The spec names an iPhone X
- * slot without a size: 1125×2436 is the iPhone X screen itself, so the image fills it without letterboxing.
+ * slot without a size: 1125×2436 is the iPhone X screen itself, so the image fills it without letterboxing. The Android
+ * heights are the 16:9, 17:9, 19:9 and 20:9 screens (1920, 2040, 2280, 2400) less the ~522 px logo band below the image; 1440×1625 is the
+ * squarer screen of tablets and foldables. Labels name the screen; the input's requirement line says the size.
  */
 export const SPLASH_IMAGE_SLOTS = [
-  { name: 'img_ios_1242x1878', platform: 'ios', width: 1242, height: 1878, label: 'iOS 启动图' },
-  { name: 'img_iphonex_1125x2436', platform: 'ios', width: 1125, height: 2436, label: 'iPhone X 启动图' },
-  { name: 'img_android_1440x1625', platform: 'android', width: 1440, height: 1625, label: 'Android 启动图' },
-  { name: 'img_android_1080x1397', platform: 'android', width: 1080, height: 1397, label: 'Android 启动图' },
-  { name: 'img_android_1080x1518', platform: 'android', width: 1080, height: 1518, label: 'Android 启动图' },
-  { name: 'img_android_1080x1758', platform: 'android', width: 1080, height: 1758, label: 'Android 启动图' },
-  { name: 'img_android_1080x1878', platform: 'android', width: 1080, height: 1878, label: 'Android 启动图' },
+  { name: 'img_ios_1242x1878', platform: 'ios', width: 1242, height: 1878, label: 'iOS 常规屏启动图' },
+  { name: 'img_iphonex_1125x2436', platform: 'ios', width: 1125, height: 2436, label: 'iOS 全面屏启动图（iPhone X 起）' },
+  { name: 'img_android_1440x1625', platform: 'android', width: 1440, height: 1625, label: 'Android 宽屏启动图（平板、折叠屏）' },
+  { name: 'img_android_1080x1397', platform: 'android', width: 1080, height: 1397, label: 'Android 16:9 屏启动图' },
+  { name: 'img_android_1080x1518', platform: 'android', width: 1080, height: 1518, label: 'Android 17:9 屏启动图' },
+  { name: 'img_android_1080x1758', platform: 'android', width: 1080, height: 1758, label: 'Android 19:9 屏启动图' },
+  { name: 'img_android_1080x1878', platform: 'android', width: 1080, height: 1878, label: 'Android 20:9 屏启动图' },
 ] as const;
 
 /** SYSTEM_TYPE values whose devices show a platform's images: 0 all, 1 iOS, 2 Android. */
 const SYSTEMS_OF = { ios: new Set([0, 1]), android: new Set([0, 2]) } as const;
 
 const imageFields: ImageFieldDef[] = SPLASH_IMAGE_SLOTS.map((slot) =>
-  field.image(slot.name, `${slot.label} ${String(slot.width)}×${String(slot.height)}`, { width: slot.width, height: slot.height, maxBytes: 2 * MB }, {
-    hint: `JPG，不超过 2MB；系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必传`,
+  field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: 2 * MB }, {
+    hint: `系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必传`,
   }),
 );
 
