@@ -10,10 +10,16 @@ describe('login', () => {
     page.on('request', (req) => {
       if (req.url().includes('/remotes/') || req.url().endsWith('/remotes.json')) remoteRequests.push(req.url());
     });
+    await page.coverage.startJSCoverage();
     await page.goto(`${BASE_URL}/login`);
     await page.getByTestId('captcha-image').waitFor();
     await page.waitForLoadState('networkidle');
     expect(remoteRequests).toEqual([]);
+    // The page preloads exactly the chunks its first screen runs (FirstScreenModulesPlugin): none is discovered late,
+    // none fetched for nothing. V8's coverage lists the scripts that ran; a preloaded file never run is not in it.
+    const ran = (await page.coverage.stopJSCoverage()).map((entry) => new URL(entry.url).pathname).filter((file) => file.endsWith('.js') && file !== '/main.js');
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect([...new Set(ran)].sort()).toEqual([...preloaded].sort());
 
     await signIn(page, 'admin');
     const cookies = await page.context().cookies();

@@ -14,6 +14,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { FirstScreenModulesPlugin } from './firstScreenModules';
 import { DEV_PORTS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
 export interface BuildEnv {
@@ -94,23 +95,24 @@ const MUI_CORE_VENDOR = inNodeModules([
 export const FIRST_SCREEN_CHUNKS = ['react', 'mui-core', 'bootstrap'] as const;
 
 /**
- * Adds `<link rel="preload" as="script">` for named async chunks to the page, so the browser fetches them alongside
- * main.js instead of after it has run and the federation runtime has asked for them (one round trip less).
+ * Adds `<link rel="preload" as="script">` for the first screen's async chunks (the named groups, then every chunk
+ * holding a module the login page runs), so the browser fetches them alongside main.js instead of after it has run
+ * and the federation runtime has asked for them (a round trip or two less).
  */
 class PreloadChunksPlugin {
-  constructor(private readonly names: readonly string[]) {}
+  constructor(
+    private readonly names: readonly string[],
+    private readonly firstScreen: FirstScreenModulesPlugin,
+  ) {}
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
-        for (const name of this.names) {
-          const chunk = compilation.namedChunks.get(name);
-          for (const file of chunk?.files ?? []) {
-            if (!file.endsWith('.js')) continue;
-            data.headTags.push(
-              HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
-            );
-          }
+        const named = this.names.map((name) => compilation.namedChunks.get(name));
+        const files = new Set<string>();
+        for (const chunk of [...named, ...this.firstScreen.chunks]) for (const file of chunk?.files ?? []) if (file.endsWith('.js')) files.add(file);
+        for (const file of files) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
         }
         return data;
       });
@@ -263,8 +265,18 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
       experiments: { optimization: { target: 'web' } },
     }),
   );
-  // What the login page runs first, fetched in parallel with main.js.
-  config.plugins!.push(new PreloadChunksPlugin(FIRST_SCREEN_CHUNKS));
+  // The host knows its first screen: `mui-core` keeps only the MUI code the login page runs, and the rest of MUI's
+  // foundations and components go to `mui-frame`, fetched once after sign-in (instead of one file per deep path).
+  // Every first-screen chunk is preloaded, fetched in parallel with main.js.
+  const firstScreen = new FirstScreenModulesPlugin(path.join(options.dir, 'src', 'bootstrap.tsx'));
+  config.plugins!.push(firstScreen, new PreloadChunksPlugin(FIRST_SCREEN_CHUNKS, firstScreen));
+  const muiVendor = (module: webpack.Module) => MUI_CORE_VENDOR.test(module.nameForCondition() ?? '');
+  const splitChunks = config.optimization!.splitChunks as Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>;
+  splitChunks.cacheGroups = {
+    ...splitChunks.cacheGroups,
+    muiCore: { test: (module: webpack.Module) => muiVendor(module) && firstScreen.has(module), name: 'mui-core', chunks: 'async', enforce: true, priority: 20 },
+    muiFrame: { test: muiVendor, name: 'mui-frame', chunks: 'async', enforce: true, priority: 15 },
+  };
   config.devServer = { ...config.devServer, ...options.devServer };
   return config;
 }

@@ -46,11 +46,24 @@ export interface SharedConfigEntry {
   singleton: true;
   requiredVersion?: false;
   version?: string;
+  exclude?: { request: RegExp };
 }
+
+/**
+ * Deep paths left out of sharing: pure data with no React context, which a shared module would keep whole (every
+ * export) where each package's own copy is tree-shaken. `@mui/material/locale` holds all ~60 languages (133 KB before
+ * minification) and we use zh-CN's texts only.
+ */
+const NOT_SHARED: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
+  '@mui/material/': /(^|\/)locale$/,
+};
 
 export function sharedSingletons(): Record<string, SharedConfigEntry> {
   const shared: Record<string, SharedConfigEntry> = {};
-  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of SINGLETONS) {
+    const exclude = NOT_SHARED[name];
+    shared[name] = { singleton: true, requiredVersion: false, ...(exclude ? { exclude: { request: exclude } } : {}) };
+  }
   for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
   return shared;
 }
