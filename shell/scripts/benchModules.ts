@@ -110,18 +110,22 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
     await go();
     await page.waitForURL((url) => url.pathname === path);
     const deadline = started + 20_000;
-    // Open = no API call pending and nothing showing progress, and still so 150 ms later (a screen that has just
-    // rendered may not have started its data call yet). The time is taken at the start of that quiet stretch.
+    // Open = the screen is mounted (its heading, an h1 in main, shows), some data has come back (a guard check is not
+    // data), no API call is pending and nothing shows progress, and still so 150 ms later (a screen that has just
+    // rendered may not have started all its data calls yet). The time is taken at the start of that quiet stretch.
+    // Without the first two conditions a whole page load counted as open in a quiet moment before the shell had even
+    // mounted the screen.
     let quietSince: number | null = null;
     for (;;) {
       const busy = await page.evaluate(() => {
+        if (!document.querySelector('main h1')) return 'no screen heading yet';
         const shown = [...document.querySelectorAll<HTMLElement>('main [role="progressbar"], main .MuiSkeleton-root')].find((el) =>
           el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
         );
         return shown ? shown.outerHTML.slice(0, 200) : null;
       });
       const now = Date.now();
-      if (pending === 0 && busy === null) {
+      if (answered > 0 && pending === 0 && busy === null) {
         quietSince ??= now;
         if (now - quietSince >= 150) return quietSince - started;
       } else {

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { ARTICLE_API, type ArticleDetail, type ArticleInUse, type ArticleListQuery, type ArticleRow, type Paged, type RecycleListQuery, type RelatedManager } from 'shared-ui/contract';
 import { articleKeys } from './articleKeys';
+import { useScreenQuery } from 'shared-ui/components';
 
 /** Query parameters without the blanks: an empty filter is no filter, and the URL stays short. */
 export function withoutBlanks<T extends object>(query: T): Record<string, string | number> {
@@ -14,7 +15,7 @@ export function withoutBlanks<T extends object>(query: T): Record<string, string
 
 /** `GET article/list`, server-paged; the previous page stays on screen while the next loads. */
 export function useArticleList(query: ArticleListQuery) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: articleKeys.list(query),
     queryFn: () => unwrap(api.get<Paged<ArticleRow>>(ARTICLE_API.list, withoutBlanks(query))),
     placeholderData: keepPreviousData,
@@ -23,7 +24,7 @@ export function useArticleList(query: ArticleListQuery) {
 
 /** `GET article/recycle/list`. */
 export function useRecycleList(query: RecycleListQuery) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: articleKeys.recycle(query),
     queryFn: () => unwrap(api.get<Paged<ArticleRow>>(ARTICLE_API.recycleList, withoutBlanks(query))),
     placeholderData: keepPreviousData,
@@ -32,7 +33,7 @@ export function useRecycleList(query: RecycleListQuery) {
 
 /** `GET article/detail?linkId=`: every field and the edit record. */
 export function useArticleDetail(linkId: string | undefined) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: articleKeys.detail(linkId ?? ''),
     queryFn: () => unwrap(api.get<ArticleDetail>(ARTICLE_API.detail, { linkId })),
     enabled: Boolean(linkId),

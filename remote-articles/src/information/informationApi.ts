@@ -2,8 +2,9 @@
  * The information feed's calls (contract `articles.ts`, base `article/information/`) as TanStack Query hooks: one
  * place that knows the paths, the query keys and what a write refreshes.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ErrorCode, unwrap, type Paged } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/components';
 import {
   INFORMATION_API,
   type InformationDetail,
@@ -32,7 +33,7 @@ export const informationKeys = {
 
 /** One page of a category's feed; the previous page stays while the next loads, so the grid keeps its count. */
 export function useInformationList(query: FeedQuery) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: informationKeys.list(query),
     queryFn: () => {
       // An empty search or sort is left out rather than sent as '' (the server would read '' as a value).
@@ -46,7 +47,7 @@ export function useInformationList(query: FeedQuery) {
 }
 
 export function useInformationDetail(type: number, linkId: string) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: informationKeys.detail(type, linkId),
     queryFn: () => unwrap(api.get<InformationDetail>(INFORMATION_API.detail, { type, linkId })),
   });

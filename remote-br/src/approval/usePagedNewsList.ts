@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
 import type { Paged } from 'shared-ui/contract';
 import type { PagedGridPaging } from 'shared-ui/components';
+import { useScreenQuery } from 'shared-ui/components';
 
 /** How often a news list reloads while shown: approvals by link move items along without this screen knowing. */
 const NEWS_REFRESH_MS = 15_000;
@@ -16,7 +17,7 @@ export function usePagedNewsList<F extends { currPage: number; pageSize: number 
   setFilters: Dispatch<SetStateAction<F>>,
   fetchPage: (filters: F) => Promise<Paged<Row>>,
 ) {
-  const list = useQuery({
+  const list = useScreenQuery({
     queryKey: [key, filters],
     queryFn: () => fetchPage(filters),
     placeholderData: keepPreviousData,

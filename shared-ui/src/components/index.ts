@@ -14,3 +14,4 @@ export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, ty
 export { lazyScreen } from './lazyScreen';
 export { ListLoadState, type LoadableList } from './ListLoadState';
 export { PagedGrid, type PagedGridPaging, type PagedGridProps, type PagedList } from './PagedGrid';
+export { useScreenQuery } from './useScreenQuery';

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { moduleEndpoint, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import { workflowKeys } from './workflowKeys';
+import { useScreenQuery } from 'shared-ui/components';
 
 /**
  * The module's saved draft (`GET content`): its field values and update_time, or null when nothing is saved.
@@ -10,7 +10,7 @@ import { workflowKeys } from './workflowKeys';
  * @example const { data: draft, isPending } = useModuleDraft(module);
  */
 export function useModuleDraft(module: ModuleDefinition) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: workflowKeys.draft(module),
     queryFn: async (): Promise<DraftRow> => {
       const draft = await unwrap(api.get<DraftRow | undefined>(moduleEndpoint(module, 'content').path, withScope(module, {})));

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { moduleEndpoint, type ListFilterValues, type ModuleDefinition, type Paged, type WorkflowListQuery, type WorkflowRow } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import { LIST_ACTIONS, activeFilters, type WorkflowListView } from './WorkflowListView';
 import { workflowKeys } from './workflowKeys';
+import { useScreenQuery } from 'shared-ui/components';
 
 /** How often a shown list reloads by itself: the scheduler's changes appear within this. */
 export const LIST_REFRESH_MS = 15_000;
@@ -18,7 +19,7 @@ export const LIST_REFRESH_MS = 15_000;
 export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView, paging: WorkflowListQuery, filters: ListFilterValues = {}) {
   // Filters ride in the query and in its key: page 2 of a filtered list is its own page, kept while paging.
   const query = { ...paging, ...activeFilters(filters) };
-  return useQuery({
+  return useScreenQuery({
     queryKey: workflowKeys.list(module, view, query),
     queryFn: () => unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS[view]).path, withScope(module, query))),
     placeholderData: keepPreviousData,

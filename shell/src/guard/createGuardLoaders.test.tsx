@@ -8,11 +8,12 @@ import { createModuleAccessChecker } from './moduleAccessChecker';
 const MODULE_CHECK = 'POST account/permission/management/module/check';
 let backend: FakeBackend;
 
-function setUp(store: SessionStore, at: string) {
+function setUp(store: SessionStore, at: string, warm?: (path: string) => void) {
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const { guard } = createGuardLoaders({
     store,
     modules: createModuleAccessChecker(),
+    warm,
     currentPath: () => (router?.state.initialized ? `${router.state.location.pathname}${router.state.location.search}` : null),
   });
   const routes: RouteObject[] = [
@@ -90,6 +91,24 @@ describe('guard loaders', () => {
       { path: '/operation/wm/push' },
       { path: '/operation/wm/modules/maskLayer' },
     ]);
+  });
+
+  it('warms a locally allowed path while its server check is out, and no path the local rules refuse', async () => {
+    const warmed: { path: string; checksSent: number }[] = [];
+    const router = setUp(createSessionStore({ phase: 'loggedIn', session: editorSession }), '/operation/wm/push', (path) =>
+      warmed.push({ path, checksSent: backend.callsTo(MODULE_CHECK).length }),
+    );
+    await settle(router);
+    await router.navigate('/operation/esop/modulesEdit');
+    await settle(router);
+    await router.navigate('/operation/wm/modules/maskLayer');
+    await settle(router);
+    // Told before the check is sent (so the code loads alongside it); the server's refusal is the check's to enforce.
+    // (A revalidation of the page the user stays on tells it again: the load is shared, so that costs nothing.)
+    expect(warmed[0]).toEqual({ path: '/operation/wm/push', checksSent: 0 });
+    expect(warmed).toContainEqual({ path: '/operation/wm/modules/maskLayer', checksSent: 1 });
+    expect(new Set(warmed.map((w) => w.path))).toEqual(new Set(['/operation/wm/push', '/operation/wm/modules/maskLayer']));
+    expect(router.state.location.pathname).toBe('/operation/wm/push');
   });
 
   it('sends a refused typed URL to /home', async () => {

@@ -13,6 +13,11 @@ export interface GuardDeps {
   modules: ModuleAccessChecker;
   /** The page the user is on before this navigation (pathname + search), or null on the first load. */
   currentPath: () => string | null;
+  /**
+   * Told a path the local rules allow while its server check is still out, so the screen's code can load meanwhile
+   * (code is no data: nothing shows until the check has passed).
+   */
+  warm?: (path: string) => void;
 }
 
 function guardState(store: SessionStore): GuardState {
@@ -21,7 +26,7 @@ function guardState(store: SessionStore): GuardState {
 }
 
 /** Loaders for `/`, `/login` and the signed-in frame's layout route. */
-export function createGuardLoaders({ store, modules, currentPath }: GuardDeps) {
+export function createGuardLoaders({ store, modules, currentPath, warm }: GuardDeps) {
   // Cached module answers belong to one session.
   store.subscribe(() => {
     if (store.getState().phase !== 'loggedIn') modules.clear();
@@ -43,6 +48,7 @@ export function createGuardLoaders({ store, modules, currentPath }: GuardDeps) {
       case 'deny':
         return refuse(errorMessage(ErrorCode.NoModulePermission));
       case 'checkServer': {
+        warm?.(url.pathname);
         const access = await modules.check(decision.path);
         return access.allowed ? null : refuse(access.message);
       }

@@ -6,16 +6,41 @@ import { loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from 'shared-ui';
 import { registerRemote } from './registerRemote';
-import type { RemoteTarget } from './remoteRoutes';
+import { FRAME_REMOTE_ROUTES, type RemoteRoute, type RemoteTarget } from './remoteRoutes';
 
 export type RemoteComponent = ComponentType<RemoteAppProps>;
 
 /** How RemoteMount gets a component; tests pass their own. */
 export type RemoteLoader = (target: RemoteTarget, options: { retry: boolean }) => Promise<RemoteComponent>;
 
-export const loadRemoteComponent: RemoteLoader = async ({ remote, expose }, { retry }) => {
+async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<RemoteComponent> {
   await registerRemote(remote, { retry });
   const mod = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${expose.replace(/^\.\//, '')}`);
   if (!mod?.default) throw new Error(`子应用 ${remote} 没有提供 ${expose}`);
   return mod.default;
+}
+
+/** Loads in flight or done, by remote module: an early start (warmRemoteFor) and the mount share one load. */
+const loads = new Map<string, Promise<RemoteComponent>>();
+
+export const loadRemoteComponent: RemoteLoader = (target, options) => {
+  const key = `${target.remote}/${target.expose}`;
+  const known = options.retry ? undefined : loads.get(key);
+  if (known) return known;
+  const load = loadFresh(target, options);
+  loads.set(key, load);
+  // A failed load is not kept: the next attempt (the error card's 重试) loads again.
+  load.catch(() => {
+    if (loads.get(key) === load) loads.delete(key);
+  });
+  return load;
 };
+
+/**
+ * Starts loading the remote screen of a signed-in path (if one answers it) without waiting: the guard calls it while
+ * the server's module check is out, so the code and the check travel together. A failure here is the mount's to show.
+ */
+export function warmRemoteFor(path: string, routes: readonly RemoteRoute[] = FRAME_REMOTE_ROUTES): void {
+  const route = routes.find((r) => path === r.basePath || path.startsWith(`${r.basePath}/`));
+  if (route) loadRemoteComponent(route, { retry: false }).catch(() => undefined);
+}

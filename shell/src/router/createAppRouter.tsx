@@ -11,7 +11,7 @@ import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardL
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
 import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
 import { LoginPage } from '../login/LoginPage';
-import { loadRemoteComponent, type RemoteLoader } from '../remotes/loadRemoteComponent';
+import { loadRemoteComponent, warmRemoteFor, type RemoteLoader } from '../remotes/loadRemoteComponent';
 import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { FRAME_REMOTE_ROUTES, PUBLIC_REMOTE_ROUTES } from '../remotes/remoteRoutes';
@@ -65,6 +65,7 @@ export function createAppRouter(store: SessionStore): AppRouter {
   const { guard } = createGuardLoaders({
     store,
     modules: createModuleAccessChecker(),
+    warm: (path) => warmRemoteFor(path),
     currentPath: () => {
       if (!router?.state.initialized) return null;
       const { pathname, search } = router.state.location;

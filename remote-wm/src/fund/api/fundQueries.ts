@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api, unwrap } from 'shared-ui';
 import { FUND_API, type CatalogueFund, type FundDetail, type FundListQuery, type FundRow, type Paged } from 'shared-ui/contract';
 import { fundKeys } from './fundKeys';
+import { useScreenQuery } from 'shared-ui/components';
 
 /** How long typing must pause before the catalogue is asked (a request per keystroke would be wasteful). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -18,7 +19,7 @@ function withoutBlanks(query: object): Record<string, string | number> {
 
 /** `GET operation/wm/funds`, server-paged; the previous page stays on screen while the next loads. */
 export function useFundList(query: FundListQuery) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: fundKeys.list(query),
     queryFn: () => unwrap(api.get<Paged<FundRow>>(FUND_API.list, withoutBlanks(query))),
     placeholderData: keepPreviousData,
@@ -27,7 +28,7 @@ export function useFundList(query: FundListQuery) {
 
 /** `GET operation/wm/funds/detail?id=`: the fund and the slots that use it. */
 export function useFundDetail(id: number | null) {
-  return useQuery({
+  return useScreenQuery({
     queryKey: fundKeys.detail(id ?? 0),
     queryFn: () => unwrap(api.get<FundDetail>(FUND_API.detail, { id })),
     enabled: id !== null,

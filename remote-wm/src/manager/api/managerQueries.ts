@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, unwrap } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/components';
 import { DEFAULT_PAGE_SIZE, MANAGER_API, type LibraryItem, type ManagerDetail, type ManagerListQuery, type ManagerRow, type Paged } from 'shared-ui/contract';
 import { managerKeys } from './managerKeys';
 
@@ -11,7 +12,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function useManagerList(query: ManagerListQuery) {
   const params: Record<string, string | number> = { currPage: query.currPage ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
   if (query.search?.trim()) params.search = query.search.trim();
-  return useQuery({
+  return useScreenQuery({
     queryKey: managerKeys.list(query),
     queryFn: () => unwrap(api.get<Paged<ManagerRow>>(MANAGER_API.list, params)),
     placeholderData: keepPreviousData,
