@@ -232,12 +232,16 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
   };
 }
 
+type SplitChunksOptions = Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>;
+/** The split-chunks options baseConfig always sets, for a host or remote config to adjust its cache groups. */
+const splitChunksOf = (config: AppConfiguration) => config.optimization!.splitChunks as SplitChunksOptions;
+
 export function createRemoteConfig(options: RemoteOptions): AppConfiguration {
   const config = baseConfig(options, DEV_PORTS[options.pkg], 'auto');
   // No mui-core group in a remote: the shell has loaded MUI's foundations before any remote, so a remote's screen needs
   // only the few MUI internals its own shared modules use — grouped, they came as one 88 KB file (gzip) on every
   // area's first visit.
-  const splitChunks = config.optimization!.splitChunks as Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>;
+  const splitChunks = splitChunksOf(config);
   splitChunks.cacheGroups = { ...splitChunks.cacheGroups, muiCore: false };
   config.plugins!.push(
     new ModuleFederationPlugin({
@@ -276,7 +280,7 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
   const firstScreen = new FirstScreenModulesPlugin(path.join(options.dir, 'src', 'bootstrap.tsx'));
   config.plugins!.push(firstScreen, new PreloadChunksPlugin(FIRST_SCREEN_CHUNKS, firstScreen));
   const muiVendor = (module: webpack.Module) => MUI_CORE_VENDOR.test(module.nameForCondition() ?? '');
-  const splitChunks = config.optimization!.splitChunks as Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>;
+  const splitChunks = splitChunksOf(config);
   splitChunks.cacheGroups = {
     ...splitChunks.cacheGroups,
     muiCore: { test: (module: webpack.Module) => muiVendor(module) && firstScreen.has(module), name: 'mui-core', chunks: 'async', enforce: true, priority: 20 },

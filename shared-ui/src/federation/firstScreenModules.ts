@@ -1,6 +1,7 @@
 /**
- * Which modules the first screen (the login page) runs, worked out from the module graph at build time, so the host's
- * `mui-core` group holds only those and the login page stops downloading MUI code that only signed-in screens use.
+ * Which modules the first screen (the login page) runs, and which chunks it loads, worked out from the module graph at
+ * build time: the host's `mui-core` group holds only those modules (the login page stops downloading MUI code that
+ * only signed-in screens use), and the page preloads exactly those chunks.
  *
  * A module is on the first screen when it is reached from the host's bootstrap through static imports, or through the
  * fallback of a shared module it consumes (`@mui/material/Button` → the Button code). A lazy `import()` (the frame,
@@ -61,8 +62,7 @@ export class FirstScreenModulesPlugin {
       // that chunk in.)
       compilation.hooks.afterOptimizeChunks.tap(PLUGIN, () => {
         this.chunks.clear();
-        const { chunkGraph } = compilation;
-        const { moduleGraph } = compilation;
+        const { chunkGraph, moduleGraph } = compilation;
         // The share scope hands out the host's *provided* copy (`loaded-first`), whose block has chunks of its own
         // (same code, other chunk ids): preload those, falling back to the consumer's block.
         const providedBy = new Map<Module, AsyncDependenciesBlock>();
