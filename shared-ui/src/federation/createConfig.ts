@@ -198,6 +198,10 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
+    // The federation plugin warns, for every @mui/material deep path, that a singleton with an `exclude` "might lead to
+    // multiple instances". Only `locale` is excluded (NOT_SHARED in sharedSingletons): data, no React context, so
+    // two copies are harmless; the other deep paths stay single. 60 identical warnings would hide real ones.
+    ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request: \/\(\^\|\\\/\)locale\$\/"/ }],
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
