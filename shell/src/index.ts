@@ -1,2 +1,2 @@
-// Named so the page can preload it alongside main.js (FIRST_SCREEN_CHUNKS in shared-ui/federation).
+// The async boundary Module Federation needs before anything imports a shared module; named for readable builds.
 void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

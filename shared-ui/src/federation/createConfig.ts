@@ -15,7 +15,7 @@ import webpack, { type Compiler, type Configuration } from 'webpack';
 import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { FirstScreenModulesPlugin } from './firstScreenModules';
-import { DEV_PORTS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
+import { DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
 export interface BuildEnv {
   mode: 'development' | 'production';
@@ -91,28 +91,22 @@ const MUI_CORE_VENDOR = inNodeModules([
   'react-transition-group',
   `@mui${SEP}material${SEP}(${MUI_FIRST_SCREEN.join('|')})`,
 ]);
-/** Chunk names of the groups above, which the shell's page preloads (see `PreloadChunksPlugin`). */
-export const FIRST_SCREEN_CHUNKS = ['react', 'mui-core', 'bootstrap'] as const;
 
 /**
- * Adds `<link rel="preload" as="script">` for the first screen's async chunks (the named groups, then every chunk
- * holding a module the login page runs), so the browser fetches them alongside main.js instead of after it has run
- * and the federation runtime has asked for them (a round trip or two less).
+ * Adds `<link rel="preload" as="script">` for every async chunk the first screen loads (FirstScreenModulesPlugin: the
+ * bootstrap, the react and mui-core groups, the login page, the router …), so the browser fetches them alongside
+ * main.js instead of after it has run and the federation runtime has asked for them (a round trip or two less).
  */
 class PreloadChunksPlugin {
-  constructor(
-    private readonly names: readonly string[],
-    private readonly firstScreen: FirstScreenModulesPlugin,
-  ) {}
+  constructor(private readonly firstScreen: FirstScreenModulesPlugin) {}
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : String(compilation.outputOptions.publicPath ?? '/');
-        const named = this.names.map((name) => compilation.namedChunks.get(name));
-        const files = new Set<string>();
-        for (const chunk of [...named, ...this.firstScreen.chunks]) for (const file of chunk?.files ?? []) if (file.endsWith('.js')) files.add(file);
-        for (const file of files) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        for (const chunk of this.firstScreen.chunks) {
+          for (const file of chunk.files) {
+            if (file.endsWith('.js')) data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+          }
         }
         return data;
       });
@@ -199,9 +193,9 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
     },
     performance: { hints: false },
     // The federation plugin warns, for every @mui/material deep path, that a singleton with an `exclude` "might lead to
-    // multiple instances". Only `locale` is excluded (NOT_SHARED in sharedSingletons): data, no React context, so
-    // two copies are harmless; the other deep paths stay single. 60 identical warnings would hide real ones.
-    ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request: \/\(\^\|\\\/\)locale\$\/"/ }],
+    // multiple instances". What is excluded (NOT_SHARED in sharedSingletons) is data with no React context, so two
+    // copies are harmless; the other deep paths stay single. 60 identical warnings would hide real ones.
+    ignoreWarnings: NOT_SHARED_WARNINGS.map((message) => ({ message })),
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
@@ -282,7 +276,7 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
   // foundations and components go to `mui-frame`, fetched once after sign-in (instead of one file per deep path).
   // Every first-screen chunk is preloaded, fetched in parallel with main.js.
   const firstScreen = new FirstScreenModulesPlugin(path.join(options.dir, 'src', 'bootstrap.tsx'));
-  config.plugins!.push(firstScreen, new PreloadChunksPlugin(FIRST_SCREEN_CHUNKS, firstScreen));
+  config.plugins!.push(firstScreen, new PreloadChunksPlugin(firstScreen));
   const muiVendor = (module: webpack.Module) => MUI_CORE_VENDOR.test(module.nameForCondition() ?? '');
   const splitChunks = splitChunksOf(config);
   splitChunks.cacheGroups = {

@@ -58,6 +58,12 @@ const NOT_SHARED: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
   '@mui/material/': /(^|\/)locale$/,
 };
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** The federation plugin's warning for each exclusion above, word for word (the build ignores exactly these). */
+export const NOT_SHARED_WARNINGS: RegExp[] = Object.values(NOT_SHARED).map(
+  (exclude) => new RegExp(escapeRegExp(`"singleton: true" is used together with "exclude.request: ${String(exclude)}"`)),
+);
+
 export function sharedSingletons(): Record<string, SharedConfigEntry> {
   const shared: Record<string, SharedConfigEntry> = {};
   for (const name of SINGLETONS) {
