@@ -3,12 +3,17 @@ import { BASE_URL, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from '.
 
 afterAll(closeBrowser);
 
+/** The console's lazy chunk (router, guard, frame): not part of the login page's first screen. */
+const CONSOLE_CHUNK = /\/console\.[0-9a-f]+\.js$/;
+
 describe('login', () => {
   it('loads no remote on /login and signs admin in to /home with the session cookies', async () => {
     const page = await openPage();
     const remoteRequests: string[] = [];
+    const consoleRequests: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/remotes/') || req.url().endsWith('/remotes.json')) remoteRequests.push(req.url());
+      if (CONSOLE_CHUNK.test(req.url())) consoleRequests.push(req.url());
     });
     await page.coverage.startJSCoverage();
     await page.goto(`${BASE_URL}/login`);
@@ -21,12 +26,23 @@ describe('login', () => {
     const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect([...new Set(ran)].sort()).toEqual([...preloaded].sort());
 
+    // The console (router, guard, frame) is fetched once the person starts typing, before they sign in.
+    expect(consoleRequests).toEqual([]);
+    const consoleFetched = page.waitForRequest(CONSOLE_CHUNK);
+    await page.locator('input[name="account"]').press('a');
+    await consoleFetched;
+    await page.locator('input[name="account"]').fill('');
+
     await signIn(page, 'admin');
     const cookies = await page.context().cookies();
     const names = cookies.map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['UID', 'sessionID', 'groupID']));
     expect(cookies.find((c) => c.name === 'groupID')?.value).toBe('publisher');
     expect(await page.getByTestId('current-account').innerText()).toContain('admin');
+    // /login opened again while signed in goes where the console's own /login route sends it.
+    await page.goto(`${BASE_URL}/login`);
+    await page.waitForURL(/\/home$/);
+    await page.getByTestId('current-account').waitFor();
     await page.context().close();
   });
 

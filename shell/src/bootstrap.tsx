@@ -1,17 +1,22 @@
 /**
  * Starts the shell: configuration, the API client, the session (restored from cookies and storage), the API event
- * handling, then the router inside the shared providers. Loaded behind `import()` in index.ts so Module Federation
- * can settle the shared singletons (React, MUI, shared-ui …) before anything imports them.
+ * handling, then the first screen inside the shared providers. Loaded behind `import()` in index.ts so Module
+ * Federation can settle the shared singletons (React, MUI, shared-ui …) before anything imports them.
+ *
+ * /login opened directly (nobody signed in) is rendered on its own: the console — router, guard, frame — is a lazy
+ * chunk that the form asks for once the person starts on it, and sign-in starts. Every other address starts the
+ * console at once (its guard sends a signed-out visitor to its own /login route).
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'shared-ui/router';
 import { AppProviders, NotificationHost, configureApi, setProductTitle } from 'shared-ui';
 import { config } from './config';
+import { FullPageSpinner } from './FullPageSpinner';
 import { LOGIN_PATH } from './guard/routePaths';
+import { LoginPage } from './login/LoginPage';
 import { preventFileDrop } from './preventFileDrop';
 import { PRODUCT_NAME } from './productName';
-import { createAppRouter } from './router/createAppRouter';
+import type { Console } from './router/console';
 import { InactivityCheck } from './session/InactivityCheck';
 import { listenToApiEvents } from './session/listenToApiEvents';
 import { forgetSession, logout } from './session/logout';
@@ -25,17 +30,29 @@ configureApi({ prefix: config.apiPrefix });
 preventFileDrop(window);
 setProductTitle(PRODUCT_NAME);
 
-// Before the router: its first loaders wait for the restore to settle.
+// Before the console: its first loaders wait for the restore to settle.
 void restoreSession(sessionStore);
-const router = createAppRouter(sessionStore);
 
-const toLogin = () => void router.navigate(LOGIN_PATH, { replace: true });
+let loadingConsole: Promise<typeof import('./router/console')> | null = null;
+/** What signed-in screens need: the console's code. */
+function loadConsole(): Promise<typeof import('./router/console')> {
+  loadingConsole ??= import(/* webpackChunkName: "console" */ './router/console').catch((error: unknown) => {
+    loadingConsole = null; // the next ask tries again
+    throw error;
+  });
+  return loadingConsole;
+}
+let running: Console | null = null;
+
+// Until the console runs (the directly opened login page), the address bar is the only location there is.
+const currentPath = () => running?.currentPath() ?? `${window.location.pathname}${window.location.search}`;
+const toLogin = () => (running ? running.navigate(LOGIN_PATH) : window.location.replace(LOGIN_PATH));
 const sessionInvalid = createSessionInvalidHandler({
   store: sessionStore,
   delayMs: config.sessionInvalidDelayMs,
   forget: forgetSession,
   navigateToLogin: toLogin,
-  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+  currentPath,
 });
 listenToApiEvents(sessionInvalid);
 
@@ -46,15 +63,47 @@ async function logoutAndLeave(): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html 缺少 #root 元素');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <SessionProvider store={sessionStore} logout={logoutAndLeave}>
-        <RouterProvider router={router} />
-        <InactivityCheck store={sessionStore} timeoutMs={config.inactivityTimeoutMs} sessionInvalid={sessionInvalid} />
-        <NotificationHost />
-        <SessionInvalidNotice store={sessionStore} />
-      </SessionProvider>
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+function show(screen: ReactNode): void {
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <SessionProvider store={sessionStore} logout={logoutAndLeave}>
+          {screen}
+          <InactivityCheck store={sessionStore} timeoutMs={config.inactivityTimeoutMs} sessionInvalid={sessionInvalid} />
+          <NotificationHost />
+          <SessionInvalidNotice store={sessionStore} />
+        </SessionProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * Starts the console, first moving the address to `path` when given (where sign-in lands). If its code cannot be
+ * fetched, the page is loaded afresh at that address: the session is in the cookies, so the person lands signed in.
+ */
+async function openConsole(path?: string): Promise<void> {
+  let startConsole: (typeof import('./router/console'))['startConsole'];
+  try {
+    ({ startConsole } = await loadConsole());
+  } catch {
+    window.location.assign(path ?? currentPath());
+    return;
+  }
+  if (path) window.history.replaceState(null, '', path);
+  running = startConsole(sessionStore);
+  show(running.element);
+}
+
+async function start(): Promise<void> {
+  if (window.location.pathname !== LOGIN_PATH) return openConsole();
+  show(<FullPageSpinner />);
+  // A reload of /login with a live session goes where the console's /login route would send it.
+  await sessionStore.settled();
+  if (sessionStore.getState().phase === 'loggedIn') return openConsole();
+  show(<LoginPage onSignedIn={(path) => void openConsole(path)} onIntent={() => void loadConsole()} />);
+}
+
+void start();

@@ -5,7 +5,7 @@ import { DEFAULT_SIGNIN_CIPHER, decryptCredentials, ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
-import { LoginPage } from './LoginPage';
+import { RoutedLoginPage } from './RoutedLoginPage';
 
 const SIGNIN_OK = {
   headers: { authorization: 'session-token-1' },
@@ -19,7 +19,7 @@ let store: SessionStore;
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage store={store} cipher={DEFAULT_SIGNIN_CIPHER} /> },
+      { path: '/login', element: <RoutedLoginPage store={store} cipher={DEFAULT_SIGNIN_CIPHER} /> },
       { path: '/home', element: <p>首页</p> },
       { path: '/operation/wm/push', element: <p>推送</p> },
     ],

@@ -5,7 +5,7 @@ import { DEFAULT_SIGNIN_CIPHER, decryptCredentials, ok } from 'shared-ui';
 import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
-import { LoginPage } from './LoginPage';
+import { RoutedLoginPage } from './RoutedLoginPage';
 
 const PNG_1 = 'data:image/png;base64,AAAA';
 const PNG_2 = 'data:image/png;base64,BBBB';
@@ -20,7 +20,7 @@ let store: SessionStore;
 function renderLogin() {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <LoginPage store={store} cipher={DEFAULT_SIGNIN_CIPHER} /> },
+      { path: '/login', element: <RoutedLoginPage store={store} cipher={DEFAULT_SIGNIN_CIPHER} /> },
       { path: '/home', element: <p>首页</p> },
       { path: '/operation/wm/push', element: <p>推送</p> },
     ],

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'shared-ui/router';
 import { isPathPermitted, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
@@ -21,6 +20,13 @@ import { abandonSignIn, finishSignIn, signIn, type SignInOutcome, type SignedInA
 import { useCaptcha } from './useCaptcha';
 
 export interface LoginPageProps {
+  /** Signed in: go to this path (the router's navigate, or starting the console when /login was opened directly). */
+  onSignedIn: (path: string) => void;
+  /**
+   * The person has started on the form (a key or a click; not the account field's autofocus): the code signed-in
+   * screens need can load while they type, though the page itself loads without it.
+   */
+  onIntent?: () => void;
   store?: SessionStore;
   cipher?: SigninCipherConfig;
 }
@@ -34,9 +40,11 @@ function landingPath(target: string | null, permission: readonly string[]): stri
   return isPathPermitted(permission, pathname) ? target : HOME_PATH;
 }
 
-/** `/login`: account, password and captcha (spec §4, §5). Loads no remote and nothing heavy. */
-export function LoginPage({ store = defaultStore, cipher = signinCipher() }: LoginPageProps) {
-  const navigate = useNavigate();
+/**
+ * `/login`: account, password and captcha (spec §4, §5). Loads no remote and nothing heavy, and no router: opened
+ * directly it is the whole first screen.
+ */
+export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher = signinCipher() }: LoginPageProps) {
   const captcha = useCaptcha();
   const [values, setValues] = useState<LoginFormValues>(EMPTY);
   const [errors, setErrors] = useState<LoginFormErrors>({});
@@ -74,7 +82,7 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
   const settle = (outcome: SignInOutcome) => {
     if (outcome.ok) {
       store.beginSession(outcome.session);
-      void navigate(landingPath(store.takeTarget(), outcome.session.permission), { replace: true });
+      onSignedIn(landingPath(store.takeTarget(), outcome.session.permission));
       return;
     }
     setSubmitting(false);
@@ -128,7 +136,7 @@ export function LoginPage({ store = defaultStore, cipher = signinCipher() }: Log
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
                 员工账号登录
               </Typography>
-              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="登录">
+              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} onKeyDown={onIntent} onPointerDown={onIntent} aria-label="登录">
                 <LoginField
                   name="account"
                   label={LOGIN_FIELD_LABELS.account}

@@ -10,7 +10,7 @@ import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
 import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
-import { LoginPage } from '../login/LoginPage';
+import { RoutedLoginPage } from '../login/RoutedLoginPage';
 import { loadRemoteComponent, warmRemoteFor, type RemoteLoader } from '../remotes/loadRemoteComponent';
 import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
 import { RemoteMount } from '../remotes/RemoteMount';
@@ -30,7 +30,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
   const spinner = <FullPageSpinner />;
   return [
     { path: '/', loader: guard, hydrateFallbackElement: spinner, element: null },
-    { path: LOGIN_PATH, loader: guard, hydrateFallbackElement: spinner, element: <LoginPage /> },
+    { path: LOGIN_PATH, loader: guard, hydrateFallbackElement: spinner, element: <RoutedLoginPage /> },
     { path: '/approval', loader: () => redirect(SECTION_REDIRECTS['/approval'] ?? '/approval/70000'), hydrateFallbackElement: spinner },
     ...PUBLIC_REMOTE_ROUTES.map<RouteObject>((route) => ({
       path: `${route.basePath}/*`,
