@@ -9,7 +9,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, NotificationHost, configureApi, setProductTitle } from 'shared-ui';
+import { AppProviders, NotificationHost, configureApi, loadOnce, prepareSessionCalls, setProductTitle } from 'shared-ui';
 import { config } from './config';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LOGIN_PATH } from './guard/routePaths';
@@ -33,14 +33,11 @@ setProductTitle(PRODUCT_NAME);
 // Before the console: its first loaders wait for the restore to settle.
 void restoreSession(sessionStore);
 
-let loadingConsole: Promise<typeof import('./router/console')> | null = null;
-/** What signed-in screens need: the console's code. */
+const loadConsoleCode = loadOnce(() => import(/* webpackChunkName: "console" */ './router/console'));
+/** What signed-in screens need, fetched in parallel: the console's code and the transport of calls with a session. */
 function loadConsole(): Promise<typeof import('./router/console')> {
-  loadingConsole ??= import(/* webpackChunkName: "console" */ './router/console').catch((error: unknown) => {
-    loadingConsole = null; // the next ask tries again
-    throw error;
-  });
-  return loadingConsole;
+  prepareSessionCalls();
+  return loadConsoleCode();
 }
 let running: Console | null = null;
 

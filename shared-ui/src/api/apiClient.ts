@@ -8,13 +8,17 @@
  * - HTTP 401 or 500 → the `sessionInvalid` event; 403 → the `forbidden` event (its message: 1029's when the module
  *   was refused, else the role refusal's); a network failure → `networkError`.
  *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
+ * - Calls with a session go through axios, loaded with the first of them; the no-login calls (the login page, public
+ *   pages) through the browser's fetch, so those pages' first screen carries no HTTP library.
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 // Specific contract files, not its index: the index brings the module contract and zod, which the login page
 // (where this client already runs) does not need.
 import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envelope';
 import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 import { isSessionless } from '../contract/roles';
+import { loadOnce } from '../core/loadOnce';
+import { fetchTransport } from './fetchTransport';
+import type { Query, WireRequest } from './transport';
 
 export type ApiEvent =
   | { type: 'sessionInvalid'; status: number; path: string }
@@ -42,22 +46,17 @@ export interface ApiConfig {
 
 const config: ApiConfig = { prefix: DEFAULT_API_PREFIX, timeoutMs: 30_000 };
 
-function createInstance(): AxiosInstance {
-  return axios.create({
-    withCredentials: true,
-    timeout: config.timeoutMs,
-    // We read the status ourselves: every answer becomes an envelope.
-    validateStatus: () => true,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-let instance = createInstance();
-
 export function configureApi(next: Partial<ApiConfig>): void {
   Object.assign(config, next);
   if (!config.prefix.endsWith('/')) config.prefix = `${config.prefix}/`;
-  instance = createInstance();
+}
+
+/** The axios transport, loaded with the first call that has a session. */
+const axiosTransport = loadOnce(() => import(/* webpackChunkName: "axios-transport" */ './axiosTransport').then((m) => m.axiosTransport));
+
+/** Starts loading what calls with a session need (the login page asks once the person starts signing in). */
+export function prepareSessionCalls(): void {
+  void axiosTransport().catch(() => undefined);
 }
 
 export function apiUrl(path: string): string {
@@ -72,24 +71,15 @@ export interface ApiResponse<T> extends Envelope<T> {
   reported?: boolean;
 }
 
-function toHeaders(raw: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (raw && typeof raw === 'object') {
-    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) if (typeof v === 'string') out[k.toLowerCase()] = v;
-  }
-  return out;
-}
-
-async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiResponse<T>> {
+async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>, path: string): Promise<ApiResponse<T>> {
+  // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
+  // which its screen says; the session handling and the shell's refusal toast are not about it.
+  const sessionCall = !isSessionless(path);
   try {
-    const res = await instance.request<unknown>({ ...request, url: apiUrl(path) });
-    const body = res.data;
-    const headers = toHeaders(res.headers);
-    // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
-    // which its screen says; the session handling and the shell's refusal toast are not about it.
-    const sessionCall = !isSessionless(path);
-    if (sessionCall && (res.status === 401 || res.status === 500)) emit({ type: 'sessionInvalid', status: res.status, path });
-    if (sessionCall && res.status === 403) {
+    const transport = sessionCall ? await axiosTransport() : fetchTransport;
+    const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
+    if (sessionCall && (status === 401 || status === 500)) emit({ type: 'sessionInvalid', status, path });
+    if (sessionCall && status === 403) {
       // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule); a
       // restriction (1031, e.g. 请先修改初始密码) is the server's own words, which say what to do.
       const code = isEnvelope(body) ? body.code : ErrorCode.RoleRefused;
@@ -99,21 +89,19 @@ async function send<T>(request: AxiosRequestConfig, path: string): Promise<ApiRe
           : errorMessage(code === ErrorCode.NoModulePermission ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
       emit({ type: 'forbidden', message, path });
     }
-    if (res.status !== 200) {
+    if (status !== 200) {
       const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
-      return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status: res.status, reported: sessionCall && REPORTED_STATUSES.has(res.status) };
+      return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status, reported: sessionCall && REPORTED_STATUSES.has(status) };
     }
     if (!isEnvelope(body)) {
-      return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.RequestFailed), headers, status: res.status };
+      return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.RequestFailed), headers, status };
     }
-    return { code: body.code, data: body.data as T, msg: body.msg, headers, status: res.status };
-  } catch (error) {
-    if (error instanceof AxiosError || error instanceof Error) emit({ type: 'networkError', path });
+    return { code: body.code, data: body.data as T, msg: body.msg, headers, status };
+  } catch {
+    emit({ type: 'networkError', path });
     return { code: ErrorCode.RequestFailed, data: undefined as T, msg: Messages.networkError, headers: {}, status: 0, reported: true };
   }
 }
-
-type Query = Record<string, string | number | boolean | undefined | null>;
 
 /** `api.get('login/captcha')`, `api.post('login/signin', { info })` … always resolves to an envelope. */
 export const api = {

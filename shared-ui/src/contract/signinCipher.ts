@@ -5,18 +5,9 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Base64 from 'crypto-js/enc-base64';
+import { DEFAULT_SIGNIN_CIPHER, type Credentials, type SigninCipherConfig } from './signinCipherConfig';
 
-export interface SigninCipherConfig {
-  key: string;
-  iv: string;
-}
-
-export const DEFAULT_SIGNIN_CIPHER: SigninCipherConfig = { key: 'cms-login-key-16', iv: 'cms-login-iv-16b' };
-
-export interface Credentials {
-  name: string;
-  pwd: string;
-}
+export * from './signinCipherConfig';
 
 export function encryptCredentials(credentials: Credentials, config: SigninCipherConfig = DEFAULT_SIGNIN_CIPHER): string {
   const plaintext = JSON.stringify({ name: credentials.name, pwd: credentials.pwd });

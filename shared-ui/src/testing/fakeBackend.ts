@@ -1,6 +1,7 @@
 /**
- * `shared-ui/testing`: a stand-in for the `/v2/cms` server in tests (the shell's and shared-ui's; never bundled). It replaces axios's transport (the adapter) under the real API
- * client, so status handling, envelopes and the client's events run exactly as in the app. Any call a test did not
+ * `shared-ui/testing`: a stand-in for the `/v2/cms` server in tests (the shell's and shared-ui's; never bundled). It
+ * replaces what is under both of the real API client's transports — axios's adapter (calls with a session) and the
+ * global `fetch` (no-login calls) — so status handling, envelopes and the client's events run exactly as in the app. Any call a test did not
  * stub is recorded in `unexpected` and fails: a test must say what the server answers.
  *
  * @example
@@ -51,12 +52,12 @@ export function installFakeBackend(): FakeBackend {
   const calls: FakeRequest[] = [];
   const unexpected: string[] = [];
   const previous = axios.defaults.adapter;
+  const previousFetch = globalThis.fetch;
 
-  const adapter: AxiosAdapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const path = url.startsWith(DEFAULT_API_PREFIX) ? url.slice(DEFAULT_API_PREFIX.length) : url;
-    const request: FakeRequest = { method, path, body: parseBody(config.data), params: config.params as unknown };
+  const relative = (url: string) => (url.startsWith(DEFAULT_API_PREFIX) ? url.slice(DEFAULT_API_PREFIX.length) : url);
+  const answer = async (method: string, url: string, body: unknown, params: unknown): Promise<FakeReply> => {
+    const path = relative(url);
+    const request: FakeRequest = { method, path, body: parseBody(body), params };
     calls.push(request);
     const key = `${method} ${path}`;
     const handler = handlers.get(key);
@@ -64,7 +65,11 @@ export function installFakeBackend(): FakeBackend {
       unexpected.push(key);
       throw new Error(`fake backend: nothing stubbed for ${key}; add backend.on('${key}', …) to the test`);
     }
-    const reply = typeof handler === 'function' ? await handler(request) : handler;
+    return typeof handler === 'function' ? handler(request) : handler;
+  };
+
+  const adapter: AxiosAdapter = async (config) => {
+    const reply = await answer((config.method ?? 'get').toUpperCase(), config.url ?? '', config.data, config.params as unknown);
     const response: AxiosResponse = {
       data: reply.body,
       status: reply.status ?? 200,
@@ -76,8 +81,28 @@ export function installFakeBackend(): FakeBackend {
     return response;
   };
 
-  // The API client's instance takes its adapter from axios.defaults when it is (re)created by configureApi.
+  // Only what the fetch transport reads of an answer (jsdom has no Response).
+  const fakeFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    // fetch has one URL where axios had a path and params: a query the caller wrote into the path (`…?token=x`) is
+    // matched as written when a test stubbed it so, else read back as params.
+    const asWritten = handlers.has(`${method} ${relative(`${url.pathname}${url.search}`)}`);
+    const reply = asWritten
+      ? await answer(method, `${url.pathname}${url.search}`, init?.body, undefined)
+      : await answer(method, url.pathname, init?.body, url.searchParams.size > 0 ? Object.fromEntries(url.searchParams) : undefined);
+    const headers = new Map(Object.entries(reply.headers ?? {}));
+    const answered = {
+      status: reply.status ?? 200,
+      headers: { forEach: (each: (value: string, name: string) => void) => headers.forEach(each) },
+      text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    };
+    return answered as unknown as Response;
+  };
+
+  // The API client's axios transport uses the default instance, which reads axios.defaults on every call.
   axios.defaults.adapter = adapter;
+  globalThis.fetch = fakeFetch;
   configureApi({ prefix: DEFAULT_API_PREFIX });
 
   const backend: FakeBackend = {
@@ -99,6 +124,7 @@ export function installFakeBackend(): FakeBackend {
     unexpected,
     restore() {
       axios.defaults.adapter = previous;
+      globalThis.fetch = previousFetch;
       configureApi({ prefix: DEFAULT_API_PREFIX });
     },
   };

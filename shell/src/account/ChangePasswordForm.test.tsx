@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_PASSWORD_RULE, DEFAULT_SIGNIN_CIPHER, decryptCredentials, notificationQueue, ok } from 'shared-ui';
+import { DEFAULT_SIGNIN_CIPHER, decryptCredentials } from 'shared-ui/contract';
+import { ADMIN_PASSWORD_RULE, notificationQueue, ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { ChangePasswordButton } from './ChangePasswordButton';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -7,7 +7,8 @@ import {
   API,
   ErrorCode,
   api,
-  encryptCredentials,
+  loadSigninCipher,
+  Messages,
   errorMessage,
   type PasswordChangeBody,
   type PasswordChangeField,
@@ -40,6 +41,8 @@ export async function changePassword(
   passwords: { oldPassword: string; newPassword: string },
   cipher: SigninCipherConfig,
 ): Promise<PasswordChangeOutcome> {
+  const encryptCredentials = await loadSigninCipher().then((m) => m.encryptCredentials, () => null);
+  if (!encryptCredentials) return { ok: false, errors: {}, message: Messages.networkError };
   const body: PasswordChangeBody = {
     info: encryptCredentials({ name: account, pwd: passwords.oldPassword }, cipher),
     newInfo: encryptCredentials({ name: account, pwd: passwords.newPassword }, cipher),

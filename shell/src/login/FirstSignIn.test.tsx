@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
-import { DEFAULT_SIGNIN_CIPHER, decryptCredentials, ok } from 'shared-ui';
+import { DEFAULT_SIGNIN_CIPHER, decryptCredentials } from 'shared-ui/contract';
+import { ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';

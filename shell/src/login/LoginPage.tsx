@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { isPathPermitted, type SigninCipherConfig } from 'shared-ui';
+import { isPathPermitted, loadSigninCipher, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
 import { HOME_PATH } from '../guard/routePaths';
@@ -52,6 +52,12 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
   const [submitting, setSubmitting] = useState(false);
   /** Signed in with an initial password: the change comes before the app. */
   const [pending, setPending] = useState<SignedInAccount | null>(null);
+
+  // Started on the form: the cipher sign-in needs, and whatever the page's owner has to load for afterwards.
+  const intent = () => {
+    void loadSigninCipher().catch(() => undefined);
+    onIntent?.();
+  };
 
   const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -136,7 +142,7 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
                 员工账号登录
               </Typography>
-              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} onKeyDown={onIntent} onPointerDown={onIntent} aria-label="登录">
+              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} onKeyDown={intent} onPointerDown={intent} aria-label="登录">
                 <LoginField
                   name="account"
                   label={LOGIN_FIELD_LABELS.account}

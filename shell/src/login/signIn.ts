@@ -12,7 +12,7 @@ import {
   ErrorCode,
   Messages,
   api,
-  encryptCredentials,
+  loadSigninCipher,
   errorMessage,
   isRole,
   type ApiResponse,
@@ -57,6 +57,9 @@ function messageOf(res: ApiResponse<unknown>, fallbackCode?: number): string {
 }
 
 export async function signIn(input: SignInInput, cipher: SigninCipherConfig): Promise<SignInOutcome> {
+  // Its code comes when the person starts on the form; not fetched means the network is down.
+  const encryptCredentials = await loadSigninCipher().then((m) => m.encryptCredentials, () => null);
+  if (!encryptCredentials) return { ok: false, message: Messages.networkError };
   const verified = await api.post(API.verifyCaptcha, { verifyKey: input.verifyKey, input: input.captcha });
   if (verified.code !== ErrorCode.Success) {
     return { ok: false, field: 'captcha', message: messageOf(verified, ErrorCode.CaptchaWrong) };
