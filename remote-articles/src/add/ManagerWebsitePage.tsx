@@ -36,10 +36,12 @@ function ManagerArticleList() {
       headerName: '关联基金经理',
       width: 130,
       sortable: false,
-      valueFormatter: (value: string) => nameOf.get(value) ?? value,
+      // Blank until the names have come, rather than an id that turns into a name; an id only for a manager the list no
+      // longer has.
+      valueFormatter: (value: string) => nameOf.get(value) ?? (managers.isPending ? '' : value),
     };
     return articleColumns('add/managerWebsite', can.save, [managerColumn]);
-  }, [managers.data, can.save]);
+  }, [managers.data, managers.isPending, can.save]);
   return (
     <>
       <ArticleSearchForm label="搜索标题或摘要" initial={params.filters.search} onSearch={(search) => params.applyFilters({ search })} />

@@ -51,7 +51,8 @@ export function useArticleUsage(linkId: string | undefined) {
 
 /** `GET article/relatedmanagers/list?search=`. */
 export function useRelatedManagers(search: string) {
-  return useQuery({
+  // Asked while the screen renders: the manager column of a list waits for these names.
+  return useScreenQuery({
     queryKey: articleKeys.managers(search.trim()),
     queryFn: () => unwrap(api.get<RelatedManager[]>(ARTICLE_API.managers, withoutBlanks({ search }))),
     placeholderData: keepPreviousData,
