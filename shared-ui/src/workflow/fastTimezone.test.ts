@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { fastTimezone, zoneOffsetMinutes } from './fastTimezone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+// The original, kept before the fast one replaces it.
+const originalTz = (ms: number, zone: string) => dayjs(ms).tz(zone);
+const reference = (ms: number, zone: string) => {
+  const d = originalTz(ms, zone);
+  return { valueOf: d.valueOf(), format: d.format('YYYY-MM-DD HH:mm:ss.SSS Z'), utcOffset: d.utcOffset(), hour: d.hour(), day: d.date() };
+};
+const expected: { ms: number; zone: string; seen: ReturnType<typeof reference> }[] = [];
+const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
+// 1970–2100, and the instants either side of New York's and London's daylight-saving changes.
+const instants = fc.sample(fc.integer({ min: 0, max: 4_102_444_800_000 }), { numRuns: 300, seed: 13 });
+instants.push(1_710_054_000_000, 1_710_053_999_999, 1_730_613_600_000, 1_730_613_599_999, 1_711_846_800_000, 1_729_990_800_000);
+for (const zone of ZONES) for (const ms of instants) expected.push({ ms, zone, seen: reference(ms, zone) });
+
+dayjs.extend(fastTimezone);
+
+it("gives what dayjs's timezone plugin gives: instant, wall time, offset", () => {
+  for (const { ms, zone, seen } of expected) {
+    const d = dayjs(ms).tz(zone);
+    expect({ valueOf: d.valueOf(), format: d.format('YYYY-MM-DD HH:mm:ss.SSS Z'), utcOffset: d.utcOffset(), hour: d.hour(), day: d.date() }).toEqual(seen);
+  }
+});
+
+it('keeps the zone on the result, as the original does', () => {
+  expect((dayjs(0).tz('Asia/Shanghai') as unknown as { $x: { $timezone: string } }).$x.$timezone).toBe('Asia/Shanghai');
+});
+
+it('reads Shanghai as UTC+8 and New York in summer as UTC−4', () => {
+  expect(zoneOffsetMinutes(Date.UTC(2026, 10, 25, 12), 'Asia/Shanghai')).toBe(480);
+  expect(zoneOffsetMinutes(Date.UTC(2026, 6, 1, 12), 'America/New_York')).toBe(-240);
+});
