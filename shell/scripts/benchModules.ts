@@ -7,6 +7,7 @@
  * shows in the page, and that stays so for 150 ms (the time is taken at the start of that stretch).
  */
 import type { Browser, Page } from 'playwright-core';
+import { SECTION_REDIRECTS } from 'shared-ui/contract';
 
 export interface AreaTarget {
   area: string;
@@ -108,7 +109,8 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
   try {
     const started = Date.now();
     await go();
-    await page.waitForURL((url) => url.pathname === path);
+    // Where the path lands: a menu entry may open its screen's first view (/h5/relesesystem → …/edit).
+    await page.waitForURL((url) => url.pathname === (SECTION_REDIRECTS[path] ?? path));
     const deadline = started + 20_000;
     // Open = the screen is mounted (its heading, an h1 in main, shows), some data has come back (a guard check is not
     // data), no API call is pending and nothing shows progress, and still so 150 ms later (a screen that has just

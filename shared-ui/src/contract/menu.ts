@@ -96,7 +96,7 @@ export const MENU_TREE: readonly MenuEntry[] = [
   { path: PERMISSION_ADMIN_PATH, title: '权限管理', icon: 'permission', superAdminOnly: true },
 ];
 
-/** The first path of each area that a section's root redirects to (spec §2). */
+/** The first path of each area that a section's root redirects to (spec §2), and of a screen that opens on a view. */
 export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
   '/articles': '/articles/library',
   '/articles/add': '/articles/addArticles',
@@ -107,6 +107,9 @@ export const SECTION_REDIRECTS: Readonly<Record<string, string>> = {
   '/operation/common': '/operation/common/modulesEdit',
   '/operation/ow': '/operation/ow/dynamics',
   '/h5': '/h5/config',
+  // A menu entry whose screen opens on its first view: redirected by the guard before the server's module check, not
+  // after the screen has mounted (that cost a second check and a second render).
+  '/h5/relesesystem': '/h5/relesesystem/edit',
   '/approval': '/approval/70000',
 };
 

@@ -36,6 +36,10 @@ describe('decideNavigation', () => {
     ['operation root, full access', admin, '/operation', to('/operation/wm')],
     ['articles root, full access', admin, '/articles/', to('/articles/library')],
     ['wm root, restricted with a wm module', editor, '/operation/wm', to('/operation/wm/modulesEdit')],
+    // A screen that opens on a view goes there before the server check (one check, one render).
+    ['release system, full access', admin, '/h5/relesesystem', to('/h5/relesesystem/edit')],
+    ['release system view, full access', admin, '/h5/relesesystem/edit', check('/h5/relesesystem/edit')],
+    ['release system, a reader not granted it', { ...editor, role: 'reader' }, '/h5/relesesystem', deny],
     // …or, when that page is not permitted, to the first page of the section the user can see.
     ['operation root, restricted without wm pages', { ...editor, permission: ['/operation/br/push'] }, '/operation', to('/operation/br/push')],
     ['esop root, restricted without esop', editor, '/operation/esop', deny],
