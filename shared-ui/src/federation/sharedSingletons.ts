@@ -52,10 +52,12 @@ export interface SharedConfigEntry {
 /**
  * Deep paths left out of sharing: pure data with no React context, which a shared module would keep whole (every
  * export) where each package's own copy is tree-shaken. `@mui/material/locale` holds all ~60 languages (133 KB before
- * minification) and we use zh-CN's texts only.
+ * minification) and `@mui/x-date-pickers/locales` all ~50 (135 KB, fetched on every area's first visit while it was
+ * shared); we use zh-CN's texts only.
  */
 const NOT_SHARED: Partial<Record<(typeof SINGLETONS)[number], RegExp>> = {
   '@mui/material/': /(^|\/)locale$/,
+  '@mui/x-date-pickers/': /(^|\/)locales$/,
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
