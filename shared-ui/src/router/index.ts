@@ -28,6 +28,7 @@ export {
   useMatch,
   useNavigate,
   useNavigation,
+  useOutlet,
   useOutletContext,
   useParams,
   useSearchParams,

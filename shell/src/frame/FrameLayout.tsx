@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'shared-ui/router';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { useSessionContext } from 'shared-ui';
 import { ScreenProviders } from 'shared-ui/components';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { LOGIN_PATH } from '../guard/routePaths';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
+import { NavigationProgress, PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 240;
@@ -24,7 +24,6 @@ export const MENU_FOLD_QUERY = '(max-width: 1199.95px)';
 export default function FrameLayout() {
   const { phase, session } = useSessionState();
   const { logout } = useSessionContext();
-  const navigation = useNavigation();
   const [loggingOut, setLoggingOut] = useState(false);
   const folded = useMediaQuery(MENU_FOLD_QUERY, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,10 +56,10 @@ export default function FrameLayout() {
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
           <Toolbar />
           {/* The guard's module check runs between click and page: say that something is happening. */}
-          <LinearProgress sx={{ visibility: navigation.state === 'loading' ? 'visible' : 'hidden' }} />
+          <NavigationProgress />
           <Box sx={{ p: 3 }}>
             <Suspense fallback={<FullPageSpinner inline />}>
-              <Outlet />
+              <PageOutlet />
             </Suspense>
           </Box>
         </Box>
