@@ -1,21 +1,26 @@
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
-import { NotFoundPage } from 'shared-ui/components';
+import { NotFoundPage, preloadRouteScreen } from 'shared-ui/components';
 import { informationRoutes } from './information/routes';
 import { libraryRoutes } from './library/routes';
 
 /** The route paths this remote answers, as the shell mounts it. */
 export const BASE_PATHS = ['/articles'];
 
+const routes = [
+  <Route key="index" index element={<Navigate to="library" replace />} />,
+  <Route key="add" path="add" element={<Navigate to="../addArticles" replace />} />,
+  ...libraryRoutes(),
+  ...informationRoutes(),
+  <Route key="*" path="*" element={<NotFoundPage />} />,
+];
+
 /** Content management, mounted by the shell at `/articles`. */
 export default function App(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="library" replace />} />
-      <Route path="add" element={<Navigate to="../addArticles" replace />} />
-      {libraryRoutes()}
-      {informationRoutes()}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return <Routes>{routes}</Routes>;
+}
+
+/** The shell's early start (RemoteAppModule): the screen of a path below /articles, while the guard checks it. */
+export function preloadScreen(subPath: string): void {
+  preloadRouteScreen(routes, subPath);
 }

@@ -18,7 +18,7 @@ export { createAppTheme } from './theme/createAppTheme';
 export { AppProviders } from './core/AppProviders';
 export { SessionContext, useSession, useSessionContext } from './session/SessionContext';
 export type { SessionInfo, SessionContextValue } from './session/SessionContext';
-export type { RemoteAppProps } from './remote/RemoteAppProps';
+export type { RemoteAppModule, RemoteAppProps } from './remote/RemoteAppProps';
 export { notify, notificationQueue } from './core/notify';
 export { setProductTitle, useDocumentTitle } from './core/documentTitle';
 export type { Notification, NotificationSeverity } from './core/notify';

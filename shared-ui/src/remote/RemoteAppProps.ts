@@ -1,4 +1,17 @@
+import type { ComponentType } from 'react';
+
 /** What the shell passes to a remote's `./App`: the route path it is mounted at (e.g. `/operation/wm`). */
 export interface RemoteAppProps {
   basePath: string;
+}
+
+/** A remote's `./App` module, as the shell loads it. */
+export interface RemoteAppModule {
+  default?: ComponentType<RemoteAppProps>;
+  /**
+   * Starts downloading the code of the screen a path inside the remote would show (relative to its mount:
+   * `/information` for `/articles/information`), without rendering it. The shell calls it while the guard's module
+   * check is out. A remote whose screens come with its App leaves it out.
+   */
+  preloadScreen?: (subPath: string) => void;
 }

@@ -6,13 +6,14 @@
  */
 import { loadRemoteComponent, warmRemoteFor } from './loadRemoteComponent';
 
-const runtime = { loads: [] as string[], fail: false };
+const runtime = { loads: [] as string[], fail: false, preloads: [] as string[] };
 
 jest.mock('@module-federation/runtime', () => ({
   registerRemotes: () => undefined,
   loadRemote: (id: string) => {
     runtime.loads.push(id);
-    return runtime.fail ? Promise.reject(new Error('Failed to get manifest')) : Promise.resolve({ default: () => null });
+    const preloadScreen = (subPath: string) => runtime.preloads.push(`${id} ${subPath}`);
+    return runtime.fail ? Promise.reject(new Error('Failed to get manifest')) : Promise.resolve({ default: () => null, preloadScreen });
   },
 }));
 jest.mock('./fetchRemotesJson', () => ({
@@ -22,6 +23,7 @@ jest.mock('./fetchRemotesJson', () => ({
 beforeEach(() => {
   runtime.loads = [];
   runtime.fail = false;
+  runtime.preloads = [];
 });
 
 describe('loadRemoteComponent', () => {
@@ -30,6 +32,16 @@ describe('loadRemoteComponent', () => {
     const component = await loadRemoteComponent({ remote: 'remote_wm', expose: './App' }, { retry: false });
     expect(typeof component).toBe('function');
     expect(runtime.loads).toEqual(['remote_wm/App']);
+  });
+
+  it("asks the remote to download the screen of the warmed path (relative to the remote's mount)", async () => {
+    warmRemoteFor('/operation/wm/fund');
+    await loadRemoteComponent({ remote: 'remote_wm', expose: './App' }, { retry: false });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runtime.preloads).toEqual(['remote_wm/App /fund']);
+    // The mount alone preloads nothing: its screen renders anyway.
+    await loadRemoteComponent({ remote: 'remote_wm', expose: './App' }, { retry: false });
+    expect(runtime.preloads).toHaveLength(1);
   });
 
   it('warms nothing for a path no remote answers', () => {

@@ -4,7 +4,7 @@
  */
 import { loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteAppProps } from 'shared-ui';
+import type { RemoteAppModule, RemoteAppProps } from 'shared-ui';
 import { registerRemote } from './registerRemote';
 import { FRAME_REMOTE_ROUTES, type RemoteRoute, type RemoteTarget } from './remoteRoutes';
 
@@ -13,17 +13,23 @@ export type RemoteComponent = ComponentType<RemoteAppProps>;
 /** How RemoteMount gets a component; tests pass their own. */
 export type RemoteLoader = (target: RemoteTarget, options: { retry: boolean }) => Promise<RemoteComponent>;
 
-async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<RemoteComponent> {
+/** A remote's App as loaded: its component, and what it can download ahead of a path (RemoteAppModule). */
+interface LoadedApp {
+  component: RemoteComponent;
+  preloadScreen?: (subPath: string) => void;
+}
+
+async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<LoadedApp> {
   await registerRemote(remote, { retry });
-  const mod = await loadRemote<{ default?: RemoteComponent }>(`${remote}/${expose.replace(/^\.\//, '')}`);
+  const mod = await loadRemote<RemoteAppModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
   if (!mod?.default) throw new Error(`子应用 ${remote} 没有提供 ${expose}`);
-  return mod.default;
+  return { component: mod.default, preloadScreen: mod.preloadScreen };
 }
 
 /** Loads in flight or done, by remote module: an early start (warmRemoteFor) and the mount share one load. */
-const loads = new Map<string, Promise<RemoteComponent>>();
+const loads = new Map<string, Promise<LoadedApp>>();
 
-export const loadRemoteComponent: RemoteLoader = (target, options) => {
+function loadApp(target: RemoteTarget, options: { retry: boolean }): Promise<LoadedApp> {
   const key = `${target.remote}/${target.expose}`;
   const known = options.retry ? undefined : loads.get(key);
   if (known) return known;
@@ -34,13 +40,20 @@ export const loadRemoteComponent: RemoteLoader = (target, options) => {
     if (loads.get(key) === load) loads.delete(key);
   });
   return load;
-};
+}
+
+export const loadRemoteComponent: RemoteLoader = async (target, options) => (await loadApp(target, options)).component;
 
 /**
  * Starts loading the remote screen of a signed-in path (if one answers it) without waiting: the guard calls it while
- * the server's module check is out, so the code and the check travel together. A failure here is the mount's to show.
+ * the server's module check is out, so the code and the check travel together — the remote's App, then the code of
+ * the screen the path shows (a remote's lazy screens). A failure here is the mount's to show.
  */
 export function warmRemoteFor(path: string, routes: readonly RemoteRoute[] = FRAME_REMOTE_ROUTES): void {
   const route = routes.find((r) => path === r.basePath || path.startsWith(`${r.basePath}/`));
-  if (route) loadRemoteComponent(route, { retry: false }).catch(() => undefined);
+  if (!route) return;
+  const subPath = path.slice(route.basePath.length) || '/';
+  loadApp(route, { retry: false })
+    .then((app) => app.preloadScreen?.(subPath))
+    .catch(() => undefined);
 }
