@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
-import type { MenuViewer } from 'shared-ui';
+import { visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { SideMenu } from './SideMenu';
 
 function renderMenu(viewer: MenuViewer, at: string) {
@@ -43,5 +44,33 @@ describe('SideMenu', () => {
     const menu = renderMenu({ permission: ['0'], isSuperAdmin: false }, '/home');
     expect(menu.getByText('运营管理')).toBeTruthy();
     expect(menu.queryByText('权限管理')).toBeNull();
+  });
+
+  it('moves the highlight with each navigation, within a section and across sections, opening the way', async () => {
+    const user = userEvent.setup();
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/articles/library');
+    const current = () => menu.getAllByRole('link', { current: 'page' }).map((link) => link.getAttribute('href'));
+    expect(current()).toEqual(['/articles/library']);
+
+    await user.click(menu.getByRole('link', { name: '资讯库' }));
+    expect(current()).toEqual(['/articles/information']);
+    expect(menu.getByRole('link', { name: '文章库' }).className).not.toContain('Mui-selected');
+
+    await user.click(menu.getByText('理财 App'));
+    await user.click(menu.getByRole('link', { name: '推送管理' }));
+    expect(current()).toEqual(['/operation/wm/push']);
+    expect(menu.getByText('内容管理').closest('[role="button"]')?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("relies on every entry's path lying below its section's (only the entries on the way to the page see a navigation)", () => {
+    const outside: string[] = [];
+    const walk = (entries: readonly MenuEntry[], section: string | null) => {
+      for (const entry of entries) {
+        if (section !== null && !entry.path.startsWith(`${section}/`)) outside.push(`${section} → ${entry.path}`);
+        walk(entry.children ?? [], entry.path);
+      }
+    };
+    walk(visibleMenu({ permission: ['0'], isSuperAdmin: true }), null);
+    expect(outside).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
 import { flattenMenu, useDocumentTitle, visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { activeMenuPath, sectionsContaining } from './activeMenu';
@@ -14,12 +14,22 @@ import { SectionIcon } from './SectionIcon';
 interface ItemProps {
   entry: MenuEntry;
   depth: number;
+  /** The active menu path when it is this entry or below it; null otherwise (see `activeWithin`). */
   activePath: string | null;
   open: ReadonlySet<string>;
   toggle: (path: string) => void;
 }
 
-function MenuItem({ entry, depth, activePath, open, toggle }: ItemProps) {
+/**
+ * The active path as an entry needs it: only the entries on the way to the page (the old one and the new one) see a
+ * navigation, so the rest of the menu — some eighty buttons with icons and links — is not rendered again on every
+ * click (it was, before the page that was clicked could render). Every entry lies below its section's path
+ * (SideMenu.test checks the menu for it).
+ */
+const activeWithin = (entry: MenuEntry, activePath: string | null) =>
+  activePath !== null && (activePath === entry.path || activePath.startsWith(`${entry.path}/`)) ? activePath : null;
+
+const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle }: ItemProps) {
   const indent = { pl: 2 + depth * 2 };
   const icon =
     depth === 0 ? (
@@ -41,7 +51,7 @@ function MenuItem({ entry, depth, activePath, open, toggle }: ItemProps) {
         <Collapse in={expanded} timeout="auto">
           <List disablePadding>
             {children.map((child) => (
-              <MenuItem key={child.path} entry={child} depth={depth + 1} activePath={activePath} open={open} toggle={toggle} />
+              <MenuItem key={child.path} entry={child} depth={depth + 1} activePath={activeWithin(child, activePath)} open={open} toggle={toggle} />
             ))}
           </List>
         </Collapse>
@@ -62,7 +72,7 @@ function MenuItem({ entry, depth, activePath, open, toggle }: ItemProps) {
       <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 ? 600 : 400 } } }} />
     </ListItemButton>
   );
-}
+});
 
 /**
  * The left menu: the menu tree as this user may see it (`visibleMenu`), sections collapsible, the current page
@@ -79,23 +89,29 @@ export function SideMenu({ viewer }: { viewer: MenuViewer }) {
   }));
   // On navigation, open the way to the new page (adjusting state while rendering, as React advises over an effect);
   // sections the user opened stay open.
+  // The set stays the same object when every section on the way is open already, so the menu's entries need not
+  // render again.
   if (expansion.pathname !== pathname) {
-    setExpansion({ pathname, open: new Set([...expansion.open, ...sectionsContaining(entries, pathname)]) });
+    const closed = sectionsContaining(entries, pathname).filter((path) => !expansion.open.has(path));
+    setExpansion({ pathname, open: closed.length > 0 ? new Set([...expansion.open, ...closed]) : expansion.open });
   }
-  const toggle = (path: string) =>
-    setExpansion((s) => {
-      const open = new Set(s.open);
-      if (open.has(path)) open.delete(path);
-      else open.add(path);
-      return { ...s, open };
-    });
+  const toggle = useCallback(
+    (path: string) =>
+      setExpansion((s) => {
+        const open = new Set(s.open);
+        if (open.has(path)) open.delete(path);
+        else open.add(path);
+        return { ...s, open };
+      }),
+    [],
+  );
   const activePath = activeMenuPath(entries, pathname);
   // The tab names the menu entry the page belongs to (a screen that knows better names itself over it).
   useDocumentTitle(flattenMenu(entries).find((entry) => entry.path === activePath)?.title, 0);
   return (
     <List component="nav" aria-label="主菜单" data-testid="side-menu" dense>
       {entries.map((entry) => (
-        <MenuItem key={entry.path} entry={entry} depth={0} activePath={activePath} open={expansion.open} toggle={toggle} />
+        <MenuItem key={entry.path} entry={entry} depth={0} activePath={activeWithin(entry, activePath)} open={expansion.open} toggle={toggle} />
       ))}
     </List>
   );
