@@ -8,6 +8,7 @@ import { useSessionContext } from 'shared-ui';
 import { ScreenProviders } from 'shared-ui/components';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { LOGIN_PATH } from '../guard/routePaths';
+import { readRemoteManifestsAhead } from '../remotes/registerRemote';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
@@ -30,6 +31,8 @@ export default function FrameLayout() {
   const { pathname } = useLocation();
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Signed in: most clicks open a remote, whose first load starts from this list.
+  useEffect(() => readRemoteManifestsAhead(), []);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 

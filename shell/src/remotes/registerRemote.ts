@@ -1,8 +1,9 @@
 /**
  * Registers a remote with the Module Federation runtime from `/remotes.json`, once: shared by everything that loads
  * from a remote (its screens, its module list), so `/remotes.json` is read once and a remote registered once.
- * `/remotes.json` is read on first need only (never on /login). A retry re-reads what failed: the manifest list if
- * that failed, and the remote itself with `force`, which drops the runtime's cached (failed) entry.
+ * `/remotes.json` is read when the signed-in frame shows (`readRemoteManifestsAhead`; never on /login), so the first
+ * visit to an area starts at the remote's manifest. A retry re-reads what failed: the manifest list if that failed,
+ * and the remote itself with `force`, which drops the runtime's cached (failed) entry.
  */
 import { registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesJson, type RemoteManifests } from './fetchRemotesJson';
@@ -18,6 +19,14 @@ function readManifests(): Promise<RemoteManifests> {
     throw error;
   });
   return manifests;
+}
+
+/**
+ * Reads `/remotes.json` ahead of the first remote, without waiting. A failure is forgotten here: the first screen
+ * that needs a remote reads the list again and shows what went wrong.
+ */
+export function readRemoteManifestsAhead(): void {
+  readManifests().catch(() => undefined);
 }
 
 export async function registerRemote(remote: RemoteName, { retry }: { retry: boolean }): Promise<void> {

@@ -1,0 +1,54 @@
+/**
+ * @jest-environment jsdom
+ *
+ * /remotes.json read ahead by the frame: the first remote then uses that one read; a failed read ahead is not kept.
+ * The federation runtime and the file are replaced (jsdom cannot fetch); this module's bookkeeping is under test.
+ */
+const reads = { count: 0, fail: false };
+const registered: string[] = [];
+
+jest.mock('@module-federation/runtime', () => ({
+  registerRemotes: (remotes: { name: string }[]) => registered.push(...remotes.map((r) => r.name)),
+}));
+jest.mock('./fetchRemotesJson', () => ({
+  fetchRemotesJson: () => {
+    reads.count += 1;
+    return reads.fail ? Promise.reject(new Error('无法读取子应用清单 /remotes.json（HTTP 502）')) : Promise.resolve({ remote_wm: '/remotes/remote-wm/mf-manifest.json' });
+  },
+}));
+
+type Module = typeof import('./registerRemote');
+const fresh = (): Module => {
+  let mod: Module | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<Module>('./registerRemote');
+  });
+  return mod!;
+};
+
+beforeEach(() => {
+  reads.count = 0;
+  reads.fail = false;
+  registered.length = 0;
+});
+
+describe('readRemoteManifestsAhead', () => {
+  it('reads /remotes.json once: the first remote registers from the read made ahead', async () => {
+    const { readRemoteManifestsAhead, registerRemote } = fresh();
+    readRemoteManifestsAhead();
+    await registerRemote('remote_wm', { retry: false });
+    expect(reads.count).toBe(1);
+    expect(registered).toEqual(['remote_wm']);
+  });
+
+  it('keeps no failed read: the first remote reads the list again', async () => {
+    const { readRemoteManifestsAhead, registerRemote } = fresh();
+    reads.fail = true;
+    readRemoteManifestsAhead();
+    await new Promise((r) => setTimeout(r, 0));
+    reads.fail = false;
+    await registerRemote('remote_wm', { retry: false });
+    expect(reads.count).toBe(2);
+    expect(registered).toEqual(['remote_wm']);
+  });
+});
