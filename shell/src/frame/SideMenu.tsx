@@ -88,9 +88,8 @@ export function SideMenu({ viewer }: { viewer: MenuViewer }) {
     open: new Set([...entries.filter((e) => e.children?.length).map((e) => e.path), ...sectionsContaining(entries, pathname)]),
   }));
   // On navigation, open the way to the new page (adjusting state while rendering, as React advises over an effect);
-  // sections the user opened stay open.
-  // The set stays the same object when every section on the way is open already, so the menu's entries need not
-  // render again.
+  // sections the user opened stay open. The set stays the same object when the way is open already, so the entries
+  // need not render again.
   if (expansion.pathname !== pathname) {
     const closed = sectionsContaining(entries, pathname).filter((path) => !expansion.open.has(path));
     setExpansion({ pathname, open: closed.length > 0 ? new Set([...expansion.open, ...closed]) : expansion.open });
