@@ -52,16 +52,12 @@ function wallTimeIn(zone: string, ms: number): WallTime {
   };
 }
 
+/** Minutes east of UTC of a zone whose wall time at the instant `ms` is `wall`. */
 function offsetOf(wall: WallTime, ms: number): number {
   const asUtc = new Date(0);
   asUtc.setUTCFullYear(wall.year, wall.month, wall.day);
   asUtc.setUTCHours(wall.hour, wall.minute, wall.second, 0);
   return Math.round((asUtc.getTime() - Math.floor(ms / 1000) * 1000) / 60_000);
-}
-
-/** Minutes east of UTC in `zone` at the instant `ms`. */
-export function zoneOffsetMinutes(ms: number, zone: string): number {
-  return offsetOf(wallTimeIn(zone, ms), ms);
 }
 
 interface ZonedDayjs extends Dayjs {
