@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createHostConfig, DEV_PORTS, REMOTE_PACKAGES, type BuildEnv } from 'shared-ui/federation';
+import { createHostConfig, createPageConfig, DEV_PORTS, REMOTE_PACKAGES, type BuildEnv } from 'shared-ui/federation';
 
 /** In dev, remotes.json points at each remote's own dev server. */
 const devRemotes = Object.fromEntries(
@@ -9,27 +9,45 @@ const devRemotes = Object.fromEntries(
   ]),
 );
 
-export default (env: BuildEnv) =>
-  createHostConfig({
-    name: 'shell',
-    dir: __dirname,
-    env,
-    title: '内容与运营管理后台',
-    // Build-time defaults; the production server's injected window.__CMS_CONFIG__ overrides them at run time.
-    define: {
-      CMS_API_PREFIX: process.env.CMS_API_PREFIX,
-      CMS_SIGNIN_KEY: process.env.CMS_SIGNIN_KEY,
-      CMS_SIGNIN_IV: process.env.CMS_SIGNIN_IV,
-      CMS_INACTIVITY_MS: process.env.CMS_INACTIVITY_MS,
-      CMS_LOGOUT_DELAY_MS: process.env.CMS_LOGOUT_DELAY_MS,
-    },
-    runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts')],
-    devServer: {
-      setupMiddlewares: (middlewares, devServer) => {
-        devServer.app?.get('/remotes.json', (_req, res) => {
-          res.json(devRemotes);
-        });
-        return middlewares;
+const TITLE = '内容与运营管理后台';
+
+/** Build-time defaults; the production server's injected window.__CMS_CONFIG__ overrides them at run time. */
+const define = {
+  CMS_API_PREFIX: process.env.CMS_API_PREFIX,
+  CMS_SIGNIN_KEY: process.env.CMS_SIGNIN_KEY,
+  CMS_SIGNIN_IV: process.env.CMS_SIGNIN_IV,
+  CMS_INACTIVITY_MS: process.env.CMS_INACTIVITY_MS,
+  CMS_LOGOUT_DELAY_MS: process.env.CMS_LOGOUT_DELAY_MS,
+};
+
+/**
+ * The console (the federation host, `index.html`) and, written after it into the same folder, the light login page
+ * (`login.html`, served for /login: see `src/loginEntry.tsx`).
+ */
+export default (env: BuildEnv) => [
+  {
+    name: 'console',
+    ...createHostConfig({
+      name: 'shell',
+      dir: __dirname,
+      env,
+      title: TITLE,
+      define,
+      runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts')],
+      devServer: {
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app?.get('/remotes.json', (_req, res) => {
+            res.json(devRemotes);
+          });
+          return middlewares;
+        },
       },
-    },
-  });
+    }),
+  },
+  {
+    name: 'login-page',
+    // After the console's build, which empties the folder first.
+    dependencies: ['console'],
+    ...createPageConfig({ dir: __dirname, env, title: TITLE, define, entry: './src/loginEntry.tsx', html: 'login.html' }),
+  },
+];

@@ -1,6 +1,8 @@
 /**
  * The production server of the whole product, on one origin:
- *   /                      the shell (SPA; unknown paths get index.html with the run-time config injected)
+ *   page paths             the console, index.html with the run-time config injected (history-mode routing); a visitor
+ *                          with no session cookie gets the light login page, login.html, at /login and is sent there
+ *                          from the signed-in screens (the guard's own signed-out rule: src/guard/signedOutNavigation)
  *   /remotes/<name>/…      each remote's built files (remoteEntry.js, mf-manifest.json, chunks)
  *   /remotes.json          name → manifest URL, read by the shell at run time (REMOTES_CONFIG to replace it)
  *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND
@@ -16,6 +18,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { H5_LIVE_PREFIX } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
+import { pageFor } from './pageFor';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
 export interface ShellServerOptions {
@@ -53,9 +56,12 @@ function negotiated(body: string, type: string): (req: FastifyRequest, reply: Fa
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const shellDist = path.join(options.root, 'shell', 'dist');
-  const indexFile = path.join(shellDist, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`未找到 ${indexFile}：请先运行 pnpm build`);
-  const indexHtml = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${configScript(options.config)}</head>`);
+  for (const page of ['index.html', 'login.html']) {
+    if (!fs.existsSync(path.join(shellDist, page))) throw new Error(`未找到 ${path.join(shellDist, page)}：请先运行 pnpm build`);
+  }
+  const withConfig = (file: string) => fs.readFileSync(path.join(shellDist, file), 'utf8').replace('</head>', `${configScript(options.config)}</head>`);
+  const sendIndex = negotiated(withConfig('index.html'), 'text/html; charset=utf-8');
+  const sendLogin = negotiated(withConfig('login.html'), 'text/html; charset=utf-8');
   const remotesJson = fs.readFileSync(options.remotesConfigPath ?? path.join(options.root, 'shell', 'public', 'remotes.json'), 'utf8');
 
   await app.register(httpProxy, {
@@ -100,11 +106,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     },
   });
 
-  // History-mode routing: any other page path is the shell's index.html.
-  const sendIndex = negotiated(indexHtml, 'text/html; charset=utf-8');
-  app.get('/', async (req, reply) => sendIndex(req, reply));
+  // History-mode routing: every page path is a page of the shell — which one, or a redirect, `pageFor` says.
+  const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const answer = pageFor(req.url, req.headers.cookie);
+    if ('redirect' in answer) return reply.redirect(answer.redirect);
+    return answer.page === 'login' ? sendLogin(req, reply) : sendIndex(req, reply);
+  };
+  app.get('/', async (req, reply) => sendPage(req, reply));
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method === 'GET' && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return sendIndex(req, reply);
+    if (req.method === 'GET' && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return sendPage(req, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('未找到该文件');
   });
   return app;

@@ -65,7 +65,7 @@ const inNodeModules = (packages: string[]) => new RegExp(`${SEP}node_modules${SE
 
 /** React itself: one chunk, the first thing every page runs, and the file that changes least often. */
 const REACT_VENDOR = inNodeModules(['react', 'react-dom', 'scheduler']);
-/** MUI components the login page and the frame's first paint use (plus the internals they are built from). */
+/** MUI components the console's first paint uses (plus the internals they are built from). */
 const MUI_FIRST_SCREEN = [
   'styles', 'utils', 'internal', 'DefaultPropsProvider', 'transitions', 'colors', 'zero-styled', 'locale',
   'Alert', 'Box', 'Button', 'ButtonBase', 'Card', 'CardContent', 'CircularProgress', 'Link', 'Skeleton',
@@ -76,8 +76,8 @@ const MUI_FIRST_SCREEN = [
 /**
  * MUI's foundations (styling engine, theme, system, utils, emotion) and the first screen's components. Each is still
  * shared on its own deep path (one singleton per module, MUI's React contexts included); only their fallback code is
- * grouped, so the login page fetches one file instead of ~60 (one per deep path), and the small helpers they have in
- * common are no longer copied into each.
+ * grouped, so the console's first screen fetches one file instead of ~60 (one per deep path), and the small helpers
+ * they have in common are no longer copied into each.
  */
 const MUI_CORE_VENDOR = inNodeModules([
   `@emotion${SEP}[^\\\\/]+`,
@@ -142,12 +142,21 @@ function compressionPlugins(): webpack.WebpackPluginInstance[] {
   ];
 }
 
-function baseConfig(options: CommonOptions, port: number, publicPath: string): AppConfiguration {
+/** A built page: its entry module and the HTML file that loads it. */
+interface PageEntry {
+  name: string;
+  module: string;
+  html: string;
+}
+/** Every package's own page: its federation entry, `main.js`, loaded by `index.html`. */
+const MAIN_PAGE: PageEntry = { name: 'main', module: './src/index.ts', html: 'index.html' };
+
+function baseConfig(options: CommonOptions, port: number, publicPath: string, page: PageEntry = MAIN_PAGE): AppConfiguration {
   const production = options.env.mode === 'production';
   return {
     mode: options.env.mode,
     context: options.dir,
-    entry: { main: './src/index.ts' },
+    entry: { [page.name]: page.module },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -217,9 +226,11 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string): A
       // would resolve `main.js` against a deep URL like /operation/br/modulesEdit.
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'index.html'),
+        filename: page.html,
         title: options.title,
-        chunks: ['main'],
-        hash: production,
+        chunks: [page.name],
+        // Only the federation entry keeps a fixed name; a page's own files carry their hash already.
+        hash: production && page === MAIN_PAGE,
         publicPath: '/',
       }),
       ...(production ? compressionPlugins() : []),
@@ -285,9 +296,9 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
       experiments: { optimization: { target: 'web' } },
     }),
   );
-  // The host knows its first screen: `mui-core` keeps only the MUI code the login page runs, and the rest of MUI's
-  // foundations and components go to `mui-frame`, fetched once after sign-in (instead of one file per deep path).
-  // Every first-screen chunk is preloaded, fetched in parallel with main.js.
+  // The host knows its first screen (the frame, /home): `mui-core` keeps the first-screen MUI code named above, and
+  // the rest of MUI's foundations and components go to `mui-frame` (one file instead of one per deep path). Every
+  // first-screen chunk is preloaded, fetched in parallel with main.js — and prefetched by the light login page.
   const firstScreen = new FirstScreenModulesPlugin(path.join(options.dir, 'src', 'bootstrap.tsx'));
   config.plugins!.push(firstScreen, new PreloadChunksPlugin(firstScreen));
   const muiVendor = (module: webpack.Module) => MUI_CORE_VENDOR.test(module.nameForCondition() ?? '');
@@ -298,5 +309,30 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
     muiFrame: { test: muiVendor, name: 'mui-frame', chunks: 'async', enforce: true, priority: 15 },
   };
   config.devServer = { ...config.devServer, ...options.devServer };
+  return config;
+}
+
+export interface PageOptions extends CommonOptions {
+  /** The page's entry module (relative to `dir`) and the HTML file written for it, e.g. `login.html`. */
+  entry: string;
+  html: string;
+}
+
+/**
+ * A page built on its own, outside Module Federation: no share scope and no federation runtime, its libraries
+ * tree-shaken to what it uses. For a page that shows no remote and shares nothing at run time — the login page — this
+ * is what it costs to be light: a shared module keeps every export and the host's runtime registers ~90 of them.
+ * Written into the same folder after the package's main build (which cleans it), with content-hashed file names.
+ */
+export function createPageConfig(options: PageOptions): AppConfiguration {
+  const name = path.basename(options.html, '.html');
+  const config = baseConfig(options, DEV_PORTS.shell, '/', { name, module: options.entry, html: options.html });
+  const production = options.env.mode === 'production';
+  config.output = { ...config.output, filename: production ? '[name].[contenthash:8].js' : '[name].js', clean: false };
+  config.optimization!.splitChunks = {
+    chunks: 'all',
+    // React in a file of its own: the part that changes least often stays cached across releases.
+    cacheGroups: { react: { test: REACT_VENDOR, name: 'react', chunks: 'all', enforce: true, priority: 30 } },
+  };
   return config;
 }

@@ -1,11 +1,11 @@
 /**
- * Which modules the first screen (the login page) runs, and which chunks it loads, worked out from the module graph at
- * build time: the host's `mui-core` group holds only those modules (the login page stops downloading MUI code that
- * only signed-in screens use), and the page preloads exactly those chunks.
+ * Which modules the host's first screen (the console's frame and /home) runs, and which chunks it loads, worked out
+ * from the module graph at build time: the host's `mui-core` group holds only those modules, and the page preloads
+ * exactly those chunks (which the light login page prefetches).
  *
  * A module is on the first screen when it is reached from the host's bootstrap through static imports, or through the
- * fallback of a shared module it consumes (`@mui/material/Button` → the Button code). A lazy `import()` (the frame,
- * a route, a remote) ends the walk: what it loads is fetched after sign-in.
+ * fallback of a shared module it consumes (`@mui/material/Button` → the Button code). A lazy `import()` (a lazy
+ * screen, a remote) ends the walk: what it loads is fetched when it is opened.
  */
 import type { AsyncDependenciesBlock, Chunk, Compiler, Module } from 'webpack';
 

@@ -7,18 +7,18 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import type { AppConfiguration, BuildEnv } from './createConfig';
 
-type ConfigFactory = (env: BuildEnv) => AppConfiguration;
+/** A package's config: one build, or several written into its folder (the shell's light login page beside it). */
+type ConfigFactory = (env: BuildEnv) => AppConfiguration | AppConfiguration[];
 
-async function loadConfig(dir: string, env: BuildEnv): Promise<AppConfiguration> {
+async function loadConfigs(dir: string, env: BuildEnv): Promise<AppConfiguration[]> {
   // require, not import(): the runner is loaded through tsx's CommonJS hook, which also compiles the config.
   const mod = require(path.join(dir, 'webpack.config.ts')) as { default: ConfigFactory };
-  return Promise.resolve(mod.default(env));
+  return [await Promise.resolve(mod.default(env))].flat();
 }
 
 /** Builds one package; resolves when written, rejects with webpack's errors. */
 export async function buildPackage(dir: string, mode: BuildEnv['mode'] = 'production'): Promise<void> {
-  const config = await loadConfig(dir, { mode });
-  const compiler = webpack(config);
+  const compiler = webpack(await loadConfigs(dir, { mode }));
   await new Promise<void>((resolve, reject) => {
     compiler.run((err, stats) => {
       compiler.close(() => undefined);
@@ -29,9 +29,13 @@ export async function buildPackage(dir: string, mode: BuildEnv['mode'] = 'produc
   });
 }
 
-/** Starts one package's dev server with hot reload; resolves once it listens. */
+/**
+ * Starts one package's dev server with hot reload; resolves once it listens. It serves the package's first build only:
+ * in development the shell's /login is the console's own login route (the light login.html is a production page).
+ */
 export async function servePackage(dir: string): Promise<WebpackDevServer> {
-  const config = await loadConfig(dir, { mode: 'development' });
+  const [config] = await loadConfigs(dir, { mode: 'development' });
+  if (!config) throw new Error(`${dir}/webpack.config.ts 没有给出构建配置`);
   const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
   await server.start();
   return server;

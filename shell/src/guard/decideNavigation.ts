@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { isPublicPath } from '../remotes/remoteRoutes';
 import { HOME_PATH, LOGIN_PATH } from './routePaths';
+import { signedOutNavigation } from './signedOutNavigation';
 
 export interface GuardState extends MenuViewer {
   loggedIn: boolean;
@@ -58,10 +59,9 @@ export function isUnknownPath(path: string): boolean {
 
 export function decideNavigation(state: GuardState, rawPath: string): NavigationDecision {
   const path = normalisePath(rawPath) || '/';
-  if (path === '/') return { kind: 'redirect', to: state.loggedIn ? HOME_PATH : LOGIN_PATH };
-  if (path === LOGIN_PATH) return state.loggedIn ? { kind: 'redirect', to: HOME_PATH } : { kind: 'allow' };
+  if (!state.loggedIn) return signedOutNavigation(path);
+  if (path === '/' || path === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
   if (isPublicPath(path)) return { kind: 'allow' };
-  if (!state.loggedIn) return { kind: 'redirect', to: LOGIN_PATH, remember: true };
   if (path === HOME_PATH) return { kind: 'allow' };
   // The router's catch-all shows 页面不存在 in the frame.
   if (isUnknownPath(path) && !SECTION_REDIRECTS[path]) return { kind: 'allow' };

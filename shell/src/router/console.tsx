@@ -1,8 +1,4 @@
-/**
- * The console: the data router with its guard, the frame and the remotes' routes. A lazy chunk of its own, so /login
- * opened directly shows its form without the router (~30 KB gzip) — the form asks for this chunk as soon as the person
- * starts typing, and sign-in starts it.
- */
+/** The console: the data router with its guard, the frame and the remotes' routes. */
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'shared-ui/router';
 import type { SessionStore } from '../session/sessionStore';

@@ -1,11 +1,14 @@
 /**
  * The route table (history mode). Public pages and /login sit outside the frame; every other path is a child of the
  * frame's layout route, whose loader is the guard (login, local permission, server module check) and runs before
- * anything renders. The frame and /home are lazy chunks: the login page downloads neither, nor any remote.
+ * anything renders. The frame and /home are the console's first screen (the page a sign-in lands on), loaded and
+ * preloaded with it; the permission screen and the remotes are lazy.
  */
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
 import { PERMISSION_ADMIN_PATH, SECTION_REDIRECTS } from 'shared-ui';
+import FrameLayout from '../frame/FrameLayout';
+import HomePage from '../frame/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
@@ -18,8 +21,6 @@ import { FRAME_REMOTE_ROUTES, PUBLIC_REMOTE_ROUTES } from '../remotes/remoteRout
 import type { SessionStore } from '../session/sessionStore';
 import { PublicRemotePage } from './PublicRemotePage';
 
-const FrameLayout = lazy(() => import('../frame/FrameLayout'));
-const HomePage = lazy(() => import('../frame/HomePage'));
 // Only super admins open it: its chunk (and the module lists it fetches) stay out of everyone else's way.
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
@@ -41,11 +42,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
       loader: guard,
       shouldRevalidate: revalidateOnEveryPath,
       hydrateFallbackElement: spinner,
-      element: (
-        <Suspense fallback={spinner}>
-          <FrameLayout />
-        </Suspense>
-      ),
+      element: <FrameLayout />,
       children: [
         { path: HOME_PATH, element: <HomePage /> },
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
