@@ -4,8 +4,8 @@
  * `import()` in index.ts so Module Federation can settle the shared singletons (React, MUI, shared-ui …) before
  * anything imports them.
  *
- * /login itself is a page of its own (`loginEntry.tsx`, login.html); the console's /login route serves a session that
- * ends here or a link opened signed out, and signs in in place.
+ * /login itself is a page of its own (`loginEntry.tsx`, login.html). The console's own /login route serves a session
+ * that ends while it runs, a session cookie the server no longer honours, and `pnpm dev`: there sign-in is in place.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
