@@ -17,7 +17,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
-import { AREA_TARGETS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen } from './benchModules';
+import { AREA_TARGETS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen, median } from './benchModules';
 import { benchInUse } from './benchInUse';
 import { benchWorkflow } from './benchWorkflow';
 import { launchChromium } from './lib/browser';
@@ -26,7 +26,6 @@ import { serveProduct } from './serveProduct';
 
 const RUNS = 5;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 interface LoginSample {
   jsGzipBytes: number;

@@ -32,6 +32,9 @@ export interface AreaTiming {
 /** Calls the guard makes on every navigation, not the screen's own data. */
 const NOT_SCREEN_DATA = /\/(module\/check|login\/detectactive|admin\/check)\b/;
 
+/** The middle value of a run's timings (the upper middle of an even count). */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 /**
  * Signs in as a person does — the captcha typed key by key, which starts the prefetch of the console page's scripts —
  * and returns the milliseconds from the 登录 click until the frame shows (the side menu and the signed-in account).
@@ -63,7 +66,7 @@ export async function benchSignIn(browser: Browser, baseUrl: string, captcha: st
       await context.close();
     }
   }
-  return Math.round([...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0);
+  return Math.round(median(times));
 }
 
 /** Operation-slot screens (not in the side menu: reached from 理财模块), opened cold by their address. */
@@ -79,7 +82,6 @@ export interface SlotTiming {
  * the remote's entry and chunks, the module's draft and library labels) until the screen is open as defined above.
  */
 export async function benchSlotOpen(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<SlotTiming[]> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const results: SlotTiming[] = [];
   for (const path of SLOT_TARGETS) {
     const cold: number[] = [];
@@ -167,7 +169,6 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
 }
 
 export async function benchModules(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<AreaTiming[]> {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
   const results: AreaTiming[] = [];
   for (const target of AREA_TARGETS) {
     const cold: number[] = [];

@@ -9,29 +9,23 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, NotificationHost, configureApi, prepareSessionCalls, setProductTitle } from 'shared-ui';
+import { AppProviders, NotificationHost, prepareSessionCalls } from 'shared-ui';
 import { config } from './config';
 import { LOGIN_PATH } from './guard/routePaths';
-import { preventFileDrop } from './preventFileDrop';
-import { PRODUCT_NAME } from './productName';
 import { startConsole } from './router/console';
 import { InactivityCheck } from './session/InactivityCheck';
 import { listenToApiEvents } from './session/listenToApiEvents';
 import { forgetSession, logout } from './session/logout';
-import { restoreSession } from './session/restoreSession';
 import { createSessionInvalidHandler } from './session/sessionInvalidHandler';
 import { SessionInvalidNotice } from './session/SessionInvalidNotice';
 import { SessionProvider } from './session/SessionProvider';
 import { sessionStore } from './session/sessionStore';
+import { startPage } from './startPage';
 
-configureApi({ prefix: config.apiPrefix });
-preventFileDrop(window);
-setProductTitle(PRODUCT_NAME);
 // The transport of calls with a session, fetched alongside the console's first screen.
 prepareSessionCalls();
-
 // Before the console: its first loaders wait for the restore to settle.
-void restoreSession(sessionStore);
+startPage();
 const running = startConsole(sessionStore);
 
 const toLogin = () => running.navigate(LOGIN_PATH);

@@ -10,21 +10,15 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, configureApi, setProductTitle } from 'shared-ui';
-import { config } from './config';
+import { AppProviders } from 'shared-ui';
 import { FullPageSpinner } from './FullPageSpinner';
 import { HOME_PATH, LOGIN_TARGET_PARAM } from './guard/routePaths';
 import { LoginPage } from './login/LoginPage';
 import { prefetchConsole } from './login/prefetchConsole';
-import { preventFileDrop } from './preventFileDrop';
-import { PRODUCT_NAME } from './productName';
-import { restoreSession } from './session/restoreSession';
 import { sessionStore } from './session/sessionStore';
+import { startPage } from './startPage';
 
-configureApi({ prefix: config.apiPrefix });
-preventFileDrop(window);
-setProductTitle(PRODUCT_NAME);
-void restoreSession(sessionStore);
+startPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('login.html 缺少 #root 元素');
