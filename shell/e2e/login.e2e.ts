@@ -1,5 +1,5 @@
 /** Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, and no remote on /login. */
-import { BASE_URL, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
+import { BASE_URL, CAPTCHA, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
 
 afterAll(closeBrowser);
 
@@ -54,6 +54,49 @@ describe('login', () => {
     await page.goto(`${BASE_URL}/login`);
     await page.waitForURL(/\/home$/);
     await page.getByTestId('current-account').waitFor();
+    await page.context().close();
+  });
+
+  it('shows the form before its scripts run, keeps what is typed before they take it over, and signs in', async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The page's scripts are held until the form has been typed into: the build pre-rendered it (prerenderLogin.tsx).
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE_URL}/login`, { waitUntil: 'commit' });
+    const account = page.locator('input[name="account"]');
+    await account.waitFor();
+    expect(await page.evaluate(() => Object.keys(document.querySelector('input[name="account"]')!).some((key) => key.startsWith('__react')))).toBe(false);
+    await account.pressSequentially('admin');
+    // A mark on the element itself (a property, not an attribute React would compare): still there once React has
+    // taken the form over if React kept the element rather than drawing a new one.
+    await account.evaluate((input) => Object.assign(input, { typedBeforeStart: true }));
+    await page.locator('input[name="password"]').pressSequentially(ACCOUNTS.admin.password);
+    // Enter before the scripts: no native submission (it would put the password in the address).
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await page.getByTestId('captcha-image').waitFor();
+    expect(await account.inputValue()).toBe('admin');
+    expect(await page.locator('input[name="password"]').inputValue()).toBe(ACCOUNTS.admin.password);
+    // Taken over by React (hydrated, not drawn again): the field typed into is the same element, and MUI shows it filled.
+    expect(await account.evaluate((input) => 'typedBeforeStart' in input && Object.keys(input).some((key) => key.startsWith('__react')))).toBe(true);
+    expect(await page.locator('label[for]').first().getAttribute('data-shrink')).toBe('true');
+    await page.locator('input[name="captcha"]').fill(CAPTCHA);
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByTestId('current-account').waitFor();
+    // A hydration mismatch would be reported as an error (and the form drawn again, losing the typing).
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -8,49 +8,13 @@
  * The console keeps its own /login route (`RoutedLoginPage`) for a session that ends while it runs: there sign-in
  * navigates in place.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from 'shared-ui';
-import { FullPageSpinner } from './FullPageSpinner';
-import { HOME_PATH, LOGIN_TARGET_PARAM } from './guard/routePaths';
-import { LoginPage } from './login/LoginPage';
-import { prefetchConsole } from './login/prefetchConsole';
-import { sessionStore } from './session/sessionStore';
-import { startPage } from './startPage';
-
-startPage();
+import { afterNextPaint } from './login/afterNextPaint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('login.html 缺少 #root 元素');
-const root = createRoot(container);
-
-function show(screen: ReactNode): void {
-  root.render(
-    <StrictMode>
-      <AppProviders>{screen}</AppProviders>
-    </StrictMode>,
-  );
-}
-
-async function start(): Promise<void> {
-  // With no session cookie the restore has ended already: the form is the first render (no spinner before it).
-  if (sessionStore.getState().phase !== 'loggedOut') {
-    show(<FullPageSpinner />);
-    await sessionStore.settled();
-  }
-  // Opened again while signed in: where the console's /login route would send the person.
-  if (sessionStore.getState().phase === 'loggedIn') return window.location.replace(HOME_PATH);
-  // The address the server sent the visitor here from (after the restore, which forgets any target): opened after
-  // sign-in if the account may see it. Only a path of this site.
-  const target = new URLSearchParams(window.location.search).get(LOGIN_TARGET_PARAM);
-  if (target?.startsWith('/') && !target.startsWith('//')) sessionStore.rememberTarget(target);
-  show(
-    <LoginPage
-      onSignedIn={(path) => window.location.assign(path)}
-      // Prefetching is an optimisation: a failure is tried again at the next key, never shown.
-      onIntent={() => void prefetchConsole().catch(() => undefined)}
-    />,
-  );
-}
-
-void start();
+// Eager: the page's code is in this file's chunks, but its modules (React, MUI, the form) run only when it is imported.
+const start = () => void import(/* webpackMode: "eager" */ './login/startLoginPage').then((page) => page.startLoginPage(container));
+// The build pre-rendered the form into the page (scripts/prerenderLogin.tsx): the browser paints it, and the person
+// can start typing, before React and MUI start up and take it over.
+if (container.hasChildNodes()) afterNextPaint(start);
+else start();

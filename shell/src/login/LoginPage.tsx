@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isPathPermitted, loadSigninCipher, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
@@ -33,6 +33,19 @@ export interface LoginPageProps {
 
 const EMPTY: LoginFormValues = { account: '', password: '', captcha: '' };
 
+/**
+ * What the fields of `form` hold: the build pre-renders this form into the login page (`scripts/prerenderLogin.tsx`),
+ * so a person can type before the page's script has taken it over. Null when every field is empty.
+ */
+function typedBeforeStart(form: HTMLFormElement): LoginFormValues | null {
+  const read = (name: keyof LoginFormValues) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  const typed: LoginFormValues = { account: read('account'), password: read('password'), captcha: read('captcha') };
+  return Object.values(typed).some(Boolean) ? typed : null;
+}
+
 /** Where to go after sign-in: the in-frame page first asked for, if this user may open it; else /home. */
 function landingPath(target: string | null, permission: readonly string[]): string {
   if (!target) return HOME_PATH;
@@ -53,11 +66,33 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
   /** Signed in with an initial password: the change comes before the app. */
   const [pending, setPending] = useState<SignedInAccount | null>(null);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   // Started on the form: the cipher sign-in needs, and whatever the page's owner has to load for afterwards.
   const intent = () => {
     void loadSigninCipher().catch(() => undefined);
     onIntent?.();
   };
+
+  // The pre-rendered form as the script takes it over: what was typed goes into the state before the browser paints
+  // again (the next render would otherwise set the fields back to the empty state), and the field that has the focus
+  // is focused again, so MUI's field shows it (it missed the focus event).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeStart(form);
+    if (typed) {
+      setValues(typed);
+      intent();
+    }
+    const focused = document.activeElement;
+    if (focused instanceof HTMLInputElement && form.contains(focused)) {
+      focused.blur();
+      focused.focus();
+    }
+    // Once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -142,7 +177,7 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3, textAlign: 'center' }}>
                 员工账号登录
               </Typography>
-              <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} onKeyDown={intent} onPointerDown={intent} aria-label="登录">
+              <Box component="form" ref={formRef} noValidate onSubmit={(e: FormEvent) => void submit(e)} onKeyDown={intent} onPointerDown={intent} aria-label="登录">
                 <LoginField
                   name="account"
                   label={LOGIN_FIELD_LABELS.account}
