@@ -1,6 +1,7 @@
 import { zhCN } from '@mui/x-data-grid/locales';
 import { Messages } from 'shared-ui';
 import { GridPager } from './GridPager';
+import { pageScrollbarSize } from './pageScrollbarSize';
 
 /** The grid's zh-CN texts, with spec §2's empty-table text. */
 export const GRID_LOCALE_TEXT = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: Messages.emptyTable };
@@ -25,6 +26,7 @@ export function tableGridProps({ autoRowHeight = false }: TableGridOptions = {})
     slotProps: { loadingOverlay: { variant: 'linear-progress' as const, noRowsVariant: 'skeleton' as const } },
     // Every column is rendered (a page holds at most 100 rows), so the pinned actions cell exists however far it sits.
     columnBufferPx: 4000,
+    scrollbarSize: pageScrollbarSize(),
     ...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {}),
     sx: {
       minHeight: 320,
