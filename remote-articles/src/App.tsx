@@ -20,7 +20,10 @@ export default function App(_props: RemoteAppProps) {
   return <Routes>{routes}</Routes>;
 }
 
-/** The shell's early start (RemoteAppModule): the screen of a path below /articles, while the guard checks it. */
-export function preloadScreen(subPath: string): void {
-  preloadRouteScreen(routes, subPath);
+/**
+ * The shell's early start (RemoteAppModule): the screen of a path below /articles, and the first data of the lists,
+ * while the guard checks it.
+ */
+export function preloadScreen(subPath: string, search?: string): void {
+  preloadRouteScreen(routes, subPath, search);
 }

@@ -38,6 +38,6 @@ export default function App({ basePath }: RemoteAppProps) {
  * The shell's early start (RemoteAppModule): the fund or manager library's code while the guard checks the path. The
  * module screens need nothing: they come with this App.
  */
-export function preloadScreen(subPath: string): void {
-  preloadRouteScreen(lazyScreenRoutes, subPath);
+export function preloadScreen(subPath: string, search?: string): void {
+  preloadRouteScreen(lazyScreenRoutes, subPath, search);
 }

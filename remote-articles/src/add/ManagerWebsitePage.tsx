@@ -11,7 +11,7 @@ import { useArticlePermissions } from '../api/useArticlePermissions';
 import { articleColumns } from '../library/articleColumns';
 import { ArticleGrid } from '../library/ArticleGrid';
 import { ArticleSearchForm } from '../library/ArticleSearchForm';
-import { LIBRARY_SORTABLE } from '../library/LibraryPage';
+import { LIBRARY_SORTABLE } from '../library/libraryQuery';
 import { useListParams } from '../library/useListParams';
 import { ArticleEditor } from './ArticleEditor';
 import { emptyArticle } from './articleFormValues';

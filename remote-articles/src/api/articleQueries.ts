@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { ARTICLE_API, type ArticleDetail, type ArticleInUse, type ArticleListQuery, type ArticleRow, type Paged, type RecycleListQuery, type RelatedManager } from 'shared-ui/contract';
 import { articleKeys } from './articleKeys';
-import { useScreenQuery } from 'shared-ui/components';
+import { queryClient, useScreenQuery } from 'shared-ui/components';
 
 /** Query parameters without the blanks: an empty filter is no filter, and the URL stays short. */
 export function withoutBlanks<T extends object>(query: T): Record<string, string | number> {
@@ -13,13 +13,19 @@ export function withoutBlanks<T extends object>(query: T): Record<string, string
   return out;
 }
 
+/** `GET article/list`: its cache key and call. */
+function articleListQuery(query: ArticleListQuery) {
+  return { queryKey: articleKeys.list(query), queryFn: () => unwrap(api.get<Paged<ArticleRow>>(ARTICLE_API.list, withoutBlanks(query))) };
+}
+
 /** `GET article/list`, server-paged; the previous page stays on screen while the next loads. */
 export function useArticleList(query: ArticleListQuery) {
-  return useScreenQuery({
-    queryKey: articleKeys.list(query),
-    queryFn: () => unwrap(api.get<Paged<ArticleRow>>(ARTICLE_API.list, withoutBlanks(query))),
-    placeholderData: keepPreviousData,
-  });
+  return useScreenQuery({ ...articleListQuery(query), placeholderData: keepPreviousData });
+}
+
+/** A page of `article/list` asked for before its screen renders (the guard's early start: lazyScreen's `data`). */
+export function preloadArticleList(query: ArticleListQuery): void {
+  void queryClient.prefetchQuery(articleListQuery(query));
 }
 
 /** `GET article/recycle/list`. */

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
+import { queryClient } from 'shared-ui/components';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { preloadScreen } from '../App';
 import { informationRow, pageOf, renderInformation, loadInformationScreens } from './testing/renderInformation';
 
 const LIST = 'GET article/information/list';
@@ -21,6 +23,19 @@ describe('InformationPage', () => {
     for (const text of ['头条', '路透社', '王编辑', '2026-11-20 09:30:00', '3,456', '精选']) expect(within(row).getByText(text)).toBeTruthy();
     expect(listParams()[0]).toEqual({ type: 0, currPage: 1, pageSize: 10 });
     expect(screen.getByRole('tab', { name: '精选', selected: true })).toBeTruthy();
+  });
+
+  it("takes the page the guard's early start asked for (the address's query), without asking again", async () => {
+    backend.current.on(LIST, { body: ok(pageOf([informationRow('a1', { title: '早到的一页' })])) });
+    try {
+      preloadScreen('/information', '?type=2&page=3');
+      await waitFor(() => expect(listParams()).toEqual([{ type: 2, currPage: 3, pageSize: 10 }]));
+      renderInformation('/articles/information?type=2&page=3', { queryClient });
+      await rowOf('早到的一页');
+      expect(listParams()).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('shows 暂无数据 for an empty category', async () => {

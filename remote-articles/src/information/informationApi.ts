@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ErrorCode, unwrap, type Paged } from 'shared-ui';
-import { useScreenQuery } from 'shared-ui/components';
+import { queryClient, useScreenQuery } from 'shared-ui/components';
 import {
   INFORMATION_API,
   type InformationDetail,
@@ -31,9 +31,9 @@ export const informationKeys = {
   detail: (type: number, linkId: string) => ['information', 'detail', type, linkId] as const,
 };
 
-/** One page of a category's feed; the previous page stays while the next loads, so the grid keeps its count. */
-export function useInformationList(query: FeedQuery) {
-  return useScreenQuery({
+/** One page of a category's feed: its cache key and call. */
+function informationListQuery(query: FeedQuery) {
+  return {
     queryKey: informationKeys.list(query),
     queryFn: () => {
       // An empty search or sort is left out rather than sent as '' (the server would read '' as a value).
@@ -42,8 +42,17 @@ export function useInformationList(query: FeedQuery) {
       if (query.orderBy && query.order) Object.assign(params, { orderBy: query.orderBy, order: query.order });
       return unwrap(api.get<Paged<InformationRow>>(INFORMATION_API.list, { ...params }));
     },
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** One page of a category's feed; the previous page stays while the next loads, so the grid keeps its count. */
+export function useInformationList(query: FeedQuery) {
+  return useScreenQuery({ ...informationListQuery(query), placeholderData: keepPreviousData });
+}
+
+/** The feed's page asked for before the screen renders (the guard's early start: lazyScreen's `data`). */
+export function preloadInformationList(query: FeedQuery): void {
+  void queryClient.prefetchQuery(informationListQuery(query));
 }
 
 export function useInformationDetail(type: number, linkId: string) {

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared-ui/router';
 import { lazyScreen } from '../common/lazyScreen';
+import { preloadInformationList } from './informationApi';
+import { feedQueryOf } from './useFeedParams';
 
 // Each screen is its own chunk: the feed and the detail never download the rich-text editor, and the add pages never
 // download the grid until they are opened.
@@ -9,7 +11,12 @@ const screens = {
   headlines: lazyScreen(() => import('../add/HeadlinesPage').then((m) => m.HeadlinesPage), {}),
   stockCalendar: lazyScreen(() => import('../add/StockCalendarPage').then((m) => m.StockCalendarPage), {}),
   marketAnalysis: lazyScreen(() => import('../add/MarketAnalysisPage').then((m) => m.MarketAnalysisPage), {}),
-  feed: lazyScreen(() => import('./InformationPage').then((m) => m.InformationPage), {}),
+  feed: lazyScreen(
+    () => import('./InformationPage').then((m) => m.InformationPage),
+    {},
+    false,
+    ({ search }) => preloadInformationList(feedQueryOf(search)),
+  ),
   detail: lazyScreen(() => import('./InformationDetailPage').then((m) => m.InformationDetailPage), {}),
   reedit: lazyScreen(() => import('./InformationReeditPage').then((m) => m.InformationReeditPage), {}),
 };

@@ -25,6 +25,21 @@ export interface FeedParams {
   onSortModelChange: (model: GridSortModel) => void;
 }
 
+/** The feed's query an address's query string means (unknown or malformed values fall back to the defaults). */
+export function feedQueryOf(params: URLSearchParams): FeedQuery {
+  const typeParam = Number(params.get('type') ?? FEATURED_CATEGORY);
+  const type = Number.isInteger(typeParam) && isCategory(typeParam) ? typeParam : FEATURED_CATEGORY;
+  const sizeParam = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
+  const orderByParam = params.get('orderBy');
+  return {
+    type,
+    search: params.get('search') ?? '',
+    currPage: positiveInt(params.get('page'), 1),
+    pageSize: PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE,
+    ...(isSortField(orderByParam) ? { orderBy: orderByParam, order: params.get('order') === 'asc' ? 'asc' : 'desc' } : {}),
+  };
+}
+
 /**
  * The feed's state lives in the URL (`?type=1&page=2&size=20&search=腾讯&orderBy=pageview&order=asc`), so a link, a
  * reload or the back button gives the same list. `page` is 1-based, as people and the server count; the grid's
@@ -33,15 +48,9 @@ export interface FeedParams {
  */
 export function useFeedParams(): FeedParams {
   const [params, setParams] = useSearchParams();
-  const typeParam = Number(params.get('type') ?? FEATURED_CATEGORY);
-  const type = Number.isInteger(typeParam) && isCategory(typeParam) ? typeParam : FEATURED_CATEGORY;
-  const page = positiveInt(params.get('page'), 1);
-  const sizeParam = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
-  const pageSize = PAGE_SIZES.includes(sizeParam) ? sizeParam : DEFAULT_PAGE_SIZE;
-  const search = params.get('search') ?? '';
-  const orderByParam = params.get('orderBy');
-  const orderBy = isSortField(orderByParam) ? orderByParam : undefined;
-  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  // The same function the guard's early start asks the server with: one cache entry for both.
+  const query = useMemo(() => feedQueryOf(params), [params]);
+  const { currPage: page, pageSize, orderBy, order = 'desc' } = query;
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -56,10 +65,6 @@ export function useFeedParams(): FeedParams {
     [setParams],
   );
 
-  const query = useMemo<FeedQuery>(
-    () => ({ type, search, currPage: page, pageSize, ...(orderBy ? { orderBy, order } : {}) }),
-    [type, search, page, pageSize, orderBy, order],
-  );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   const sortModel = useMemo<GridSortModel>(() => (orderBy ? [{ field: orderBy, sort: order }] : []), [orderBy, order]);
 

@@ -8,10 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { ARTICLE_MODULES, parseCmsTime } from 'shared-ui/contract';
 import { CmsDateTimePicker } from 'shared-ui/workflow';
+import type { LibraryFilterName, LibraryFilterValues } from './libraryQuery';
 
-export const LIBRARY_FILTERS = ['search', 'article_module', 'author', 'tag', 'start_time', 'end_time'] as const;
-export type LibraryFilterName = (typeof LIBRARY_FILTERS)[number];
-export type LibraryFilterValues = Record<LibraryFilterName, string>;
 
 export const NO_FILTERS: LibraryFilterValues = { search: '', article_module: '', author: '', tag: '', start_time: '', end_time: '' };
 

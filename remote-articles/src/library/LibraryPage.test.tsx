@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
+import { queryClient } from 'shared-ui/components';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { preloadScreen } from '../App';
 import { articleRow, pageOf, renderArticles } from '../testing/renderArticles';
 
 const backend = fakeBackendPerTest();
@@ -21,6 +23,20 @@ describe('LibraryPage', () => {
     expect(await screen.findByText('暂无数据', {}, { timeout: 5000 })).toBeTruthy();
     expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ search: '美联储', article_module: 'hot', currPage: 2, pageSize: 10, orderBy: 'title', order: 'asc' });
     expect((screen.getByLabelText('搜索标题或摘要') as HTMLInputElement).value).toBe('美联储');
+  });
+
+  it("takes the list the guard's early start asked for (the address's filters and sort), without asking again", async () => {
+    backend.current.on(LIST, { body: ok(pageOf([articleRow('a1', '早到的文章')])) });
+    try {
+      preloadScreen('/library', '?article_module=hot&page=2&orderBy=pageview');
+      await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(1));
+      expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ article_module: 'hot', currPage: 2, pageSize: 10, orderBy: 'pageview', order: 'desc' });
+      renderArticles('/articles/library?article_module=hot&page=2&orderBy=pageview', { queryClient });
+      expect(await screen.findByText('早到的文章', {}, { timeout: 5000 })).toBeTruthy();
+      expect(backend.current.callsTo(LIST)).toHaveLength(1);
+    } finally {
+      queryClient.clear();
+    }
   });
 
   it('下一页 moves on page by page, each page in the URL and asked of the server (it used to snap back to page 1)', async () => {

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import type { ArticleListQuery } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { Link } from 'shared-ui/router';
 import { useArticleList } from '../api/articleQueries';
@@ -14,18 +13,18 @@ import { articleColumns } from './articleColumns';
 import { ArticleGrid } from './ArticleGrid';
 import { articlePaths } from './articlePaths';
 import { DeleteArticlesDialog } from './DeleteArticlesDialog';
-import { LIBRARY_FILTERS, LibraryFilters } from './LibraryFilters';
+import { LibraryFilters } from './LibraryFilters';
+import { LIBRARY_FILTERS, LIBRARY_SORTABLE, libraryQuery } from './libraryQuery';
 import { EMPTY_SELECTION, selectedIds } from './selectedIds';
 import { SelectionActionBar } from './SelectionActionBar';
 import { useListParams } from './useListParams';
-
-export const LIBRARY_SORTABLE = ['title', 'show_time', 'update_time', 'pageview', 'position'] as const;
 
 /** 文章库: search, filters, a server-paged list, delete selected, links to detail, re-edit and a new article. */
 export function LibraryPage() {
   const can = useArticlePermissions();
   const params = useListParams(LIBRARY_FILTERS, 'id', LIBRARY_SORTABLE);
-  const query = useMemo<ArticleListQuery>(() => ({ ...params.filters, ...(params.paging as Pick<ArticleListQuery, 'currPage' | 'pageSize' | 'orderBy' | 'order'>) }), [params.filters, params.paging]);
+  const { filters, paging } = params;
+  const query = useMemo(() => libraryQuery({ filters, paging }), [filters, paging]);
   const list = useArticleList(query);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [deleting, setDeleting] = useState(false);

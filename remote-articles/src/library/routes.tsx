@@ -1,12 +1,19 @@
 import type { ReactElement } from 'react';
 import { Route } from 'shared-ui/router';
+import { preloadArticleList } from '../api/articleQueries';
 import { lazyScreen } from '../common/lazyScreen';
 import type { ArticleSection } from './articlePaths';
+import { libraryQueryOf } from './libraryQuery';
 
 // Each screen is its own chunk: the list and the recycle bin never download the rich-text editor.
 const section = (s: ArticleSection) => ({ section: s });
 const screens = {
-  library: lazyScreen(() => import('./LibraryPage').then((m) => m.LibraryPage), {}, true),
+  library: lazyScreen(
+    () => import('./LibraryPage').then((m) => m.LibraryPage),
+    {},
+    true,
+    ({ search }) => preloadArticleList(libraryQueryOf(search)),
+  ),
   libraryDetail: lazyScreen(() => import('./ArticleDetailPage').then((m) => m.ArticleDetailPage), section('library')),
   libraryReedit: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.ReeditArticlePage), section('library'), true),
   recycle: lazyScreen(() => import('../recycle/RecyclePage').then((m) => m.RecyclePage), {}),

@@ -12,10 +12,17 @@ function LocationProbe() {
 
 /**
  * Renders the library's real routes the way the shell mounts this remote: a data router (the form's unsaved-changes
- * blocker needs one) with the remote under `/articles/*`, a signed-in session of the role, a fresh query client.
+ * blocker needs one) with the remote under `/articles/*`, a signed-in session of the role, a fresh query client (or
+ * the one given: the shell's, to see what the guard's early start put in it).
  */
-export function renderArticles(url: string, { role = 'publisher', permission = ['0'] }: { role?: Role; permission?: string[] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+export function renderArticles(
+  url: string,
+  {
+    role = 'publisher',
+    permission = ['0'],
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
+  }: { role?: Role; permission?: string[]; queryClient?: QueryClient } = {},
+) {
   const session: SessionContextValue = {
     session: { uid: 'u-1', account: 'alice', role, permission, isSuperAdmin: false },
     logout: async () => undefined,

@@ -38,6 +38,20 @@ describe('preloadRouteScreen', () => {
     expect(asked).toEqual({ list: 0, detail: 1 });
   });
 
+  it("starts the first data of the path's screen, with its route's parameters and the address's query", () => {
+    const asked: string[] = [];
+    const detail = lazyScreen(
+      () => Promise.resolve(() => null),
+      {},
+      undefined,
+      ({ params, search }) => asked.push(`${params.linkId ?? ''} ${search.get('tab') ?? ''}`),
+    );
+    const routes = [<Route key="detail" path="library/detail/:linkId" element={detail} />];
+    preloadRouteScreen(routes, '/library/detail/12', '?tab=usage');
+    preloadRouteScreen(routes, '/library');
+    expect(asked).toEqual(['12 usage']);
+  });
+
   it('does nothing for a path without a lazy screen', () => {
     const { asked, routes } = setUp();
     preloadRouteScreen(routes, '/nowhere');

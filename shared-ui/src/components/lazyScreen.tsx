@@ -2,18 +2,39 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { loadOnce } from 'shared-ui';
-import { createRoutesFromChildren, matchRoutes } from 'shared-ui/router';
+import { createRoutesFromChildren, matchRoutes, type Params } from 'shared-ui/router';
+
+/** Where a screen is about to show: its route's parameters and the address's query. */
+export interface ScreenAddress {
+  params: Readonly<Params>;
+  search: URLSearchParams;
+}
+
+/**
+ * What a screen asks the server for first, started for an address before the screen renders: the cache entries its
+ * `useScreenQuery` calls will read (`queryClient.prefetchQuery` with the same key and function), so the screen shows
+ * its data in its first render instead of a loading state and a second render.
+ */
+export type ScreenDataPreload = (at: ScreenAddress) => void;
 
 /** Each lazy screen's code, by the element lazyScreen returned for it: what preloadRouteScreen starts for a path. */
 const screenCode = new WeakMap<ReactElement, () => Promise<unknown>>();
+/** The screen's first data, for the screens that declare it. */
+const screenData = new WeakMap<ReactElement, ScreenDataPreload>();
 
 /**
  * A route's screen as its own chunk, behind a spinner: a remote's other screens never download what only this one
  * needs (a library's dialogs and grid columns, the rich-text editor). Call it once, at module load: a lazy component
  * made during a render would be a new component on every render, and remount its screen. `wrap` puts providers the
- * screen needs around it (date pickers' locale …).
+ * screen needs around it (date pickers' locale …); `data` is the screen's first data, which preloadRouteScreen starts
+ * with its code.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, props: P, wrap: (screen: ReactNode) => ReactNode = (screen) => screen): ReactElement {
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  props: P,
+  wrap: (screen: ReactNode) => ReactNode = (screen) => screen,
+  data?: ScreenDataPreload,
+): ReactElement {
   // One download whether the route renders first or preloadRouteScreen asked for it first.
   const code = loadOnce(load);
   const Screen = lazy(async () => ({ default: await code() }));
@@ -29,17 +50,20 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     </Suspense>
   );
   screenCode.set(element, code);
+  if (data) screenData.set(element, data);
   return element;
 }
 
 /**
  * Starts downloading the code of the lazy screens `pathname` would show under `routes` (the `<Route>` elements a
- * remote renders), without rendering anything. A path that shows no lazy screen does nothing; a failed download is
- * left for the screen's own mount to show (and try again).
+ * remote renders), and the first data of those that declare it, without rendering anything. A path that shows no
+ * lazy screen does nothing; a failed download or call is left for the screen's own mount to show (and try again).
  */
-export function preloadRouteScreen(routes: ReactNode, pathname: string): void {
-  for (const { route } of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {
-    const code = route.element ? screenCode.get(route.element as ReactElement) : undefined;
-    code?.().catch(() => undefined);
+export function preloadRouteScreen(routes: ReactNode, pathname: string, search = ''): void {
+  for (const { route, params } of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {
+    const element = route.element as ReactElement | undefined;
+    if (!element) continue;
+    screenCode.get(element)?.().catch(() => undefined);
+    screenData.get(element)?.({ params, search: new URLSearchParams(search) });
   }
 }

@@ -38,6 +38,7 @@ export {
 export type {
   LoaderFunctionArgs,
   NavigateFunction,
+  Params,
   Location,
   RouteObject,
   ShouldRevalidateFunction,

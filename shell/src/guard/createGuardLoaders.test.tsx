@@ -8,7 +8,7 @@ import { createModuleAccessChecker } from './moduleAccessChecker';
 const MODULE_CHECK = 'POST account/permission/management/module/check';
 let backend: FakeBackend;
 
-function setUp(store: SessionStore, at: string, warm?: (path: string) => void) {
+function setUp(store: SessionStore, at: string, warm?: (path: string, search: string) => void) {
   let router: ReturnType<typeof createMemoryRouter> | null = null;
   const { guard } = createGuardLoaders({
     store,
@@ -94,19 +94,20 @@ describe('guard loaders', () => {
   });
 
   it('warms a locally allowed path while its server check is out, and no path the local rules refuse', async () => {
-    const warmed: { path: string; checksSent: number }[] = [];
-    const router = setUp(createSessionStore({ phase: 'loggedIn', session: editorSession }), '/operation/wm/push', (path) =>
-      warmed.push({ path, checksSent: backend.callsTo(MODULE_CHECK).length }),
+    const warmed: { path: string; search: string; checksSent: number }[] = [];
+    const router = setUp(createSessionStore({ phase: 'loggedIn', session: editorSession }), '/operation/wm/push', (path, search) =>
+      warmed.push({ path, search, checksSent: backend.callsTo(MODULE_CHECK).length }),
     );
     await settle(router);
     await router.navigate('/operation/esop/modulesEdit');
     await settle(router);
-    await router.navigate('/operation/wm/modules/maskLayer');
+    await router.navigate('/operation/wm/modules/maskLayer?page=2');
     await settle(router);
     // Told before the check is sent (so the code loads alongside it); the server's refusal is the check's to enforce.
     // (A revalidation of the page the user stays on tells it again: the load is shared, so that costs nothing.)
-    expect(warmed[0]).toEqual({ path: '/operation/wm/push', checksSent: 0 });
-    expect(warmed).toContainEqual({ path: '/operation/wm/modules/maskLayer', checksSent: 1 });
+    expect(warmed[0]).toEqual({ path: '/operation/wm/push', search: '', checksSent: 0 });
+    // With its query: the screen's first data depends on it.
+    expect(warmed).toContainEqual({ path: '/operation/wm/modules/maskLayer', search: '?page=2', checksSent: 1 });
     expect(new Set(warmed.map((w) => w.path))).toEqual(new Set(['/operation/wm/push', '/operation/wm/modules/maskLayer']));
     expect(router.state.location.pathname).toBe('/operation/wm/push');
   });

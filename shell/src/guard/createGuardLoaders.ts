@@ -14,10 +14,11 @@ export interface GuardDeps {
   /** The page the user is on before this navigation (pathname + search), or null on the first load. */
   currentPath: () => string | null;
   /**
-   * Told a path the local rules allow while its server check is still out, so the screen's code can load meanwhile
-   * (code is no data: nothing shows until the check has passed).
+   * Told a path (and its query) the local rules allow while its server check is still out, so the screen's code and
+   * first data can load meanwhile. Nothing shows until the check has passed, and the server answers each data call
+   * by the account's permitted paths on its own.
    */
-  warm?: (path: string) => void;
+  warm?: (path: string, search: string) => void;
 }
 
 function guardState(store: SessionStore): GuardState {
@@ -48,7 +49,7 @@ export function createGuardLoaders({ store, modules, currentPath, warm }: GuardD
       case 'deny':
         return refuse(errorMessage(ErrorCode.NoModulePermission));
       case 'checkServer': {
-        warm?.(url.pathname);
+        warm?.(url.pathname, url.search);
         const access = await modules.check(decision.path);
         return access.allowed ? null : refuse(access.message);
       }

@@ -12,7 +12,7 @@ jest.mock('@module-federation/runtime', () => ({
   registerRemotes: () => undefined,
   loadRemote: (id: string) => {
     runtime.loads.push(id);
-    const preloadScreen = (subPath: string) => runtime.preloads.push(`${id} ${subPath}`);
+    const preloadScreen = (subPath: string, search?: string) => runtime.preloads.push(`${id} ${subPath}${search ?? ''}`);
     return runtime.fail ? Promise.reject(new Error('Failed to get manifest')) : Promise.resolve({ default: () => null, preloadScreen });
   },
 }));
@@ -34,11 +34,11 @@ describe('loadRemoteComponent', () => {
     expect(runtime.loads).toEqual(['remote_wm/App']);
   });
 
-  it("asks the remote to download the screen of the warmed path (relative to the remote's mount)", async () => {
-    warmRemoteFor('/operation/wm/fund');
+  it("asks the remote to download the screen of the warmed path (relative to the remote's mount) with its query", async () => {
+    warmRemoteFor('/operation/wm/fund', '?page=2');
     await loadRemoteComponent({ remote: 'remote_wm', expose: './App' }, { retry: false });
     await new Promise((r) => setTimeout(r, 0));
-    expect(runtime.preloads).toEqual(['remote_wm/App /fund']);
+    expect(runtime.preloads).toEqual(['remote_wm/App /fund?page=2']);
     // The mount alone preloads nothing: its screen renders anyway.
     await loadRemoteComponent({ remote: 'remote_wm', expose: './App' }, { retry: false });
     expect(runtime.preloads).toHaveLength(1);

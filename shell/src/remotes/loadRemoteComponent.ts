@@ -16,7 +16,7 @@ export type RemoteLoader = (target: RemoteTarget, options: { retry: boolean }) =
 /** A remote's App as loaded: its component, and what it can download ahead of a path (RemoteAppModule). */
 interface LoadedApp {
   component: RemoteComponent;
-  preloadScreen?: (subPath: string) => void;
+  preloadScreen?: (subPath: string, search?: string) => void;
 }
 
 async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<LoadedApp> {
@@ -47,13 +47,14 @@ export const loadRemoteComponent: RemoteLoader = async (target, options) => (awa
 /**
  * Starts loading the remote screen of a signed-in path (if one answers it) without waiting: the guard calls it while
  * the server's module check is out, so the code and the check travel together — the remote's App, then the code of
- * the screen the path shows (a remote's lazy screens). A failure here is the mount's to show.
+ * the screen the path shows (a remote's lazy screens) and the first data of a screen that declares it (`search`: the
+ * address's query). A failure here is the mount's to show.
  */
-export function warmRemoteFor(path: string, routes: readonly RemoteRoute[] = FRAME_REMOTE_ROUTES): void {
+export function warmRemoteFor(path: string, search = '', routes: readonly RemoteRoute[] = FRAME_REMOTE_ROUTES): void {
   const route = routes.find((r) => path === r.basePath || path.startsWith(`${r.basePath}/`));
   if (!route) return;
   const subPath = path.slice(route.basePath.length) || '/';
   loadApp(route, { retry: false })
-    .then((app) => app.preloadScreen?.(subPath))
+    .then((app) => app.preloadScreen?.(subPath, search))
     .catch(() => undefined);
 }

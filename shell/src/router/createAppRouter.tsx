@@ -62,7 +62,7 @@ export function createAppRouter(store: SessionStore): AppRouter {
   const { guard } = createGuardLoaders({
     store,
     modules: createModuleAccessChecker(),
-    warm: (path) => warmRemoteFor(path),
+    warm: (path, search) => warmRemoteFor(path, search),
     currentPath: () => {
       if (!router?.state.initialized) return null;
       const { pathname, search } = router.state.location;

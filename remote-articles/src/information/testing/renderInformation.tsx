@@ -18,10 +18,17 @@ function LocationProbe() {
 
 /**
  * Renders the information routes as the shell mounts the remote: a data router (the leave guard needs one) at
- * `/articles/*`, a signed-in session of the role, a fresh query client. Other paths show '其他页面'.
+ * `/articles/*`, a signed-in session of the role, a fresh query client (or the one given: the shell's, to see what
+ * the guard's early start put in it). Other paths show '其他页面'.
  */
-export function renderInformation(url: string, { role = 'publisher' as Role, permission = ['0'] } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+export function renderInformation(
+  url: string,
+  {
+    role = 'publisher' as Role,
+    permission = ['0'],
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } }),
+  } = {},
+) {
   const session: SessionContextValue = {
     session: { uid: 'u-1', account: 'alice', role, permission, isSuperAdmin: false },
     logout: async () => undefined,
