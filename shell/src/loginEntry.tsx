@@ -4,6 +4,9 @@
  * MUI and shared-ui are tree-shaken to what the form uses (issue 13). Signing in loads the console page (the session
  * is in the cookies and storage, as after any reload), whose scripts are prefetched once the person starts typing.
  *
+ * The build pre-renders the form into login.html (`scripts/prerenderLogin.tsx`): the page shows it, taking typing, at
+ * its first paint; this entry then starts the page after that paint and hydrates the form (`startLoginPage`).
+ *
  * The shell's server sends a visitor with no session cookie here from any signed-in address (`?redirect=` names it).
  * The console keeps its own /login route (`RoutedLoginPage`) for a session that ends while it runs: there sign-in
  * navigates in place.
