@@ -19,7 +19,8 @@ export interface LoginFieldProps {
  * The look MUI gives a focused or filled field, by CSS alone: the build pre-renders the login form into the page
  * (`scripts/prerenderLogin.tsx`), and until the page's script takes it over MUI's state cannot follow the typing, so
  * the label would sit over the text. `placeholder=" "` lets CSS see that a field is filled (`:placeholder-shown`).
- * Once MUI has taken over, it marks the label `data-shrink="true"` itself and these rules no longer match.
+ * Once MUI has taken over, it marks the label `data-shrink="true"` itself and the label rules no longer match; the
+ * focused outline is the one MUI gives (its focused and error rules are more specific, so an error stays red).
  */
 const BEFORE_START = {
   '&:has(input:focus, input:not(:placeholder-shown)) > label[data-shrink="false"]': {

@@ -16,7 +16,7 @@ export type RemoteLoader = (target: RemoteTarget, options: { retry: boolean }) =
 /** A remote's App as loaded: its component, and what it can download ahead of a path (RemoteAppModule). */
 interface LoadedApp {
   component: RemoteComponent;
-  preloadScreen?: (subPath: string, search?: string) => void;
+  preloadScreen?: RemoteAppModule['preloadScreen'];
 }
 
 async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<LoadedApp> {
