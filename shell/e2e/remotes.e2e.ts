@@ -41,4 +41,20 @@ describe('remote loading', () => {
     await page.getByText('证券 App · 模块编辑').waitFor();
     await page.context().close();
   });
+
+  it("an area's first screen fetches the remote's MUI code as one file, not one per component", async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/remotes/remote-h5/')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${BASE_URL}/h5/relesesystem/edit`);
+    await page.getByTestId('h5-release-system').waitFor();
+    await page.locator('[data-testid^="tree-folder-"]').first().waitFor();
+    expect(scripts.filter((path) => /\/mui-area\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    // One file per shared MUI component made this about 40; grouped, the area's entry, App, dates and MUI are ~13.
+    expect(scripts.length).toBeLessThanOrEqual(20);
+    await page.context().close();
+  });
 });
