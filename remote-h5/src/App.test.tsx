@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
+import { queryClient } from 'shared-ui/components';
 import { fakeBackendPerTest } from 'shared-ui/testing';
-import { BASE, ROOT, listing, paged } from './testing/h5Fixtures';
+import { preloadScreen } from './App';
+import { BASE, ROOT, file, listing, paged } from './testing/h5Fixtures';
 import { renderH5 } from './testing/renderH5';
 
 const backend = fakeBackendPerTest();
@@ -60,5 +62,27 @@ describe('remote-h5 routes', () => {
     renderH5('/h5/modulesEdit');
     for (const title of ['股票 H5 配置', '理财 H5 配置', '统一产品官网配置', '公共 H5 配置']) expect(screen.getByText(title)).toBeTruthy();
     expect(screen.getByText('股票 H5 配置').closest('a')?.getAttribute('href')).toBe('/h5/config/stock');
+  });
+});
+
+describe("remote-h5 · the guard's early start", () => {
+  afterEach(() => queryClient.clear());
+
+  it("asks for the address's folder with the check, and the edit view shows that answer without asking again", async () => {
+    backend.current.on(`GET ${BASE}folder/0`, { body: ok(ROOT) }).on(`GET ${BASE}folder/12`, { body: ok(listing(12, 'activity', [file(31, 'early.html')])) });
+    preloadScreen('/relesesystem/edit', '?folder=12');
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}folder/12`)).toHaveLength(1));
+    renderH5('/h5/relesesystem/edit?folder=12', 'publisher', { queryClient });
+    expect(await screen.findByText('early.html')).toBeTruthy();
+    expect(backend.current.callsTo(`GET ${BASE}folder/12`)).toHaveLength(1);
+  });
+
+  it('asks for the overview with the check, and /h5/newsystem shows it without asking again', async () => {
+    backend.current.on(`GET ${BASE}overview`, { body: ok({ folders: [], upcoming: [] }) });
+    preloadScreen('/newsystem');
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}overview`)).toHaveLength(1));
+    renderH5('/h5/newsystem', 'publisher', { queryClient });
+    expect(await screen.findAllByText('暂无数据')).toHaveLength(2);
+    expect(backend.current.callsTo(`GET ${BASE}overview`)).toHaveLength(1);
   });
 });

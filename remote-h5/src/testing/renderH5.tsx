@@ -12,12 +12,13 @@ function LocationProbe() {
 }
 
 /**
- * The remote as the shell mounts it (at `/h5/*`), signed in with `role`, with a fresh query client per test, at `url`.
+ * The remote as the shell mounts it (at `/h5/*`), signed in with `role`, with a fresh query client per test (or the
+ * shell's, `options.queryClient`), at `url`.
  *
  * @example renderH5('/h5/relesesystem/edit', 'editor');
  */
-export function renderH5(url: string, role: Role = 'publisher', options: { permission?: string[]; ui?: ReactElement } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+export function renderH5(url: string, role: Role = 'publisher', options: { permission?: string[]; ui?: ReactElement; queryClient?: QueryClient } = {}) {
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const session: SessionContextValue = {
     session: { uid: 'u-1', account: 'alice', role, permission: options.permission ?? ['0'], isSuperAdmin: false },
     logout: async () => undefined,

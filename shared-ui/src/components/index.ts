@@ -11,7 +11,7 @@ export { serverGridProps, tableGridProps, GRID_LOCALE_TEXT, type TableGridOption
 export { CmsPager, type CmsPagerProps } from './CmsPager';
 export { GridPager } from './GridPager';
 export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, type ColumnFilterProps } from './ColumnFilter';
-export { lazyScreen, preloadRouteScreen, type ScreenAddress, type ScreenDataPreload } from './lazyScreen';
+export { lazyScreen, preloadRouteScreen, withScreenData, type ScreenAddress, type ScreenDataPreload } from './lazyScreen';
 export { ListLoadState, type LoadableList } from './ListLoadState';
 export { PagedGrid, type PagedGridPaging, type PagedGridProps, type PagedList } from './PagedGrid';
 export { useScreenQuery } from './useScreenQuery';

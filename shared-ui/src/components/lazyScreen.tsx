@@ -19,7 +19,7 @@ export type ScreenDataPreload = (at: ScreenAddress) => void;
 
 /** Each lazy screen's code, by the element lazyScreen returned for it: what preloadRouteScreen starts for a path. */
 const screenCode = new WeakMap<ReactElement, () => Promise<unknown>>();
-/** The screen's first data, for the screens that declare it. */
+/** The screen's first data, for the screens that declare it (lazyScreen's `data`, withScreenData). */
 const screenData = new WeakMap<ReactElement, ScreenDataPreload>();
 
 /**
@@ -51,6 +51,17 @@ export function lazyScreen<P extends object>(
   );
   screenCode.set(element, code);
   if (data) screenData.set(element, data);
+  return element;
+}
+
+/**
+ * A route's screen that comes with its remote's App (not a chunk of its own), with the first data it asks for: what
+ * preloadRouteScreen starts for a path that shows it. Like lazyScreen, call it once, at module load.
+ *
+ * @example <Route path="push" element={withScreenData(<ModuleScreen module={push} />, moduleScreenData(push))} />
+ */
+export function withScreenData(element: ReactElement, data: ScreenDataPreload): ReactElement {
+  screenData.set(element, data);
   return element;
 }
 

@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok } from 'shared-ui';
 import { parseCmsTime } from 'shared-ui/contract';
-import { ModuleScreen } from './ModuleScreen';
+import { queryClient, preloadRouteScreen } from 'shared-ui/components';
+import { Route } from 'shared-ui/router';
+import { ModuleScreen, moduleScreenElement } from './ModuleScreen';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow, testQueryClient } from './testing/renderWorkflow';
 import { noticeModule } from './testing/testModules';
@@ -253,5 +255,27 @@ describe('ModuleScreen · nothing typed is lost', () => {
     await waitFor(() => expect(toasts()).toContain('success:保存成功'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
     expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
+  });
+});
+
+describe("ModuleScreen · the guard's early start", () => {
+  const element = moduleScreenElement(noticeModule);
+  const routes = [<Route key="notice" path="modules/notice" element={element} />];
+  afterEach(() => queryClient.clear());
+
+  it('asks for the draft with the check, and the screen shows that answer without asking again', async () => {
+    backend.current.on(`GET ${BASE}content`, { body: ok(DRAFT) });
+    preloadRouteScreen(routes, '/modules/notice', '');
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}content`)).toHaveLength(1));
+    expect(backend.current.callsTo(`GET ${BASE}content`)[0]?.params).toEqual({ channel: 'app' });
+    renderWorkflow(element, { queryClient });
+    await waitFor(() => expect(title().value).toBe('旧标题'));
+    expect(backend.current.callsTo(`GET ${BASE}content`)).toHaveLength(1);
+  });
+
+  it('leaves a list view to its mount, which reloads it anyway', async () => {
+    preloadRouteScreen(routes, '/modules/notice', '?view=history');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(backend.current.calls).toHaveLength(0);
   });
 });

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { useDocumentTitle } from 'shared-ui';
-import { PageHeader } from 'shared-ui/components';
+import { PageHeader, withScreenData } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
 import { CmsPickersProvider } from './CmsPickersProvider';
@@ -14,6 +14,7 @@ import { DraftReloadContext } from './draftReload';
 import { ModuleBreadcrumbs } from './ModuleBreadcrumbs';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
 import { EditView } from './EditView';
+import { moduleScreenData } from './moduleScreenData';
 import { HistoryView } from './HistoryView';
 import { PrepublishView } from './PrepublishView';
 import { PublishedView } from './PublishedView';
@@ -88,4 +89,15 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
       </DraftReloadContext.Provider>
     </CmsPickersProvider>
   );
+}
+
+/**
+ * `<ModuleScreen>` as a route's element, its draft started with the guard's check (moduleScreenData). Call it once, at
+ * module load, so the early start finds the element (preloadRouteScreen).
+ *
+ * @example const routes = modules.map((m) => <Route key={m.key} path={m.route} element={moduleScreenElement(m)} />);
+ */
+export function moduleScreenElement(module: ModuleDefinition): ReactElement {
+  // Keyed: moving between two modules' routes mounts a new screen rather than keeping the last one's tabs and form.
+  return withScreenData(<ModuleScreen key={module.key} module={module} />, moduleScreenData(module));
 }

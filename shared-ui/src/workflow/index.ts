@@ -3,7 +3,7 @@
  * defined with `defineModule` gets its whole screen from `<ModuleScreen module={…} />`; the parts are exported for
  * custom screens that reuse the form, the lists or the data hooks.
  */
-export { ModuleScreen } from './ModuleScreen';
+export { ModuleScreen, moduleScreenElement } from './ModuleScreen';
 export type { ModuleScreenProps } from './ModuleScreen';
 export { useWorkflowView, WORKFLOW_VIEWS } from './useWorkflowView';
 export type { WorkflowView } from './useWorkflowView';

@@ -8,6 +8,12 @@ function isView(value: string | null): value is WorkflowView {
   return value !== null && (WORKFLOW_VIEWS as readonly string[]).includes(value);
 }
 
+/** The tab an address opens (`?view=`): unknown or missing is edit. */
+export function workflowViewOf(params: URLSearchParams): WorkflowView {
+  const raw = params.get('view');
+  return isView(raw) ? raw : 'edit';
+}
+
 /**
  * The module screen's open tab, kept in the URL (`?view=prepublish`) so a link, a reload and the back button
  * land on the same tab. Unknown or missing: edit. Other query parameters are kept.
@@ -16,8 +22,7 @@ function isView(value: string | null): value is WorkflowView {
  */
 export function useWorkflowView(): [WorkflowView, (view: WorkflowView) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('view');
-  const view = isView(raw) ? raw : 'edit';
+  const view = workflowViewOf(params);
   const setView = useCallback(
     (next: WorkflowView) =>
       setParams((prev) => {

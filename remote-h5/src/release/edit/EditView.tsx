@@ -5,16 +5,10 @@ import Paper from '@mui/material/Paper';
 import { useCallback } from 'react';
 import { H5_ROOT_FOLDER_ID } from 'shared-ui/contract';
 import { Link as RouterLink, useSearchParams } from 'shared-ui/router';
-import { useFolderListing } from '../api/queries';
+import { folderIdFrom, useFolderListing } from '../api/queries';
 import { releasePaths } from '../common/releasePaths';
 import { FolderTree } from './FolderTree';
 import { FolderWorkspace } from './FolderWorkspace';
-
-/** `?folder=12` → 12; the root when absent or not a folder id. */
-export function folderIdFrom(raw: string | null | undefined): number {
-  const id = Number(raw);
-  return raw && Number.isInteger(id) && id > 0 ? id : H5_ROOT_FOLDER_ID;
-}
 
 /**
  * The edit view: the folder tree beside the open folder's files. The open folder is in the URL (`?folder=12`), so a

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { H5_ROOT_FOLDER_ID } from 'shared-ui/contract';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'shared-ui/router';
-import { useFolderListing } from '../api/queries';
+import { folderIdFrom, useFolderListing } from '../api/queries';
 import { releasePaths } from '../common/releasePaths';
-import { folderIdFrom } from './EditView';
 import { FolderTree } from './FolderTree';
 import { FolderWorkspace } from './FolderWorkspace';
 
