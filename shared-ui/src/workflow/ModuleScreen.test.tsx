@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationQueue, ok } from 'shared-ui';
-import { parseCmsTime } from 'shared-ui/contract';
+import { defineModule, field, parseCmsTime } from 'shared-ui/contract';
 import { queryClient, preloadRouteScreen } from 'shared-ui/components';
 import { Route } from 'shared-ui/router';
 import { ModuleScreen, moduleScreenElement } from './ModuleScreen';
@@ -271,6 +271,21 @@ describe("ModuleScreen · the guard's early start", () => {
     renderWorkflow(element, { queryClient });
     await waitFor(() => expect(title().value).toBe('旧标题'));
     expect(backend.current.callsTo(`GET ${BASE}content`)).toHaveLength(1);
+  });
+
+  it('then asks for the names of the items the draft points at, and the form shows them without asking again', async () => {
+    const refModule = defineModule({ area: 'wm', name: 'earlyRef', title: '引用演示', apiBase: 'operation/test/ref/', schedule: 'push_time', fields: [field.ref('fund', '基金', 'funds')] });
+    const refElement = moduleScreenElement(refModule);
+    const ITEMS = 'GET library/funds/items';
+    backend.current
+      .on('GET operation/test/ref/content', { body: ok({ fund: 'f-1', update_time: '2026-11-20 09:00:00', update_operator: 'alice', version: 1 }) })
+      .on(ITEMS, { body: ok([{ id: 'f-1', label: '易方达蓝筹精选混合' }]) });
+    preloadRouteScreen([<Route key="ref" path="modules/earlyRef" element={refElement} />], '/modules/earlyRef', '');
+    await waitFor(() => expect(backend.current.callsTo(ITEMS)).toHaveLength(1));
+    expect(backend.current.callsTo(ITEMS)[0]?.params).toEqual({ ids: 'f-1' });
+    renderWorkflow(refElement, { queryClient });
+    await waitFor(() => expect((screen.getByLabelText(/^基金/) as HTMLInputElement).value).toBe('易方达蓝筹精选混合'));
+    expect(backend.current.callsTo(ITEMS)).toHaveLength(1);
   });
 
   it('leaves a list view to its mount, which reloads it anyway', async () => {

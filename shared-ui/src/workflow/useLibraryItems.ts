@@ -27,15 +27,23 @@ export function useLibrarySearch(library: LibraryKey, text: string, enabled: boo
 }
 
 /**
- * The items of these keys (labels for what is already picked), in one request for all of them. A key its library no
- * longer has (or that falls outside the slot's filter) is simply absent from the answer, so the field can say so.
+ * The lookup of these keys' items: one query key and call for a field and the screen's early start
+ * (moduleScreenData). Keys are deduplicated and sorted, so the same set is one cache entry however it is listed.
  */
-export function useLibraryItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
+export function libraryItemsQuery(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
   const wanted = [...new Set(keys.filter(Boolean))].sort();
-  return useQuery({
+  return {
     queryKey: ['library', library, 'items', filter, wanted.join(',')],
     queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: wanted.join(',') })),
     enabled: wanted.length > 0,
     staleTime: 60_000,
-  });
+  };
+}
+
+/**
+ * The items of these keys (labels for what is already picked), in one request for all of them. A key its library no
+ * longer has (or that falls outside the slot's filter) is simply absent from the answer, so the field can say so.
+ */
+export function useLibraryItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
+  return useQuery(libraryItemsQuery(library, keys, filter));
 }
