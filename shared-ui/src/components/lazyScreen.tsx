@@ -58,7 +58,7 @@ export function lazyScreen<P extends object>(
  * A route's screen that comes with its remote's App (not a chunk of its own), with the first data it asks for: what
  * preloadRouteScreen starts for a path that shows it. Like lazyScreen, call it once, at module load.
  *
- * @example <Route path="push" element={withScreenData(<ModuleScreen module={push} />, moduleScreenData(push))} />
+ * @example const overviewScreen = withScreenData(<OverviewPage />, preloadOverview); // <Route path="newsystem" element={overviewScreen} />
  */
 export function withScreenData(element: ReactElement, data: ScreenDataPreload): ReactElement {
   screenData.set(element, data);

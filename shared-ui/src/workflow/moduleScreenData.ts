@@ -13,7 +13,7 @@ import { workflowViewOf } from './useWorkflowView';
  * reload on every mount (useWorkflowList), so an early call would be one call too many. A failure is the screen's to
  * show: its own query asks again.
  *
- * @example <Route path={m.route} element={withScreenData(<ModuleScreen module={m} />, moduleScreenData(m))} />
+ * @example withScreenData(<ModuleScreen module={m} />, moduleScreenData(m)) // what moduleScreenElement(m) returns
  */
 export function moduleScreenData(module: ModuleDefinition): ScreenDataPreload {
   return ({ search }) => {
