@@ -10,7 +10,6 @@ import { ARTICLE_MODULES, parseCmsTime } from 'shared-ui/contract';
 import { CmsDateTimePicker } from 'shared-ui/workflow';
 import type { LibraryFilterName, LibraryFilterValues } from './libraryQuery';
 
-
 export const NO_FILTERS: LibraryFilterValues = { search: '', article_module: '', author: '', tag: '', start_time: '', end_time: '' };
 
 /**

@@ -67,8 +67,9 @@ export function withScreenData(element: ReactElement, data: ScreenDataPreload): 
 
 /**
  * Starts downloading the code of the lazy screens `pathname` would show under `routes` (the `<Route>` elements a
- * remote renders), and the first data of those that declare it, without rendering anything. A path that shows no
- * lazy screen does nothing; a failed download or call is left for the screen's own mount to show (and try again).
+ * remote renders), and the first data of the screens that declare it (lazyScreen's `data`, withScreenData), without
+ * rendering anything. A path that shows neither does nothing; a failed download or call is left for the screen's own
+ * mount to show (and try again).
  */
 export function preloadRouteScreen(routes: ReactNode, pathname: string, search = ''): void {
   for (const { route, params } of matchRoutes(createRoutesFromChildren(routes), pathname) ?? []) {

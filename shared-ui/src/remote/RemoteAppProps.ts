@@ -12,7 +12,7 @@ export interface RemoteAppModule {
    * Starts downloading the code of the screen a path inside the remote would show (relative to its mount:
    * `/information` for `/articles/information`), and the screen's first data where it declares it (`search` is the
    * address's query, `?type=3`), without rendering it. The shell calls it while the guard's module check is out. A
-   * remote whose screens come with its App leaves it out.
+   * remote with nothing to start ahead (no lazy screen, no declared first data) leaves it out.
    */
   preloadScreen?: (subPath: string, search?: string) => void;
 }

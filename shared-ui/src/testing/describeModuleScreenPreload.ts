@@ -4,6 +4,7 @@
  *
  * @example describeModuleScreenPreload('br', preloadScreen, { path: '/push', draft: 'GET operation/common/pushs/content', scope: { product: 'br' } });
  */
+import { waitFor } from '@testing-library/react';
 import { ok } from 'shared-ui';
 import { queryClient } from 'shared-ui/components';
 import { fakeBackendPerTest } from './fakeBackendPerTest';
@@ -17,15 +18,6 @@ export interface ModuleScreenPreloadCase {
   scope: Record<string, string>;
 }
 
-/** Resolves once `check` holds, polling every 5 ms; fails the test after 2 s. */
-async function until(check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 2000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('2 秒内没有等到预期的请求');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 export function describeModuleScreenPreload(area: string, preloadScreen: (subPath: string, search?: string) => void, screen: ModuleScreenPreloadCase): void {
   describe(`${area} · the guard's early start`, () => {
     const backend = fakeBackendPerTest();
@@ -34,8 +26,7 @@ export function describeModuleScreenPreload(area: string, preloadScreen: (subPat
     it("asks for a module screen's draft (with its scope) while the guard checks the path", async () => {
       backend.current.on(screen.draft, { body: ok(null) });
       preloadScreen(screen.path, '');
-      await until(() => backend.current.callsTo(screen.draft).length > 0);
-      expect(backend.current.callsTo(screen.draft)).toHaveLength(1);
+      await waitFor(() => expect(backend.current.callsTo(screen.draft)).toHaveLength(1));
       expect(backend.current.callsTo(screen.draft)[0]?.params).toEqual(screen.scope);
     });
 
