@@ -28,3 +28,4 @@ export type { NotificationHostProps } from './core/NotificationHost';
 export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, unwrap, ApiError } from './api/apiClient';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
 export { validationErrorsOf } from './api/validationErrorsOf';
+export { failureMessage, reportWorkflowError, shownFailureMessage } from './api/failureMessage';

@@ -57,4 +57,27 @@ describe('remote loading', () => {
     expect(scripts.length).toBeLessThanOrEqual(20);
     await page.context().close();
   });
+
+  it("the article library's first visit loads the date pickers without the workflow engine", async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/articles/library`);
+    await page.locator('main .MuiDataGrid-row').first().waitFor();
+    await page.getByText('展示时间起').first().waitFor();
+    // The federation runtime's share registry (its one global) says which shared modules some package has loaded:
+    // `shared-ui/workflow` (ModuleScreen, the slot views, react-hook-form; ~21 KB gzip) is for module screens, and
+    // the library's date filter needs only `shared-ui/pickers`.
+    const loaded = await page.evaluate(() => {
+      type Registry = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
+      const registry = (globalThis as { __FEDERATION__?: { __SHARE__?: Registry } }).__FEDERATION__?.__SHARE__ ?? {};
+      const names = new Set<string>();
+      for (const scopes of Object.values(registry))
+        for (const shares of Object.values(scopes))
+          for (const [name, versions] of Object.entries(shares)) if (Object.values(versions).some((share) => share.loaded)) names.add(name);
+      return [...names];
+    });
+    expect(loaded).toContain('shared-ui/pickers');
+    expect(loaded).not.toContain('shared-ui/workflow');
+    await page.context().close();
+  });
 });

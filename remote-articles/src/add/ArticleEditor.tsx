@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, notify, validationErrorsOf } from 'shared-ui';
+import { ApiError, notify, reportWorkflowError, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, reportWorkflowError, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
+import { AutosaveBanner, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
 import type { ArticleDetail, ArticleInput } from 'shared-ui/contract';
 import { ARTICLE_COMPARE_FIELDS } from './articleCompareFields';
 import { useSaveArticle } from '../api/articleMutations';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
-import { ApiError } from 'shared-ui';
+import { ApiError, shownFailureMessage } from 'shared-ui';
 import { ErrorCode } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { Link, useParams } from 'shared-ui/router';
@@ -13,7 +13,6 @@ import { articlePaths, type ArticleSection } from '../library/articlePaths';
 import { ArticleEditor } from './ArticleEditor';
 import { emptyArticle, valuesFromDetail } from './articleFormValues';
 import { managerFieldOf } from './ManagerField';
-import { shownFailureMessage } from 'shared-ui/workflow';
 
 function NotAllowed({ title }: { title: string }) {
   return (

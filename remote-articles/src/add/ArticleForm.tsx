@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ARTICLE_ABSTRACT_MAX, ARTICLE_DISCLAIMER_MAX, ARTICLE_MODULES, textLength } from 'shared-ui/contract';
-import { CmsDateTimePicker } from 'shared-ui/workflow';
 import { ArticlePreviewDialog } from '../content/ArticlePreviewDialog';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { ArticleTagsField } from './ArticleTagsField';
 import { ArticleThumbnailField } from './ArticleThumbnailField';
 import { ArticleTitleField } from './ArticleTitleField';
 import type { ArticleField, ArticleFormController } from './useArticleForm';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 export interface ArticleFormProps {
   form: ArticleFormController;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ArticleImagePurpose } from 'shared-ui/contract';
-import { readFileBytes, shownFailureMessage } from 'shared-ui/workflow';
+import { readFileBytes } from 'shared-ui/workflow';
 import { articleImageProblem, uploadArticleImage } from './uploadArticleImage';
+import { shownFailureMessage } from 'shared-ui';
 
 export interface ArticleImageUpload {
   /** Checks the file in the browser and uploads it only when it fits. */

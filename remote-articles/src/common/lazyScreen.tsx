@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import { lazyScreen as sharedLazyScreen, type ScreenDataPreload } from 'shared-ui/components';
-import { CmsPickersProvider } from 'shared-ui/workflow';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /**
  * shared-ui's lazyScreen for this remote: the lists and the detail pages never download the rich-text editor (tiptap

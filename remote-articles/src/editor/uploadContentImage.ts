@@ -1,7 +1,8 @@
 import { articleImageProblem } from 'shared-ui/contract';
 import type { RichTextImageUpload } from 'shared-ui/richText/editor';
-import { readFileBytes, shownFailureMessage } from 'shared-ui/workflow';
+import { readFileBytes } from 'shared-ui/workflow';
 import { uploadArticleImage } from '../api/uploadArticleImage';
+import { shownFailureMessage } from 'shared-ui';
 
 /**
  * An image picked in the article editor: the contract's `articleImageProblem` on the bytes before any upload, then

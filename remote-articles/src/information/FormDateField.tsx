@@ -1,6 +1,7 @@
-import { CmsDateTimePicker, Controller, type Control } from 'shared-ui/workflow';
+import { Controller, type Control } from 'shared-ui/workflow';
 import { EventDatePicker } from './EventDatePicker';
 import type { InformationFormValues } from './informationValues';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 export interface FormDateFieldProps {
   control: Control<InformationFormValues>;

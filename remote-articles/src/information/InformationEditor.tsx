@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isCallAllowed, notify, useSession, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, INFORMATION_API, richTextIsEmpty, type InformationDetail } from 'shared-ui/contract';
 import { useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, CmsPickersProvider, StaleSaveDialog, useStaleSaveConflict, useWatch } from 'shared-ui/workflow';
+import { AutosaveBanner, StaleSaveDialog, useStaleSaveConflict, useWatch } from 'shared-ui/workflow';
 import { INFORMATION_COMPARE_FIELDS } from './informationCompareFields';
 import { useLeaveGuard } from '../common/useLeaveGuard';
 import { useLocalCopy } from '../common/useLocalCopy';
@@ -18,6 +18,7 @@ import { InformationPreviewDialog } from './InformationPreviewDialog';
 import { informationPaths } from './informationPaths';
 import { isInHouse, valuesFromDetail, type InformationFormValues } from './informationValues';
 import { useInformationForm } from './useInformationForm';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 export interface ExistingItem {
   linkId: string;

@@ -1,6 +1,5 @@
-import { ApiError, ErrorCode, notify } from 'shared-ui';
+import { ApiError, ErrorCode, notify, shownFailureMessage } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
-import { shownFailureMessage } from 'shared-ui/workflow';
 import { STOCK_CALENDAR_TYPE } from './informationValues';
 
 /**

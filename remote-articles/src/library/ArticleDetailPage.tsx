@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from 'shared-ui';
+import { ApiError, shownFailureMessage } from 'shared-ui';
 import { ErrorCode } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
 import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
@@ -21,7 +21,6 @@ import { ArticleFields } from './ArticleFields';
 import { articlePaths, type ArticleSection, type BackState } from './articlePaths';
 import { ArticleUsagePanel } from './ArticleUsagePanel';
 import { DeleteArticlesDialog } from './DeleteArticlesDialog';
-import { shownFailureMessage } from 'shared-ui/workflow';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useArticleUsage } from '../api/articleQueries';
 import { ArticleUsageList } from './ArticleUsageList';
-import { shownFailureMessage } from 'shared-ui/workflow';
+import { shownFailureMessage } from 'shared-ui';
 
 /** 使用情况 (`GET article/check/status`): whether operation slots point at the article, and which. */
 export function ArticleUsagePanel({ linkId, title }: { linkId: string; title: string }) {

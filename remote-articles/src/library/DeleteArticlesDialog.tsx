@@ -6,11 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { ApiError, notify } from 'shared-ui';
+import { ApiError, notify, shownFailureMessage } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode, type ArticleInUse } from 'shared-ui/contract';
 import { useDeleteArticles } from '../api/articleMutations';
 import { ArticleUsageList } from './ArticleUsageList';
-import { shownFailureMessage } from 'shared-ui/workflow';
 
 export interface DeleteArticlesDialogProps {
   /** The articles to delete, with their titles (for the question and the in-use answer). */

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { ARTICLE_MODULES, parseCmsTime } from 'shared-ui/contract';
-import { CmsDateTimePicker } from 'shared-ui/workflow';
 import type { LibraryFilterName, LibraryFilterValues } from './libraryQuery';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 export const NO_FILTERS: LibraryFilterValues = { search: '', article_module: '', author: '', tag: '', start_time: '', end_time: '' };
 

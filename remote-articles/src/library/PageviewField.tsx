@@ -3,10 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { notify } from 'shared-ui';
+import { notify, reportWorkflowError } from 'shared-ui';
 import { ARTICLE_MESSAGES, ARTICLE_PAGEVIEW_MAX } from 'shared-ui/contract';
 import { useUpdatePageview } from '../api/articleMutations';
-import { reportWorkflowError } from 'shared-ui/workflow';
 
 
 /** 阅读量, editable in place (`POST article/update/pageview`) by whoever may make that call. */

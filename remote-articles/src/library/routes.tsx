@@ -1,17 +1,22 @@
 import type { ReactElement } from 'react';
+import { withScreenData } from 'shared-ui/components';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 import { Route } from 'shared-ui/router';
 import { preloadArticleList } from '../api/articleQueries';
 import { lazyScreen } from '../common/lazyScreen';
 import type { ArticleSection } from './articlePaths';
+import { LibraryPage } from './LibraryPage';
 import { libraryQueryOf } from './libraryQuery';
 
-// Each screen is its own chunk: the list and the recycle bin never download the rich-text editor.
+// The library, the area's landing screen, comes with the App: as a chunk of its own it was asked for only once the
+// App had run, one more round of requests on every first visit to /articles. Every other screen is its own chunk:
+// the list and the recycle bin never download the rich-text editor.
 const section = (s: ArticleSection) => ({ section: s });
 const screens = {
-  library: lazyScreen(
-    () => import('./LibraryPage').then((m) => m.LibraryPage),
-    {},
-    true,
+  library: withScreenData(
+    <CmsPickersProvider>
+      <LibraryPage />
+    </CmsPickersProvider>,
     ({ search }) => preloadArticleList(libraryQueryOf(search)),
   ),
   libraryDetail: lazyScreen(() => import('./ArticleDetailPage').then((m) => m.ArticleDetailPage), section('library')),

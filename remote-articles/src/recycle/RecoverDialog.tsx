@@ -1,5 +1,5 @@
-import { ConfirmDialog, reportWorkflowError } from 'shared-ui/workflow';
-import { ApiError, notify } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/workflow';
+import { ApiError, notify, reportWorkflowError } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useRecoverArticles } from '../api/articleMutations';
 

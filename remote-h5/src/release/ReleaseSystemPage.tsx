@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from 'shared-ui/components';
-import { CmsPickersProvider } from 'shared-ui/workflow';
 import { Link as RouterLink, Outlet, useLocation } from 'shared-ui/router';
 import { RELEASE_BASE } from './common/releasePaths';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /** The views of /h5/relesesystem, as sub-routes (`edit` is where the section opens). */
 export const RELEASE_VIEWS = [

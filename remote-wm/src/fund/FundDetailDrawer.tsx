@@ -4,10 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { shownFailureMessage } from 'shared-ui/workflow';
 import { useFundDetail } from './api/fundQueries';
 import { FundFacts } from './FundFacts';
 import { FundSlotList } from './FundSlotList';
+import { shownFailureMessage } from 'shared-ui';
 
 const TEXTS = [
   ['展示标题', 'title'],

@@ -7,9 +7,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, notify } from 'shared-ui';
+import { ApiError, notify, shownFailureMessage } from 'shared-ui';
 import { ErrorCode, type FundSlot } from 'shared-ui/contract';
-import { shownFailureMessage } from 'shared-ui/workflow';
 import { FundSlotList } from '../fund/FundSlotList';
 
 /** One item the server refused to delete, with the slots that show it. */

@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { shownFailureMessage } from 'shared-ui/workflow';
 import { FundSlotList } from '../fund/FundSlotList';
 import { useManagerDetail } from './api/managerQueries';
+import { shownFailureMessage } from 'shared-ui';
 
 /** A manager's detail beside the list: portrait, facts, intro, funds, who changed it last, and the slots that show them. */
 export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MANAGER_PHOTO_SLOT, imageProblem } from 'shared-ui/contract';
-import { readFileBytes, shownFailureMessage } from 'shared-ui/workflow';
+import { readFileBytes } from 'shared-ui/workflow';
 import { uploadManagerPhoto } from './api/managerMutations';
+import { shownFailureMessage } from 'shared-ui';
 
 export interface PhotoFieldProps {
   value: string;

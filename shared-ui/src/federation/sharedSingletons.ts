@@ -37,6 +37,7 @@ const WORKSPACE_SINGLETONS = [
   'shared-ui/router',
   'shared-ui/components',
   'shared-ui/workflow',
+  'shared-ui/pickers',
   'shared-ui/richText',
   'shared-ui/richText/editor',
   'shared-ui/standalone',

@@ -1,6 +1,6 @@
 import type { DateTimeFieldDef } from 'shared-ui/contract';
-import { CmsDateTimePicker } from './CmsDateTimePicker';
 import { asText, type FieldInputProps } from './FieldInputProps';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 /** A date-time field, Shanghai time. */
 export function DateTimeInput({ def, value, onChange, onBlur, errorAt, disabled }: FieldInputProps<DateTimeFieldDef>) {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { ModuleForm } from './ModuleForm';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { fileOf, jpegBytes, pngBytes } from './testing/testImages';
 import { everyKindModule } from './testing/testModules';
 import { useModuleForm } from './useModuleForm';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 function Harness({ canUpload = true }: { canUpload?: boolean }) {
   const controller = useModuleForm(everyKindModule);

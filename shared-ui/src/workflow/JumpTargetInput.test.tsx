@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { ok } from 'shared-ui';
 import { clearStrayJumpTargets, defineModule, field, jumpTargetRules, type LibraryItem, type ModuleValues } from 'shared-ui/contract';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { renderWorkflow } from './testing/renderWorkflow';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const FUNDS: LibraryItem[] = [
   { id: '3', label: '华晟环球投资级债券基金', detail: 'LV2 · 3' },

@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { validationErrorsOf } from 'shared-ui';
 import { fieldSchema, type FieldDef, type FieldValue, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { entryName } from './entryName';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { FieldInput } from './FieldInput';
 import { useWorkflowAction } from './useWorkflowAction';
 import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import type { BaseVersion } from './WorkflowCommand';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /** The first problem of each field's own schema, by field name. */
 function problemsOf(defs: readonly FieldDef[], values: ModuleValues): Record<string, string> {

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { MAX_LIVE_ORDER_ROWS, liveOrderQuery } from './liveOrderQuery';
 import { useWorkflowAction } from './useWorkflowAction';
 import { useWorkflowList } from './useWorkflowList';
-import { failureMessage } from './reportWorkflowError';
 import { entryTitle } from './entryName';
 import type { ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
+import { failureMessage } from 'shared-ui';
 
 /** What names a live entry to a person: its first list column (a title), else its ID. */
 function rowName(module: ModuleDefinition, row: WorkflowRow): string {

@@ -9,7 +9,6 @@ import { useDocumentTitle } from 'shared-ui';
 import { PageHeader, withScreenData } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { DraftReloadContext } from './draftReload';
 import { ModuleBreadcrumbs } from './ModuleBreadcrumbs';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
@@ -18,6 +17,7 @@ import { moduleScreenData } from './moduleScreenData';
 import { HistoryView } from './HistoryView';
 import { PrepublishView } from './PrepublishView';
 import { PublishedView } from './PublishedView';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 export interface ModuleScreenProps {
   module: ModuleDefinition;

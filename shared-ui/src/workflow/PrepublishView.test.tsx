@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Role } from 'shared-ui';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { PrepublishView } from './PrepublishView';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const BASE = 'operation/test/notice/';
 const LIST = `GET ${BASE}prepublish/list`;

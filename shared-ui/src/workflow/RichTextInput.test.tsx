@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineModule, field, type ModuleDefinition } from 'shared-ui/contract';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { formatFieldValue, RICH_TEXT_CELL_MAX } from './formatFieldValue';
 import { ModuleForm } from './ModuleForm';
 import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { useModuleForm } from './useModuleForm';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const faq = defineModule({
   area: 'common',

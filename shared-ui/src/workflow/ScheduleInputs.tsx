@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { SCHEDULE_LABELS } from 'shared-ui/contract';
-import { CmsDateTimePicker } from './CmsDateTimePicker';
 import type { ScheduleTimesState } from './useScheduleTimes';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 /** The pickers of a schedule's time fields (all of them, or `only` some). */
 export function ScheduleInputs({ schedule, only, disabled }: { schedule: ScheduleTimesState; only?: readonly string[]; disabled?: boolean }) {

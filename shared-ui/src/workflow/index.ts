@@ -14,9 +14,6 @@ export { useModuleForm } from './useModuleForm';
 export type { ModuleFormController, UseModuleFormOptions } from './useModuleForm';
 export { zodResolver } from './zodResolver';
 
-export { CmsPickersProvider } from './CmsPickersProvider';
-export { CmsDateTimePicker } from './CmsDateTimePicker';
-export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
 
 export { useModuleDraft } from './useModuleDraft';
 export { useWorkflowList } from './useWorkflowList';
@@ -33,7 +30,6 @@ export { ReloadedNotice, StaleSaveDialog, staleSaveOf, useStaleSaveConflict } fr
 export type { StaleSaveConflict, StaleSaveDialogProps } from './StaleSaveDialog';
 export type { BaseVersion } from './WorkflowCommand';
 export type { ConfirmDialogProps } from './ConfirmDialog';
-export { failureMessage, reportWorkflowError, shownFailureMessage } from './reportWorkflowError';
 
 export { EditView } from './EditView';
 export { PrepublishView } from './PrepublishView';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ErrorCode } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { CmsPickersProvider } from './CmsPickersProvider';
 import { EditView } from './EditView';
 import { ReprepublishDialog } from './ReprepublishDialog';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { everyKindModule, noticeModule } from './testing/testModules';
 import { workflowRow } from './testing/workflowRows';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const BASE = 'operation/test/notice/';
 const SAVE = `POST ${BASE}save`;

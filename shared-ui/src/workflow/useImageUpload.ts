@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { imageProblem, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
-import { reportWorkflowError } from './reportWorkflowError';
 import { uploadModuleImage } from './uploadModuleImage';
-import { validationErrorsOf } from 'shared-ui';
+import { reportWorkflowError, validationErrorsOf } from 'shared-ui';
 import { readFileBytes } from './readFileBytes';
 
 export interface ImageUpload {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, ErrorCode, notify } from 'shared-ui';
+import { ApiError, ErrorCode, notify, reportWorkflowError } from 'shared-ui';
 import { successMessage, type DraftRow, type ModuleDefinition } from 'shared-ui/contract';
-import { reportWorkflowError } from './reportWorkflowError';
 import { staleSaveOf } from './StaleSaveDialog';
 import { sendWorkflowCommand } from './sendWorkflowCommand';
 import type { WorkflowCommand } from './WorkflowCommand';

@@ -1,6 +1,5 @@
-import { ApiError, isReportedByShell, notify, validationErrorsOf } from 'shared-ui';
+import { ApiError, failureMessage, isReportedByShell, notify, validationErrorsOf } from 'shared-ui';
 import type { H5CheckResult } from 'shared-ui/contract';
-import { failureMessage } from 'shared-ui/workflow';
 
 /**
  * The words of a failure: each refused item and why when the server says which (1000 / 1013 carry an H5CheckResult),

@@ -12,12 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useState, type FormEvent } from 'react';
 import { isReportedByShell, notify } from 'shared-ui';
 import { defaultSchedule, scheduleSchema, type H5CheckResult, type H5PrepublishEntry } from 'shared-ui/contract';
-import { CmsDateTimePicker } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
 import { failureText } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
 import { CheckRefusals } from '../common/CheckRefusals';
 import { publishFailure } from './publishFailure';
+import { CmsDateTimePicker } from 'shared-ui/pickers';
 
 export interface PublishDialogProps {
   entries: H5PrepublishEntry[];

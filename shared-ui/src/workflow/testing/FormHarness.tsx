@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ModuleDefinition, ModuleValues } from 'shared-ui/contract';
-import { CmsPickersProvider, ModuleForm, useModuleForm } from 'shared-ui/workflow';
+import { ModuleForm, useModuleForm } from 'shared-ui/workflow';
+import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /** A module's form with a 校验 button that runs the browser's validation and prints what would be sent (`sent`). */
 export function FormHarness({ module }: { module: ModuleDefinition }) {

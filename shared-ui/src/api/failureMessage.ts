@@ -1,4 +1,7 @@
-import { ApiError, isReportedByShell, Messages, notify, validationErrorsOf } from 'shared-ui';
+import { Messages } from '../contract/errors';
+import { notify } from '../core/notify';
+import { ApiError, isReportedByShell } from './apiClient';
+import { validationErrorsOf } from './validationErrorsOf';
 
 /**
  * The words of a failed call: the first field message of a validation refusal (the rest show beside their fields),
