@@ -7,4 +7,3 @@
 export { CmsPickersProvider } from './CmsPickersProvider';
 export { CmsDateTimePicker } from './CmsDateTimePicker';
 export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
-export { INVALID_TIME_TEXT, pickerTime } from './pickerTime';

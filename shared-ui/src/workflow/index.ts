@@ -14,7 +14,6 @@ export { useModuleForm } from './useModuleForm';
 export type { ModuleFormController, UseModuleFormOptions } from './useModuleForm';
 export { zodResolver } from './zodResolver';
 
-
 export { useModuleDraft } from './useModuleDraft';
 export { useWorkflowList } from './useWorkflowList';
 export { useWorkflowAction } from './useWorkflowAction';
