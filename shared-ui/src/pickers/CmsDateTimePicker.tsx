@@ -1,8 +1,8 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import type { Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CMS_TIME_FORMAT, CMS_TIME_ZONE } from 'shared-ui/contract';
 import { pickerTime } from './pickerTime';
+import { useHeldPickerValue } from './useHeldPickerValue';
 
 export interface CmsDateTimePickerProps {
   label: string;
@@ -26,20 +26,13 @@ export interface CmsDateTimePickerProps {
  * @example <CmsDateTimePicker label="预设发布时间" value={time} onChange={setTime} />
  */
 export function CmsDateTimePicker({ label, value, onChange, onBlur, name, error, helperText, required, disabled, disablePast }: CmsDateTimePickerProps) {
-  // The picker holds its own value while a date is half typed (text cannot express that); it follows `value` when
-  // that changes from outside (a form reset).
-  const [held, setHeld] = useState<{ text: string; picked: Dayjs | null }>(() => ({ text: value, picked: pickerTime.toPicker(value) }));
-  if (held.text !== value) setHeld({ text: value, picked: pickerTime.toPicker(value) });
+  const { picked, change } = useHeldPickerValue(value, onChange, pickerTime);
 
   return (
     <DateTimePicker
       label={label}
-      value={held.picked}
-      onChange={(next) => {
-        const text = pickerTime.fromPicker(next);
-        setHeld({ text, picked: next });
-        onChange(text);
-      }}
+      value={picked}
+      onChange={change}
       timezone={CMS_TIME_ZONE}
       format={CMS_TIME_FORMAT}
       views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}

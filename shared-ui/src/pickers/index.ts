@@ -7,3 +7,4 @@
 export { CmsPickersProvider } from './CmsPickersProvider';
 export { CmsDateTimePicker } from './CmsDateTimePicker';
 export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
+export { useHeldPickerValue, type PickerText } from './useHeldPickerValue';
