@@ -33,7 +33,7 @@ export default (env: BuildEnv) => [
       env,
       title: TITLE,
       define,
-      runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts')],
+      runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts'), path.resolve(__dirname, 'src/remotes/manifestAheadPlugin.ts')],
       devServer: {
         setupMiddlewares: (middlewares, devServer) => {
           devServer.app?.get('/remotes.json', (_req, res) => {

@@ -42,6 +42,27 @@ describe('remote loading', () => {
     await page.context().close();
   });
 
+  it("reads the manifests of the menu's areas when the frame shows: the first visit to an area asks for none", async () => {
+    const page = await openPage();
+    const manifests: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push({ path: new URL(request.url()).pathname, at: Date.now() });
+    });
+    const articlesManifest = page.waitForResponse((response) => response.url().endsWith('/remotes/remote-articles/mf-manifest.json'));
+    await signIn(page, 'admin');
+    await articlesManifest;
+    // Every area of an administrator's menu, once each (the official website is remote-common's too).
+    expect(manifests.map((m) => m.path).sort()).toEqual(
+      ['articles', 'br', 'common', 'esop', 'h5', 'wm'].map((area) => `/remotes/remote-${area}/mf-manifest.json`),
+    );
+    const clickedAt = Date.now();
+    await page.getByTestId('side-menu').locator('a[data-path="/articles/library"]').click();
+    await page.locator('main .MuiDataGrid-row').first().waitFor();
+    // The federation runtime took the manifest read ahead (manifestAheadPlugin) instead of fetching it after the click.
+    expect(manifests.filter((m) => m.at >= clickedAt)).toEqual([]);
+    await page.context().close();
+  });
+
   it("an area's first screen fetches the remote's MUI code as one file, not one per component", async () => {
     const page = await openPage();
     await signIn(page, 'admin');

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'shared-ui/router';
-import { useSessionContext } from 'shared-ui';
+import { flattenMenu, useSessionContext, visibleMenu } from 'shared-ui';
 import { ScreenProviders } from 'shared-ui/components';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { LOGIN_PATH } from '../guard/routePaths';
 import { readRemoteManifestsAhead } from '../remotes/registerRemote';
+import { remotesOfPaths } from '../remotes/remoteRoutes';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
@@ -31,8 +32,9 @@ export default function FrameLayout() {
   const { pathname } = useLocation();
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
-  // Signed in: most clicks open a remote, whose first load starts from this list.
-  useEffect(() => readRemoteManifestsAhead(), []);
+  // Signed in: most clicks open a remote, whose first load starts from these lists (the areas of this person's menu).
+  const menuRemotes = useMemo(() => (session ? remotesOfPaths(flattenMenu(visibleMenu(session)).map((e) => e.path)) : []), [session]);
+  useEffect(() => readRemoteManifestsAhead(menuRemotes), [menuRemotes]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 

@@ -6,14 +6,18 @@
  */
 const reads = { count: 0, fail: false };
 const registered: string[] = [];
+const manifestsReadAhead: string[] = [];
 
 jest.mock('@module-federation/runtime', () => ({
   registerRemotes: (remotes: { name: string }[]) => registered.push(...remotes.map((r) => r.name)),
 }));
+jest.mock('./manifestsAhead', () => ({
+  readManifestAhead: (url: string) => manifestsReadAhead.push(url),
+}));
 jest.mock('./fetchRemotesJson', () => ({
   fetchRemotesJson: () => {
     reads.count += 1;
-    return reads.fail ? Promise.reject(new Error('无法读取子应用清单 /remotes.json（HTTP 502）')) : Promise.resolve({ remote_wm: '/remotes/remote-wm/mf-manifest.json' });
+    return reads.fail ? Promise.reject(new Error('无法读取子应用清单 /remotes.json（HTTP 502）')) : Promise.resolve({ remote_wm: '/remotes/remote-wm/mf-manifest.json', remote_h5: '/remotes/remote-h5/mf-manifest.json' });
   },
 }));
 
@@ -30,6 +34,7 @@ beforeEach(() => {
   reads.count = 0;
   reads.fail = false;
   registered.length = 0;
+  manifestsReadAhead.length = 0;
 });
 
 describe('readRemoteManifestsAhead', () => {
@@ -50,5 +55,21 @@ describe('readRemoteManifestsAhead', () => {
     await registerRemote('remote_wm', { retry: false });
     expect(reads.count).toBe(2);
     expect(registered).toEqual(['remote_wm']);
+  });
+
+  it("reads ahead the manifests of the menu's areas, by the absolute URL the runtime asks for, each once", async () => {
+    const { readRemoteManifestsAhead } = fresh();
+    readRemoteManifestsAhead(['remote_wm', 'remote_h5', 'remote_esop']);
+    readRemoteManifestsAhead(['remote_wm']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(manifestsReadAhead).toEqual([`${window.location.origin}/remotes/remote-wm/mf-manifest.json`, `${window.location.origin}/remotes/remote-h5/mf-manifest.json`]);
+  });
+
+  it('reads no manifest ahead for a remote registered already (its manifest is read)', async () => {
+    const { readRemoteManifestsAhead, registerRemote } = fresh();
+    await registerRemote('remote_wm', { retry: false });
+    readRemoteManifestsAhead(['remote_wm']);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(manifestsReadAhead).toEqual([]);
   });
 });

@@ -1,17 +1,26 @@
 /**
  * Registers a remote with the Module Federation runtime from `/remotes.json`, once: shared by everything that loads
  * from a remote (its screens, its module list), so `/remotes.json` is read once and a remote registered once.
- * `/remotes.json` is read when the signed-in frame shows (`readRemoteManifestsAhead`; never on /login), so the first
- * visit to an area starts at the remote's manifest. A retry re-reads what failed: the manifest list if that failed,
- * and the remote itself with `force`, which drops the runtime's cached (failed) entry.
+ * `/remotes.json` is read when the signed-in frame shows (`readRemoteManifestsAhead`; never on /login), and then the
+ * manifests of the areas in the person's menu (manifestsAhead.ts), so the first visit to an area starts at the
+ * remote's entry. A retry re-reads what failed: the manifest list if that failed, and the remote itself with `force`,
+ * which drops the runtime's cached (failed) entry.
  */
 import { registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesJson, type RemoteManifests } from './fetchRemotesJson';
+import { readManifestAhead } from './manifestsAhead';
 import { forgetRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteName } from './remoteRoutes';
 
 let manifests: Promise<RemoteManifests> | null = null;
 const registered = new Set<string>();
+const manifestsReadAhead = new Set<RemoteName>();
+
+/**
+ * A remote's manifest URL from /remotes.json, made absolute: the runtime resolves a manifest's "auto" publicPath
+ * against it, and asks for the manifest by this URL.
+ */
+const manifestUrl = (entry: string) => new URL(entry, window.location.href).href;
 
 function readManifests(): Promise<RemoteManifests> {
   manifests ??= fetchRemotesJson().catch((error: unknown) => {
@@ -22,11 +31,21 @@ function readManifests(): Promise<RemoteManifests> {
 }
 
 /**
- * Reads `/remotes.json` ahead of the first remote, without waiting. A failure is forgotten here: the first screen
- * that needs a remote reads the list again and shows what went wrong.
+ * Reads `/remotes.json` ahead of the first remote, and the manifests of `remotes` (the areas the person's menu
+ * leads to; each once), without waiting. A failure is forgotten here: the first screen that needs a remote reads
+ * again and shows what went wrong.
  */
-export function readRemoteManifestsAhead(): void {
-  readManifests().catch(() => undefined);
+export function readRemoteManifestsAhead(remotes: readonly RemoteName[] = []): void {
+  readManifests()
+    .then((entries) => {
+      for (const remote of remotes) {
+        const entry = entries[remote];
+        if (!entry || manifestsReadAhead.has(remote) || registered.has(remote)) continue;
+        manifestsReadAhead.add(remote);
+        readManifestAhead(manifestUrl(entry));
+      }
+    })
+    .catch(() => undefined);
 }
 
 export async function registerRemote(remote: RemoteName, { retry }: { retry: boolean }): Promise<void> {
@@ -34,8 +53,7 @@ export async function registerRemote(remote: RemoteName, { retry }: { retry: boo
   const entry = entries[remote];
   if (!entry) throw new Error(`子应用清单 remotes.json 中没有 ${remote}`);
   if (retry || !registered.has(remote)) {
-    // The runtime resolves a manifest's "auto" publicPath against the manifest URL, which must be absolute.
-    registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).href }], { force: registered.has(remote) });
+    registerRemotes([{ name: remote, entry: manifestUrl(entry) }], { force: registered.has(remote) });
     registered.add(remote);
     forgetRemoteLoadFailure(remote);
   }

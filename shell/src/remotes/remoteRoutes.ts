@@ -43,6 +43,12 @@ function isAtOrBelow(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
+/** The remotes that answer any of `paths` inside the frame (the entries of a person's menu: the areas they can open). */
+export function remotesOfPaths(paths: readonly string[]): RemoteName[] {
+  const remotes = FRAME_REMOTE_ROUTES.filter((r) => paths.some((p) => isAtOrBelow(p, r.basePath))).map((r) => r.remote);
+  return [...new Set(remotes)];
+}
+
 /** A path that needs no login (the login page itself aside). */
 export function isPublicPath(path: string): boolean {
   return PUBLIC_REMOTE_ROUTES.some((r) => isAtOrBelow(path, r.basePath));

@@ -1,0 +1,77 @@
+/**
+ * Manifests read ahead, against a real HTTP server: a read is used once, a failed read is not kept, and the runtime
+ * plugin answers the manifest request with the read made ahead or lets the runtime fetch.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import manifestAheadPlugin from './manifestAheadPlugin';
+import { readManifestAhead, takeManifestAhead } from './manifestsAhead';
+
+let server: Server;
+let base = '';
+const hits: string[] = [];
+/** The statuses of the next requests, in order; 200 once they are used up. */
+const statuses: number[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(statuses.shift() ?? 200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ name: 'remote_wm', url: req.url }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  hits.length = 0;
+  statuses.length = 0;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('readManifestAhead / takeManifestAhead', () => {
+  it('reads once and hands the read out once', async () => {
+    const url = `${base}/remotes/remote-wm/mf-manifest.json`;
+    readManifestAhead(url);
+    readManifestAhead(url);
+    const read = takeManifestAhead(url);
+    expect(await (await read!).json()).toEqual({ name: 'remote_wm', url: '/remotes/remote-wm/mf-manifest.json' });
+    expect(hits).toEqual(['/remotes/remote-wm/mf-manifest.json']);
+    expect(takeManifestAhead(url)).toBeUndefined();
+  });
+
+  it('keeps no failed read', async () => {
+    statuses.push(502);
+    const url = `${base}/remotes/remote-br/mf-manifest.json`;
+    readManifestAhead(url);
+    await settle();
+    expect(takeManifestAhead(url)).toBeUndefined();
+  });
+});
+
+describe('manifestAheadPlugin', () => {
+  const plugin = manifestAheadPlugin();
+
+  it("answers the runtime's manifest request with the read made ahead, without a second request", async () => {
+    const url = `${base}/remotes/remote-h5/mf-manifest.json`;
+    readManifestAhead(url);
+    await settle();
+    const response = await plugin.fetch(url, {});
+    expect(response?.status).toBe(200);
+    expect(hits).toEqual(['/remotes/remote-h5/mf-manifest.json']);
+  });
+
+  it('leaves a manifest nobody read ahead to the runtime', () => {
+    expect(plugin.fetch(`${base}/remotes/remote-esop/mf-manifest.json`, {})).toBeUndefined();
+  });
+
+  it('fetches again when the read ahead fails while the runtime waits for it', async () => {
+    statuses.push(502);
+    const url = `${base}/remotes/remote-common/mf-manifest.json`;
+    readManifestAhead(url);
+    // The runtime's own request is then answered; a failure of that one would be the runtime's to report.
+    expect((await plugin.fetch(url, {}))?.status).toBe(200);
+    expect(hits).toEqual(['/remotes/remote-common/mf-manifest.json', '/remotes/remote-common/mf-manifest.json']);
+  });
+});
