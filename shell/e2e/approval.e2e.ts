@@ -63,7 +63,7 @@ describe('stock-news approval', () => {
     // Written in the back office.
     await page.goto(`${BASE_URL}/operation/br/modules/stockNews`);
     await page.getByRole('button', { name: '写资讯' }).click();
-    const editor = page.getByRole('dialog');
+    const editor = page.getByRole('dialog', { name: '写个股资讯' });
     await editor.getByRole('combobox', { name: /股票/ }).fill('00700');
     await page.getByRole('option', { name: /00700/ }).first().click();
     await editor.getByLabel(/^标题/).fill(TITLE);
@@ -71,7 +71,10 @@ describe('stock-news approval', () => {
     await editor.getByTestId('stock-news-content').click();
     await page.keyboard.type('收入同比增长 15%，游戏与广告业务表现强劲。');
     await editor.getByRole('button', { name: '保存并提交审批' }).click();
+    // Saved, the editor gives way to the item's detail, waiting for its first approval. (Waiting for "no dialog"
+    // passed only when the check fell between the editor closing and the detail opening.)
     await editor.waitFor({ state: 'hidden' });
+    await page.getByRole('dialog', { name: '个股资讯详情' }).getByText('待 运营发布审批').waitFor();
     expect(await shelfOfRow(page)).toContain('待审批');
 
     // Release: operations, then CEO, each by its own link in a browser that never signed in.
