@@ -49,8 +49,8 @@ describe('information feed', () => {
     const code = `E${STAMP}`;
     const name = `测试${STAMP}股份`;
     const autoTitle = `${name}（${code}）2027-03-15 财报发布`;
-    // The day, typed section by section into the date field.
-    await page.locator('input[name="event_date"]').locator('xpath=..').locator('.MuiPickersSectionList-root').click();
+    // The day, typed section by section: a click on the field mounts the picker focused (PickerOnFirstUse).
+    await page.locator('input[name="event_date"]').click();
     await page.keyboard.type('20270315');
     await page.locator('input[name="stock_name"]').fill(name);
     await choose(page, '事件类型', '财报发布');

@@ -1,35 +1,29 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import type { ReactNode } from 'react';
 import { CMS_TIME_FORMAT, CMS_TIME_ZONE } from 'shared-ui/contract';
+import { PickerOnFirstUse, usePickerStart, type PickerFieldProps, type PickerStart } from './PickerOnFirstUse';
 import { pickerTime } from './pickerTime';
 import { useHeldPickerValue } from './useHeldPickerValue';
 
-export interface CmsDateTimePickerProps {
-  label: string;
-  /** `YYYY-MM-DD HH:mm:ss` Shanghai time, or '' for none. */
-  value: string;
-  onChange: (text: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  error?: string;
-  helperText?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
+export interface CmsDateTimePickerProps extends PickerFieldProps {
   /** Days and times before now cannot be picked (preset times). */
   disablePast?: boolean;
 }
 
 /**
  * A date-time picker that shows and takes Asia/Shanghai wall time whatever the browser's zone, speaking the CMS's
- * time text. Needs a CmsPickersProvider above it.
+ * time text. Mounted when first used (PickerOnFirstUse). Needs a CmsPickersProvider above it.
  *
  * @example <CmsDateTimePicker label="预设发布时间" value={time} onChange={setTime} />
  */
-export function CmsDateTimePicker({ label, value, onChange, onBlur, name, error, helperText, required, disabled, disablePast }: CmsDateTimePickerProps) {
-  const { picked, change } = useHeldPickerValue(value, onChange, pickerTime);
+export function CmsDateTimePicker(props: CmsDateTimePickerProps) {
+  return <PickerOnFirstUse {...props} format={pickerTime} renderPicker={(start) => <LiveDateTimePicker {...props} start={start} />} />;
+}
 
+function LiveDateTimePicker({ label, value, onChange, onBlur, name, error, helperText, required, disabled, disablePast, start }: CmsDateTimePickerProps & { start: PickerStart }) {
+  const { picked, change } = useHeldPickerValue(value, onChange, pickerTime);
   return (
     <DateTimePicker
+      {...usePickerStart(start)}
       label={label}
       value={picked}
       onChange={change}
