@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { PickerOnFirstUse, useHeldPickerValue, usePickerStart, type CmsDateTimePickerProps, type PickerStart, type PickerText } from 'shared-ui/pickers';
+import { PickerOnFirstUse, type CmsDateTimePickerProps, type PickerText } from 'shared-ui/pickers';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 /** A half-typed or impossible date: not empty, and refused by the schema's date rule with its message. */
@@ -24,20 +24,5 @@ export type EventDatePickerProps = Omit<CmsDateTimePickerProps, 'helperText' | '
  * works in plain calendar dates. Mounted when first used (PickerOnFirstUse). Needs a CmsPickersProvider above it.
  */
 export function EventDatePicker(props: EventDatePickerProps) {
-  return <PickerOnFirstUse {...props} format={dayText} renderPicker={(start) => <LiveDatePicker {...props} start={start} />} />;
-}
-
-function LiveDatePicker({ label, value, onChange, onBlur, name, error, required, disabled, start }: EventDatePickerProps & { start: PickerStart }) {
-  const { picked, change } = useHeldPickerValue(value, onChange, dayText);
-  return (
-    <DatePicker
-      {...usePickerStart(start)}
-      label={label}
-      value={picked}
-      onChange={change}
-      format={DATE_FORMAT}
-      disabled={disabled}
-      slotProps={{ textField: { name, required, error: Boolean(error), helperText: error, onBlur, fullWidth: true } }}
-    />
-  );
+  return <PickerOnFirstUse {...props} format={dayText} renderPicker={(picker) => <DatePicker {...picker} format={DATE_FORMAT} />} />;
 }

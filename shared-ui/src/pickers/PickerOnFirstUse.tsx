@@ -3,8 +3,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { usePickerTranslations } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
+import type { Dayjs } from 'dayjs';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import type { PickerText } from './useHeldPickerValue';
+import { useHeldPickerValue, type PickerText } from './useHeldPickerValue';
 
 /** What every CMS picker takes: its value as the CMS's text, and the usual field props. */
 export interface PickerFieldProps {
@@ -21,16 +22,29 @@ export interface PickerFieldProps {
 }
 
 /** How the person first used the field: focused it to type a value, or pressed its button to pick one. */
-export interface PickerStart {
+type PickerStart = { autoFocus: boolean; open: boolean };
+
+/**
+ * What a mounted MUI X picker (DateTimePicker, DatePicker) is given, whichever it is: the held value, the way it was
+ * started (focused, or open, its open state held from then on) and the field's label, name, error and helper text.
+ */
+export interface LivePickerProps {
+  label: string;
+  value: Dayjs | null;
+  onChange: (value: Dayjs | null) => void;
+  disabled?: boolean;
   autoFocus: boolean;
   open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  slotProps: { textField: { name?: string; required?: boolean; error: boolean; helperText: ReactNode; onBlur?: () => void; fullWidth: true } };
 }
 
 export interface PickerOnFirstUseProps extends PickerFieldProps {
-  /** How the value is read as the picker's, to tell a whole value from a partial one. */
+  /** How the CMS's text is read as the picker's value and written back. */
   format: PickerText;
-  /** The picker itself, started the way the person started it (usePickerStart spreads that into its props). */
-  renderPicker: (start: PickerStart) => ReactElement;
+  /** The picker itself, given its props: `(picker) => <DatePicker {...picker} format="YYYY-MM-DD" />`. */
+  renderPicker: (picker: LivePickerProps) => ReactElement;
 }
 
 /**
@@ -43,10 +57,11 @@ export interface PickerOnFirstUseProps extends PickerFieldProps {
  * hidden input takes it; anything else is left alone. The field has no blur handler: it is never edited, so leaving
  * it must not mark the form's field as touched.
  */
-export function PickerOnFirstUse({ renderPicker, format, label, value, onChange, name, error, helperText, required, disabled }: PickerOnFirstUseProps) {
+export function PickerOnFirstUse(props: PickerOnFirstUseProps) {
+  const { format, label, value, onChange, name, error, helperText, required, disabled } = props;
   const [start, setStart] = useState<PickerStart | null>(null);
   const translations = usePickerTranslations();
-  if (start) return renderPicker(start);
+  if (start) return <LivePicker {...props} start={start} />;
   // A value the picker could not show (a half-typed one kept in a local copy) shows as empty, as in the picker.
   const shown = format.toPicker(value) === null ? '' : value;
   return (
@@ -79,13 +94,19 @@ export function PickerOnFirstUse({ renderPicker, format, label, value, onChange,
   );
 }
 
-/**
- * The props that start a picker the way PickerOnFirstUse was used: focused, or open (its open state held here from
- * then on, as the picker would hold it).
- *
- * @example renderPicker={(start) => <Live start={start} />} … <DateTimePicker {...usePickerStart(start)} />
- */
-export function usePickerStart(start: PickerStart) {
+/** The mounted picker: holds its value between the CMS's text and the picker's, and its open state. */
+function LivePicker({ renderPicker, format, label, value, onChange, onBlur, name, error, helperText, required, disabled, start }: PickerOnFirstUseProps & { start: PickerStart }) {
+  const { picked, change } = useHeldPickerValue(value, onChange, format);
   const [open, setOpen] = useState(start.open);
-  return { autoFocus: start.autoFocus, open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
+  return renderPicker({
+    label,
+    value: picked,
+    onChange: change,
+    disabled,
+    autoFocus: start.autoFocus,
+    open,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+    slotProps: { textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true } },
+  });
 }

@@ -7,5 +7,5 @@
 export { CmsPickersProvider } from './CmsPickersProvider';
 export { CmsDateTimePicker } from './CmsDateTimePicker';
 export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
-export { PickerOnFirstUse, usePickerStart, type PickerFieldProps, type PickerOnFirstUseProps, type PickerStart } from './PickerOnFirstUse';
-export { useHeldPickerValue, type PickerText } from './useHeldPickerValue';
+export { PickerOnFirstUse, type LivePickerProps, type PickerFieldProps, type PickerOnFirstUseProps } from './PickerOnFirstUse';
+export type { PickerText } from './useHeldPickerValue';
