@@ -28,13 +28,11 @@ beforeEach(() => {
   statuses.length = 0;
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('readManifestAhead / takeManifestAhead', () => {
   it('reads once and hands the read out once', async () => {
     const url = `${base}/remotes/remote-wm/mf-manifest.json`;
-    readManifestAhead(url);
-    readManifestAhead(url);
+    void readManifestAhead(url);
+    void readManifestAhead(url);
     const read = takeManifestAhead(url);
     expect(await (await read!).json()).toEqual({ name: 'remote_wm', url: '/remotes/remote-wm/mf-manifest.json' });
     expect(hits).toEqual(['/remotes/remote-wm/mf-manifest.json']);
@@ -44,8 +42,7 @@ describe('readManifestAhead / takeManifestAhead', () => {
   it('keeps no failed read', async () => {
     statuses.push(502);
     const url = `${base}/remotes/remote-br/mf-manifest.json`;
-    readManifestAhead(url);
-    await settle();
+    await readManifestAhead(url);
     expect(takeManifestAhead(url)).toBeUndefined();
   });
 });
@@ -55,8 +52,7 @@ describe('manifestAheadPlugin', () => {
 
   it("answers the runtime's manifest request with the read made ahead, without a second request", async () => {
     const url = `${base}/remotes/remote-h5/mf-manifest.json`;
-    readManifestAhead(url);
-    await settle();
+    await readManifestAhead(url);
     const response = await plugin.fetch(url, {});
     expect(response?.status).toBe(200);
     expect(hits).toEqual(['/remotes/remote-h5/mf-manifest.json']);
@@ -69,7 +65,7 @@ describe('manifestAheadPlugin', () => {
   it('fetches again when the read ahead fails while the runtime waits for it', async () => {
     statuses.push(502);
     const url = `${base}/remotes/remote-common/mf-manifest.json`;
-    readManifestAhead(url);
+    void readManifestAhead(url);
     // The runtime's own request is then answered; a failure of that one would be the runtime's to report.
     expect((await plugin.fetch(url, {}))?.status).toBe(200);
     expect(hits).toEqual(['/remotes/remote-common/mf-manifest.json', '/remotes/remote-common/mf-manifest.json']);

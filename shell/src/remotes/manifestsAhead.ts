@@ -8,17 +8,22 @@
  * that failed is not kept; the runtime then fetches the manifest itself and reports what went wrong.
  */
 const ahead = new Map<string, Promise<string>>();
+const settled = () => undefined;
 
-/** Starts reading `url` (absolute) unless a read of it is waiting to be used already. */
-export function readManifestAhead(url: string): void {
-  if (ahead.has(url)) return;
+/**
+ * Starts reading `url` (absolute) unless a read of it is waiting to be used already. Returns when that read is over,
+ * kept or dropped (never rejects): nobody needs to wait for it, but a test can.
+ */
+export function readManifestAhead(url: string): Promise<void> {
+  const waiting = ahead.get(url);
+  if (waiting) return waiting.then(settled, settled);
   // Read to the end here: the runtime then gets its answer without waiting for the network or the body's stream.
   const read = fetch(url, { credentials: 'same-origin' }).then((response) => {
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
     return response.text();
   });
   ahead.set(url, read);
-  read.catch(() => {
+  return read.then(settled, () => {
     if (ahead.get(url) === read) ahead.delete(url);
   });
 }

@@ -42,7 +42,7 @@ export function readRemoteManifestsAhead(remotes: readonly RemoteName[] = []): v
         const entry = entries[remote];
         if (!entry || manifestsReadAhead.has(remote) || registered.has(remote)) continue;
         manifestsReadAhead.add(remote);
-        readManifestAhead(manifestUrl(entry));
+        void readManifestAhead(manifestUrl(entry));
       }
     })
     .catch(() => undefined);
