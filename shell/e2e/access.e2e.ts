@@ -60,7 +60,10 @@ describe('menu and guard', () => {
     const page = await openPage();
     await page.goto(`${BASE_URL}/approval`);
     await page.waitForURL(/\/approval\/70000$/);
-    await page.waitForLoadState('networkidle');
+    // The remote's public screen itself shows (a link without a token is refused there, not sent to /login). Waiting
+    // for a quiet network instead timed out once in CI under load without saying what was missing.
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('alert').getByText('审批链接无效或已过期').waitFor();
     expect(page.url()).toMatch(/\/approval\/70000$/);
     await page.context().close();
   });
