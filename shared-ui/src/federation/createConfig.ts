@@ -135,9 +135,12 @@ class PreloadChunksPlugin {
 
 /**
  * Pre-compressed copies (.br, .gz) of every text asset, written at build time so the server never compresses per
- * request (it picks the file by Accept-Encoding). Brotli at its best quality: the files are compressed once and sent
- * many times.
+ * request (it picks the file by Accept-Encoding). Brotli at quality 10, not 11: measured over the whole product's
+ * assets (17 MB), 11 took 37 s of CPU to save 1.8 % of the bytes against 10's 11 s (the login page's scripts: 112.8
+ * against 114.8 KB), and those 26 s were a tenth of the build on 2 cores.
  */
+const BROTLI_QUALITY = 10;
+
 function compressionPlugins(): webpack.WebpackPluginInstance[] {
   const test = /\.(js|json|html|css|svg|txt)$/;
   return [
@@ -146,7 +149,7 @@ function compressionPlugins(): webpack.WebpackPluginInstance[] {
       test,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
       threshold: 0,
       minRatio: 1,
     }),
