@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSession } from 'shared-ui';
 import { ARTICLE_API, callAccess, createCallMap, isCallAllowed, mayCall } from 'shared-ui/contract';
 
@@ -23,15 +24,18 @@ const ARTICLE_CALLS = createCallMap([]);
  */
 export function useArticlePermissions(): ArticlePermissions {
   const { role, permission, isSuperAdmin } = useSession();
-  const may = (method: 'GET' | 'POST', path: string) =>
-    isCallAllowed(role, method, path) && mayCall({ permission, isSuperAdmin }, callAccess(ARTICLE_CALLS, path, {}), ARTICLE_CALLS, method);
-  return {
-    recycle: may('GET', ARTICLE_API.recycleList),
-    create: may('POST', ARTICLE_API.create),
-    save: may('POST', ARTICLE_API.save),
-    remove: may('POST', ARTICLE_API.delete),
-    recover: may('POST', ARTICLE_API.recovery),
-    pageview: may('POST', ARTICLE_API.pageview),
-    upload: may('POST', ARTICLE_API.image),
-  };
+  // Worked out once per session, not on every render of the library's screens: each answer walks the call rules.
+  return useMemo(() => {
+    const may = (method: 'GET' | 'POST', path: string) =>
+      isCallAllowed(role, method, path) && mayCall({ permission, isSuperAdmin }, callAccess(ARTICLE_CALLS, path, {}), ARTICLE_CALLS, method);
+    return {
+      recycle: may('GET', ARTICLE_API.recycleList),
+      create: may('POST', ARTICLE_API.create),
+      save: may('POST', ARTICLE_API.save),
+      remove: may('POST', ARTICLE_API.delete),
+      recover: may('POST', ARTICLE_API.recovery),
+      pageview: may('POST', ARTICLE_API.pageview),
+      upload: may('POST', ARTICLE_API.image),
+    };
+  }, [role, permission, isSuperAdmin]);
 }
