@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ArticleImagePurpose } from 'shared-ui/contract';
-import { readFileBytes } from 'shared-ui/workflow';
+import { ARTICLE_IMAGE_MAX, type ArticleImagePurpose } from 'shared-ui/contract';
+import { readImageFile } from 'shared-ui/workflow';
 import { articleImageProblem, uploadArticleImage } from './uploadArticleImage';
 import { shownFailureMessage } from 'shared-ui';
 
@@ -23,15 +23,14 @@ export function useArticleImageUpload(purpose: ArticleImagePurpose, onUploaded: 
   const [uploading, setUploading] = useState(false);
   const choose = async (file: File) => {
     setProblem(null);
-    const bytes = await readFileBytes(file);
-    const reason = articleImageProblem(bytes, purpose);
-    if (reason) {
-      setProblem(reason);
+    const chosen = await readImageFile(file, ARTICLE_IMAGE_MAX, (bytes) => articleImageProblem(bytes, purpose));
+    if (chosen.problem !== null) {
+      setProblem(chosen.problem);
       return;
     }
     setUploading(true);
     try {
-      onUploaded(await uploadArticleImage(purpose, { name: file.name, bytes }));
+      onUploaded(await uploadArticleImage(purpose, { name: file.name, bytes: chosen.bytes }));
     } catch (failure) {
       setProblem(shownFailureMessage(failure, fallback));
     } finally {

@@ -1,6 +1,6 @@
-import { articleImageProblem } from 'shared-ui/contract';
+import { ARTICLE_IMAGE_MAX, articleImageProblem } from 'shared-ui/contract';
 import type { RichTextImageUpload } from 'shared-ui/richText/editor';
-import { readFileBytes } from 'shared-ui/workflow';
+import { readImageFile } from 'shared-ui/workflow';
 import { uploadArticleImage } from '../api/uploadArticleImage';
 import { shownFailureMessage } from 'shared-ui';
 
@@ -9,11 +9,10 @@ import { shownFailureMessage } from 'shared-ui';
  * `POST article/image` purpose 'content'.
  */
 export const uploadContentImage: RichTextImageUpload = async (file) => {
-  const bytes = await readFileBytes(file);
-  const problem = articleImageProblem(bytes, 'content');
-  if (problem) return { problem };
+  const chosen = await readImageFile(file, ARTICLE_IMAGE_MAX, (bytes) => articleImageProblem(bytes, 'content'));
+  if (chosen.problem !== null) return { problem: chosen.problem };
   try {
-    return { url: await uploadArticleImage('content', { name: file.name, bytes }) };
+    return { url: await uploadArticleImage('content', { name: file.name, bytes: chosen.bytes }) };
   } catch (failure) {
     return { problem: shownFailureMessage(failure, '图片上传失败，请重试') };
   }

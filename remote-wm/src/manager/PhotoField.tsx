@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MANAGER_PHOTO_SLOT, imageProblem } from 'shared-ui/contract';
-import { readFileBytes } from 'shared-ui/workflow';
+import { readImageFile } from 'shared-ui/workflow';
 import { uploadManagerPhoto } from './api/managerMutations';
 import { shownFailureMessage } from 'shared-ui';
 
@@ -32,13 +32,12 @@ export function PhotoField({ value, onChange, error, disabled }: PhotoFieldProps
     setProblem(null);
     setBusy(true);
     try {
-      const bytes = await readFileBytes(file);
-      const local = imageProblem(bytes, MANAGER_PHOTO_SLOT);
-      if (local) {
-        setProblem(local);
+      const chosen = await readImageFile(file, MANAGER_PHOTO_SLOT.maxBytes, (bytes) => imageProblem(bytes, MANAGER_PHOTO_SLOT));
+      if (chosen.problem !== null) {
+        setProblem(chosen.problem);
         return;
       }
-      onChange(await uploadManagerPhoto({ name: file.name, bytes }));
+      onChange(await uploadManagerPhoto({ name: file.name, bytes: chosen.bytes }));
     } catch (failure) {
       setProblem(shownFailureMessage(failure) ?? '上传失败，请重试');
     } finally {

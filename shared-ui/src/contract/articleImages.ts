@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Option } from './enums';
-import { jpegSize, MB } from './imageRules';
+import { imageTooLarge, jpegSize, MB } from './imageRules';
 
 export type ArticleImagePurpose = 'thumbnail' | 'content';
 export const ARTICLE_IMAGE_PURPOSES: readonly Option<ArticleImagePurpose>[] = [
@@ -40,8 +40,7 @@ export function articleImageProblem(bytes: Uint8Array, purpose: ArticleImagePurp
   const kind = articleImageKind(bytes);
   if (purpose === 'thumbnail' && kind !== 'jpg') return '缩略图仅支持 JPG 格式';
   if (kind === null) return '图片格式错误：仅支持 JPG、PNG、GIF';
-  if (bytes.length > ARTICLE_IMAGE_MAX) return '图片大小不能超过 2MB';
-  return null;
+  return imageTooLarge(bytes.length, ARTICLE_IMAGE_MAX);
 }
 
 /** `POST article/image`: the file as base64 (a `data:` URL prefix is allowed), answered with `{url}`. */

@@ -33,11 +33,20 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } |
   return null;
 }
 
+/**
+ * `图片大小不能超过 2MB` when `byteLength` is over `maxBytes`, else null. The browser asks it of a file's size before
+ * reading the file, so an oversized photo is refused without being copied into memory.
+ */
+export function imageTooLarge(byteLength: number, maxBytes: number): string | null {
+  return byteLength > maxBytes ? `图片大小不能超过 ${String(Math.round(maxBytes / MB))}MB` : null;
+}
+
 /** The Chinese reason an image does not fit its slot, or null when it fits. */
 export function imageProblem(bytes: Uint8Array, slot: ImageSlot): string | null {
   const size = jpegSize(bytes);
   if (!size) return '图片格式错误：仅支持 JPG';
-  if (bytes.length > slot.maxBytes) return `图片大小不能超过 ${String(Math.round(slot.maxBytes / MB))}MB`;
+  const tooLarge = imageTooLarge(bytes.length, slot.maxBytes);
+  if (tooLarge) return tooLarge;
   if (size.width !== slot.width || size.height !== slot.height) {
     return `图片尺寸应为 ${String(slot.width)}×${String(slot.height)}，当前为 ${String(size.width)}×${String(size.height)}`;
   }

@@ -38,7 +38,7 @@ export { useAutosave } from './useAutosave';
 export { autosaveStore } from './autosaveStore';
 export { AutosaveBanner } from './AutosaveBanner';
 export type { AutosaveCopy } from './autosaveStore';
-export { readFileBytes } from './readFileBytes';
+export { readImageFile, type ChosenImage } from './readFileBytes';
 
 // The workflow's form library, for custom screens' forms (the article editor, the information forms): remotes take
 // it from here rather than depending on react-hook-form themselves, so the page carries one copy of it.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { imageProblem, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { uploadModuleImage } from './uploadModuleImage';
 import { reportWorkflowError, validationErrorsOf } from 'shared-ui';
-import { readFileBytes } from './readFileBytes';
+import { readImageFile } from './readFileBytes';
 
 export interface ImageUpload {
   /** Checks the file against the slot (JPG, size, pixels) and uploads it only when it fits. */
@@ -28,10 +28,9 @@ export function useImageUpload(module: ModuleDefinition, def: ImageFieldDef, onU
     },
   });
   const choose = async (file: File) => {
-    const bytes = await readFileBytes(file);
-    const reason = imageProblem(bytes, def);
-    setProblem(reason);
-    if (reason === null) mutation.mutate({ name: file.name, bytes });
+    const chosen = await readImageFile(file, def.maxBytes, (bytes) => imageProblem(bytes, def));
+    setProblem(chosen.problem);
+    if (chosen.problem === null) mutation.mutate({ name: file.name, bytes: chosen.bytes });
   };
   return { choose, problem, uploading: mutation.isPending };
 }
