@@ -33,6 +33,18 @@ import { systemMessage } from './systemMessage.module';
 import { yffTheme } from './yffTheme.module';
 import { top3Fund } from './top3Fund.module';
 import { appconfig } from './appconfig.module';
+import { englishResearchModule } from './englishResearchModule.module';
+import { chineseResearch } from './chineseResearch.module';
+import { englishResearch } from './englishResearch.module';
+import { newChineseResearch } from './newChineseResearch.module';
+import { homeNavigation } from './homeNavigation.module';
+import { functionEntrance } from './functionEntrance.module';
+import { functionModule } from './functionModule.module';
+import { slideCards } from './slideCards.module';
+import { articleList } from './articleList.module';
+import { marketComment } from './marketComment.module';
+import { faq } from './faq.module';
+import { trailerFees } from './trailerFees.module';
 
 export const wmModules: readonly ModuleDefinition[] = [
   push,
@@ -64,6 +76,18 @@ export const wmModules: readonly ModuleDefinition[] = [
   hotSubjectFund,
   yffTheme,
   combinationDynamic,
+  englishResearchModule,
+  chineseResearch,
+  englishResearch,
+  newChineseResearch,
+  homeNavigation,
+  functionEntrance,
+  functionModule,
+  slideCards,
+  articleList,
+  marketComment,
+  faq,
+  trailerFees,
   appconfig,
 ];
 
