@@ -102,8 +102,11 @@ async function fuzz(route: ApiRoute, method: string, failures: string[]): Promis
       const withObjectBody = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
       const sent: unknown = method === 'GET' ? undefined : withObjectBody ? { ...scoped, ...payload } : payload;
       const res = await browser.raw(method as 'GET' | 'POST' | 'PUT', `${PREFIX}${path}${search ? `?${search}` : ''}`, sent);
+      // Read every answer to its end: an unread large one (a list of rich-text entries) keeps its keep-alive
+      // connection busy, and closing the server then waits for it past the hook's time-out.
+      const answer = await res.text();
       if (res.status >= 500) {
-        failures.push(`${method} ${path}?${search} ${JSON.stringify(sent)} → ${String(res.status)} ${await res.text()}`);
+        failures.push(`${method} ${path}?${search} ${JSON.stringify(sent)} → ${String(res.status)} ${answer}`);
         return false;
       }
       return true;
