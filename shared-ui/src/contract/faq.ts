@@ -16,7 +16,7 @@
  *   });
  */
 import { LANGUAGES, LANGUAGE_LABELS, DEFAULT_LANGUAGE, type Option } from './enums';
-import { defineModule, field, type AreaKey, type ListItem, type ModuleDefinition, type ModuleSeed, type ModuleValues } from './module';
+import { AREA_BASE_PATHS, defineModule, field, type AreaKey, type ListItem, type ModuleDefinition, type ModuleSeed, type ModuleValues } from './module';
 
 /** The FAQ base of spec §7 (`operation/common/faq/`); each product's FAQ is picked by its `product` scope. */
 export const FAQ_API_BASE = 'operation/common/faq/';
@@ -43,8 +43,32 @@ export interface FaqModuleInput {
   /** The product's categories (key and Chinese label); the entry names each in its own language. */
   categories: readonly Option<string>[];
   route?: string;
+  /**
+   * The help centre's preview pages below the module's path (spec: brFAQ, wmFAQ and saFAQ have them):
+   * `commonproblem/:product/:langCategory` (a language's live categories and questions) and
+   * `common/:product/:langCategory/:category/:title` (one live question). Adds a 预览帮助中心 button to the screen.
+   */
+  preview?: boolean;
   seed: readonly ModuleSeed[];
 }
+
+/** The preview pages' routes below an FAQ module's route (see `FaqModuleInput.preview`). */
+export const FAQ_PREVIEW_ROUTES = {
+  categories: 'commonproblem/:product/:langCategory',
+  question: 'common/:product/:langCategory/:category/:title',
+} as const;
+
+/** The address of a language's preview page of the FAQ module at `modulePath`. */
+export const faqCategoriesPath = (modulePath: string, product: string, language: string): string =>
+  `${modulePath}/commonproblem/${encodeURIComponent(product)}/${encodeURIComponent(language)}`;
+
+/** Does the FAQ module have the help centre's preview pages (its 预览帮助中心 link, from `preview: true`)? */
+export const hasFaqPreview = (module: ModuleDefinition): boolean =>
+  module.apiBase === FAQ_API_BASE && (module.links ?? []).some((link) => link.to.startsWith(`${module.path}/commonproblem/`));
+
+/** The address of one question's preview page (the question's text is its last segment, as the spec's `:title`). */
+export const faqQuestionPath = (modulePath: string, product: string, language: string, category: string, question: string): string =>
+  `${modulePath}/common/${encodeURIComponent(product)}/${encodeURIComponent(language)}/${encodeURIComponent(category)}/${encodeURIComponent(question)}`;
 
 /** One seeded question: its text, its answer (HTML), whether it is hot. */
 export type SeedQuestion = readonly [question: string, answerHtml: string, hot?: boolean];
@@ -57,12 +81,15 @@ const questionsOf = (values: ModuleValues): readonly ListItem[] => (Array.isArra
 const normalisedQuestion = (item: ListItem) => (typeof item.question === 'string' ? item.question.trim() : '');
 
 export function faqModule(input: FaqModuleInput): ModuleDefinition {
+  const route = input.route ?? `modules/${input.name}`;
+  const previewLink = { label: '预览帮助中心', to: faqCategoriesPath(`${AREA_BASE_PATHS[input.area]}/${route}`, input.product, DEFAULT_LANGUAGE) };
   return defineModule({
     area: input.area,
     name: input.name,
     title: input.title,
     description: input.description,
-    ...(input.route ? { route: input.route } : {}),
+    route,
+    ...(input.preview ? { links: [previewLink] } : {}),
     apiBase: FAQ_API_BASE,
     scope: { product: input.product },
     schedule: 'push_time',
