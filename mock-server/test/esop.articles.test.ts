@@ -4,8 +4,8 @@
  */
 import { ARTICLE_API, ErrorCode, formatCmsTime, libraryItemsPath, type ModuleDefinition, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
-import { signedIn, signedInWith, startServer, type Browser, type JsonResponse, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
+import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
+import { ModuleClient, refusal } from './workflowClient';
 
 const MINUTE = 60_000;
 const research = registeredModules.find((m) => m.key === 'esop/articleModules') as ModuleDefinition;
@@ -14,10 +14,6 @@ let admin: Browser;
 const at = (minutes: number) => formatCmsTime(server.clock.now() + minutes * MINUTE);
 const client = (browser: Browser = admin) => new ModuleClient(browser, research);
 const picks = (...ids: string[]): RefListItem[] => ids.map((id, i) => ({ id, position: i + 1, remark: '' }));
-const refusal = (res: JsonResponse): [number, string[]] => {
-  const errors = (res.body.data as { errors?: { field: string; message: string }[] } | null)?.errors;
-  return [res.body.code, errors ? errors.map((e) => `${e.field}: ${e.message}`) : [res.body.msg]];
-};
 
 beforeAll(async () => {
   server = await startServer({ sessionTtlMs: 365 * 24 * 60 * MINUTE });

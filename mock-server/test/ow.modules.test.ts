@@ -3,10 +3,10 @@
  * required cover), 媒体报道 (a live link once, http(s) only), 滚动新闻 (exactly five real articles, in order, one set
  * live, its articles kept in the library), each behind its own menu path.
  */
-import { ARTICLE_API, ErrorCode, formatCmsTime, type ModuleDefinition, type ModuleValues, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
+import { ARTICLE_API, ErrorCode, formatCmsTime, type ModuleDefinition, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
-import { signedIn, signedInWith, startServer, type Browser, type JsonResponse, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
+import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
+import { ModuleClient, seedValuesOf, refusal } from './workflowClient';
 
 const MINUTE = 60_000;
 const moduleOf = (name: string): ModuleDefinition => {
@@ -21,16 +21,6 @@ let server: TestServer;
 let admin: Browser;
 const at = (minutes: number) => formatCmsTime(server.clock.now() + minutes * MINUTE);
 const client = (def: ModuleDefinition, browser: Browser = admin) => new ModuleClient(browser, def);
-const seedOf = (def: ModuleDefinition, status = 'published'): ModuleValues => {
-  const seed = def.seed?.find((s) => s.status === status);
-  if (!seed) throw new Error(`${def.key}: no ${status} seed`);
-  return seed.values;
-};
-/** A refusal as [code, every message it carries]: the field errors of `data.errors`, else `msg`. */
-const refusal = (res: JsonResponse): [number, string[]] => {
-  const errors = (res.body.data as { errors?: { field: string; message: string }[] } | null)?.errors;
-  return [res.body.code, errors ? errors.map((e) => `${e.field}: ${e.message}`) : [res.body.msg]];
-};
 const tickerLines = (...ids: string[]): RefListItem[] => ids.map((id, i) => ({ id, position: i + 1, short_title: '' }));
 const FIVE = ['A20261110011', 'A20261112012', 'A20261117013', 'A20261119014', 'A20261113015'];
 
@@ -43,7 +33,7 @@ afterAll(() => server.close());
 describe('企业动态 (ow/dynamics)', () => {
   it('starts with its seeds and publishes a news item with its body sanitised', async () => {
     expect((await client(dynamics).rows('publishedList')).length).toBe(2);
-    const values = { ...seedOf(dynamics, 'prepublished'), title: '集团与香港大学合办金融科技奖学金', content: '<p>首期资助 20 名学生<script>alert(1)</script></p>' };
+    const values = { ...seedValuesOf(dynamics, 'prepublished'), title: '集团与香港大学合办金融科技奖学金', content: '<p>首期资助 20 名学生<script>alert(1)</script></p>' };
     const id = await client(dynamics).published(values, { push_time: at(11) }, { push_time: at(11) });
     const stored = await client(dynamics).row(id);
     expect(String(stored.content)).toContain('首期资助 20 名学生');
@@ -51,7 +41,7 @@ describe('企业动态 (ow/dynamics)', () => {
   });
 
   it('refuses a title that is live already, and an item without its cover', async () => {
-    const again = { ...seedOf(dynamics), summary: '重复发布的同一新闻' };
+    const again = { ...seedValuesOf(dynamics), summary: '重复发布的同一新闻' };
     expect((await client(dynamics).save(again)).body.code).toBe(0);
     expect(refusal(await client(dynamics).prepublish(again, { push_time: at(21) }))).toEqual([ErrorCode.Duplicate, ['title: 已有同标题的企业动态在官网展示，请修改标题或先下架']]);
     expect(refusal(await client(dynamics).save({ ...again, title: '另一条新闻', cover: '' }))).toEqual([ErrorCode.ValidationFailed, ['cover: 请上传封面图']]);
@@ -60,7 +50,7 @@ describe('企业动态 (ow/dynamics)', () => {
 
 describe('媒体报道 (ow/media)', () => {
   it('refuses a report whose link is live already (spec §5: no duplicate link), and a link that is not http(s)', async () => {
-    const live = seedOf(media);
+    const live = seedValuesOf(media);
     const sameLink = { ...live, media_name: '明报', title: '另一家媒体转载' };
     expect((await client(media).save(sameLink)).body.code).toBe(0);
     expect(refusal(await client(media).prepublish(sameLink, { push_time: at(31) }))).toEqual([ErrorCode.Duplicate, ['link: 该报道链接已在媒体报道中展示，请勿重复添加']]);

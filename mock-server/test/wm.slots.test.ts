@@ -3,10 +3,10 @@
  * article list, market comment, trailer fees, FAQ), on a real in-process server: seeds live on real library items,
  * each module's own rules refused by the server in its words, and the items they show kept in use.
  */
-import { ARTICLE_API, ErrorCode, FUND_API, formatCmsTime, type ListItem, type ModuleDefinition, type ModuleValues, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
+import { ARTICLE_API, ErrorCode, FUND_API, formatCmsTime, type ListItem, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
-import { signedIn, startServer, type Browser, type JsonResponse, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
+import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { ModuleClient, seedValuesOf, refusal } from './workflowClient';
 
 const MINUTE = 60_000;
 const moduleOf = (name: string) => {
@@ -18,17 +18,6 @@ let server: TestServer;
 let admin: Browser;
 const at = (minutes: number) => formatCmsTime(server.clock.now() + minutes * MINUTE);
 const client = (name: string) => new ModuleClient(admin, moduleOf(name));
-/** The values of a module's seed in `status`, as its screen would send them again. */
-const seedOf = (def: ModuleDefinition, status = 'published'): ModuleValues => {
-  const seed = def.seed?.find((s) => s.status === status);
-  if (!seed) throw new Error(`${def.key}: no ${status} seed`);
-  return seed.values;
-};
-/** A refusal as [code, every message it carries]: the field errors of `data.errors`, else `msg`. */
-const refusal = (res: JsonResponse): [number, string[]] => {
-  const errors = (res.body.data as { errors?: { field: string; message: string }[] } | null)?.errors;
-  return [res.body.code, errors ? errors.map((e) => `${e.field}: ${e.message}`) : [res.body.msg]];
-};
 const withFirst = <T extends ListItem | RefListItem>(items: unknown, over: Partial<T>): T[] => (items as T[]).map((item, i) => (i === 0 ? { ...item, ...over } : item));
 
 beforeAll(async () => {
@@ -47,7 +36,7 @@ describe('wm research slots', () => {
 
   it('refuses an article outside the macro module, and a second pinned report', async () => {
     const def = moduleOf('newChineseResearch');
-    const values = seedOf(def);
+    const values = seedValuesOf(def);
     const hot = await client('newChineseResearch').save({ ...values, articles: withFirst<RefListItem>(values.articles, { id: 'A20261117013' }) });
     expect(refusal(hot)).toEqual([ErrorCode.ValidationFailed, ['articles.0.id: 只能选择「宏观」类文章']]);
     const pinned = await client('newChineseResearch').save({ ...values, articles: (values.articles as RefListItem[]).map((r) => ({ ...r, pinned: 1 })) });
@@ -55,7 +44,7 @@ describe('wm research slots', () => {
   });
 
   it('refuses Chinese in the English texts, and keeps one English list live', async () => {
-    const values = seedOf(moduleOf('englishResearch'));
+    const values = seedValuesOf(moduleOf('englishResearch'));
     const chinese = await client('englishResearch').save({ ...values, articles: withFirst<RefListItem>(values.articles, { en_title: '美联储 preview' }) });
     expect(refusal(chinese)).toEqual([ErrorCode.ValidationFailed, ['articles: 研报的英文标题和英文摘要不能包含中文']]);
     const id = await client('englishResearch').prepared(values, { push_time: at(30) });
@@ -66,7 +55,7 @@ describe('wm research slots', () => {
 
 describe('wm entrances and cards', () => {
   it('home navigation: whole rows only, and a fund target must name a fund of the library', async () => {
-    const values = seedOf(moduleOf('homeNavigation'));
+    const values = seedValuesOf(moduleOf('homeNavigation'));
     const items = values.items as ListItem[];
     const seven = await client('homeNavigation').save({ ...values, items: items.slice(0, 7) });
     expect(refusal(seven)).toEqual([ErrorCode.ValidationFailed, ['items: 导航图标须排满整行：5 个或 10 个']]);
@@ -78,13 +67,13 @@ describe('wm entrances and cards', () => {
   });
 
   it('function entrance: names distinct', async () => {
-    const values = seedOf(moduleOf('functionEntrance'));
+    const values = seedValuesOf(moduleOf('functionEntrance'));
     const twins = (values.entrances as ListItem[]).map((e) => ({ ...e, title: '基金超市' }));
     expect(refusal(await client('functionEntrance').save({ ...values, entrances: twins }))).toEqual([ErrorCode.ValidationFailed, ['entrances: 入口名称不能重复']]);
   });
 
   it('function module: cards in pairs, one live section per page', async () => {
-    const values = seedOf(moduleOf('functionModule'));
+    const values = seedValuesOf(moduleOf('functionModule'));
     const odd = await client('functionModule').save({ ...values, cards: (values.cards as ListItem[]).slice(0, 3) });
     expect(refusal(odd)).toEqual([ErrorCode.ValidationFailed, ['cards: 功能卡片须成对添加（两列排布）']]);
     // The seed's live section is on 理财首页: another for that page waits until it is off shelf.
@@ -94,7 +83,7 @@ describe('wm entrances and cards', () => {
   });
 
   it('slide cards: a window overlapping the live strip’s is refused (1013)', async () => {
-    const values = seedOf(moduleOf('slideCards'));
+    const values = seedValuesOf(moduleOf('slideCards'));
     expect((await client('slideCards').save(values)).body.code).toBe(0);
     const overlapping = await client('slideCards').prepublish(values, { effect_time: at(10), dead_time: at(60) });
     expect(overlapping.body.code).toBe(ErrorCode.PresetTimeOverlap);
@@ -105,7 +94,7 @@ describe('wm entrances and cards', () => {
 
 describe('wm content lists', () => {
   it('article list: an article twice is refused (1019), and a live list keeps its articles in the library', async () => {
-    const values = seedOf(moduleOf('articleList'));
+    const values = seedValuesOf(moduleOf('articleList'));
     const articles = values.articles as RefListItem[];
     const twice = await client('articleList').save({ ...values, articles: [...articles, { ...articles[1], position: articles.length + 1 } as RefListItem] });
     expect(twice.body.code).toBe(ErrorCode.Duplicate);
@@ -115,7 +104,7 @@ describe('wm content lists', () => {
   });
 
   it('market comment: one live piece per market and trading day; a real date', async () => {
-    const values = seedOf(moduleOf('marketComment'));
+    const values = seedValuesOf(moduleOf('marketComment'));
     expect((await client('marketComment').save(values)).body.code).toBe(0);
     const sameDay = await client('marketComment').prepublish(values, { push_time: at(50) });
     expect(refusal(sameDay)).toEqual([ErrorCode.Duplicate, ['market: 该市场此交易日已有上线的点评，请先下架', 'trade_date: 该市场此交易日已有上线的点评，请先下架']]);
@@ -127,7 +116,7 @@ describe('wm content lists', () => {
   });
 
   it('trailer fees: a trailer fee above the management fee is refused; a disclosed fund stays in the fund library', async () => {
-    const values = seedOf(moduleOf('trailerFees'));
+    const values = seedValuesOf(moduleOf('trailerFees'));
     const above = await client('trailerFees').save({ ...values, funds: withFirst<RefListItem>(values.funds, { management_fee: 0.3, trailer_fee: 0.4 }) });
     expect(refusal(above)).toEqual([ErrorCode.ValidationFailed, ['funds: 尾随佣金比例不能高于该基金的管理费率']]);
     const stored = await client('trailerFees').rows('publishedList');

@@ -74,3 +74,16 @@ export class ModuleClient {
     return id;
   }
 }
+
+/** The values of a module's seed in `status`, as its screen would send them again. */
+export function seedValuesOf(def: ModuleDefinition, status = 'published'): ModuleValues {
+  const seed = def.seed?.find((s) => s.status === status);
+  if (!seed) throw new Error(`${def.key}: no ${status} seed`);
+  return seed.values;
+}
+
+/** A refusal as [code, every message it carries]: the field errors of `data.errors`, else `msg`. */
+export function refusal(res: JsonResponse): [number, string[]] {
+  const errors = (res.body.data as { errors?: { field: string; message: string }[] } | null)?.errors;
+  return [res.body.code, errors ? errors.map((e) => `${e.field}: ${e.message}`) : [res.body.msg]];
+}
