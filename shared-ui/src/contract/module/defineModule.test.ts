@@ -32,9 +32,13 @@ describe('defineModule', () => {
     });
   });
 
-  it('refuses a field named like a workflow field, a duplicate, or an unknown list column', () => {
+  it('refuses a field named like a workflow or draft-version field, a duplicate, or an unknown list column', () => {
     const base = { area: 'wm' as const, name: 'x', title: 'X', apiBase: 'b/', schedule: 'push_time' as const };
     expect(() => defineModule({ ...base, fields: [field.text('push_time', 'T')] })).toThrow('push_time');
+    // A draft carries its version and last editor, a save its base version: a field of those names would be lost.
+    for (const name of ['version', 'update_operator', 'base_version']) {
+      expect(() => defineModule({ ...base, fields: [field.text(name, 'V')] })).toThrow(`字段名 ${name}`);
+    }
     expect(() => defineModule({ ...base, fields: [field.text('a', 'A'), field.text('a', 'B')] })).toThrow('重复');
     expect(() => defineModule({ ...base, fields: [field.text('a', 'A')], listColumns: ['b'] })).toThrow('列 b');
   });

@@ -11,12 +11,13 @@
  */
 import { z } from 'zod';
 import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
-import { SCHEDULE_FIELDS, SCHEDULE_LABELS, dialectEndpoint, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
+import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
 import { listFiltersProblem, type ListFilterDef } from './listFilters';
 import { formatCmsTime, parseCmsTime } from '../time';
 import { normaliseUinList } from '../textRules';
+import { BASE_VERSION_FIELD } from '../staleSave';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
 
@@ -145,12 +146,16 @@ export interface ModuleDefinition extends Required<Pick<ModuleInput, 'route' | '
   prepublishOrderBy: NonNullable<ModuleInput['prepublishOrderBy']>;
 }
 
-const META = new Set(['id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time', 'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position']);
+/**
+ * Names a module's field may not take: the workflow's record fields, and what a saved draft (`update_operator`,
+ * `version`) and a save (`base_version`) carry beside the values — a field of that name would be overwritten by them.
+ */
+const RESERVED_FIELD_NAMES = new Set<string>([...WORKFLOW_META_FIELDS, 'update_operator', 'version', BASE_VERSION_FIELD]);
 
 export function defineModule(input: ModuleInput): ModuleDefinition {
   const names = input.fields.map((f) => f.name);
-  const clash = names.find((n, i) => names.indexOf(n) !== i || META.has(n));
-  if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复或与流程字段同名`);
+  const clash = names.find((n, i) => names.indexOf(n) !== i || RESERVED_FIELD_NAMES.has(n));
+  if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复，或与流程、草稿版本字段同名`);
   for (const f of input.fields) {
     if ((f.kind !== 'ref' && f.kind !== 'refList') || (!f.filter && !f.filterFrom)) continue;
     const allowed = LIBRARIES[f.library].filters ?? [];
