@@ -10,7 +10,7 @@
  * Seeds name fund library ids 5 博睿短债 and 7 瑞联多元资产.
  */
 import { defineModule, field, seedImagePath, type ListItem } from 'shared-ui/contract';
-import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './homeNavigation.module';
+import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './entrances';
 
 export const ENTRANCE_ICON = { width: 120, height: 120 } as const;
 

@@ -9,7 +9,7 @@
  * Seeds name fund library id 6 中润稳健配置 and the anchor article A20261111017 (风险等级).
  */
 import { defineModule, field, seedImagePath, type ListItem, type Option } from 'shared-ui/contract';
-import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './homeNavigation.module';
+import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './entrances';
 
 export const FUNCTION_MODULE_PAGES: readonly Option<string>[] = [
   { value: 'wealth_home', label: '理财首页' },

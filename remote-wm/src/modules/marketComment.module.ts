@@ -12,7 +12,7 @@
  * - Schedule `push_time` (the morning note goes out before the open, the closing note after the close).
  * Seeds name fund library ids 8 恒盈港股高股息, 10 鼎泰恒指, 11 瑞联标普500, 12 博睿全球科技QDII.
  */
-import { defineModule, field, type ModuleValues, type Option } from 'shared-ui/contract';
+import { defineModule, field, isCmsDay, type ModuleValues, type Option } from 'shared-ui/contract';
 
 export const COMMENT_MARKETS: readonly Option<string>[] = [
   { value: 'hk', label: '港股' },
@@ -20,16 +20,6 @@ export const COMMENT_MARKETS: readonly Option<string>[] = [
   { value: 'cn', label: 'A股' },
   { value: 'global', label: '环球' },
 ];
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
-export function isCalendarDay(value: unknown): boolean {
-  const match = typeof value === 'string' ? DAY.exec(value.trim()) : null;
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const commentary = (lead: string, ...points: readonly string[]) =>
   `<p>${lead}</p><ul>${points.map((p) => `<li>${p}</li>`).join('')}</ul><p>风险提示：以上内容仅供参考，不构成投资建议。</p>`;
@@ -52,7 +42,7 @@ export const marketComment = defineModule({
     field.richText('content', '点评正文', { required: true, maxLength: 3000 }),
     field.refList('funds', '相关基金', 'funds', { max: 3, hint: '正文下方展示的相关基金，可不选' }),
   ],
-  rules: [{ field: 'trade_date', message: '交易日格式应为 YYYY-MM-DD，且须为有效日期', test: (values: ModuleValues) => isCalendarDay(values.trade_date) }],
+  rules: [{ field: 'trade_date', message: '交易日格式应为 YYYY-MM-DD，且须为有效日期', test: (values: ModuleValues) => isCmsDay(values.trade_date) }],
   uniqueWhileLive: { fields: ['market', 'trade_date'], message: '该市场此交易日已有上线的点评，请先下架' },
   seed: [
     {

@@ -9,7 +9,7 @@
  * Seeds name fund library ids 3 华晟环球投资级债券, 8 恒盈港股高股息 and the anchor article A20261119014 (高股息).
  */
 import { defineModule, field, seedImagePath, type ListItem } from 'shared-ui/contract';
-import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './homeNavigation.module';
+import { distinctItemTexts, entranceJumpFields, itemsOf, type EntranceJumpType } from './entrances';
 
 export const SLIDE_CARD_IMAGE = { width: 300, height: 180 } as const;
 

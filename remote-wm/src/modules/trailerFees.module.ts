@@ -11,8 +11,7 @@
  * - One disclosure live at a time (the newest replaces the old: take the old off shelf first); schedule `push_time`.
  * Seeds name fund library ids 1–12.
  */
-import { defineModule, field, type ModuleValues, type RefListItem } from 'shared-ui/contract';
-import { isCalendarDay } from './marketComment.module';
+import { defineModule, field, isCmsDay, type ModuleValues, type RefListItem } from 'shared-ui/contract';
 
 export const TRAILER_FEE_LIMITS = { managementFee: 3, trailerFee: 1.5, decimals: 3, funds: 50 } as const;
 
@@ -68,7 +67,7 @@ export const trailerFees = defineModule({
     field.link('document_link', '披露文件链接', { hint: '官网上已签署的 PDF 披露文件，可不填' }),
   ],
   rules: [
-    { field: 'effective_date', message: '生效日期格式应为 YYYY-MM-DD，且须为有效日期', test: (values) => isCalendarDay(values.effective_date) },
+    { field: 'effective_date', message: '生效日期格式应为 YYYY-MM-DD，且须为有效日期', test: (values) => isCmsDay(values.effective_date) },
     {
       field: 'funds',
       message: `费率最多保留 ${String(TRAILER_FEE_LIMITS.decimals)} 位小数`,

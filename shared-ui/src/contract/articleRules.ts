@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ARTICLE_ABSTRACT_MAX, ARTICLE_CONTENT_MAX, ARTICLE_DISCLAIMER_MAX, ARTICLE_MODULES, ARTICLE_TAG_MAX, ARTICLE_TAGS_MAX, ARTICLE_TITLE_MAX, STOCK_EVENT_TYPES, STOCK_MARKETS, richTextIsEmpty, splitTags } from './articles';
 import { containsIllegalCharacters, isHttpLink, textLength } from './textRules';
-import { parseCmsTime } from './time';
+import { isCmsDay, parseCmsTime } from './time';
 
 const plain = (label: string, max: number, required = false) =>
   z
@@ -89,7 +89,7 @@ export const informationInputSchema = z
   .superRefine((v, ctx) => {
     const need = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (v.type === 1) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.event_date) || parseCmsTime(`${v.event_date} 00:00:00`) === null) need('event_date', '请选择事件日期');
+      if (!isCmsDay(v.event_date)) need('event_date', '请选择事件日期');
       if (!STOCK_MARKETS.some((m) => m.value === v.market)) need('market', '请选择市场');
       if (!STOCK_CODE.test(v.stock_code)) need('stock_code', '请输入股票代码（字母、数字或点，最多 12 位）');
       if (v.stock_name === '') need('stock_name', '请输入股票名称');

@@ -27,3 +27,8 @@ export function parseCmsTime(text: unknown): number | null {
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
   return utc - OFFSET_MS;
 }
+
+/** Is `text` a real calendar day written `YYYY-MM-DD` (2026-02-30 is not)? */
+export function isCmsDay(text: unknown): boolean {
+  return typeof text === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseCmsTime(`${text} 00:00:00`) !== null;
+}
