@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
 import { useDocumentTitle } from 'shared-ui';
 import { ListLoadState, NotFoundPage, PageHeader } from 'shared-ui/components';
-import { FAQ_LANGUAGE_OPTIONS, LANGUAGES, faqCategoriesPath, faqQuestionPath, type ModuleDefinition, type WorkflowListQuery } from 'shared-ui/contract';
+import { LANGUAGE_OPTIONS, LANGUAGES, faqCategoriesPath, faqQuestionPath, type ModuleDefinition, type WorkflowListQuery } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { useWorkflowList } from 'shared-ui/workflow';
@@ -66,7 +66,7 @@ export function FaqCategoriesPage({ module }: FaqPreviewProps) {
   return (
     <PreviewFrame module={module}>
       <Tabs value={language} aria-label="语言" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {FAQ_LANGUAGE_OPTIONS.map((option) => (
+        {LANGUAGE_OPTIONS.map((option) => (
           <Tab key={option.value} value={option.value} label={option.label} component={RouterLink} to={faqCategoriesPath(module.path, product, option.value)} />
         ))}
       </Tabs>

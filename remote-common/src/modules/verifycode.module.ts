@@ -11,7 +11,7 @@
  * fills nothing else, and a stray placeholder would reach users as typed. One configuration per scene, channel and
  * language is live: a newer one supersedes it. Schedule `push_time`.
  */
-import { LANGUAGES, LANGUAGE_LABELS, defineModule, field, stringValue, textLength, type ModuleValues, type Option } from 'shared-ui/contract';
+import { LANGUAGE_OPTIONS, defineModule, field, stringValue, textLength, type ModuleValues, type Option } from 'shared-ui/contract';
 
 export const VERIFY_SCENES: readonly Option<string>[] = [
   { value: 'login', label: '登录' },
@@ -26,8 +26,6 @@ export const VERIFY_CHANNELS: readonly Option<string>[] = [
   { value: 'sms', label: '短信' },
   { value: 'email', label: '邮件' },
 ];
-
-export const VERIFY_LANGUAGES: readonly Option<string>[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 
 /** One Chinese SMS: 70 characters including the signature. */
 export const SMS_MAX_LENGTH = 70;
@@ -62,7 +60,7 @@ export const verifycode = defineModule({
   fields: [
     field.select('scene', '使用场景', VERIFY_SCENES, { required: true, defaultValue: 'login', inList: true }),
     field.radio('channel', '发送渠道', VERIFY_CHANNELS, { required: true, defaultValue: 'sms', inList: true }),
-    field.select('language', '语言', VERIFY_LANGUAGES, { required: true, defaultValue: 'zh-hans', inList: true }),
+    field.select('language', '语言', LANGUAGE_OPTIONS, { required: true, defaultValue: 'zh-hans', inList: true }),
     field.text('sign', '短信签名', { maxLength: 12, hint: '运营商报备的签名，含【】，如【华晟证券】；仅短信需要' }),
     field.text('email_subject', '邮件主题', { maxLength: 40, hint: '仅邮件需要' }),
     field.textarea('template', '模板内容', {

@@ -8,6 +8,8 @@ export const LANGUAGES = ['zh-hans', 'zh-hant', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { 'zh-hans': '简体中文', 'zh-hant': '繁體中文', en: '英文' };
 export const DEFAULT_LANGUAGE: Language = 'zh-hans';
+/** The languages as a choice (an FAQ entry's, a verification-code template's). */
+export const LANGUAGE_OPTIONS: readonly Option<Language>[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 
 export const APPLICABLE_CROWD: readonly Option<number>[] = [
   { value: 0, label: '全部用户' },

@@ -15,13 +15,11 @@
  *     categories: [{ value: 'account', label: '开户' }], seed: [ … ],
  *   });
  */
-import { LANGUAGES, LANGUAGE_LABELS, DEFAULT_LANGUAGE, type Option } from './enums';
+import { LANGUAGE_OPTIONS, DEFAULT_LANGUAGE, type Option } from './enums';
 import { AREA_BASE_PATHS, defineModule, field, type AreaKey, type ListItem, type ModuleDefinition, type ModuleSeed, type ModuleValues } from './module';
 
 /** The FAQ base of spec §7 (`operation/common/faq/`); each product's FAQ is picked by its `product` scope. */
 export const FAQ_API_BASE = 'operation/common/faq/';
-
-export const FAQ_LANGUAGE_OPTIONS: readonly Option<string>[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
 
 export const FAQ_LIMITS = {
   /** Questions in one category: more than a screen's worth of scrolling is a category to split. */
@@ -94,7 +92,7 @@ export function faqModule(input: FaqModuleInput): ModuleDefinition {
     scope: { product: input.product },
     schedule: 'push_time',
     fields: [
-      field.radio('language', '语言', FAQ_LANGUAGE_OPTIONS, { required: true, defaultValue: DEFAULT_LANGUAGE, inList: true }),
+      field.radio('language', '语言', LANGUAGE_OPTIONS, { required: true, defaultValue: DEFAULT_LANGUAGE, inList: true }),
       field.select('category', '分类', input.categories, { required: true, inList: true }),
       field.text('category_name', '分类显示名', {
         required: true,
