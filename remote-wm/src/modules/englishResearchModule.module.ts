@@ -4,9 +4,7 @@
  * englishResearch (`englishResearchSlot`: no Chinese in the English texts); fewer reports, because a home section
  * shows what fits without scrolling and links to the research tab for the rest.
  */
-import { ENGLISH_SEED_REPORTS, englishReports, englishResearchSlot } from './englishResearch.module';
-
-const { FED, DOLLAR, PMI } = ENGLISH_SEED_REPORTS;
+import { DOLLAR, englishReports, englishResearchSlot, FED, PMI } from './englishResearchSlots';
 
 export const englishResearchModule = englishResearchSlot({
   name: 'englishResearchModule',
