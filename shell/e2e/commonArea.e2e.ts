@@ -4,6 +4,7 @@
  * question's page and back), the official website's menu screens, esop's 研究文章 and wm's 首页导航. Reads seeds only:
  * every journey shares one mock-server.
  */
+import { FAQ_API_BASE } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -39,9 +40,16 @@ describe('common, website, esop and the named-only modules', () => {
     await page.getByRole('tab', { name: '繁體中文' }).click();
     await page.waitForURL(/\/commonproblem\/common_br\/zh-hant$/);
     await page.getByRole('link', { name: '如何存入資金？' }).first().waitFor();
-    // An address of another product is no page of this module.
+    // An address of another product is no page of this module, and asks the server for none of its entries.
+    const faqCalls: string[] = [];
+    const recordFaqCall = (request: { url: () => string }) => {
+      if (request.url().includes(`/v2/cms/${FAQ_API_BASE}`)) faqCalls.push(request.url());
+    };
+    page.on('request', recordFaqCall);
     await page.goto(`${BASE_URL}/operation/common/modules/brFAQ/commonproblem/br/zh-hans`);
     await page.getByText('页面不存在').waitFor();
+    page.off('request', recordFaqCall);
+    expect(faqCalls).toEqual([]);
 
     // 官网: the menu's entry opens 企业动态, whose live items show under 已发布.
     await page.goto(`${BASE_URL}/operation/ow`);

@@ -23,15 +23,28 @@ export interface FaqPreviewProps {
   module: ModuleDefinition;
 }
 
-/** The address's product and language, whether they name this module's help centre, and its live categories. */
-function useHelpCentre(module: ModuleDefinition) {
+/** The help centre an address names: this module's product and one of the app's languages, with the question's parts. */
+interface HelpAddress {
+  product: string;
+  language: string;
+  category: string;
+  title: string;
+}
+
+/** The address's help centre, or null when it names another product or an unknown language (页面不存在, no call). */
+function useHelpAddress(module: ModuleDefinition): HelpAddress | null {
   const params = useParams();
   const product = params.product ?? '';
   const language = params.langCategory ?? '';
   const known = product === String(module.scope?.product ?? '') && (LANGUAGES as readonly string[]).includes(language);
+  return known ? { product, language, category: params.category ?? '', title: params.title ?? '' } : null;
+}
+
+/** The live entries and the language's categories built from them. */
+function useLiveCategories(module: ModuleDefinition, language: string) {
   const list = useWorkflowList(module, 'published', ALL_LIVE);
   const categories = useMemo(() => helpCentre(list.data?.list ?? [], language), [list.data, language]);
-  return { params, product, language, known, list, categories };
+  return { list, categories };
 }
 
 function PreviewFrame({ module, children }: { module: ModuleDefinition; children: ReactNode }) {
@@ -60,8 +73,12 @@ function QuestionLink({ module, product, language, category, question }: { modul
 
 /** `…/commonproblem/:product/:langCategory`: a language's live categories and questions, hot ones first. */
 export function FaqCategoriesPage({ module }: FaqPreviewProps) {
-  const { product, language, known, list, categories } = useHelpCentre(module);
-  if (!known) return <NotFoundPage />;
+  const address = useHelpAddress(module);
+  return address ? <CategoriesView module={module} address={address} /> : <NotFoundPage />;
+}
+
+function CategoriesView({ module, address: { product, language } }: FaqPreviewProps & { address: HelpAddress }) {
+  const { list, categories } = useLiveCategories(module, language);
   const hot = hotQuestions(categories);
   return (
     <PreviewFrame module={module}>
@@ -104,9 +121,13 @@ export function FaqCategoriesPage({ module }: FaqPreviewProps) {
 
 /** `…/common/:product/:langCategory/:category/:title`: one live question and its answer, and the category's others. */
 export function FaqQuestionPage({ module }: FaqPreviewProps) {
-  const { params, product, language, known, list, categories } = useHelpCentre(module);
-  if (!known) return <NotFoundPage />;
-  const found = findQuestion(categories, params.category ?? '', params.title ?? '');
+  const address = useHelpAddress(module);
+  return address ? <QuestionView module={module} address={address} /> : <NotFoundPage />;
+}
+
+function QuestionView({ module, address: { product, language, category, title } }: FaqPreviewProps & { address: HelpAddress }) {
+  const { list, categories } = useLiveCategories(module, language);
+  const found = findQuestion(categories, category, title);
   const back = (
     <Link component={RouterLink} to={faqCategoriesPath(module.path, product, language)} underline="hover">
       返回问题列表
