@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     console.log(`  表单可用时间（${String(RUNS)} 次中位数）：${String(report.login.usableMsMedian)} ms  预算 600 ms  ${mark(report.login.usableMsMedian < b.loginUsableMs)}`);
     console.log(`  React 接管预渲染表单：${String(report.login.takenOverMsMedian)} ms；验证码图片显示：${String(report.login.captchaShownMsMedian)} ms`);
     console.log(`  从点击「登录」到框架显示（${String(RUNS)} 次中位数）：${String(report.login.signInToFrameMsMedian)} ms`);
-    console.log(`从菜单打开模块页面（${String(RUNS)} 次中位数；冷 = 首次进入该区域，热 = 同区域另一页面）`);
+    console.log(`从菜单打开模块页面（${String(RUNS)} 次中位数；冷 = 首次进入该区域，热 = 同区域另一页面；自页面收到按下菜单项起计时）`);
     for (const m of modules) {
       console.log(
         `  ${m.area.padEnd(10)} 冷 ${String(m.coldMs).padStart(5)} ms（< 1000）${mark(m.coldMs < b.moduleOpenColdMs)}` +
