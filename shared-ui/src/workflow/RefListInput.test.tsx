@@ -63,6 +63,9 @@ describe('RefListInput and RefInput', () => {
     await user.click(again);
     expect(list().getByText('基金经理重复添加')).toBeTruthy();
     expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.周振华']);
+    // Under each picked item, what its library says of it (company and key), not the bare key.
+    expect(list().getByText('恒盈基金 · M1')).toBeTruthy();
+    expect(list().getByText('华晟资产 · M3')).toBeTruthy();
     await pick(user, /添加基金经理/, '林雅琴');
     expect(list().queryByText('基金经理重复添加')).toBeNull();
     expect(rows().map((r) => r.slice(0, 5))).toEqual(['1.陈思远', '2.周振华', '3.林雅琴']);
@@ -85,6 +88,17 @@ describe('RefListInput and RefInput', () => {
         { id: 'M3', position: 3, slogan: '' },
       ],
     });
+  });
+
+  it('opens a saved list with each item’s label and detail from one lookup of the library', async () => {
+    const saved = { lead: 'M4', managers: [{ id: 'M2', position: 1, slogan: '' }, { id: 'M3', position: 2, slogan: '' }, { id: 'M9', position: 3, slogan: '' }] };
+    renderWorkflow(<FormHarness module={slot} initialValues={saved} />);
+    await list().findByText('恒盈基金 · M2');
+    expect(list().getByText('林雅琴')).toBeTruthy();
+    expect(list().getByText('华晟资产 · M3')).toBeTruthy();
+    // A key the library no longer has says so in its place.
+    expect(list().getByText('基金经理不存在，请从下拉列表中选择')).toBeTruthy();
+    expect(backend.callsTo('GET library/managers/items').filter((call) => (call.params as { ids?: string }).ids === 'M2,M3,M9')).toHaveLength(1);
   });
 
   it('says what the count asks for, and removes an item', async () => {

@@ -19,7 +19,13 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
   const unlabelled = items.filter((item) => !item.label).map((item) => item.id);
   const filter = useRefFilter(def, module);
   const looked = useLibraryItems(def.library, unlabelled, filter.value);
-  const labelOf = (item: RefListItem) => item.label ?? looked.data?.find((one) => one.id === item.id)?.label;
+  const lookedUp = (item: RefListItem) => looked.data?.find((one) => one.id === item.id);
+  const labelOf = (item: RefListItem) => item.label ?? lookedUp(item)?.label;
+  // The line under each item is its library's detail (a fund's ISIN, risk and currency; an article's id, author and
+  // day), not its bare key: from the lookup for what the form opened with, from the picker for what was added since.
+  // Kept here, not in the value: it is the library's to say, and the server is not sent it.
+  const [pickedDetails, setPickedDetails] = useState<Readonly<Record<string, string>>>({});
+  const detailOf = (item: RefListItem) => lookedUp(item)?.detail ?? pickedDetails[item.id] ?? item.id;
   const [announcement, setAnnouncement] = useState('');
   // Spec §5: an item picked again is not added; the module's repeat words say why (the server's 1019 says the same).
   const [repeated, setRepeated] = useState<string | null>(null);
@@ -54,7 +60,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
               {label ?? item.id}
             </Typography>
             <Typography variant="caption" color={itemError ? 'error' : 'text.secondary'}>
-              {itemError ?? item.id}
+              {itemError ?? detailOf(item)}
             </Typography>
           </>
         );
@@ -75,6 +81,8 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
                 setAnnouncement(`${picked.label}：${def.duplicateMessage ?? library.duplicate}`);
                 return;
               }
+              const { detail } = picked;
+              if (detail) setPickedDetails((known) => ({ ...known, [picked.id]: detail }));
               onItems([...items, { ...emptyItemFields(def.itemFields ?? []), id: picked.id, position: items.length + 1, label: picked.label }], `已添加 ${picked.label}`);
               onBlur();
             }}

@@ -3,9 +3,12 @@ import type { ModuleDefinition, ModuleValues } from 'shared-ui/contract';
 import { ModuleForm, useModuleForm } from 'shared-ui/workflow';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 
-/** A module's form with a 校验 button that runs the browser's validation and prints what would be sent (`sent`). */
-export function FormHarness({ module }: { module: ModuleDefinition }) {
-  const controller = useModuleForm(module);
+/**
+ * A module's form (empty, or opened with `initialValues` as a saved entry opens it) with a 校验 button that runs the
+ * browser's validation and prints what would be sent (`sent`).
+ */
+export function FormHarness({ module, initialValues }: { module: ModuleDefinition; initialValues?: ModuleValues }) {
+  const controller = useModuleForm(module, { initialValues });
   const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
   return (
     <CmsPickersProvider>
