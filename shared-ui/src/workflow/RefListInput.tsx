@@ -16,16 +16,17 @@ import { useRefFilter } from './useRefFilter';
 export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, module, canUpload }: FieldInputProps<RefListFieldDef> & { module: ModuleDefinition; canUpload: boolean }) {
   const items = itemsOf<RefListItem>(value);
   const library = LIBRARIES[def.library];
-  const unlabelled = items.filter((item) => !item.label).map((item) => item.id);
+  // The line under each item is its library's detail (a fund's ISIN, risk and currency; an article's id, author and
+  // day), not its bare key: from the picker for what was added here, from one lookup for the rest — what the form
+  // opened with, the same keys the screen's early start asked for (formLibraryLookups). Kept in this state, not in
+  // the value: it is the library's to say, and the server is not sent it.
+  const [pickedDetails, setPickedDetails] = useState<Readonly<Record<string, string>>>({});
+  const notPickedHere = items.filter((item) => pickedDetails[item.id] === undefined).map((item) => item.id);
   const filter = useRefFilter(def, module);
-  const looked = useLibraryItems(def.library, unlabelled, filter.value);
+  const looked = useLibraryItems(def.library, notPickedHere, filter.value);
   const lookedUp = (item: RefListItem) => looked.data?.find((one) => one.id === item.id);
   const labelOf = (item: RefListItem) => item.label ?? lookedUp(item)?.label;
-  // The line under each item is its library's detail (a fund's ISIN, risk and currency; an article's id, author and
-  // day), not its bare key: from the lookup for what the form opened with, from the picker for what was added since.
-  // Kept here, not in the value: it is the library's to say, and the server is not sent it.
-  const [pickedDetails, setPickedDetails] = useState<Readonly<Record<string, string>>>({});
-  const detailOf = (item: RefListItem) => lookedUp(item)?.detail ?? pickedDetails[item.id] ?? item.id;
+  const detailOf = (item: RefListItem) => pickedDetails[item.id] ?? lookedUp(item)?.detail ?? item.id;
   const [announcement, setAnnouncement] = useState('');
   // Spec §5: an item picked again is not added; the module's repeat words say why (the server's 1019 says the same).
   const [repeated, setRepeated] = useState<string | null>(null);

@@ -25,7 +25,7 @@ const lookupModule = defineModule({
 });
 
 describe('formLibraryLookups', () => {
-  it("lists each reference and jump target on its own, and a collection's unlabelled items together", () => {
+  it("lists each reference and jump target on its own, and a collection's items together", () => {
     const values = {
       manager: 'm-7',
       jump_type: 'article',
@@ -44,7 +44,7 @@ describe('formLibraryLookups', () => {
       { library: 'managers', keys: ['m-7'], filter: undefined },
       { library: 'articles', keys: ['a-100'], filter: { article_module: 'hot' } },
       { library: 'funds', keys: ['f-3'], filter: undefined },
-      { library: 'funds', keys: ['f-2', 'f-9'], filter: undefined },
+      { library: 'funds', keys: ['f-2', 'f-1', 'f-9'], filter: undefined },
     ]);
   });
 

@@ -9,8 +9,9 @@ export interface LibraryLookup {
 
 /**
  * The library lookups a module's form makes when it opens with `values` (useLibraryItems in its fields), worked out
- * from the entry's references (entryRefs): one per reference and jump target, and one per collection for its items
- * saved without a label. The screen's early start asks them with the draft, so the form's first render has the names.
+ * from the entry's references (entryRefs): one per reference and jump target, and one per collection for all its items
+ * (their labels where the server sent none, and the line of detail the form shows under each). The screen's early
+ * start asks them with the draft, so the form's first render has the names.
  */
 export function formLibraryLookups(module: ModuleDefinition, values: ModuleValues): LibraryLookup[] {
   const collections = module.fields.flatMap((f) => (f.kind === 'refList' ? [f] : []));
@@ -20,8 +21,8 @@ export function formLibraryLookups(module: ModuleDefinition, values: ModuleValue
     .filter((ref) => !collectionNames.has(ref.field) && ref.field !== 'articleRefs')
     .map((ref): LibraryLookup => ({ library: ref.library, keys: [ref.key], filter: ref.filter }));
   const together = collections.flatMap((f): LibraryLookup[] => {
-    const unlabelled = itemsOf<RefListItem>(values[f.name] ?? null).filter((item) => !item.label).map((item) => item.id);
-    return unlabelled.length > 0 ? [{ library: f.library, keys: unlabelled, filter: refFilter(f, values) }] : [];
+    const keys = itemsOf<RefListItem>(values[f.name] ?? null).map((item) => item.id);
+    return keys.length > 0 ? [{ library: f.library, keys, filter: refFilter(f, values) }] : [];
   });
   return [...single, ...together];
 }
