@@ -100,6 +100,10 @@ describe('RefListInput and RefInput', () => {
     // A key the library no longer has says so in its place.
     expect(list().getByText('基金经理不存在，请从下拉列表中选择')).toBeTruthy();
     expect(backend.callsTo('GET library/managers/items').filter((call) => (call.params as { ids?: string }).ids === 'M2,M3,M9')).toHaveLength(1);
+    // Removing one asks for the rest again; what the others say stays on show meanwhile.
+    await userEvent.setup().click(screen.getByRole('button', { name: '移除 林雅琴' }));
+    expect(list().getByText('华晟资产 · M3')).toBeTruthy();
+    expect(list().queryByText('恒盈基金 · M2')).toBeNull();
   });
 
   it('says what the count asks for, and removes an item', async () => {

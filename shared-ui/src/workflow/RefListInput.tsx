@@ -4,7 +4,7 @@ import { LIBRARIES, type ModuleDefinition, type RefListFieldDef, type RefListIte
 import type { FieldInputProps } from './FieldInputProps';
 import { LibraryPicker } from './LibraryPicker';
 import { OrderedItems, collectionFull, emptyItemFields, itemsOf, renumbered } from './OrderedItems';
-import { useLibraryItems } from './useLibraryItems';
+import { useCollectionItems } from './useLibraryItems';
 import { useRefFilter } from './useRefFilter';
 
 /**
@@ -23,7 +23,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
   const [pickedDetails, setPickedDetails] = useState<Readonly<Record<string, string>>>({});
   const notPickedHere = items.filter((item) => pickedDetails[item.id] === undefined).map((item) => item.id);
   const filter = useRefFilter(def, module);
-  const looked = useLibraryItems(def.library, notPickedHere, filter.value);
+  const looked = useCollectionItems(def.library, notPickedHere, filter.value);
   const lookedUp = (item: RefListItem) => looked.data?.find((one) => one.id === item.id);
   const labelOf = (item: RefListItem) => item.label ?? lookedUp(item)?.label;
   const detailOf = (item: RefListItem) => pickedDetails[item.id] ?? lookedUp(item)?.detail ?? item.id;
@@ -53,7 +53,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
       nameOf={(item) => labelOf(item) ?? item.id}
       heading={(item, index) => {
         const label = labelOf(item);
-        const gone = !label && looked.isSuccess;
+        const gone = !label && looked.isSuccess && !looked.isPlaceholderData;
         const itemError = errorAt(`${String(index)}.id`) ?? (gone ? library.notFound : undefined);
         return (
           <>

@@ -47,3 +47,12 @@ export function libraryItemsQuery(library: LibraryKey, keys: readonly string[], 
 export function useLibraryItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
   return useQuery(libraryItemsQuery(library, keys, filter));
 }
+
+/**
+ * useLibraryItems for a collection, whose keys shrink as items are removed: the previous answer is kept while the next
+ * loads (it holds every remaining key), so the items' names and details do not blink. `isPlaceholderData` says the
+ * answer is the previous one: a key missing from it is not yet known to be gone.
+ */
+export function useCollectionItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
+  return useQuery({ ...libraryItemsQuery(library, keys, filter), placeholderData: keepPreviousData });
+}
