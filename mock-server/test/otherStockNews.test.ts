@@ -2,7 +2,20 @@
  * Other stock news (issue 12): stock search, the list by symbol and status, publish, the off-shelf application and its
  * approval by token on /approval/otherstocknews, 1025 for a second application, the token rules, and who may do what.
  */
-import { APPROVAL_MESSAGES, ErrorCode, OTHER_NEWS_API, OTHER_NEWS_MESSAGES, OTHER_NEWS_STATUS, type ApprovalLink, type OtherNewsDetail, type OtherNewsRow, type OtherNewsStock, type Paged } from 'shared-ui/contract';
+import {
+  APPROVAL_MESSAGES,
+  ErrorCode,
+  OTHER_NEWS_API,
+  OTHER_NEWS_MESSAGES,
+  OTHER_NEWS_STATUS,
+  offShelfQueueMessage,
+  type ApprovalLink,
+  type OffShelfInProgressData,
+  type OtherNewsDetail,
+  type OtherNewsRow,
+  type OtherNewsStock,
+  type Paged,
+} from 'shared-ui/contract';
 import { Browser, signedIn, signedInWith, startServer, type TestServer } from './harness';
 
 const DAY = 24 * 3_600_000;
@@ -26,7 +39,17 @@ const linkOf = async (id: number) => (await admin.call('GET', OTHER_NEWS_API.lin
 const approver = () => new Browser(server);
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
+/** Rejects every off-shelf application still waiting (the seed's 特斯拉 among them): this list's queue holds one. */
+async function clearOffShelfQueue(): Promise<void> {
+  for (const waiting of (await list({ status: String(OTHER_NEWS_STATUS.offPending), pageSize: '100' })).list) {
+    const { token } = await linkOf(waiting.id);
+    const rejected = await approver().call('POST', withToken(OTHER_NEWS_API.reject(waiting.id), token), { approver: '合规 周敏', reason: '清空下架审批队列' });
+    expect(rejected.body.code).toBe(0);
+  }
+}
+
 async function publishedAndApplied(): Promise<{ row: OtherNewsRow; token: string }> {
+  await clearOffShelfQueue();
   const row = await pendingOne();
   expect((await admin.call('POST', OTHER_NEWS_API.publish(row.id))).body.code).toBe(0);
   expect((await admin.call('POST', OTHER_NEWS_API.out(row.id))).body.code).toBe(0);
@@ -66,6 +89,21 @@ describe('other stock news: back office', () => {
     const { row } = await publishedAndApplied();
     const second = await admin.call('POST', OTHER_NEWS_API.out(row.id));
     expect([second.body.code, second.body.msg]).toEqual([ErrorCode.OffShelfApprovalInProgress, '运营下架审批中']);
+  });
+
+  it("refuses another item's application with 1025 while one waits, naming it, until it is handled (this list's own queue)", async () => {
+    const { row, token } = await publishedAndApplied();
+    const next = (await list({ status: String(OTHER_NEWS_STATUS.published) })).list.find((item) => item.id !== row.id);
+    if (!next) throw new Error('no published item left in the seed');
+    const refused = await admin.call('POST', OTHER_NEWS_API.out(next.id));
+    const holder = { id: row.id, title: row.title };
+    expect([refused.body.code, refused.body.msg]).toEqual([ErrorCode.OffShelfApprovalInProgress, offShelfQueueMessage(holder)]);
+    expect(refused.body.data as OffShelfInProgressData).toEqual({ pending: holder });
+    expect(((await admin.call('GET', OTHER_NEWS_API.detail(next.id))).body.data as OtherNewsDetail).status).toBe(OTHER_NEWS_STATUS.published);
+    // The seed's stock-news application waits all along: another list's queue does not hold this one.
+    expect(server.app.cms.db.prepare("SELECT COUNT(*) AS n FROM stock_news WHERE shelf = 'offPending'").get()).toEqual({ n: 1 });
+    await approver().call('POST', withToken(OTHER_NEWS_API.agree(row.id), token), { approver: '合规 周敏' });
+    expect(((await admin.call('POST', OTHER_NEWS_API.out(next.id))).body.data as OtherNewsDetail).status).toBe(OTHER_NEWS_STATUS.offPending);
   });
 
   it('lets an editor read but not publish, apply or hand out links; needs a session for all of it', async () => {
@@ -112,7 +150,10 @@ describe('other stock news: the off-shelf approval by link', () => {
 
   it('refuses a missing, forged, expired, other item\'s or other screen\'s token with HTTP 403 and changes nothing', async () => {
     const { row, token } = await publishedAndApplied();
-    const other = await publishedAndApplied();
+    // Another item's link (one application waits at a time, so the other item need not be applied for).
+    const otherRow = (await list()).list.find((item) => item.id !== row.id);
+    if (!otherRow) throw new Error('the seed has one item only');
+    const other = await linkOf(otherRow.id);
     const agree = (t: string) => approver().call('POST', t === '' ? OTHER_NEWS_API.agree(row.id) : withToken(OTHER_NEWS_API.agree(row.id), t), { approver: '甲' });
     const missing = await agree('');
     expect([missing.status, missing.body.msg]).toEqual([403, APPROVAL_MESSAGES.tokenMissing]);

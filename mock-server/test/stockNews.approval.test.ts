@@ -2,7 +2,19 @@
  * Stock-news approval (issue 12): the two-level release and off-shelf state machine, 1025, the approval links'
  * tokens (forged, expired, other level, other item, missing) and the permission gate, against a real mock-server.
  */
-import { APPROVAL_MESSAGES, ErrorCode, STOCK_NEWS_API as API, STOCK_NEWS_PATH, type ApprovalLink, type ApprovalScreen, type Paged, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
+import {
+  APPROVAL_MESSAGES,
+  ErrorCode,
+  STOCK_NEWS_API as API,
+  STOCK_NEWS_PATH,
+  offShelfQueueMessage,
+  type ApprovalLink,
+  type ApprovalScreen,
+  type OffShelfInProgressData,
+  type Paged,
+  type StockNewsDetail,
+  type StockNewsRow,
+} from 'shared-ui/contract';
 import { Browser, signedIn, signedInWith, startServer, type JsonResponse, type TestServer } from './harness';
 
 const HOUR = 3_600_000;
@@ -115,7 +127,27 @@ describe('release', () => {
   });
 });
 
+/**
+ * Rejects every off-shelf application still waiting (the seed's 贵州茅台 among them), so the next application does
+ * not meet another item's in the queue (spec §4: one at a time).
+ */
+async function clearOffShelfQueue(): Promise<void> {
+  for (const screen of [70001, 80002] as const) {
+    const level = (await ok(admin.call('GET', `${API.levelLink}?screen=${String(screen)}`))) as ApprovalLink;
+    const waiting = (await ok(stranger().call('GET', `${API.waiting(screen)}?token=${encodeURIComponent(level.token)}`))) as StockNewsDetail[];
+    for (const row of waiting) await ok(reject(row.id, screen, level.token, '清空下架审批队列'));
+  }
+}
+
+async function publishedNow(title?: string): Promise<number> {
+  const id = await released(title);
+  await ok(admin.call('POST', API.publish, { id }));
+  return id;
+}
+
 describe('push and off shelf', () => {
+  beforeEach(clearOffShelfQueue);
+
   it('publish push now; pre-push with a time goes live when the time comes', async () => {
     const now = await released();
     const pending = await written();
@@ -154,6 +186,53 @@ describe('push and off shelf', () => {
     expect(await ok(admin.call('POST', API.publishOut, { id }))).toMatchObject({ shelf: 'off' });
     const list = (await ok(admin.call('GET', `${API.list}?shelf=off&symbol=00700.HK`))) as Paged<StockNewsRow>;
     expect(list.list.map((row) => row.id)).toContain(id);
+  });
+
+  it("refuses another item's application with 1025 while one waits at either level, naming it; free once both agreed", async () => {
+    const first = await publishedNow('先申请下架的资讯');
+    const second = await publishedNow('后申请下架的资讯');
+    await ok(admin.call('POST', API.offShelfApply, { id: first }));
+    const holder = { id: first, title: '先申请下架的资讯' };
+    for (const screen of [70001, 80002] as const) {
+      const refused = await admin.call('POST', API.offShelfApply, { id: second });
+      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([200, ErrorCode.OffShelfApprovalInProgress, offShelfQueueMessage(holder)]);
+      expect(refused.body.data as OffShelfInProgressData).toEqual({ pending: holder });
+      expect(await detail(second)).toMatchObject({ shelf: 'published', waiting_at: null });
+      await approvedAt(first, screen);
+    }
+    // Both levels agreed: no approval is in progress any more, so the next item may apply.
+    expect(await detail(first)).toMatchObject({ shelf: 'offApproved' });
+    expect(await ok(admin.call('POST', API.offShelfApply, { id: second }))).toMatchObject({ shelf: 'offPending', waiting_at: 70001 });
+  });
+
+  it("a rejected application frees the queue for another item; an item that is not live hears 1015, not the queue's 1025", async () => {
+    const first = await publishedNow();
+    const second = await publishedNow();
+    const notLive = await released();
+    await ok(admin.call('POST', API.offShelfApply, { id: first }));
+    const early = await admin.call('POST', API.offShelfApply, { id: notLive });
+    expect([early.body.code, early.body.msg]).toEqual([ErrorCode.WithdrawConflict, APPROVAL_MESSAGES.notPublished]);
+    expect((await admin.call('POST', API.offShelfApply, { id: second })).body.code).toBe(ErrorCode.OffShelfApprovalInProgress);
+    const { token } = await linkFor(first, 70001);
+    await ok(reject(first, 70001, token, '仍有效'));
+    expect(await ok(admin.call('POST', API.offShelfApply, { id: second }))).toMatchObject({ shelf: 'offPending' });
+  });
+
+  it('the seed starts with one application in the queue (贵州茅台), which holds it for every other item', async () => {
+    const fresh = await startServer();
+    try {
+      const owner = await signedIn(fresh, 'admin');
+      const mine = ((await owner.call('POST', API.save, item())).body.data as { id: number }).id;
+      for (const screen of [70000, 80001] as const) {
+        const link = (await owner.call('GET', `${API.link(mine)}?screen=${String(screen)}`)).body.data as ApprovalLink;
+        await new Browser(fresh).call('POST', `${API.agree(mine)}?token=${encodeURIComponent(link.token)}`, { screen, approver: '陈晓琳' });
+      }
+      expect((await owner.call('POST', API.publish, { id: mine })).body.code).toBe(0);
+      const refused = await owner.call('POST', API.offShelfApply, { id: mine });
+      expect([refused.body.code, (refused.body.data as OffShelfInProgressData).pending.title]).toEqual([ErrorCode.OffShelfApprovalInProgress, expect.stringContaining('贵州茅台')]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it.each([70001, 80002] as const)('an off-shelf application rejected at %s leaves the item on shelf', async (screen) => {

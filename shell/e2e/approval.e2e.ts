@@ -1,30 +1,33 @@
 /**
  * Stock-news approval in a real browser (issue 12): an item written in the back office, its approval links opened in
  * fresh browser contexts without any login, agreed at the operations and CEO levels, published, an off-shelf
- * application made and a second one refused with 1025, the off-shelf approved at both levels and carried out; the
+ * application refused with 1025 while the seed's other item's waits, made once that one is rejected, and a second one
+ * refused with 1025, the off-shelf approved at both levels and carried out; the
  * first link after its 72 hours shows the invalid screen. And the holiday notices' public page on a phone.
  */
 import type { Page, Response } from 'playwright-core';
-import { APPROVAL_MESSAGES, STOCK_NEWS_API_BASE, errorMessage, ErrorCode } from 'shared-ui/contract';
+import { APPROVAL_MESSAGES, STOCK_NEWS_API_BASE, errorMessage, ErrorCode, offShelfQueueMessage } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { advanceServerClock } from './workflowSupport';
 
 afterAll(closeBrowser);
 
 const TITLE = `腾讯控股公布第三季度业绩 ${String(Date.now() % 100000)}`;
+/** The seed's item whose off-shelf application waits at 运营下架审批 (mock-server stockNews/seed.ts). */
+const QUEUED_TITLE = '贵州茅台公布 2026 年中期分红方案，每股派现 23.88 元';
 const isLinkAnswer = (res: Response) => res.url().includes(`/v2/cms/${STOCK_NEWS_API_BASE}link/`) && res.request().method() === 'GET';
 
-async function openDetail(page: Page): Promise<void> {
+async function openDetail(page: Page, title = TITLE): Promise<void> {
   await page.goto(`${BASE_URL}/operation/br/modules/stockNews`);
-  await page.getByLabel('搜索标题或股票名称').fill(TITLE);
+  await page.getByLabel('搜索标题或股票名称').fill(title);
   await page.getByRole('button', { name: '查询' }).click();
-  await page.getByRole('button', { name: `详情：${TITLE}` }).click();
+  await page.getByRole('button', { name: `详情：${title}` }).click();
   await page.getByRole('dialog').getByText('审批记录').waitFor();
 }
 
 /** 复制审批链接 in the item's detail: the address the back office hands the approver. */
-async function approvalLink(page: Page): Promise<string> {
-  await openDetail(page);
+async function approvalLink(page: Page, title = TITLE): Promise<string> {
+  await openDetail(page, title);
   const [answer] = await Promise.all([page.waitForResponse(isLinkAnswer), page.getByRole('button', { name: '复制审批链接' }).click()]);
   const { data } = (await answer.json()) as { data: { url: string } };
   await page.getByRole('dialog').getByLabel('审批链接').waitFor();
@@ -43,6 +46,20 @@ async function agreeAsApprover(link: string, approver: string, screenTitle: stri
   await approverPage.getByText(`「${TITLE}」${APPROVAL_MESSAGES.agreed}`).waitFor();
   // Handled here, it no longer waits at this level.
   await approverPage.getByRole('article', { name: TITLE }).waitFor({ state: 'detached' });
+  await approverPage.context().close();
+}
+
+/** An approver who never signed in rejects `title`'s application with a reason. */
+async function rejectAsApprover(link: string, title: string, screenTitle: string): Promise<void> {
+  const approverPage = await openPage();
+  await approverPage.goto(link);
+  await approverPage.getByRole('heading', { name: screenTitle }).waitFor();
+  await approverPage.getByLabel(/审批人姓名/).fill('运营 陈晓雯');
+  const card = approverPage.getByRole('article', { name: title });
+  await card.getByRole('button', { name: '驳回' }).click();
+  await card.getByLabel(/驳回原因/).fill('分红方案仍在有效期内，暂不下架');
+  await card.getByRole('button', { name: '确认驳回' }).click();
+  await approverPage.getByRole('article', { name: title }).waitFor({ state: 'detached' });
   await approverPage.context().close();
 }
 
@@ -90,9 +107,24 @@ describe('stock-news approval', () => {
     await page.getByRole('button', { name: '立即发布' }).click();
     await page.getByRole('dialog').getByText('已发布', { exact: true }).waitFor();
 
-    // An off-shelf application; a second while it waits is refused with 1025.
+    // An off-shelf application while another item's waits (the seed's 贵州茅台, at 运营下架审批) is refused with
+    // 1025, naming that item (spec §4: one at a time in the whole list).
+    const [blocked] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith(`${STOCK_NEWS_API_BASE}h5/out/push`)),
+      page.getByRole('button', { name: '申请下架' }).click(),
+    ]);
+    expect(((await blocked.json()) as { code: number }).code).toBe(ErrorCode.OffShelfApprovalInProgress);
+    await page.getByText(offShelfQueueMessage({ id: 0, title: QUEUED_TITLE })).first().waitFor();
+    expect(await page.getByRole('dialog').getByText('已发布', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: '关闭' }).click();
+    // Operations reject that application by its link; the queue is free and the application goes in.
+    const queuedLink = await approvalLink(page, QUEUED_TITLE);
+    expect(queuedLink).toContain('/approval/70001?token=');
+    await rejectAsApprover(queuedLink, QUEUED_TITLE, '运营下架审批');
+    await openDetail(page);
     await page.getByRole('button', { name: '申请下架' }).click();
     await page.getByRole('dialog').getByText('下架审批中', { exact: true }).waitFor();
+    // A second application of the same item while it waits is refused with 1025 too.
     const [second] = await Promise.all([
       page.waitForResponse((res) => res.url().endsWith(`${STOCK_NEWS_API_BASE}h5/out/push`)),
       page.getByRole('button', { name: '申请下架' }).click(),

@@ -16,6 +16,7 @@ import {
   otherNewsListQuery,
   otherNewsRejectBody,
   type ApprovalLink,
+  type OffShelfQueueHolder,
   type OtherNewsAction,
   type OtherNewsDetail,
   type OtherNewsRow,
@@ -28,6 +29,7 @@ import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
 import type { ApprovalTokens } from '../stockNews/approvalTokens';
+import { offShelfQueueRefusal } from '../stockNews/stockNewsService';
 
 interface NewsRecord {
   id: number;
@@ -130,10 +132,21 @@ export class OtherStockNewsService {
     return this.detail(id);
   }
 
-  /** `{id}/out`: an off-shelf application of a published item; 1025 while one already waits. */
+  /**
+   * `{id}/out`: an off-shelf application of a published item. 1025 while this item's application waits, and while
+   * another item's does: this list keeps its own queue of one (contract stockNewsApproval.ts OffShelfQueueHolder).
+   */
   applyOff(operator: string, id: number): OtherNewsDetail {
-    if (this.record(id).status === OTHER_NEWS_STATUS.offPending) throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
-    this.move(id, OTHER_NEWS_STATUS.published, OTHER_NEWS_STATUS.offPending, undefined, 'offApply', operator, '', OTHER_NEWS_MESSAGES.notPublished);
+    this.db.transaction(() => {
+      const current = this.record(id);
+      if (current.status === OTHER_NEWS_STATUS.offPending) throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+      if (current.status !== OTHER_NEWS_STATUS.published) throw conflict(OTHER_NEWS_MESSAGES.notPublished);
+      const holder = this.db
+        .prepare('SELECT id, title FROM other_stock_news WHERE status = ? AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1')
+        .get(OTHER_NEWS_STATUS.offPending, id) as OffShelfQueueHolder | undefined;
+      if (holder) throw offShelfQueueRefusal(holder);
+      this.move(id, OTHER_NEWS_STATUS.published, OTHER_NEWS_STATUS.offPending, undefined, 'offApply', operator, '', OTHER_NEWS_MESSAGES.notPublished);
+    })();
     return this.detail(id);
   }
 

@@ -16,6 +16,7 @@ import {
   approvalRejectBody,
   formatCmsTime,
   isApprovalScreen,
+  offShelfQueueMessage,
   parseCmsTime,
   stockNewsIdBody,
   stockNewsListQuery,
@@ -24,6 +25,8 @@ import {
   type ApprovalLink,
   type ApprovalScreen,
   type HistoryAction,
+  type OffShelfInProgressData,
+  type OffShelfQueueHolder,
   type Paged,
   type StockNewsDetail,
   type StockNewsRow,
@@ -43,6 +46,12 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 
 const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
 const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
+
+/** 1025 for another item's application: which one holds the queue, in `data` and in words. */
+export function offShelfQueueRefusal(holder: OffShelfQueueHolder): WorkflowRefusal {
+  const data: OffShelfInProgressData = { pending: { id: holder.id, title: holder.title } };
+  return new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress, offShelfQueueMessage(holder), data);
+}
 
 export function idOf(text: unknown): number {
   const id = Number(text);
@@ -139,14 +148,22 @@ export class StockNewsService {
     return this.detail(input.id);
   }
 
-  /** `POST h5/out/push {id}`: an off-shelf application; while one is pending (or approved), another is 1025. */
+  /**
+   * `POST h5/out/push {id}`: an off-shelf application. 1025 while this item's own application is pending (or
+   * approved), and while *another* item's waits for approval (spec §4: one pending application in the whole list).
+   */
   offApply(operator: string, body: unknown): StockNewsDetail {
     const { id } = parsed(stockNewsIdBody, body);
     this.applyDue();
-    const current = this.record(id);
-    if (current.shelf === 'offPending' || current.shelf === 'offApproved') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
-    this.moveShelf(id, ['published'], 'offPending', APPROVAL_MESSAGES.notPublished, { waiting_at: 70001 });
-    this.log(id, 'offApply', null, operator, '', this.now());
+    this.db.transaction(() => {
+      const current = this.record(id);
+      if (current.shelf === 'offPending' || current.shelf === 'offApproved') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+      if (current.status !== STOCK_NEWS_STATUS.agreed || current.shelf !== 'published') throw conflict(APPROVAL_MESSAGES.notPublished);
+      const holder = this.db.prepare(`SELECT id, title FROM stock_news WHERE shelf = 'offPending' AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1`).get(id) as OffShelfQueueHolder | undefined;
+      if (holder) throw offShelfQueueRefusal(holder);
+      this.moveShelf(id, ['published'], 'offPending', APPROVAL_MESSAGES.notPublished, { waiting_at: 70001 });
+      this.log(id, 'offApply', null, operator, '', this.now());
+    })();
     return this.detail(id);
   }
 

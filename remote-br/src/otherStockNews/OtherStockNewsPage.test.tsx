@@ -86,6 +86,20 @@ describe('OtherStockNewsPage', () => {
     await waitFor(() => expect(shownToasts()).toContain('error:运营下架审批中'));
   });
 
+  it("names the item whose application holds the queue when another item's is refused with 1025", async () => {
+    const live = row(5, { status: 1 });
+    backend.current
+      .on(LIST, { body: ok(page([live])) })
+      .on(STOCKS, { body: ok([]) })
+      .on(`GET ${BASE}detail/5`, { body: ok(detailOf(live)) })
+      .on(`POST ${BASE}5/out`, { body: { code: ErrorCode.OffShelfApprovalInProgress, msg: '运营下架审批中', data: { pending: { id: 9, title: '特斯拉路测许可' } } } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股回购公告 5' }, GRID_WAIT));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '申请下架' }));
+    await waitFor(() => expect(shownToasts()).toContain('error:运营下架审批中：「特斯拉路测许可」的下架申请尚在审批，审批完成后才能再申请下架'));
+  });
+
   it('offers a reader nothing but reading', async () => {
     const pending = row(4);
     backend.current.on(LIST, { body: ok(page([pending])) }).on(STOCKS, { body: ok([]) }).on(`GET ${BASE}detail/4`, { body: ok(detailOf(pending)) });

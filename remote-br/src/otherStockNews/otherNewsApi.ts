@@ -1,6 +1,7 @@
 /** The back office's other-stock-news calls (contract otherStockNews.ts), each resolving to its data or an ApiError. */
 import { api, unwrap } from 'shared-ui';
 import { OTHER_NEWS_API as API, type ApprovalLink, type OtherNewsDetail, type OtherNewsRow, type OtherNewsStock, type Paged } from 'shared-ui/contract';
+import { withOffShelfWords } from '../stockNews/offShelfRefusal';
 
 export interface OtherNewsFilters {
   symbol: string;
@@ -19,6 +20,6 @@ export const otherNewsApi = {
   searchStocks: (content: string) => unwrap(api.get<OtherNewsStock[]>(API.stockSearch, { content })),
   detail: (id: number) => unwrap(api.get<OtherNewsDetail>(API.detail(id))),
   publish: (id: number) => unwrap(api.post<OtherNewsDetail>(API.publish(id), {})),
-  applyOff: (id: number) => unwrap(api.post<OtherNewsDetail>(API.out(id), {})),
+  applyOff: (id: number) => unwrap(api.post<OtherNewsDetail>(API.out(id), {})).catch(withOffShelfWords),
   link: (id: number) => unwrap(api.get<ApprovalLink>(API.link(id))),
 };

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SessionContext, ok, type Role } from 'shared-ui';
-import type { StockNewsDetail, StockNewsRow } from 'shared-ui/contract';
+import { ErrorCode, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
 import { MemoryRouter } from 'shared-ui/router';
-import { fakeBackendPerTest } from 'shared-ui/testing';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { StockNewsPage } from './StockNewsPage';
 
 // A DataGrid renders its rows a moment after the data arrives; under a full parallel run that is more than 1 s.
@@ -121,6 +121,21 @@ describe('StockNewsPage', () => {
     await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 5' }, GRID_WAIT));
     await user.click(await screen.findByRole('button', { name: '下架' }));
     await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish/out`)[0]?.body).toEqual({ id: 5 }));
+  });
+
+  it("an application refused because another item's waits (1025) says which one holds the queue", async () => {
+    const live = row(6, { shelf: 'published' });
+    backend.current.on(LIST, { body: ok(page([live])) });
+    backend.current.on(`GET ${BASE}detail/6`, { body: ok(detailOf(live)) });
+    backend.current.on(`POST ${BASE}h5/out/push`, {
+      // The server's own words are not what is shown: the client says it from the data.
+      body: { code: ErrorCode.OffShelfApprovalInProgress, msg: 'in progress', data: { pending: { id: 2, title: '贵州茅台中期分红' } } },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 6' }, GRID_WAIT));
+    await user.click(await screen.findByRole('button', { name: '申请下架' }));
+    await waitFor(() => expect(shownToasts()).toContain('error:运营下架审批中：「贵州茅台中期分红」的下架申请尚在审批，审批完成后才能再申请下架'));
   });
 
   it('the write form checks the stock, title, source and body before sending anything', async () => {

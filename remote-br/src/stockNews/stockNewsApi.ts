@@ -9,6 +9,7 @@ import {
   type StockNewsRow,
   type StockNewsSaveBody,
 } from 'shared-ui/contract';
+import { withOffShelfWords } from './offShelfRefusal';
 
 export interface StockNewsFilters {
   status: '' | '0' | '1' | '2';
@@ -30,7 +31,7 @@ export const stockNewsApi = {
   save: (body: StockNewsSaveBody) => unwrap(api.post<{ id: number }>(API.save, body)),
   publish: (id: number) => unwrap(api.post<StockNewsDetail>(API.publish, { id })),
   prePush: (id: number, pushTime: string) => unwrap(api.post<StockNewsDetail>(API.prePush, { id, push_time: pushTime })),
-  offApply: (id: number) => unwrap(api.post<StockNewsDetail>(API.offShelfApply, { id })),
+  offApply: (id: number) => unwrap(api.post<StockNewsDetail>(API.offShelfApply, { id })).catch(withOffShelfWords),
   publishOut: (id: number) => unwrap(api.post<StockNewsDetail>(API.publishOut, { id })),
   link: (id: number, screen: ApprovalScreen) => unwrap(api.get<ApprovalLink>(API.link(id), { screen })),
 };

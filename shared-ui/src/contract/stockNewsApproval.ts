@@ -13,6 +13,7 @@
  * (`?token=` or header `X-Approval-Token`) naming the screen (and the item, for an item's link) and an expiry.
  */
 import { z } from 'zod';
+import { ErrorCode, errorMessage } from './errors';
 import { STOCK_NEWS_API_BASE, STOCK_NEWS_PATH } from './stockNewsCalls';
 import { parseCmsTime } from './time';
 
@@ -175,6 +176,29 @@ export const APPROVAL_MESSAGES = {
   pushTimePast: '预推送时间须晚于当前时间',
   unknownStock: '股票不在股票库中',
 } as const;
+
+/**
+ * Spec §4: while one item's off-shelf application waits for approval (at 70001 or 80002), another item's application
+ * is refused with 1025 — one pending off-shelf application at a time in the whole list. The answer's `data` names the
+ * application that holds the queue, and its `msg` says so, so the person knows which one to chase. (Other stock news
+ * keeps a queue of its own, by the same rule: a separate list with its own approval page.)
+ */
+export interface OffShelfQueueHolder {
+  id: number;
+  title: string;
+}
+export interface OffShelfInProgressData {
+  pending: OffShelfQueueHolder;
+}
+export const offShelfQueueMessage = (holder: OffShelfQueueHolder): string => `运营下架审批中：「${holder.title}」的下架申请尚在审批，审批完成后才能再申请下架`;
+
+/** The words for a 1025 answer: naming the application that holds the queue when `data` says which, else the catalogue's. */
+export function offShelfRefusalMessage(data: unknown): string {
+  const pending = typeof data === 'object' && data !== null ? (data as Partial<OffShelfInProgressData>).pending : undefined;
+  return pending && typeof pending.title === 'string' && pending.title !== ''
+    ? offShelfQueueMessage(pending)
+    : errorMessage(ErrorCode.OffShelfApprovalInProgress);
+}
 
 /** The back office owns every call at the base; the approval calls are sessionless and never reach the gate. */
 export const STOCK_NEWS_CALL_OWNERS = [{ prefix: STOCK_NEWS_API_BASE, owners: [STOCK_NEWS_PATH] }] as const;
