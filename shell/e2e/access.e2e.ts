@@ -1,5 +1,6 @@
 /** The menu and the guard (spec §2, §6): admin sees everything, editor only what they were given. */
 import { ACCOUNTS, BASE_URL, closeBrowser, fillLogin, menuTexts, openPage, signIn } from './support';
+import { callAsUser } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -37,6 +38,23 @@ describe('menu and guard', () => {
     await page.getByText('抱歉，您没有该模块的权限').first().waitFor();
     expect(page.url()).not.toContain('/operation/esop');
     expect(await page.getByText('员工持股 App · 模块编辑').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a reader 文件发布系统 (spec §6 implies it for every list) to read, with no button that writes', async () => {
+    const page = await openPage();
+    await signIn(page, 'reader');
+    expect(await menuTexts(page)).toEqual(expect.arrayContaining(['H5 发布', '文件发布系统']));
+    await page.locator('[data-testid="side-menu"] [data-path="/h5/relesesystem"]').click();
+    await page.waitForURL(/\/h5\/relesesystem\/edit$/);
+    const workspace = page.getByTestId('folder-workspace');
+    await workspace.getByRole('row').nth(1).waitFor();
+    for (const name of ['新建文件夹', '上传文件', '预发布']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    const read = await callAsUser(page, 'GET', 'h5backend/system/files/folder/0');
+    expect([read.status, read.body.code]).toEqual([200, 0]);
+    // The role rule still refuses a reader's write there.
+    const write = await callAsUser(page, 'POST', 'h5backend/system/files/add', { parent_id: 0, file_name: 'reader-folder' });
+    expect(write.status).toBe(403);
     await page.context().close();
   });
 

@@ -133,8 +133,6 @@ export function roleCheckedCall(map: CallMap, method: string, path: string): { m
 export interface PathHolder {
   isSuperAdmin: boolean;
   permission: readonly string[] | null;
-  /** A reader is not given the implied release screen (permissionPaths.ts IMPLIED_SCREEN). */
-  role?: string;
 }
 
 export function isPermissionAdminPath(path: string): boolean {
@@ -148,7 +146,7 @@ export function isPermissionAdminPath(path: string): boolean {
  */
 export function mayOpenPath(holder: PathHolder, path: string): boolean {
   if (isPermissionAdminPath(path)) return holder.isSuperAdmin;
-  return isPathPermitted(holder.permission ?? [FULL_ACCESS], path, holder);
+  return isPathPermitted(holder.permission ?? [FULL_ACCESS], path);
 }
 
 /**

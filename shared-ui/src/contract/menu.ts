@@ -117,18 +117,16 @@ export interface MenuViewer {
   /** The stored permission list ("0" alone = full access). */
   permission: readonly string[];
   isSuperAdmin: boolean;
-  /** The role: a reader is not shown the implied release screen (permissionPaths.ts IMPLIED_SCREEN). */
-  role?: string;
 }
 
 /**
  * The menu as one viewer sees it: always-hidden entries removed; with a restricted list, an entry shows only if its
  * path is in the expanded list; a section whose children are all filtered out is dropped (it would lead nowhere:
- * the implied 运营管理 of an articles-only account, the implied H5 发布 of a reader).
+ * the implied 运营管理 of an articles-only account).
  */
 export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MENU_TREE): MenuEntry[] {
   const full = isFullAccess(viewer.permission);
-  const expanded = new Set(full ? [] : expandPermittedPaths(viewer.permission, viewer));
+  const expanded = new Set(full ? [] : expandPermittedPaths(viewer.permission));
   const hidden = new Set<string>(ALWAYS_HIDDEN_MENU_PATHS);
   const walk = (entries: readonly MenuEntry[]): MenuEntry[] =>
     entries.flatMap((entry) => {

@@ -8,16 +8,11 @@ export const FULL_ACCESS = '0';
 export const ALWAYS_IMPLIED_PATHS = ['/operation', '/h5', '/h5/relesesystem'] as const;
 
 /**
- * The implied screen among them: its views (`/h5/relesesystem/edit`, `…/prerelease` …) come with it. A reader gets it
- * only when granted outright: implied, it would be a menu entry whose every action the reader is refused (issue 14:
- * hidden, not offered and refused).
+ * The implied screen among them: its views (`/h5/relesesystem/edit`, `…/prerelease` …) come with it. Every role gets
+ * it (spec §6 expands *every* permitted list); what a role may do there is the role rule's to say (roles.ts), so a
+ * reader reads the release system and the screen offers no button that writes.
  */
 export const IMPLIED_SCREEN = '/h5/relesesystem';
-
-/** Who the expansion is for: a reader is not given the implied screen. */
-export interface ExpansionViewer {
-  role?: string;
-}
 
 /** Never shown in the menu, whatever the permissions (spec §2). */
 export const ALWAYS_HIDDEN_MENU_PATHS = [
@@ -50,7 +45,7 @@ function ancestorsOf(path: string): string[] {
  *   // → ['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules',
  *   //    '/operation/wm/modulesEdit', '/h5', '/h5/relesesystem']
  */
-export function expandPermittedPaths(list: readonly string[], viewer: ExpansionViewer = {}): string[] {
+export function expandPermittedPaths(list: readonly string[]): string[] {
   if (isFullAccess(list)) return [FULL_ACCESS];
   if (list.length === 0) return [];
   const out = new Set<string>();
@@ -62,7 +57,7 @@ export function expandPermittedPaths(list: readonly string[], viewer: ExpansionV
     const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path) ?? /^(\/h5)\/config\/[^/]+/.exec(path);
     if (moduleArea?.[1]) out.add(`${moduleArea[1]}/modulesEdit`);
   }
-  if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) if (implied !== IMPLIED_SCREEN || viewer.role !== 'reader') out.add(implied);
+  if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) out.add(implied);
   return [...out];
 }
 
@@ -90,11 +85,11 @@ export function normalisePath(path: string): string {
  * May a user with this stored list open `path`? Full access opens everything; otherwise the path must be in the
  * expanded list (a section or link page), or lie below a path the user was given (a granted screen's detail pages).
  */
-export function isPathPermitted(stored: readonly string[], path: string, viewer: ExpansionViewer = {}): boolean {
+export function isPathPermitted(stored: readonly string[], path: string): boolean {
   if (isFullAccess(stored)) return true;
   const target = normalisePath(path);
   if (!target) return false;
-  const expanded = expandPermittedPaths(stored, viewer);
+  const expanded = expandPermittedPaths(stored);
   if (expanded.includes(target)) return true;
   if (target.startsWith(`${IMPLIED_SCREEN}/`) && expanded.includes(IMPLIED_SCREEN)) return true;
   return stored.some((granted) => {

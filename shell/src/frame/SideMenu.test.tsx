@@ -24,10 +24,13 @@ describe('SideMenu', () => {
     }
   });
 
-  it('shows a reader neither the implied 文件发布系统 (every action there is refused) nor an H5 section left empty', () => {
-    const menu = renderMenu({ permission: ['/articles/library'], isSuperAdmin: false, role: 'reader' }, '/articles/library');
-    expect(menu.getByText('文章库')).toBeTruthy();
-    for (const title of ['H5 发布', '文件发布系统', '运营管理']) expect(menu.queryByText(title)).toBeNull();
+  it('shows every restricted account, a reader too, the implied 文件发布系统 under H5 发布 (spec §6), but no section left empty', () => {
+    // The frame hands the menu the whole session: its role must not change what the expansion opens.
+    const readerSession = { uid: 'u-3', account: 'reader', role: 'reader' as const, permission: ['/articles/library'], isSuperAdmin: false };
+    const menu = renderMenu(readerSession, '/articles/library');
+    for (const title of ['文章库', 'H5 发布', '文件发布系统']) expect(menu.getByText(title)).toBeTruthy();
+    // The implied 运营管理 has no entry this account may open: it leads nowhere, so it is not shown.
+    expect(menu.queryByText('运营管理')).toBeNull();
   });
 
   it('highlights the current page and expands the sections down to it', () => {

@@ -79,8 +79,8 @@ const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle
  * highlighted, and every navigation expanding the sections down to it (spec §2).
  */
 export function SideMenu({ viewer }: { viewer: MenuViewer }) {
-  const { permission, isSuperAdmin, role } = viewer;
-  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin, role }), [permission, isSuperAdmin, role]);
+  const { permission, isSuperAdmin } = viewer;
+  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
   const { pathname } = useLocation();
   // Top-level sections start open (there are few, and staff look for their area there); deeper ones open on demand.
   const [expansion, setExpansion] = useState(() => ({

@@ -23,7 +23,7 @@ export interface GuardDeps {
 
 function guardState(store: SessionStore): GuardState {
   const { phase, session } = store.getState();
-  return { loggedIn: phase === 'loggedIn', permission: session?.permission ?? [], isSuperAdmin: session?.isSuperAdmin ?? false, role: session?.role };
+  return { loggedIn: phase === 'loggedIn', permission: session?.permission ?? [], isSuperAdmin: session?.isSuperAdmin ?? false };
 }
 
 /** Loaders for `/`, `/login` and the signed-in frame's layout route. */

@@ -39,7 +39,9 @@ describe('decideNavigation', () => {
     // A screen that opens on a view goes there before the server check (one check, one render).
     ['release system, full access', admin, '/h5/relesesystem', to('/h5/relesesystem/edit')],
     ['release system view, full access', admin, '/h5/relesesystem/edit', check('/h5/relesesystem/edit')],
-    ['release system, a reader not granted it', { ...editor, role: 'reader' }, '/h5/relesesystem', deny],
+    // Implied by every restricted list (spec §6), with its views: the role limits what is done there, not the path.
+    ['release system, restricted and not granted it', editor, '/h5/relesesystem', to('/h5/relesesystem/edit')],
+    ['release system view, restricted and not granted it', editor, '/h5/relesesystem/prerelease', check('/h5/relesesystem/prerelease')],
     // …or, when that page is not permitted, to the first page of the section the user can see.
     ['operation root, restricted without wm pages', { ...editor, permission: ['/operation/br/push'] }, '/operation', to('/operation/br/push')],
     ['esop root, restricted without esop', editor, '/operation/esop', deny],

@@ -70,11 +70,11 @@ export function decideNavigation(state: GuardState, rawPath: string): Navigation
   if (redirectTo) {
     // A restricted user may not have the section's default page (/operation → /operation/wm): open the first
     // page of that section they can see instead of refusing a section the menu shows them.
-    if (isPathPermitted(state.permission, redirectTo, state)) return { kind: 'redirect', to: redirectTo };
+    if (isPathPermitted(state.permission, redirectTo)) return { kind: 'redirect', to: redirectTo };
     const leaf = firstVisibleLeaf(visibleMenu(state), path);
     return leaf ? { kind: 'redirect', to: leaf } : { kind: 'deny' };
   }
-  if (!isPathPermitted(state.permission, path, state)) return { kind: 'deny' };
+  if (!isPathPermitted(state.permission, path)) return { kind: 'deny' };
   return { kind: 'checkServer', path };
 }
 

@@ -100,7 +100,7 @@ export function AdminForm({ tree, failedAreas, editing, onClose }: AdminFormProp
             </Box>
           </Stack>
           <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
-            <MenuPreview permission={form.permission} isSuperAdmin={form.isSuperAdmin} role={form.role} />
+            <MenuPreview permission={form.permission} isSuperAdmin={form.isSuperAdmin} />
           </Box>
         </Box>
       </DialogContent>

@@ -26,8 +26,8 @@ function PreviewItems({ entries, depth }: { entries: readonly MenuEntry[]; depth
  * expansion included). Read-only and fully open: the SideMenu's items are links and collapse, which a preview must
  * not do, so this renders the same tree plainly.
  */
-export function MenuPreview({ permission, isSuperAdmin, role }: { permission: readonly string[]; isSuperAdmin: boolean; role: string }) {
-  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin, role }), [permission, isSuperAdmin, role]);
+export function MenuPreview({ permission, isSuperAdmin }: { permission: readonly string[]; isSuperAdmin: boolean }) {
+  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
   return (
     <Box data-testid="permission-preview" component="section" aria-labelledby="permission-preview-title">
       <Typography id="permission-preview-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
