@@ -77,8 +77,9 @@ describe('POST account/permission/management/module/check', () => {
     ['the section of a granted path', '/articles', 0],
     ['the link page of a granted module', '/operation/wm/modulesEdit', 0],
     ['an implied section', '/h5', 0],
-    // The implied release screen is not a reader's (issue 14: every action there would be refused).
-    ['the implied release screen', '/h5/relesesystem', ErrorCode.NoModulePermission],
+    // Spec §6 implies the release screen for every list, a reader's too (the role rule keeps a reader to reading).
+    ['the implied release screen', '/h5/relesesystem', 0],
+    ['a view of the implied release screen', '/h5/relesesystem/edit', 0],
     ['a module not granted', '/operation/wm/modules/maskLayer', ErrorCode.NoModulePermission],
     ['a sibling sharing a name prefix', '/articles/libraryX', ErrorCode.NoModulePermission],
     ['permission management', '/permission', ErrorCode.NoModulePermission],
