@@ -9,7 +9,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const LOCKED = { code: ErrorCode.PermissionRestricted, data: null, msg: PASSWORD_CHANGE_MESSAGES.mustChange };
+/** Its own code (1131), not 1031: spec §6 keeps 1031 for "restricted, with the permitted paths". */
+const LOCKED = { code: ErrorCode.InitialPasswordMustChange, data: null, msg: PASSWORD_CHANGE_MESSAGES.mustChange };
 const SPLASH_CONTENT = 'operation/common/splash/content?type=super_app';
 
 describe('an initial password set by an admin', () => {

@@ -1,7 +1,8 @@
 /**
  * While an account must replace its initial password, the server answers every call but the `login/…` family
- * (the password change itself, session info, logout) with HTTP 403, code 1031, 请先修改初始密码. The lock is the
- * server's: a browser that skips the change screen gets nothing.
+ * (the password change itself, session info, logout) with HTTP 403, code 1131, 请先修改初始密码 — a code of its own,
+ * never 1031, which spec §6 keeps for "restricted, with the permitted paths". The lock is the server's: a browser that
+ * skips the change screen gets nothing.
  */
 import { ErrorCode, PASSWORD_CHANGE_MESSAGES } from 'shared-ui/contract';
 import type { FastifyReply } from 'fastify';
@@ -16,5 +17,5 @@ export function isOpenWhilePasswordMustChange(path: string): boolean {
 }
 
 export function refuseUntilPasswordChanged(reply: FastifyReply): FastifyReply {
-  return fail(reply, ErrorCode.PermissionRestricted, { status: 403, msg: PASSWORD_CHANGE_MESSAGES.mustChange });
+  return fail(reply, ErrorCode.InitialPasswordMustChange, { status: 403, msg: PASSWORD_CHANGE_MESSAGES.mustChange });
 }

@@ -26,7 +26,7 @@ function endpointPath(request: FastifyRequest, prefix: string): string | undefin
  *   (contract `callAccess`: a module's route, a custom screen's path) must be reachable by the account's permitted
  *   paths, read fresh this request (`mayCall`, the menu's and the guard's rule), or HTTP 403 with 1029; a call nobody
  *   owns is refused the same way. Scope parameters of the wrong type are HTTP 400, 1106, naming the field. Then,
- *   for an account that must still replace its initial password, every call but `login/…` is HTTP 403, 1031
+ *   for an account that must still replace its initial password, every call but `login/…` is HTTP 403, 1131
  *   (passwordLock.ts): after the gate, so a call the account may never make keeps its own refusal.
  */
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext, prefix: string): void {

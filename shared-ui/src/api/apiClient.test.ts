@@ -47,16 +47,19 @@ describe('unwrap', () => {
     expect((error as ApiError).message).toBe('审批链接已过期');
   });
 
-  it('says a 403 in the catalogue’s words by its code, and a restriction (1031) in the server’s own', async () => {
+  it('says a 403 in the catalogue’s words by its code: the module (1029), the initial password (1131), else the role', async () => {
     const said: string[] = [];
     const stop = onApiEvent((event) => event.type === 'forbidden' && said.push(event.message));
     backend.current
       .on('GET some/module', { status: 403, body: { code: ErrorCode.NoModulePermission, data: null, msg: 'x' } })
       .on('GET some/role', { status: 403, body: { code: 403, data: null, msg: 'x' } })
-      .on('GET some/locked', { status: 403, body: { code: ErrorCode.PermissionRestricted, data: null, msg: '请先修改初始密码' } });
-    for (const path of ['some/module', 'some/role', 'some/locked']) await failureOf(unwrap(api.get(path)));
+      .on('GET some/locked', { status: 403, body: { code: ErrorCode.InitialPasswordMustChange, data: null, msg: 'x' } })
+      // 1031 means "restricted, with the permitted paths" (spec §6), never a refusal of a call: a 403 carrying it is
+      // the no-permission message, not the server's words.
+      .on('GET some/restricted', { status: 403, body: { code: ErrorCode.PermissionRestricted, data: null, msg: '请先修改初始密码' } });
+    for (const path of ['some/module', 'some/role', 'some/locked', 'some/restricted']) await failureOf(unwrap(api.get(path)));
     stop();
-    expect(said).toEqual(['抱歉，您没有该模块的权限', '抱歉，您没有权限进行此操作', '请先修改初始密码']);
+    expect(said).toEqual(['抱歉，您没有该模块的权限', '抱歉，您没有权限进行此操作', '请先修改初始密码', '抱歉，您没有权限进行此操作']);
   });
 
   it('reads no field errors from anything but an ApiError carrying them', () => {

@@ -6,7 +6,8 @@
  * - Answers always resolve to an `Envelope`: a non-200 HTTP answer becomes `code: -1` (spec §7) with the server's
  *   message kept; a network failure becomes `code: -1` with '网络错误，请求失败'.
  * - HTTP 401 or 500 → the `sessionInvalid` event; 403 → the `forbidden` event (its message: 1029's when the module
- *   was refused, else the role refusal's); a network failure → `networkError`.
+ *   was refused, 1131's while the initial password must be replaced, else the role refusal's); a network failure →
+ *   `networkError`.
  *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
  * - Calls with a session go through axios, loaded with the first of them; the no-login calls (the login page, public
  *   pages) through the browser's fetch, so those pages' first screen carries no HTTP library.
@@ -80,14 +81,11 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
     const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
     if (sessionCall && (status === 401 || status === 500)) emit({ type: 'sessionInvalid', status, path });
     if (sessionCall && status === 403) {
-      // The catalogue's Chinese for what was refused: the module (1029) or the operation (the role rule); a
-      // restriction (1031, e.g. 请先修改初始密码) is the server's own words, which say what to do.
+      // The catalogue's Chinese for what was refused: the module (1029), the initial password still to replace
+      // (1131), or else the operation (the role rule). 1031 is no refusal of a call: spec §6 gives it one meaning,
+      // the authorisation answer's "restricted, with these paths", which arrives as 200 and is the login's to read.
       const code = isEnvelope(body) ? body.code : ErrorCode.RoleRefused;
-      const message =
-        code === ErrorCode.PermissionRestricted && isEnvelope(body) && body.msg
-          ? body.msg
-          : errorMessage(code === ErrorCode.NoModulePermission ? ErrorCode.NoModulePermission : ErrorCode.RoleRefused);
-      emit({ type: 'forbidden', message, path });
+      emit({ type: 'forbidden', message: errorMessage(FORBIDDEN_CODES.has(code) ? code : ErrorCode.RoleRefused), path });
     }
     if (status !== 200) {
       const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
@@ -110,6 +108,9 @@ export const api = {
   put: <T>(path: string, data?: unknown) => send<T>({ method: 'PUT', data: data ?? {} }, path),
   delete: <T>(path: string, data?: unknown) => send<T>({ method: 'DELETE', data }, path),
 };
+
+/** The codes of an HTTP 403 said in their own words; any other 403 is the role rule's refusal (spec §7). */
+const FORBIDDEN_CODES: ReadonlySet<number> = new Set([ErrorCode.NoModulePermission, ErrorCode.InitialPasswordMustChange]);
 
 /** HTTP statuses whose failure this client already reports through its events (0 = no answer at all). */
 const REPORTED_STATUSES = new Set([0, 401, 403, 500]);

@@ -34,6 +34,11 @@ export const ErrorCode = {
   ValidationFailed: 1106,
   NotFound: 1107,
   NameExists: 1401,
+  /**
+   * The account signs in with an initial password an admin set and must replace it first (HTTP 403 on every call but
+   * `login/…`). Its own code, so that 1031 keeps the one meaning spec §6 gives it: restricted, with the permitted paths.
+   */
+  InitialPasswordMustChange: 1131,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -67,6 +72,7 @@ const MESSAGES: Record<number, string> = {
   [ErrorCode.ValidationFailed]: '输入内容不符合要求，请检查',
   [ErrorCode.NotFound]: '记录不存在',
   [ErrorCode.NameExists]: '名称已存在',
+  [ErrorCode.InitialPasswordMustChange]: '请先修改初始密码',
 };
 
 /** Messages for conditions that have no code of their own. */

@@ -1,4 +1,5 @@
 /** Session constants of spec §9, the cookie names of spec §3, and one's own password (issue 14). */
+import { ErrorCode, errorMessage } from './errors';
 import { ADMIN_PASSWORD_RULE, isAcceptablePassword } from './permissionAdmin';
 
 export const SESSION_COOKIES = { uid: 'UID', session: 'sessionID', group: 'groupID' } as const;
@@ -26,7 +27,7 @@ export interface SessionStatus {
   expire?: number;
 }
 
-/** The answer of `account/permission/management/admin/check` when access is restricted (code 1031). */
+/** The answer of `account/permission/management/admin/check` when access is restricted (code 1031, spec §6: its only meaning). */
 export interface RestrictedPermission {
   id?: number;
   permission?: string[];
@@ -78,8 +79,8 @@ export interface PasswordChangeResult {
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 export const PASSWORD_CHANGE_MESSAGES = {
-  /** Every call but `login/…` while the initial password is unchanged (HTTP 403, code 1031). */
-  mustChange: '请先修改初始密码',
+  /** Every call but `login/…` while the initial password is unchanged (HTTP 403, code 1131: the catalogue's words). */
+  mustChange: errorMessage(ErrorCode.InitialPasswordMustChange),
   oldWrong: '原密码不正确',
   sameAsOld: '新密码不能与原密码相同',
   confirmMismatch: '两次输入的新密码不一致',
