@@ -86,6 +86,22 @@ describe('the role hook', () => {
     expect(reached).toEqual([]);
   });
 
+  it("a reader's forged groupID raises nothing (401), and without groupID the session's own role still rules", async () => {
+    for (const forged of ['publisher', 'editor']) {
+      const reader = await signedIn(server, 'reader');
+      reader.cookies.groupID = forged;
+      expect((await reader.call(...SAVE, {})).status).toBe(401);
+      expect((await reader.call(...PUBLISH, {})).status).toBe(401);
+    }
+    // The client treats a missing groupID as a dead session (spec §6); the server never needed it for the role.
+    const reader = await signedIn(server, 'reader');
+    delete reader.cookies.groupID;
+    const publish = await reader.call(...PUBLISH, {});
+    expect([publish.status, publish.body]).toEqual([403, FORBIDDEN]);
+    expect((await reader.call(...LIST)).status).toBe(200);
+    expect(reached).toEqual(['list']);
+  });
+
   it('asks for a session before the role: no session is 401 even for a refused call', async () => {
     const res = await new Browser(server).call(...PUBLISH, {});
     expect(res.status).toBe(401);

@@ -25,7 +25,7 @@ export type { Notification, NotificationSeverity } from './core/notify';
 export { NotificationHost } from './core/NotificationHost';
 export { loadOnce } from './core/loadOnce';
 export type { NotificationHostProps } from './core/NotificationHost';
-export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, unwrap, ApiError } from './api/apiClient';
+export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
 export { validationErrorsOf } from './api/validationErrorsOf';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './api/failureMessage';

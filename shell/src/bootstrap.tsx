@@ -14,6 +14,7 @@ import { config } from './config';
 import { LOGIN_PATH } from './guard/routePaths';
 import { startConsole } from './router/console';
 import { InactivityCheck } from './session/InactivityCheck';
+import { watchGroupCookie } from './session/groupCookieCheck';
 import { listenToApiEvents } from './session/listenToApiEvents';
 import { forgetSession, logout } from './session/logout';
 import { createSessionInvalidHandler } from './session/sessionInvalidHandler';
@@ -37,6 +38,7 @@ const sessionInvalid = createSessionInvalidHandler({
   currentPath: running.currentPath,
 });
 listenToApiEvents(sessionInvalid);
+watchGroupCookie(sessionStore);
 
 async function logoutAndLeave(): Promise<void> {
   await logout(sessionStore);

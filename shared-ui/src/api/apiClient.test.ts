@@ -1,6 +1,6 @@
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { ErrorCode } from '../contract/errors';
-import { ApiError, api, isReportedByShell, onApiEvent, unwrap } from './apiClient';
+import { ApiError, api, isReportedByShell, onApiEvent, setSessionGoneCheck, unwrap, type ApiEvent } from './apiClient';
 import { validationErrorsOf } from './validationErrorsOf';
 
 const backend = fakeBackendPerTest();
@@ -60,6 +60,25 @@ describe('unwrap', () => {
     for (const path of ['some/module', 'some/role', 'some/locked', 'some/restricted']) await failureOf(unwrap(api.get(path)));
     stop();
     expect(said).toEqual(['抱歉，您没有该模块的权限', '抱歉，您没有权限进行此操作', '请先修改初始密码', '抱歉，您没有权限进行此操作']);
+  });
+
+  it('sends no call that needs a session once the session is known gone (a missing group id), and says so once per call', async () => {
+    const events: ApiEvent[] = [];
+    const stop = onApiEvent((event) => events.push(event));
+    backend.current.on('GET some/list', { body: { code: 0, data: [], msg: 'ok' } }).on('GET login/captcha', { body: { code: 0, data: {}, msg: 'ok' } });
+    setSessionGoneCheck(() => true);
+    try {
+      const refused = await api.get('some/list');
+      expect(refused).toMatchObject({ code: ErrorCode.RequestFailed, status: 0, reported: true, msg: '登录已失效，请重新登录' });
+      // A call without a session (the login page's) is not about it.
+      expect((await api.get('login/captcha')).code).toBe(0);
+    } finally {
+      setSessionGoneCheck(null);
+      stop();
+    }
+    expect(backend.current.callsTo('GET some/list')).toHaveLength(0);
+    expect(events).toEqual([{ type: 'sessionInvalid', status: 0, path: 'some/list', groupMissing: true }]);
+    expect((await api.get('some/list')).code).toBe(0);
   });
 
   it('reads no field errors from anything but an ApiError carrying them', () => {

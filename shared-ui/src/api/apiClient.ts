@@ -9,6 +9,8 @@
  *   was refused, 1131's while the initial password must be replaced, else the role refusal's); a network failure →
  *   `networkError`.
  *   The shell listens and shows the message / runs the session-invalid handling; callers need not.
+ * - A call that needs a session, made while the session is known to be gone (`setSessionGoneCheck`: the shell's
+ *   check, a signed-in session whose group id cookie is missing, spec §6), is not sent: `sessionInvalid` again.
  * - Calls with a session go through axios, loaded with the first of them; the no-login calls (the login page, public
  *   pages) through the browser's fetch, so those pages' first screen carries no HTTP library.
  */
@@ -22,7 +24,8 @@ import { fetchTransport } from './fetchTransport';
 import type { Query, WireRequest } from './transport';
 
 export type ApiEvent =
-  | { type: 'sessionInvalid'; status: number; path: string }
+  /** `status` 0 with `groupMissing`: the call was not sent, the signed-in session's group id cookie is gone (spec §6). */
+  | { type: 'sessionInvalid'; status: number; path: string; groupMissing?: true }
   | { type: 'forbidden'; message: string; path: string }
   | { type: 'networkError'; path: string };
 
@@ -52,6 +55,18 @@ export function configureApi(next: Partial<ApiConfig>): void {
   if (!config.prefix.endsWith('/')) config.prefix = `${config.prefix}/`;
 }
 
+/**
+ * Asked before every call that needs a session: true when the session is known to be gone — spec §6, a missing group
+ * id dispatches the session-invalid handling. Then the call is not sent (nothing more goes out as that person) and
+ * `sessionInvalid` is emitted. The shell installs it: it knows who is signed in and owns the cookies. Without one (a
+ * remote's tests, the light login page) every call is sent.
+ */
+let sessionGone: (() => boolean) | null = null;
+
+export function setSessionGoneCheck(check: (() => boolean) | null): void {
+  sessionGone = check;
+}
+
 /** The axios transport, loaded with the first call that has a session. */
 const axiosTransport = loadOnce(() => import(/* webpackChunkName: "axios-transport" */ './axiosTransport').then((m) => m.axiosTransport));
 
@@ -76,6 +91,10 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
   // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
   // which its screen says; the session handling and the shell's refusal toast are not about it.
   const sessionCall = !isSessionless(path);
+  if (sessionCall && sessionGone?.()) {
+    emit({ type: 'sessionInvalid', status: 0, path, groupMissing: true });
+    return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.SessionInvalid), headers: {}, status: 0, reported: true };
+  }
   try {
     const transport = sessionCall ? await axiosTransport() : fetchTransport;
     const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
