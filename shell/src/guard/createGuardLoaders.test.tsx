@@ -112,6 +112,19 @@ describe('guard loaders', () => {
     expect(router.state.location.pathname).toBe('/operation/wm/push');
   });
 
+  it('adds no message of its own when the check died of something the client already said (a dead session)', async () => {
+    backend.on(MODULE_CHECK, ({ body }) =>
+      (body as { path: string }).path === '/operation/wm/modules/maskLayer' ? { status: 401, body: { code: 401, msg: '登录已失效，请重新登录', data: null } } : { body: ok(null) },
+    );
+    const router = setUp(createSessionStore({ phase: 'loggedIn', session: editorSession }), '/operation/wm/push');
+    await settle(router);
+    await router.navigate('/operation/wm/modules/maskLayer');
+    await settle(router);
+    expect(router.state.location.pathname).toBe('/operation/wm/push');
+    // The session-invalid handling (the client's event) speaks; the guard does not say it a second time.
+    expect(notificationQueue.getSnapshot()).toEqual([]);
+  });
+
   it('sends a refused typed URL to /home', async () => {
     const router = setUp(createSessionStore({ phase: 'loggedIn', session: editorSession }), '/operation/esop/modulesEdit');
     await settle(router);

@@ -36,8 +36,8 @@ export function createGuardLoaders({ store, modules, currentPath, warm }: GuardD
     await store.settled();
     const url = new URL(request.url);
     const decision = decideNavigation(guardState(store), url.pathname);
-    const refuse = (message: string): never => {
-      notify.error(message);
+    const refuse = (message: string | null): never => {
+      if (message) notify.error(message);
       throw replace(pathAfterRefusal(currentPath(), url.pathname));
     };
     switch (decision.kind) {

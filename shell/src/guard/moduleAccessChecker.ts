@@ -4,7 +4,8 @@
  */
 import { API, ErrorCode, api, errorMessage } from 'shared-ui';
 
-export type ModuleAccess = { allowed: true } | { allowed: false; message: string };
+/** `message` null: the API client's events already told the person (session invalid, network), nothing to add. */
+export type ModuleAccess = { allowed: true } | { allowed: false; message: string | null };
 
 export interface ModuleAccessChecker {
   check(path: string): Promise<ModuleAccess>;
@@ -22,8 +23,10 @@ export function createModuleAccessChecker(): ModuleAccessChecker {
         allowed.add(path);
         return { allowed: true };
       }
-      // A failed request (-1) says why in its own msg (network, HTTP); anything else is a refusal.
-      return { allowed: false, message: res.code === ErrorCode.RequestFailed ? res.msg : errorMessage(ErrorCode.NoModulePermission) };
+      // A failed request (-1) says why in its own msg (network, HTTP) unless the client's events already said it (a
+      // dead session's message must not come twice); anything else is a refusal.
+      if (res.code !== ErrorCode.RequestFailed) return { allowed: false, message: errorMessage(ErrorCode.NoModulePermission) };
+      return { allowed: false, message: res.reported ? null : res.msg };
     },
     clear: () => allowed.clear(),
   };
