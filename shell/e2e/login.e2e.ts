@@ -1,5 +1,10 @@
-/** Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, and no remote on /login. */
+/**
+ * Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, an admin-set initial password
+ * to change first, and no remote on /login.
+ */
+import { API, ErrorCode, type RestrictedPermission } from 'shared-ui/contract';
 import { BASE_URL, CAPTCHA, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
+import { callAsUser } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -140,6 +145,36 @@ describe('login', () => {
     await page.getByText('请输入密码').first().waitFor();
     await page.getByText('请输入验证码').first().waitFor();
     expect(signinCalls).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows an admin-set initial password\'s change first; until then the server answers 1131, never 1031', async () => {
+    const admin = await openPage();
+    await signIn(admin, 'admin');
+    const account = `newcomer${Date.now().toString(36)}`;
+    const created = await callAsUser(admin, 'POST', API.adminCreate, { account, password: 'Initial123', role: 'editor', isSuperAdmin: false, permission: ['/articles/library'] });
+    expect(created.body.code).toBe(0);
+    await admin.context().close();
+
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId('captcha-image').waitFor();
+    await fillLogin(page, account, 'Initial123');
+    await page.getByRole('heading', { name: '请先修改初始密码' }).waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    // Signed in on the server, locked: the authorisation fetch is refused with the lock's own code.
+    const locked = await callAsUser(page, 'POST', API.adminCheck, { account });
+    expect([locked.status, locked.body.code, locked.body.msg]).toEqual([403, ErrorCode.InitialPasswordMustChange, '请先修改初始密码']);
+
+    await page.locator('input[name="oldPassword"]').fill('Initial123');
+    await page.locator('input[name="newPassword"]').fill('MyOwn2026');
+    await page.locator('input[name="confirmPassword"]').fill('MyOwn2026');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByTestId('current-account').waitFor();
+    // Now 1031 says what spec §6 gives it: restricted, with the permitted paths.
+    const restricted = await callAsUser<RestrictedPermission>(page, 'POST', API.adminCheck, { account });
+    expect([restricted.status, restricted.body.code, restricted.body.data.permission]).toEqual([200, ErrorCode.PermissionRestricted, ['/articles/library']]);
     await page.context().close();
   });
 
