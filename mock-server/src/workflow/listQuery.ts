@@ -55,8 +55,10 @@ export function listOrder(def: ModuleDefinition, paging: PagingQuery, fallback: 
   const direction = paging.order === 'asc' ? 'ASC' : 'DESC';
   // The live order: positioned entries by place, then any not yet placed (seeded live) newest first.
   if (by === 'live_position') return { expression: 'COALESCE(live_position, 1000000000 - id)', params: [], direction: paging.order === 'desc' ? 'DESC' : 'ASC' };
-  if (META_COLUMNS.has(by)) return { expression: by, params: [], direction };
-  if (def.fields.some((f) => f.name === by)) {
+  const ownField = def.fields.some((f) => f.name === by);
+  // A field named like a window column its schedule never uses (freeScheduleNames) is the field, not the column.
+  if (META_COLUMNS.has(by) && !ownField) return { expression: by, params: [], direction };
+  if (ownField) {
     // The name is one of the module's own fields, and it travels as a bound parameter, never as SQL text.
     return { expression: 'json_extract(field_values, ?)', params: [`$."${by}"`], direction };
   }
