@@ -15,7 +15,7 @@
  * ISIN are each unique in the library. Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
-import type { Option } from './enums';
+import { RISK_LEVELS, type Option } from './enums';
 import { containsIllegalCharacters, textLength } from './textRules';
 import { parseCmsTime } from './time';
 
@@ -36,13 +36,8 @@ export const FUND_CALL_OWNERS = [
   { prefix: FUND_API.catalogue, owners: [FUND_LIBRARY_PATH] },
 ] as const;
 
-export const FUND_RISK_LEVELS: readonly Option<string>[] = [
-  { value: 'LV1', label: 'LV1 低风险' },
-  { value: 'LV2', label: 'LV2 中低风险' },
-  { value: 'LV3', label: 'LV3 中风险' },
-  { value: 'LV4', label: 'LV4 中高风险' },
-  { value: 'LV5', label: 'LV5 高风险' },
-];
+/** A fund's risk level: the spec's enumeration (enums.ts), 未评估 included. */
+export const FUND_RISK_LEVELS: readonly Option<string>[] = RISK_LEVELS;
 export const FUND_CURRENCIES: readonly Option<string>[] = [
   { value: 'HKD', label: '港币' },
   { value: 'USD', label: '美元' },
@@ -124,7 +119,7 @@ export interface FundDeleteAnswer {
 export interface FundListQuery {
   /** Over name, ISIN and title. */
   search?: string;
-  /** One risk level or several, `LV1,LV2`. */
+  /** One risk level or several, `unassessed,LV1`. */
   risk?: string;
   currPage?: number;
   pageSize?: number;
