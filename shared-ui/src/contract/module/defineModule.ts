@@ -50,6 +50,12 @@ export interface ModuleInput {
   apiBase: string;
   /** Parameters sent with every call that pick this module's records at a shared base (e.g. `{ type: 'broker' }`). */
   scope?: Readonly<Record<string, string | number>>;
+  /**
+   * What a call that leaves a scope parameter out (or sends it empty) means at this base (spec §9: splash type defaults
+   * to broker). Every module of a base declares the same (its shared base does); the module picked is then the one
+   * whose scope has that value, for the routes and the permission gate alike (`pickModule`).
+   */
+  scopeDefaults?: Readonly<Record<string, string | number>>;
   /** Spec §7: save is POST, PUT for some modules. */
   saveMethod?: 'POST' | 'PUT';
   /** Endpoints this base names its own way (spec §7 recommend, hot/insider, home/common); the common pattern's otherwise. */
