@@ -4,7 +4,7 @@
  * effect and dead times rather than a single push time.
  */
 import { APPLICABLE_CROWD, SYSTEM_TYPE } from '../enums';
-import { MB } from '../imageRules';
+import { FULL_SCREEN_IMAGE_MAX_BYTES } from '../imageRules';
 import { field, type CrossFieldRule, type ImageFieldDef } from '../module';
 import { seedImagePath, stringValue, type AreaScopes, type SharedBase } from './sharedBase';
 
@@ -30,7 +30,8 @@ export const SPLASH_IMAGE_SLOTS = [
 const SYSTEMS_OF = { ios: new Set([0, 1]), android: new Set([0, 2]) } as const;
 
 const imageFields: ImageFieldDef[] = SPLASH_IMAGE_SLOTS.map((slot) =>
-  field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: 2 * MB }, {
+  // Full-screen pictures: up to 10 MB each (imageRules FULL_SCREEN_IMAGE_MAX_BYTES).
+  field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES }, {
     hint: `系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必传`,
   }),
 );
