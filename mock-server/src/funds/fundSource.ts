@@ -3,7 +3,7 @@
  * label = the fund's name, detail = `ISIN · 风险等级 · 币种`. Filter `risk` (unassessed, LV1–LV5; several comma-separated)
  * narrows both calls: a level matches itself only, so an unassessed fund never passes for a rated level.
  */
-import { riskLevelText, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
+import { riskLevelText, splitMultiValue, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { LibrarySource } from '../libraries/librarySources';
 import { likePattern } from './fundRepository';
@@ -21,7 +21,7 @@ const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.
 
 /** The library's one filter, `risk` (LIBRARIES.funds.filters): the catalogue's risk level, as an SQL condition. */
 function riskOf(filter: LibraryFilter | undefined): { sql: string; params: string[] } {
-  const levels = filter?.risk?.split(',').map((level) => level.trim()).filter(Boolean);
+  const levels = filter?.risk === undefined ? undefined : splitMultiValue(filter.risk);
   if (levels === undefined) return { sql: '', params: [] };
   // `risk=` with nothing in it matches nothing, as an unknown level does: a filter never widens to everything.
   if (levels.length === 0) return { sql: '0 AND', params: [] };

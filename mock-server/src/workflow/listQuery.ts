@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   WORKFLOW_META_FIELDS,
+  joinMultiValue,
   listFilterSchema,
   type ModuleDefinition,
   type PagingQuery,
@@ -120,18 +121,21 @@ function searchWhere(def: ModuleDefinition, filter: SearchListFilter, text: stri
   return { sql: parts.length === 0 ? '0' : parts.map((p) => `(${p.sql})`).join(' OR '), params: parts.flatMap((p) => p.params) };
 }
 
-function selectWhere(def: ModuleDefinition, filter: SelectListFilter, value: string | number, lookups: FilterLookups): ListWhere {
+/** One picked value or several (a multiple filter): an entry matches any of them. */
+function selectWhere(def: ModuleDefinition, filter: SelectListFilter, picked: string | number | readonly (string | number)[], lookups: FilterLookups): ListWhere {
+  const values = Array.isArray(picked) ? picked : [picked as string | number];
   const f = def.fields.find((one) => one.name === filter.field);
-  if (!f) return { sql: '0', params: [] };
+  if (!f || values.length === 0) return { sql: '0', params: [] };
   if (filter.libraryAttribute !== undefined && (f.kind === 'ref' || f.kind === 'refList')) {
     const keys = lookups.referencedKeys(fieldPath(f.name), f.kind === 'refList');
-    const matching = lookups.libraries[f.library]?.byIds(keys, { [filter.libraryAttribute]: String(value) }) ?? [];
+    // The library's filter takes several values comma-separated (fundSource's `risk`), as the query does.
+    const matching = lookups.libraries[f.library]?.byIds(keys, { [filter.libraryAttribute]: joinMultiValue(values) }) ?? [];
     return namesAnyOf(f, matching.map((item) => item.id));
   }
   if ((f.kind === 'select' || f.kind === 'radio') && f.multiple) {
-    return { sql: 'EXISTS (SELECT 1 FROM json_each(field_values, ?) AS chosen WHERE chosen.value = ?)', params: [fieldPath(f.name), value] };
+    return { sql: `EXISTS (SELECT 1 FROM json_each(field_values, ?) AS chosen WHERE chosen.value IN (${marks(values.length)}))`, params: [fieldPath(f.name), ...values] };
   }
-  return { sql: 'json_extract(field_values, ?) = ?', params: [fieldPath(f.name), value] };
+  return { sql: `json_extract(field_values, ?) IN (${marks(values.length)})`, params: [fieldPath(f.name), ...values] };
 }
 
 /**
