@@ -39,7 +39,7 @@ describe('spec §9 table defaults', () => {
   it('the grid renders its title row and rows at those heights', () => {
     const { container } = render(
       <div style={{ width: 600 }}>
-        <DataGrid {...serverGridProps({ list: [{ id: 1, title: '一' }], total: 1 }, false)} columns={tableColumns([{ field: 'title', headerName: '标题' }])} />
+        <DataGrid {...serverGridProps({ list: [{ id: 1, title: '一' }], total: 1 }, false)} columns={tableColumns<{ id: number; title: string }>([{ field: 'title', headerName: '标题' }])} />
       </div>,
     );
     const root = container.querySelector('.MuiDataGrid-root') as HTMLElement;

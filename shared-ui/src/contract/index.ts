@@ -30,3 +30,4 @@ export * from './stockNewsApproval';
 export * from './otherStockNews';
 export * from './faq';
 export * from './tableDefaults';
+export * from './appLinks';
