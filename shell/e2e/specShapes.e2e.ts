@@ -43,12 +43,19 @@ describe('spec shapes (issue 30)', () => {
     await page.getByRole('button', { name: '筛选系统' }).and(page.locator('[aria-pressed="true"]')).waitFor();
     await page.screenshot({ path: `${SHOTS}/issue30-filter-applied.png` });
 
-    // Only 全部: nothing matches, and the empty table's body is the spec's 50 px under its title row.
+    // Only 全部 now: the list answers the entries for all systems alone.
     await page.getByRole('button', { name: '筛选系统' }).click();
     await filter.getByRole('combobox').click();
     for (const option of ['iOS', 'Android', '全部']) await page.getByRole('option', { name: option }).click();
     await page.keyboard.press('Escape');
+    const onlyAll = page.waitForResponse((res) => res.url().includes('message/lasting/prepublish/list') && new URL(res.url()).searchParams.get('system') === '0');
     await filter.getByRole('button', { name: '确认' }).click();
+    const all = (await (await onlyAll).json()) as { data: { list: { system: number }[] } };
+    expect(all.data.list.every((row) => row.system === 0)).toBe(true);
+
+    // Nothing matches a search: the empty table's body is the spec's 50 px under its title row.
+    await page.getByLabel('搜索提示内容').fill('没有这样的提示内容');
+    await page.getByLabel('搜索提示内容').press('Enter');
     await page.getByText('暂无数据').waitFor();
     // The scroller's content holds the title row and the body; the body is the empty area.
     expect(Math.round((await height(page, '.MuiDataGrid-virtualScrollerContent')) - (await height(page, '.MuiDataGrid-columnHeader')))).toBe(50);
