@@ -18,6 +18,8 @@ const define = {
   CMS_SIGNIN_IV: process.env.CMS_SIGNIN_IV,
   CMS_INACTIVITY_MS: process.env.CMS_INACTIVITY_MS,
   CMS_LOGOUT_DELAY_MS: process.env.CMS_LOGOUT_DELAY_MS,
+  CMS_ENV: process.env.CMS_ENV,
+  CMS_LINK_BASE: process.env.CMS_LINK_BASE,
 };
 
 /**

@@ -6,7 +6,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { ARTICLE_ALLOWED_ATTRIBUTES, ARTICLE_ALLOWED_TAGS, ARTICLE_ALLOWED_URI, ARTICLE_API, type ArticleDetail } from 'shared-ui/contract';
-import { articleDetail, articleTestServer, base64, createArticle, dataOf, pngBytes, validArticle } from './articlesFixtures';
+import { articleDetail, articleTestServer, base64, createArticle, dataOf, jpegBytes, validArticle } from './articlesFixtures';
 
 const { editor } = articleTestServer('editor');
 
@@ -100,7 +100,7 @@ it(`covers at least 25 payloads (${String(PAYLOADS.length)})`, () => {
 });
 
 it('keeps the editor\'s safe markup: headings, marks, lists, tables, http links and uploaded images', async () => {
-  const { url } = dataOf<{ url: string }>(await editor.call('POST', ARTICLE_API.image, { purpose: 'content', fileName: 'c.png', data: base64(pngBytes()) }));
+  const { url } = dataOf<{ url: string }>(await editor.call('POST', ARTICLE_API.image, { purpose: 'content', fileName: 'c.jpg', data: base64(jpegBytes()) }));
   const safe = [
     '<h2>二级标题</h2>',
     '<h3>三级标题</h3>',

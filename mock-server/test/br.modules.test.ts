@@ -51,7 +51,7 @@ describe('br data modules', () => {
       min_finance_quota: 10000,
       max_finance_quota: 2000000,
       open_time: '2026-12-07 09:00:00',
-      close_time: '2026-12-10 12:00:00',
+      end_time: '2026-12-10 12:00:00',
       order_quota: 1,
       limit_retain_time: 30,
       ...over,
@@ -62,9 +62,35 @@ describe('br data modules', () => {
       expect(await errorsOf('financingOrder', order({ max_finance_quota: 200000000 }))).toEqual([{ field: 'max_finance_quota', message: '单户最高融资额不能超过融资总额度' }]);
     });
 
-    it('refuses a close time not after the open time', async () => {
-      const errors = await errorsOf('financingOrder', order({ close_time: '2026-12-07 09:00:00' }));
-      expect(errors).toEqual([{ field: 'close_time', message: '认购截止时间必须晚于开始时间' }]);
+    it('refuses an end time not after the open time', async () => {
+      const errors = await errorsOf('financingOrder', order({ end_time: '2026-12-07 09:00:00' }));
+      expect(errors).toEqual([{ field: 'end_time', message: '认购截止时间必须晚于开始时间' }]);
+    });
+
+    it('takes the spec\'s end_time on the wire and stores and answers it under that name (issue 30)', async () => {
+      const orders = client('financingOrder');
+      expect((await orders.save(order({ stock_code: '06618', end_time: '2026-12-11 16:00:00' }))).body.code).toBe(0);
+      const draft = (await orders.content()).body.data as ModuleValues;
+      expect(draft.end_time).toBe('2026-12-11 16:00:00');
+      expect(draft).not.toHaveProperty('close_time');
+      const id = await orders.prepared(order({ stock_code: '06618', end_time: '2026-12-11 16:00:00' }), { push_time: at(30) });
+      const row = await orders.row(id);
+      // The field, not the workflow's (always empty) window column of a push_time module.
+      expect([row.end_time, row.push_time, row.start_time]).toEqual(['2026-12-11 16:00:00', at(30), null]);
+      const listed = (await orders.rows('prepublishList', { orderBy: 'end_time', order: 'desc' })).find((r) => r.id === id);
+      expect(listed?.end_time).toBe('2026-12-11 16:00:00');
+      // A body still saying close_time carries no end_time: refused on the spec's field.
+      const { end_time: _dropped, ...old } = order({ stock_code: '06619' });
+      const errors = await errorsOf('financingOrder', { ...old, close_time: '2026-12-11 16:00:00' });
+      expect(errors.map((e) => e.field)).toContain('end_time');
+    });
+
+    it('orders a list by the end_time field', async () => {
+      const orders = client('financingOrder');
+      const first = await orders.prepared(order({ stock_code: '00001', end_time: '2026-12-20 12:00:00' }), { push_time: at(40) });
+      const second = await orders.prepared(order({ stock_code: '00002', end_time: '2026-12-15 12:00:00' }), { push_time: at(41) });
+      const ids = (await orders.rows('prepublishList', { orderBy: 'end_time', order: 'asc', pageSize: 100 })).map((r) => r.id).filter((id) => id === first || id === second);
+      expect(ids).toEqual([second, first]);
     });
 
     it('refuses quotas that are not positive', async () => {

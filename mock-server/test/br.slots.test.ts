@@ -4,7 +4,7 @@
  * home carousel (focusRolling), brand pages (brandEncyclopedia) and tier benefits (memberInterest), each on a real
  * in-process server: seeds that name real library items, the library and filter checks, and the per-module limits.
  */
-import { ErrorCode, formatCmsTime, seedImagePath, type ModuleDefinition, type ListItem, type ModuleValues, type RefListItem } from 'shared-ui/contract';
+import { ErrorCode, FUND_API, formatCmsTime, seedImagePath, type FundInUse, type ModuleDefinition, type ListItem, type ModuleValues, type RefListItem } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
@@ -134,6 +134,19 @@ describe('br slot modules', () => {
       { library: 'stocks', item_key: '00700.HK' },
       { library: 'articles', item_key: 'A20261119014' },
     ]);
+  });
+
+  it('focusRolling opens a fund picked from the fund library, which then cannot be deleted (issue 30)', async () => {
+    const img = seedImagePath('br-focus-rolling-test', { width: 375, height: 170 });
+    const set = (target: string) => ({ name: '首页轮播 · 基金', interval: 4, slides: [{ position: 1, carousel_img: img, title: '稳健债基', jump_type: 'fund', jump_target: target, badge: '' }] });
+    expect(await errorsOf('focusRolling', set('9999'))).toEqual([{ field: 'slides.0.jump_target', message: '基金不存在，请从下拉列表中选择' }]);
+    expect(await errorsOf('focusRolling', set(''))).toEqual([{ field: 'slides.0.jump_target', message: '请选择要跳转的基金' }]);
+    const id = await client('focusRolling').prepared(set('3'), { push_time: at(45) });
+    expect(server.app.cms.db.prepare('SELECT library, item_key FROM slot_refs WHERE record_id = ?').all(id)).toEqual([{ library: 'funds', item_key: '3' }]);
+    const refused = await admin.call('POST', FUND_API.delete, { ids: [3] });
+    expect(refused.body.code).toBe(ErrorCode.Duplicate);
+    const [inUse] = refused.body.data as FundInUse[];
+    expect(inUse?.slots).toContainEqual(expect.objectContaining({ module_key: 'br/focusRolling', module_title: '证券 App · 首页轮播', entry_id: id }));
   });
 
   it('brandEncyclopedia keeps one live entry per title', async () => {

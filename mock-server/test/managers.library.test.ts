@@ -63,9 +63,10 @@ describe('the seeded library', () => {
     expect(chen).toMatchObject({ name: '陈思远', company: '恒盈基金', years: 14, photo: '/v2/cms/upload/files/seed-manager-m1001-240x320.jpg' });
     expect(chen.funds).toEqual([{ id: 1, name: expect.stringContaining('恒盈美元货币市场基金') }]);
     expect(chen.fund_ids).toEqual([1]);
-    // The candidate seed: M1001 on the live cards, M1006 pre-published, M1005 only in a draft (a draft is no slot).
+    // The candidate seed: M1001 on the live cards, M1006 pre-published, M1005 only in the saved draft — which counts
+    // since issue 30 (a manager added to a slot's draft is in use there).
     const count = (id: string) => page.list.find((m) => m.id === id)?.slot_count;
-    expect([count('M1001'), count('M1006'), count('M1005')]).toEqual([1, 1, 0]);
+    expect([count('M1001'), count('M1006'), count('M1005')]).toEqual([1, 1, 1]);
     expect((page.list.find((m) => m.id === 'M1008') as ManagerRow).photo).toBe('');
   });
 
@@ -213,11 +214,14 @@ describe('deleting', () => {
     expect(picked.body.data).toEqual({ errors: [{ field: 'managers.0.id', message: '基金经理不存在，请从下拉列表中选择' }] });
   });
 
-  it('deletes a seeded manager only a draft names (a draft is no slot); an unknown key is 1107, a bad body 1106', async () => {
+  it('refuses to delete a seeded manager a saved draft picks, naming the draft (issue 30); an unknown key is 1107, a bad body 1106', async () => {
     expect((await admin.call('POST', MANAGER_API.delete, { ids: ['M1005', 'M9999'] })).body.code).toBe(ErrorCode.NotFound);
+    // The candidate draft as seeded (an earlier test pre-published over it).
+    expect((await new ModuleClient(admin, candidate).save({ title: '明星基金经理', managers: cards('M1005', 'M1007', 'M1009') })).body.code).toBe(0);
+    expect((await detail('M1005')).slots).toEqual([expect.objectContaining({ module_key: 'wm/candidate', status: 'draft', entry_id: null })]);
+    const refused = await admin.call('POST', MANAGER_API.delete, { ids: ['M1005'] });
+    expect([refused.body.code, refused.body.msg]).toEqual([ErrorCode.Duplicate, '基金经理「刘晓菲」正被运营位「理财 App · 基金经理推荐」的草稿使用，不能删除，请先在该草稿中移除']);
     expect((await detail('M1005')).id).toBe('M1005');
-    expect((await admin.call('POST', MANAGER_API.delete, { ids: ['M1005'] })).body.code).toBe(0);
-    expect(await related('刘晓菲')).toEqual([]);
     for (const body of [{}, { ids: [] }, { ids: [1005] }, { ids: 'all' }]) {
       expect((await admin.call('POST', MANAGER_API.delete, body)).body.code).toBe(ErrorCode.ValidationFailed);
     }

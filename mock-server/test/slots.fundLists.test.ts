@@ -111,6 +111,8 @@ describe('list filters', () => {
     // The seeds: published 9 / 12 / 11 (LV5, LV5, LV4), pre-published 8 / 10 / 4 (LV4, LV4, LV3).
     expect((await page(top3Fund, 'publishedList', { risk: 'LV5' })).total).toBe(1);
     expect((await page(top3Fund, 'publishedList', { risk: 'LV1' })).total).toBe(0);
+    // Several levels (issue 30): an entry with a fund of any of them.
+    expect((await page(top3Fund, 'publishedList', { risk: 'LV1,LV5' })).total).toBe(1);
     const lv3 = await page(top3Fund, 'prepublishList', { risk: 'LV3' });
     expect(lv3.list.map((row) => row.title)).toEqual(['季度收益榜']);
     expect((await page(top3Fund, 'prepublishList', { risk: 'LV5' })).list.map((row) => row.title)).not.toContain('季度收益榜');
@@ -127,15 +129,16 @@ describe('list filters', () => {
   });
 
   it('refuses a value that is no option, or search text over 64 characters, with 400 and 1106', async () => {
-    const queries: Record<string, string>[] = [{ risk: 'LV9' }, { risk: 'unassessed' }, { searchContent: '长'.repeat(65) }];
+    const queries: Record<string, string>[] = [{ risk: 'LV9' }, { risk: 'LV0' }, { searchContent: '长'.repeat(65) }];
     for (const query of queries) {
       const res = await client(highFund).list('publishedList', query);
       expect([res.status, res.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
     }
     const res = await client(highFund).list('publishedList', { risk: 'LV9' });
     expect(res.body.msg).toBe('筛选条件「基金风险等级」不支持 LV9');
+    // Several risk levels travel comma-separated (issue 30), not as a repeated parameter.
     const twice = await admin.call('GET', `${highFund.apiBase}publish/list?risk=LV1&risk=LV2`);
-    expect([twice.status, twice.body.msg]).toEqual([400, '筛选条件「基金风险等级」只能有一个值']);
+    expect([twice.status, twice.body.msg]).toEqual([400, '筛选条件「基金风险等级」的多个值请用英文逗号分隔，如 1,2']);
   });
 
   it('keeps the filter on every page and counts only what matches', async () => {

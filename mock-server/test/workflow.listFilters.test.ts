@@ -3,7 +3,7 @@
  * three lists: a choice field equal to the option (a multiple choice containing it), text search over text fields,
  * a reference's library label and a collection item's label or own words; bad values refused with 400 / 1106.
  */
-import { APPLICABLE_CROWD, ErrorCode, SYSTEM_TYPE, defineModule, field, formatCmsTime, libraryItemsPath, listFilter, listFilterOptions, type LibraryItem, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { APPLICABLE_CROWD, ErrorCode, SYSTEM_TYPE, defineModule, field, formatCmsTime, isMultipleFilter, libraryItemsPath, listFilter, listFilterOptions, type LibraryItem, type Paged, type SelectListFilter, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
@@ -68,6 +68,35 @@ describe('choice filters', () => {
     expect(await titles({ apply_crowd: 2 })).toEqual(['全部通知', '港股通知']);
     expect(await titles({ status: 0 })).toEqual(['美股通知']);
     expect(await titles({ status: 1, system: 2 })).toEqual([]);
+  });
+});
+
+describe('several values (spec §3 filterMultiple; issue 30)', () => {
+  it('a filter of more than two choices takes several, comma-separated: an entry matches any of them', async () => {
+    expect(isMultipleFilter(board.fields, board.listFilters?.[1] as SelectListFilter)).toBe(true);
+    expect(await titles({ system: '1,2' })).toEqual(['港股通知', '美股通知']);
+    expect(await titles({ system: ' 2 , 0 ,2' })).toEqual(['全部通知', '美股通知']);
+    expect(await titles({ system: '0,1,2' })).toEqual(['全部通知', '港股通知', '美股通知']);
+    // A multiple-choice field: any picked option in the entry's choices.
+    expect(await titles({ apply_crowd: '0,1' })).toEqual(['港股通知', '美股通知']);
+    // Nothing picked (0 picks, spec §5 min 0) is no filter.
+    expect(await titles({ system: ',' })).toEqual(['全部通知', '港股通知', '美股通知']);
+  });
+
+  it('a two-way choice stays single: picking both would be no filter', async () => {
+    const status = board.listFilters?.[3] as SelectListFilter;
+    expect(isMultipleFilter(board.fields, status)).toBe(false);
+    const res = await client().list('history', { status: '0,1' });
+    expect([res.status, res.body.msg]).toEqual([400, '筛选条件「启用状态」不支持 0,1']);
+  });
+
+  it('refuses an unknown pick, more than 999 picks, and the parameter repeated instead of comma-separated', async () => {
+    const unknown = await client().list('history', { system: '1,9' });
+    expect([unknown.status, unknown.body.code, unknown.body.msg]).toEqual([400, ErrorCode.ValidationFailed, '筛选条件「系统类型」不支持 9']);
+    const many = await client().list('history', { system: Array.from({ length: 1000 }, (_, i) => String(i)).join(',') });
+    expect([many.status, many.body.msg]).toEqual([400, '筛选条件「系统类型」最多选择 999 项']);
+    const repeated = await admin.call('GET', `${board.apiBase}publish/history?system=1&system=2`);
+    expect([repeated.status, repeated.body.msg]).toEqual([400, '筛选条件「系统类型」的多个值请用英文逗号分隔，如 1,2']);
   });
 });
 

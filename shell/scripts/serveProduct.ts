@@ -17,6 +17,8 @@ export interface RunningProduct {
 
 export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promise<RunningProduct> {
   const port = Number(env.PORT ?? 3000);
+  // Read first: a CMS_ENV or CMS_LINK_BASE it cannot use stops the start before anything runs.
+  const config = runtimeConfigFromEnv(env);
   let mock: ChildProcess | undefined;
   let backend = env.CMS_BACKEND;
   if (!backend) {
@@ -36,7 +38,7 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
     server = await createShellServer({
       root: ROOT,
       backend,
-      config: runtimeConfigFromEnv(env),
+      config,
       ...(env.REMOTES_CONFIG ? { remotesConfigPath: env.REMOTES_CONFIG } : {}),
     });
     await server.listen({ port, host: env.HOST ?? '0.0.0.0' });

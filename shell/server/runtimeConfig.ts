@@ -2,12 +2,18 @@
  * The shell's run-time configuration, read from the environment by the production server and injected into
  * index.html as `window.__CMS_CONFIG__`, so integrators change it without rebuilding.
  */
+import { resolveAppLinks, type AppEnvironment } from 'shared-ui/contract';
+
 export interface ShellRuntimeConfig {
   apiPrefix: string;
   signinKey: string;
   signinIv: string;
   inactivityTimeoutMs: number;
   sessionInvalidDelayMs: number;
+  /** `CMS_ENV`: test, qa, stage, production or dr; null when unset. */
+  environment: AppEnvironment | null;
+  /** The home-page link base (`CMS_LINK_BASE`, else the environment's default, else '' = this origin). */
+  appLinkBase: string;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -15,14 +21,19 @@ function positive(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** Throws (the server does not start) on a CMS_ENV or CMS_LINK_BASE it cannot use: a typo must not move the links. */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ShellRuntimeConfig {
   const prefix = env.CMS_API_PREFIX ?? '/v2/cms/';
+  const links = resolveAppLinks(env.CMS_ENV, env.CMS_LINK_BASE === '' ? undefined : env.CMS_LINK_BASE);
+  if ('problem' in links) throw new Error(links.problem);
   return {
     apiPrefix: prefix.endsWith('/') ? prefix : `${prefix}/`,
     signinKey: env.CMS_SIGNIN_KEY ?? 'cms-login-key-16',
     signinIv: env.CMS_SIGNIN_IV ?? 'cms-login-iv-16b',
     inactivityTimeoutMs: positive(env.CMS_INACTIVITY_MS, 300_000),
     sessionInvalidDelayMs: positive(env.CMS_LOGOUT_DELAY_MS, 3_000),
+    environment: links.environment,
+    appLinkBase: links.linkBase,
   };
 }
 

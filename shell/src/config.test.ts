@@ -8,7 +8,17 @@ describe('readConfig', () => {
       signinIv: 'cms-login-iv-16b',
       inactivityTimeoutMs: 300_000,
       sessionInvalidDelayMs: 3_000,
+      environment: null,
+      appLinkBase: '',
     });
+  });
+
+  it('reads the environment and the home-page link base the server injected (product.md §9; issue 30)', () => {
+    expect(readConfig({ environment: 'qa', appLinkBase: 'https://m-qa.group.example/' })).toMatchObject({ environment: 'qa', appLinkBase: 'https://m-qa.group.example' });
+    // An environment alone: its configurable default.
+    expect(readConfig({ environment: 'dr' })).toMatchObject({ environment: 'dr', appLinkBase: 'https://m-dr.example.com' });
+    // The server's '' (this origin) stands; a malformed environment or base is ignored.
+    expect(readConfig({ environment: 'prod', appLinkBase: 'javascript:alert(1)' })).toMatchObject({ environment: null, appLinkBase: '' });
   });
 
   it('takes the injected run-time values, ignoring malformed ones', () => {

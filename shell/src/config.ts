@@ -5,9 +5,13 @@
  */
 import {
   DEFAULT_API_PREFIX,
+  DEFAULT_APP_LINK_BASES,
   DEFAULT_SIGNIN_CIPHER,
   INACTIVITY_TIMEOUT_MS,
   SESSION_INVALID_LOGOUT_DELAY_MS,
+  isAppEnvironment,
+  normaliseLinkBase,
+  type AppEnvironment,
   type SigninCipherConfig,
 } from 'shared-ui';
 
@@ -21,6 +25,10 @@ export interface CmsRuntimeConfig {
   inactivityTimeoutMs: number;
   /** Delay between the session-invalid message and the logout. */
   sessionInvalidDelayMs: number;
+  /** product.md §9's environment (test, qa, stage, production, dr), null when none is named. */
+  environment: AppEnvironment | null;
+  /** The home-page link base every built app link starts with; '' = this origin. */
+  appLinkBase: string;
 }
 
 declare global {
@@ -54,8 +62,18 @@ function positiveNumber(...candidates: unknown[]): number | undefined {
   return undefined;
 }
 
+/** The link base: the injected one (the server already resolved it), else the build's CMS_LINK_BASE, else the environment's. */
+function linkBase(injected: unknown, environment: AppEnvironment | null): string {
+  for (const candidate of [injected, buildTime(() => process.env.CMS_LINK_BASE)]) {
+    const base = typeof candidate === 'string' ? normaliseLinkBase(candidate) : null;
+    if (base !== null && (base !== '' || candidate === injected)) return base;
+  }
+  return environment ? DEFAULT_APP_LINK_BASES[environment] : '';
+}
+
 /** Merges the injected config over build-time values over the contract's defaults; ignores malformed values. */
 export function readConfig(injected: Partial<Record<keyof CmsRuntimeConfig, unknown>> = {}): CmsRuntimeConfig {
+  const environment = [injected.environment, buildTime(() => process.env.CMS_ENV)].find(isAppEnvironment) ?? null;
   return {
     apiPrefix:
       text(injected.apiPrefix, buildTime(() => process.env.CMS_API_PREFIX)) ?? DEFAULT_API_PREFIX,
@@ -67,6 +85,8 @@ export function readConfig(injected: Partial<Record<keyof CmsRuntimeConfig, unkn
     sessionInvalidDelayMs:
       positiveNumber(injected.sessionInvalidDelayMs, buildTime(() => process.env.CMS_LOGOUT_DELAY_MS)) ??
       SESSION_INVALID_LOGOUT_DELAY_MS,
+    environment,
+    appLinkBase: linkBase(injected.appLinkBase, environment),
   };
 }
 

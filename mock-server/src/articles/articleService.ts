@@ -94,7 +94,8 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
 
   /**
    * Into the recycle bin, all or none: an unknown linkId is 1107, one already there 1015, and any article a slot
-   * uses refuses the whole batch with 1019 and the slots (`ArticleInUse[]`) as data.
+   * uses — a pre-published or live entry, or a saved draft that picks it — refuses the whole batch with 1019 and the
+   * slots (`ArticleInUse[]`) as data; in the spec's words when an entry holds it, else saying it is a draft.
    */
   delete(operator: string, body: unknown): ArticleDeleteAnswer {
     const linkIds = [...new Set(parsedBody(linkIdsBody, body).linkIds)];
@@ -105,8 +106,11 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
       const rows = linkIds.map((linkId) => this.existing(linkId));
       const gone = rows.find((row) => row.deleted === 1);
       if (gone) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.alreadyInRecycle(gone.title));
-      const inUse = articlesInUse(this.ctx.refs, this.ctx.modules, linkIds).filter((answer) => answer.in_use);
-      if (inUse.length > 0) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.inUse, inUse);
+      const inUse = articlesInUse(this.ctx.refs, this.ctx.modules, linkIds, { drafts: true }).filter((answer) => answer.in_use);
+      if (inUse.length > 0) {
+        const onlyDrafts = inUse.every((answer) => answer.slots.every((slot) => slot.status === 'draft'));
+        throw new WorkflowRefusal(ErrorCode.Duplicate, onlyDrafts ? ARTICLE_MESSAGES.inDraft : ARTICLE_MESSAGES.inUse, inUse);
+      }
       for (const row of rows) {
         this.repo.setDeleted(row.id, true, operator, now);
         this.records.add('article', row.link_id, 'delete', operator, now);

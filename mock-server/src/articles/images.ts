@@ -1,8 +1,8 @@
 /**
  * `POST article/image` `{purpose: 'thumbnail' | 'content', fileName, data: <base64>}` → `{url}` at
- * `/v2/cms/upload/files/<id>.<jpg|png|gif>` (served by routes/upload.ts, stored like every upload in ctx.uploads).
- * The bytes decide what the file is (contract articleImageProblem): a thumbnail is a JPG, a content image a JPG, PNG
- * or GIF, each at most 2 MB. A file that does not fit: HTTP 200, 1106 with the reason on `data`; nothing stored.
+ * `/v2/cms/upload/files/<id>.jpg` (served by routes/upload.ts, stored like every upload in ctx.uploads).
+ * The bytes decide what the file is (contract articleImageProblem): thumbnails and content images are JPG only
+ * (modules.md §5), each at most 2 MB. A file that does not fit: HTTP 200, 1106 with the reason on `data`; nothing stored.
  * Unreadable base64: HTTP 400, 1106.
  */
 import {

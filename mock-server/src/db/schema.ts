@@ -168,6 +168,27 @@ const MIGRATIONS: readonly string[] = [
     since      INTEGER NOT NULL
   );
   `,
+  `
+  -- The reference index of the saved drafts (one per module): a library item a draft picks counts as in use, so it
+  -- cannot be deleted from under the draft (issue 30). Rebuilt from workflow_drafts at start, like slot_refs.
+  CREATE TABLE draft_refs (
+    module_key TEXT    NOT NULL,
+    library    TEXT    NOT NULL,
+    item_key   TEXT    NOT NULL,
+    field      TEXT    NOT NULL,
+    position   INTEGER NOT NULL
+  );
+  CREATE INDEX draft_refs_by_item   ON draft_refs (library, item_key);
+  CREATE INDEX draft_refs_by_module ON draft_refs (module_key);
+
+  -- financingOrder speaks the spec's end_time (it was stored as close_time): rename it in stored entries and drafts.
+  UPDATE workflow_records
+     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
+   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
+  UPDATE workflow_drafts
+     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
+   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -58,6 +58,10 @@ const PRODUCTS: readonly Product[] = [
   { theme: '纳斯达克100指数基金', type: '指数', risk: 'LV5', currency: 'USD' },
   { theme: '全球科技QDII基金', type: 'QDII', risk: 'LV5', currency: 'CNY' },
   { theme: '美国消费QDII基金', type: 'QDII', risk: 'LV4', currency: 'CNY' },
+  // New launches the distributor has not rated yet (modules.md §3: risk "unassessed"). Appended, so the ISINs above
+  // (numbered by each product's place) stay the same.
+  { theme: '新兴市场新成立基金', type: '股票', risk: 'unassessed', currency: 'USD' },
+  { theme: '绿色债券新成立基金', type: '债券', risk: 'unassessed', currency: 'HKD' },
 ];
 
 /** Share classes: each product is sold in one or two of them (chosen by position, so the list stays fixed). */

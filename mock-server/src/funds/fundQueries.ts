@@ -18,8 +18,9 @@ const listSchema = z.object({
   risk: optional(
     z
       .string({ error: '风险等级（risk）必须是文本' })
-      .transform((v) => [...new Set(v.split(',').map((x) => x.trim().toUpperCase()).filter(Boolean))])
-      .refine((list) => list.every((x) => RISKS.includes(x)), { error: '风险等级（risk）应为 LV1–LV5' }),
+      // Each level as the contract spells it, whatever the case it was sent in (lv3 is LV3, UNASSESSED unassessed).
+      .transform((v) => [...new Set(v.split(',').map((x) => x.trim()).filter(Boolean).map((x) => RISKS.find((r) => r.toLowerCase() === x.toLowerCase()) ?? x))])
+      .refine((list) => list.every((x) => RISKS.includes(x)), { error: '风险等级（risk）应为 unassessed（未评估）或 LV1–LV5' }),
   ),
   currPage: optional(currPageNumber),
   pageSize: optional(pageSizeNumber),

@@ -49,7 +49,7 @@ export class FundService {
     return row;
   }
 
-  /** The pre-published and live slots using each fund. Call `ctx.applyDue()` first, outside any transaction. */
+  /** The pre-published and live slots using each fund, then the drafts picking it. Call `ctx.applyDue()` first, outside any transaction. */
   private slotsOf(ids: readonly number[]): Map<string, FundSlot[]> {
     return slotsUsing(this.ctx, 'funds', ids.map(String));
   }
@@ -103,7 +103,7 @@ export class FundService {
     });
   }
 
-  /** All or none: an unknown id → 1107; a fund a pre-published or live slot uses → 1019 naming the slot. */
+  /** All or none: an unknown id → 1107; a fund a pre-published or live slot uses, or a saved draft picks → 1019 naming the slot. */
   delete(body: unknown): FundDeleteAnswer {
     const ids = [...new Set(parsed(fundIdsBody, body).ids)];
     // Due schedule changes first: an entry that expired a moment ago no longer holds its fund.

@@ -1,8 +1,9 @@
 /**
  * The funds as a library (`library/funds/items`, the workflow's existence check): key = the library id as text,
- * label = the fund's name, detail = `ISIN · 风险等级 · 币种`. Filter `risk` (LV1–LV5) narrows both calls.
+ * label = the fund's name, detail = `ISIN · 风险等级 · 币种`. Filter `risk` (unassessed, LV1–LV5; several comma-separated)
+ * narrows both calls: a level matches itself only, so an unassessed fund never passes for a rated level.
  */
-import type { LibraryFilter, LibraryItem } from 'shared-ui/contract';
+import { riskLevelText, splitMultiValue, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { LibrarySource } from '../libraries/librarySources';
 import { likePattern } from './fundRepository';
@@ -16,12 +17,15 @@ interface ItemRow {
 }
 
 const SELECT = 'SELECT f.id, f.name, f.isin, c.risk_level, c.currency FROM funds f JOIN fund_catalogue c ON c.isin = f.isin';
-const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.name, detail: `${row.isin} · ${row.risk_level} · ${row.currency}` });
+const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.name, detail: `${row.isin} · ${riskLevelText(row.risk_level)} · ${row.currency}` });
 
 /** The library's one filter, `risk` (LIBRARIES.funds.filters): the catalogue's risk level, as an SQL condition. */
 function riskOf(filter: LibraryFilter | undefined): { sql: string; params: string[] } {
-  const risk = filter?.risk;
-  return risk === undefined ? { sql: '', params: [] } : { sql: 'c.risk_level = ? AND', params: [risk] };
+  const levels = filter?.risk === undefined ? undefined : splitMultiValue(filter.risk);
+  if (levels === undefined) return { sql: '', params: [] };
+  // `risk=` with nothing in it matches nothing, as an unknown level does: a filter never widens to everything.
+  if (levels.length === 0) return { sql: '0 AND', params: [] };
+  return { sql: `c.risk_level IN (${levels.map(() => '?').join(', ')}) AND`, params: levels };
 }
 
 export function fundSource(db: Db): LibrarySource {

@@ -1,7 +1,7 @@
 /**
  * The catalogue is reference data: every start adds the catalogue funds the table lacks (the same ISINs always).
- * The library's twelve demo funds go in once (a marker row), each pointing at a catalogue fund by ISIN, with the words
- * an operations colleague would write; ids 1–12 on a fresh database, so slot seeds and tests may name them. Called by
+ * The library's demo funds (twelve rated, one not yet rated) go in once (a marker row), each pointing at a catalogue fund by ISIN, with the words
+ * an operations colleague would write; ids 1–13 on a fresh database, so slot seeds and tests may name them. Called by
  * createLibrarySources, before any module is seeded.
  */
 import type { Db } from '../db/openDatabase';
@@ -20,6 +20,8 @@ const DEMO: readonly { match: string; title: string; remark: string; description
   { match: '鼎泰恒生指数追踪基金', title: '一键配置恒指成分股', remark: '费率低，紧贴恒生指数', description: '被动跟踪恒生指数，跟踪误差低，管理费率 0.1%。', operator: 'admin' },
   { match: '瑞联标普500指数基金', title: '美股核心资产', remark: '低成本配置美国大盘股', description: '被动跟踪标普 500 指数，覆盖美国 500 家大型上市公司。', operator: 'admin' },
   { match: '博睿全球科技QDII基金', title: '人民币投资全球科技', remark: '通过 QDII 额度布局海外科技', description: '以人民币认购，投资美国及亚洲科技龙头，需承担汇率及市场风险。', operator: 'admin' },
+  // A new launch not yet rated (risk unassessed): the fund filter and hot subjects offer 未评估 too.
+  { match: '远航新兴市场新成立基金', title: '新兴市场新成立基金，认购期中', remark: '风险等级评估中', description: '新成立的新兴市场股票基金，风险等级待评估，评估完成前不向客户推荐。', operator: 'admin' },
 ];
 
 const SEED_NAME = 'demo-library';

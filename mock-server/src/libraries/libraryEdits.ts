@@ -23,11 +23,12 @@ export function parsedLibraryBody<S extends z.ZodType>(schema: S, body: unknown)
 }
 
 /**
- * The pre-published, scheduled and live slots using each key of `library` (every key asked maps, [] when unused).
- * Call `ctx.applyDue()` first, outside any transaction, so an entry that expired a moment ago no longer counts.
+ * The pre-published, scheduled and live slots using each key of `library`, then the saved drafts that pick it (every
+ * key asked maps, [] when unused): what a library's delete refuses on and its where-used lists. Call `ctx.applyDue()`
+ * first, outside any transaction, so an entry that expired a moment ago no longer counts.
  */
 export function slotsUsing(ctx: AppContext, library: LibraryKey, keys: readonly string[]): Map<string, FundSlot[]> {
-  const uses = itemsInUse(ctx.refs, ctx.modules, library, keys);
+  const uses = itemsInUse(ctx.refs, ctx.modules, library, keys, { drafts: true });
   return new Map([...uses].map(([key, slots]) => [key, slots.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status }))]));
 }
 

@@ -3,7 +3,7 @@
  * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
-import { formatCmsTime, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { formatCmsTime, splitMultiValue, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import { fundSource } from '../funds/fundSource';
 import { managerSource } from '../managers/managerSource';
@@ -48,10 +48,13 @@ function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: 
     label: row.title,
     detail: [row.link_id, row.author, formatCmsTime(row.show_time).slice(0, 10)].filter(Boolean).join(' · '),
   });
-  // Column names come from this list only; the values ride as parameters.
+  // Column names come from this list only; the values ride as parameters. Several values: comma-separated, any of them.
   const narrowed = (filter: LibraryFilter | undefined) => {
-    const used = filterColumns.filter((column) => filter?.[column] !== undefined);
-    return { sql: used.map((column) => `${column} = ? AND`).join(' '), params: used.map((column) => filter?.[column] ?? '') };
+    const used = filterColumns.flatMap((column) => (filter?.[column] === undefined ? [] : [{ column, values: splitMultiValue(filter[column]) }]));
+    return {
+      sql: used.map(({ column, values }) => (values.length === 0 ? '0 AND' : `${column} IN (${placeholders(values.length)}) AND`)).join(' '),
+      params: used.flatMap(({ values }) => values),
+    };
   };
   return {
     byIds: (keys, filter) => {

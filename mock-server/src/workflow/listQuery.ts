@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_SIZE,
   WORKFLOW_META_FIELDS,
+  joinMultiValue,
   listFilterSchema,
   type ModuleDefinition,
   type PagingQuery,
@@ -55,8 +56,10 @@ export function listOrder(def: ModuleDefinition, paging: PagingQuery, fallback: 
   const direction = paging.order === 'asc' ? 'ASC' : 'DESC';
   // The live order: positioned entries by place, then any not yet placed (seeded live) newest first.
   if (by === 'live_position') return { expression: 'COALESCE(live_position, 1000000000 - id)', params: [], direction: paging.order === 'desc' ? 'DESC' : 'ASC' };
-  if (META_COLUMNS.has(by)) return { expression: by, params: [], direction };
-  if (def.fields.some((f) => f.name === by)) {
+  const ownField = def.fields.some((f) => f.name === by);
+  // A field named like a window column its schedule never uses (freeScheduleNames) is the field, not the column.
+  if (META_COLUMNS.has(by) && !ownField) return { expression: by, params: [], direction };
+  if (ownField) {
     // The name is one of the module's own fields, and it travels as a bound parameter, never as SQL text.
     return { expression: 'json_extract(field_values, ?)', params: [`$."${by}"`], direction };
   }
@@ -118,18 +121,21 @@ function searchWhere(def: ModuleDefinition, filter: SearchListFilter, text: stri
   return { sql: parts.length === 0 ? '0' : parts.map((p) => `(${p.sql})`).join(' OR '), params: parts.flatMap((p) => p.params) };
 }
 
-function selectWhere(def: ModuleDefinition, filter: SelectListFilter, value: string | number, lookups: FilterLookups): ListWhere {
+/** One picked value or several (a multiple filter): an entry matches any of them. */
+function selectWhere(def: ModuleDefinition, filter: SelectListFilter, picked: string | number | readonly (string | number)[], lookups: FilterLookups): ListWhere {
+  const values = Array.isArray(picked) ? picked : [picked as string | number];
   const f = def.fields.find((one) => one.name === filter.field);
-  if (!f) return { sql: '0', params: [] };
+  if (!f || values.length === 0) return { sql: '0', params: [] };
   if (filter.libraryAttribute !== undefined && (f.kind === 'ref' || f.kind === 'refList')) {
     const keys = lookups.referencedKeys(fieldPath(f.name), f.kind === 'refList');
-    const matching = lookups.libraries[f.library]?.byIds(keys, { [filter.libraryAttribute]: String(value) }) ?? [];
+    // The library's filter takes several values comma-separated (fundSource's `risk`), as the query does.
+    const matching = lookups.libraries[f.library]?.byIds(keys, { [filter.libraryAttribute]: joinMultiValue(values) }) ?? [];
     return namesAnyOf(f, matching.map((item) => item.id));
   }
   if ((f.kind === 'select' || f.kind === 'radio') && f.multiple) {
-    return { sql: 'EXISTS (SELECT 1 FROM json_each(field_values, ?) AS chosen WHERE chosen.value = ?)', params: [fieldPath(f.name), value] };
+    return { sql: `EXISTS (SELECT 1 FROM json_each(field_values, ?) AS chosen WHERE chosen.value IN (${marks(values.length)}))`, params: [fieldPath(f.name), ...values] };
   }
-  return { sql: 'json_extract(field_values, ?) = ?', params: [fieldPath(f.name), value] };
+  return { sql: `json_extract(field_values, ?) IN (${marks(values.length)})`, params: [fieldPath(f.name), ...values] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatCmsTime, type DraftRow, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { formatCmsTime, type DraftRow, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import type { DraftStoreRow, RecordRow } from './workflowStore';
 
 const time = (ms: number | null): string | null => (ms === null ? null : formatCmsTime(ms));
@@ -8,10 +8,14 @@ export function parseValues(json: string): ModuleValues {
   return JSON.parse(json) as ModuleValues;
 }
 
-/** A list row: the module's field values flattened beside the workflow meta, times as Shanghai wall time. */
-export function toWorkflowRow(row: RecordRow): WorkflowRow {
-  return {
-    ...parseValues(row.field_values),
+/**
+ * A list row: the module's field values flattened beside the workflow meta, times as Shanghai wall time. A field
+ * named like a window column the module's schedule never uses (financingOrder's `end_time`, freeScheduleNames) keeps
+ * its value: that column is always empty for the module.
+ */
+export function toWorkflowRow(def: Pick<ModuleDefinition, 'fields'>, row: RecordRow): WorkflowRow {
+  const values = parseValues(row.field_values);
+  const meta: WorkflowRow = {
     id: row.id,
     status: row.status,
     pre_operator: row.pre_operator,
@@ -29,6 +33,8 @@ export function toWorkflowRow(row: RecordRow): WorkflowRow {
     late: row.late === 1 ? 1 : 0,
     live_position: row.live_position ?? null,
   };
+  const own = Object.fromEntries(def.fields.filter((f) => Object.hasOwn(meta, f.name) && Object.hasOwn(values, f.name)).map((f) => [f.name, values[f.name]]));
+  return { ...values, ...meta, ...own };
 }
 
 export function toDraftRow(row: DraftStoreRow | undefined): DraftRow {

@@ -128,7 +128,7 @@ export class WorkflowService {
     const row = this.store.find(def.key, entryId);
     if (row?.status !== 'prepublished') throw wrongState(row, '比较');
     const live = entriesOfSubject(this.store, def, parseValues(row.field_values), LIVE, entryId);
-    return withLabels(def, live.map(toWorkflowRow), this.libraries);
+    return withLabels(def, live.map((row) => toWorkflowRow(def, row)), this.libraries);
   }
 
   /** `supersedes` after the scheduler published due entries: the ones they replaced go to history. */
@@ -299,13 +299,13 @@ export class WorkflowService {
 
   /** An entry as a stale save's refusal names it: its version, who last wrote it, its values as the lists show them. */
   private storedVersion(def: ModuleDefinition, row: RecordRow): StoredVersion {
-    return { version: row.update_time, operator: row.update_operator ?? row.pre_operator, current: this.labelled(def, toWorkflowRow(row)) };
+    return { version: row.update_time, operator: row.update_operator ?? row.pre_operator, current: this.labelled(def, toWorkflowRow(def, row)) };
   }
 
   detail(def: ModuleDefinition, entryId: number): WorkflowRow {
     const row = this.store.find(def.key, entryId);
     if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
-    return this.labelled(def, toWorkflowRow(row));
+    return this.labelled(def, toWorkflowRow(def, row));
   }
 
   list(def: ModuleDefinition, name: ListName, query: unknown): Paged<WorkflowRow> {
@@ -319,7 +319,7 @@ export class WorkflowService {
     });
     const offset = (paging.currPage - 1) * paging.pageSize;
     const rows = this.store.page(def.key, statuses, order, paging.pageSize, offset, where);
-    return { list: withLabels(def, rows.map(toWorkflowRow), this.libraries), total: this.store.count(def.key, statuses, where), currPage: paging.currPage, pageSize: paging.pageSize };
+    return { list: withLabels(def, rows.map((row) => toWorkflowRow(def, row)), this.libraries), total: this.store.count(def.key, statuses, where), currPage: paging.currPage, pageSize: paging.pageSize };
   }
 
   /** Every time column of a pre-published entry: the module's own from `times`, the others empty. */
@@ -334,7 +334,7 @@ export class WorkflowService {
   private row(def: ModuleDefinition, entryId: number): WorkflowRow {
     const row = this.store.find(def.key, entryId);
     if (!row) throw new Error(`record ${String(entryId)} of ${def.key} vanished inside its own transaction`);
-    return this.labelled(def, toWorkflowRow(row));
+    return this.labelled(def, toWorkflowRow(def, row));
   }
 
   private labelled(def: ModuleDefinition, row: WorkflowRow): WorkflowRow {

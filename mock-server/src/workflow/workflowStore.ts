@@ -98,10 +98,12 @@ export class WorkflowStore {
            update_time = excluded.update_time, update_operator = excluded.update_operator`,
       )
       .run(draft.module_key, draft.field_values, draft.update_time, draft.update_operator);
+    this.refs?.writeDraft(draft.module_key, draft.field_values);
   }
 
   deleteDraft(moduleKey: string): void {
     this.db.prepare('DELETE FROM workflow_drafts WHERE module_key = ?').run(moduleKey);
+    this.refs?.writeDraft(moduleKey, null);
   }
 
   find(moduleKey: string, id: number): RecordRow | undefined {

@@ -109,20 +109,33 @@ describe('RichTextEditor', () => {
   });
 
   it('uploads a chosen image (POST article/image, purpose content) and inserts its URL', async () => {
-    backend.current.on('POST article/image', { body: ok({ url: '/v2/cms/upload/files/x.png' }) });
+    backend.current.on('POST article/image', { body: ok({ url: '/v2/cms/upload/files/x.jpg' }) });
     render(<Harness onValue={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '插入图片' }));
-    // A PNG's signature and the start of its IHDR chunk: what the contract's check reads.
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]);
-    const png = new File([bytes], 'x.png', { type: 'image/png' });
-    fireEvent.change(screen.getByTestId('editor-image-file'), { target: { files: [png] } });
-    await waitFor(() => expect(editable().querySelector('img[src="/v2/cms/upload/files/x.png"]')).not.toBeNull());
+    expect(screen.getByTestId('editor-image-file').getAttribute('accept')).toBe('image/jpeg');
+    expect(screen.getByText('JPG 格式，不超过 2MB')).toBeTruthy();
+    // A JPEG's start and its frame header (1×1): what the contract's check reads.
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9]);
+    const jpg = new File([bytes], 'x.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('editor-image-file'), { target: { files: [jpg] } });
+    await waitFor(() => expect(editable().querySelector('img[src="/v2/cms/upload/files/x.jpg"]')).not.toBeNull());
     // The cursor is after the image, so what is typed or pasted next does not replace it.
     paste('<p>图后文字</p>');
-    expect(editable().querySelector('img[src="/v2/cms/upload/files/x.png"]')).not.toBeNull();
+    expect(editable().querySelector('img[src="/v2/cms/upload/files/x.jpg"]')).not.toBeNull();
     expect(editable().textContent).toContain('图后文字');
-    expect(backend.current.callsTo('POST article/image')[0]?.body).toEqual({ purpose: 'content', fileName: 'x.png', data: Buffer.from(bytes).toString('base64') });
+    expect(backend.current.callsTo('POST article/image')[0]?.body).toEqual({ purpose: 'content', fileName: 'x.jpg', data: Buffer.from(bytes).toString('base64') });
+  });
+
+  it('refuses a PNG in the content before any upload: content images are JPG only (issue 30)', async () => {
+    render(<Harness onValue={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '插入图片' }));
+    // A PNG's signature and the start of its IHDR chunk.
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1]);
+    fireEvent.change(screen.getByTestId('editor-image-file'), { target: { files: [new File([bytes], 'chart.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('正文图片仅支持 JPG 格式')).toBeTruthy();
+    expect(backend.current.callsTo('POST article/image')).toHaveLength(0);
   });
 
   it('refuses a file that is not an image, before any upload', async () => {
@@ -130,7 +143,7 @@ describe('RichTextEditor', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '插入图片' }));
     fireEvent.change(screen.getByTestId('editor-image-file'), { target: { files: [new File(['hello'], 'a.txt')] } });
-    expect(await screen.findByText('图片格式错误：仅支持 JPG、PNG、GIF')).toBeTruthy();
+    expect(await screen.findByText('图片格式错误：仅支持 JPG')).toBeTruthy();
   });
 
   it('takes a new value from outside without echoing it back', async () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { isCallAllowed, notify, useSession } from 'shared-ui';
-import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
 import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, type InformationRow } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useInformationList, useSetFeatured } from './informationApi';
@@ -110,7 +110,7 @@ export function InformationPage() {
         rows={rows}
         rowCount={list.data?.total ?? 0}
         getRowId={(row) => row.linkId}
-        columns={columns}
+        columns={tableColumns(columns)}
         sortingMode="server"
         sortModel={feed.sortModel}
         onSortModelChange={feed.onSortModelChange}

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleRow, Paged } from 'shared-ui/contract';
 import { articleGridProps } from './articleGridProps';
 import type { ListParams } from './useListParams';
-import { ListLoadState } from 'shared-ui/components';
+import { ListLoadState, tableColumns } from 'shared-ui/components';
 
 export interface ArticleGridProps {
   list: UseQueryResult<Paged<ArticleRow>>;
@@ -22,7 +22,7 @@ export function ArticleGrid({ list, params, columns, selection, onSelectionChang
       <DataGrid<ArticleRow>
         {...articleGridProps(list.data, list.isFetching)}
         aria-label={label}
-        columns={columns}
+        columns={tableColumns(columns)}
         sortingMode="server"
         sortingOrder={['desc', 'asc', null]}
         paginationModel={params.paginationModel}

@@ -7,6 +7,7 @@ export const SLOT_STATUS_LABELS: Record<ArticleInUse['slots'][number]['status'],
   prepublished: '预发布',
   scheduled: '定时发布',
   published: '已发布',
+  draft: '草稿',
 };
 
 /** Which operation slot uses which article: "《标题》 — 热点文章（已发布，/operation/wm/modules/…，#12）". */
@@ -15,7 +16,7 @@ export function ArticleUsageList({ usages, titleOf }: { usages: readonly Article
     usage.slots.map((slot) => ({
       key: `${usage.linkId}:${slot.module_key}:${String(slot.entry_id)}`,
       primary: `《${titleOf(usage.linkId)}》 — ${slot.module_title}（${SLOT_STATUS_LABELS[slot.status]}）`,
-      secondary: `${slot.path} · 条目 #${String(slot.entry_id)}`,
+      secondary: slot.entry_id === null ? `${slot.path} · 已保存的草稿` : `${slot.path} · 条目 #${String(slot.entry_id)}`,
     })),
   );
   return (

@@ -1,8 +1,9 @@
 /**
  * 融资认购 (financingOrder): a new share's margin-subscription offer (modules.md §3 Finance order) — how many times
  * the deposit may be financed, the pool for all clients, each client's min and max, the window in which orders are
- * taken and how long a reserved quota is held. The spec's end_time is stored as close_time: end_time is a workflow
- * field of every module (the start_end schedule) and may not be reused. One config per stock live at a time.
+ * taken and how long a reserved quota is held. The window's close is the spec's `end_time`, sent and stored under
+ * that name: the module publishes at a push time, so the workflow's own start/end window columns are never its own
+ * (freeScheduleNames) and its rows carry the field. One config per stock live at a time.
  */
 import { APPLICABLE_CROWD, defineModule, field, parseCmsTime, type ModuleValues } from 'shared-ui/contract';
 
@@ -26,7 +27,7 @@ export const financingOrder = defineModule({
     field.number('min_finance_quota', '单户最低融资额', { required: true, min: 1, unit: '港元' }),
     field.number('max_finance_quota', '单户最高融资额', { required: true, min: 1, unit: '港元' }),
     field.datetime('open_time', '认购开始时间', { required: true, inList: true }),
-    field.datetime('close_time', '认购截止时间', { required: true, inList: true, hint: '即旧接口的 end_time；end_time 是发布流程的结束时间，故改名' }),
+    field.datetime('end_time', '认购截止时间', { required: true, inList: true }),
     field.number('order_quota', '每户认购笔数上限', { required: true, integer: true, min: 1, max: 10, defaultValue: 1 }),
     field.number('limit_retain_time', '额度保留时长', { required: true, integer: true, min: 1, max: 1440, unit: '分钟', defaultValue: 30, hint: '提交认购后未付款，额度保留的时长' }),
   ],
@@ -35,11 +36,11 @@ export const financingOrder = defineModule({
     { field: 'max_finance_quota', message: '单户最高融资额不能低于最低融资额', test: (v) => num(v, 'min_finance_quota') <= num(v, 'max_finance_quota') },
     { field: 'max_finance_quota', message: '单户最高融资额不能超过融资总额度', test: (v) => num(v, 'max_finance_quota') <= num(v, 'total_finance_quota') },
     {
-      field: 'close_time',
+      field: 'end_time',
       message: '认购截止时间必须晚于开始时间',
       test: (v) => {
         const open = timeOf(v, 'open_time');
-        const end = timeOf(v, 'close_time');
+        const end = timeOf(v, 'end_time');
         return open === null || end === null || open < end;
       },
     },
@@ -50,19 +51,19 @@ export const financingOrder = defineModule({
       status: 'published',
       offsetMinutes: -1440,
       operator: '梁志豪',
-      values: { stock_code: '02599', stock_name: '祥生控股', population_type: 2, finance_times: 10, total_finance_quota: 500000000, limit_open: 1, min_finance_quota: 10000, max_finance_quota: 5000000, open_time: '2026-11-24 09:00:00', close_time: '2026-11-27 12:00:00', order_quota: 1, limit_retain_time: 30 },
+      values: { stock_code: '02599', stock_name: '祥生控股', population_type: 2, finance_times: 10, total_finance_quota: 500000000, limit_open: 1, min_finance_quota: 10000, max_finance_quota: 5000000, open_time: '2026-11-24 09:00:00', end_time: '2026-11-27 12:00:00', order_quota: 1, limit_retain_time: 30 },
     },
     {
       status: 'prepublished',
       offsetMinutes: 1440,
       operator: '黄诗韵',
-      values: { stock_code: '09868', stock_name: '小鹏汽车-W', population_type: 2, finance_times: 20, total_finance_quota: 800000000, limit_open: 1, min_finance_quota: 20000, max_finance_quota: 10000000, open_time: '2026-11-30 09:00:00', close_time: '2026-12-03 12:00:00', order_quota: 2, limit_retain_time: 60 },
+      values: { stock_code: '09868', stock_name: '小鹏汽车-W', population_type: 2, finance_times: 20, total_finance_quota: 800000000, limit_open: 1, min_finance_quota: 20000, max_finance_quota: 10000000, open_time: '2026-11-30 09:00:00', end_time: '2026-12-03 12:00:00', order_quota: 2, limit_retain_time: 60 },
     },
     {
       status: 'history',
       offsetMinutes: -20160,
       operator: '梁志豪',
-      values: { stock_code: '01810', stock_name: '小米集团-W', population_type: 0, finance_times: 10, total_finance_quota: 300000000, limit_open: 0, min_finance_quota: 5000, max_finance_quota: 3000000, open_time: '2026-11-02 09:00:00', close_time: '2026-11-05 12:00:00', order_quota: 1, limit_retain_time: 30 },
+      values: { stock_code: '01810', stock_name: '小米集团-W', population_type: 0, finance_times: 10, total_finance_quota: 300000000, limit_open: 0, min_finance_quota: 5000, max_finance_quota: 3000000, open_time: '2026-11-02 09:00:00', end_time: '2026-11-05 12:00:00', order_quota: 1, limit_retain_time: 30 },
     },
   ],
 });

@@ -1,5 +1,7 @@
+import { FULL_SCREEN_IMAGE_MAX_BYTES } from 'shared-ui/contract';
+
 /**
- * Image sizes the common area's modules share (JPG, at most 2 MB: the image field's default). Each is a size the apps
+ * Image sizes the common area's modules share (JPG, at most 2 MB: the image field's default; the poster 10 MB). Each is a size the apps
  * already lay out at 1×; the engine checks a picture against its field's exact size on upload and again on save.
  */
 
@@ -15,5 +17,5 @@ export const ICON_IMAGE_SLOT = { width: 96, height: 96 } as const;
 /** A square share thumbnail (WeChat and WhatsApp show 300×300 beside a shared link). */
 export const SQUARE_IMAGE_SLOT = { width: 300, height: 300 } as const;
 
-/** A full-screen poster (iPhone 8 at 2×), for H5 campaign pages and saved-to-album posters. */
-export const POSTER_IMAGE_SLOT = { width: 750, height: 1334 } as const;
+/** A full-screen poster (iPhone 8 at 2×), for H5 campaign pages and saved-to-album posters: up to 10 MB, as every full-screen picture. */
+export const POSTER_IMAGE_SLOT = { width: 750, height: 1334, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES } as const;

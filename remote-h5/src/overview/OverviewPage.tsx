@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Messages, isReportedByShell } from 'shared-ui';
+import { Messages, appLink, isReportedByShell } from 'shared-ui';
 import { PageHeader } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useOverview } from '../release/api/queries';
@@ -79,8 +79,8 @@ export function OverviewPage() {
                 <TableCell>{f.live_count}</TableCell>
                 <TableCell>
                   {f.entry_url ? (
-                    <Link href={f.entry_url} target="_blank" rel="noopener noreferrer" sx={mono}>
-                      {f.entry_url}
+                    <Link href={appLink(f.entry_url)} target="_blank" rel="noopener noreferrer" sx={mono}>
+                      {appLink(f.entry_url)}
                     </Link>
                   ) : (
                     '未上线'

@@ -38,6 +38,16 @@ describe('FundLibraryPage', () => {
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ search: 'HKHY', risk: 'LV3', currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc' }));
   });
 
+  it('offers 未评估 among the risk levels and sends unassessed (issue 30)', async () => {
+    backend.current.on(LIST, { body: ok(pageOf([fundRow(1, '恒盈美元货币市场基金')])) });
+    renderFundLibrary(<FundLibraryPage />);
+    await findFund('恒盈美元货币市场基金');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('风险等级'));
+    await user.click(await screen.findByRole('option', { name: '未评估' }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toMatchObject({ risk: 'unassessed', currPage: 1 }));
+  });
+
   it('shows a reader no button that writes', async () => {
     backend.current.on(LIST, { body: ok(pageOf([fundRow(1, '恒盈美元货币市场基金')])) });
     renderFundLibrary(<FundLibraryPage />, { role: 'reader' });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, FUND_ORDER_COLUMNS, type FundListQuery, type FundRow } from 'shared-ui/contract';
-import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
 import { useFundList } from './api/fundQueries';
 import { useFundPermissions } from './api/useFundPermissions';
 import { AddFundDialog } from './AddFundDialog';
@@ -80,7 +80,7 @@ export function FundLibraryPage() {
       <DataGrid<FundRow>
         {...serverGridProps(list.data, list.isFetching, { autoRowHeight: true })}
         aria-label="基金列表"
-        columns={columns}
+        columns={tableColumns(columns)}
         sortingMode="server"
         sortingOrder={['desc', 'asc', null]}
         paginationModel={paging}

@@ -20,7 +20,7 @@ export function FundSlotList({ slots, fundName, label = '使用该基金的运�
                 </Link>
               </>
             }
-            secondary={`条目 #${String(slot.entry_id)} · ${FUND_SLOT_STATUS_LABELS[slot.status]}`}
+            secondary={slot.entry_id === null ? '已保存的草稿（未预发布）' : `条目 #${String(slot.entry_id)} · ${FUND_SLOT_STATUS_LABELS[slot.status]}`}
           />
         </ListItem>
       ))}

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MANAGER_LIMITS, MANAGER_OWNER_PATH, type ManagerRow } from 'shared-ui/contract';
-import { ListLoadState, PageHeader, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useManagerList } from './api/managerQueries';
 import { useManagerPermissions } from './api/useManagerPermissions';
@@ -111,7 +111,7 @@ export function ManagerLibraryPage() {
         getRowId={(row) => row.id}
         rowCount={list.data?.total ?? 0}
         aria-label="基金经理列表"
-        columns={columns}
+        columns={tableColumns(columns)}
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         checkboxSelection={can.remove}

@@ -5,7 +5,7 @@
  *
  * Seeds name the fund library's ids on a fresh database: 1 恒盈美元货币, 2 鼎泰港元货币, 3 华晟环球投资级债券,
  * 4 港汇亚洲高息, 5 博睿短债, 6 中润稳健配置, 7 瑞联多元资产, 8 恒盈港股高股息, 9 华晟中国新经济, 10 鼎泰恒指,
- * 11 瑞联标普500, 12 博睿全球科技QDII.
+ * 11 瑞联标普500, 12 博睿全球科技QDII, 13 远航新兴市场新成立 (risk unassessed).
  */
 import { FUND_RISK_LEVELS, listFilter, type ListFilterDef, type RefListItem } from 'shared-ui/contract';
 

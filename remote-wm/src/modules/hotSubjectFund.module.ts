@@ -2,7 +2,9 @@
  * 理财 App 热门专题相关基金 (hotSubjectFund): under a hot subject (AI 算力, 高股息 …) the app lists up to three funds
  * that express it. The subject carries a risk level, and only funds of that level are offered and accepted (spec §5:
  * "hot-subject-related funds take at most three funds with matching risk") — the collection's library filter reads the
- * entry's own `risk` field (`filterFrom`), so the picker and the server apply the same rule. Base
+ * entry's own `risk` field (`filterFrom`), so the picker and the server apply the same rule. Matching is equality,
+ * 未评估 (unassessed) included: an unassessed subject takes only unassessed funds, and an unassessed fund never joins a
+ * rated subject (nobody knows its risk, so it cannot match one). Base
  * `operation/wm/funds/hot/`. Several subjects are live at once, one fund list per subject.
  */
 import { FUND_RISK_LEVELS, defineModule, field } from 'shared-ui/contract';
@@ -17,7 +19,7 @@ export const hotSubjectFund = defineModule({
   schedule: 'push_time',
   fields: [
     field.text('subject', '专题名称', { required: true, maxLength: 12, inList: true, hint: '与热门专题的名称一致' }),
-    field.select('risk', '专题风险等级', FUND_RISK_LEVELS, { required: true, inList: true, hint: '只能选择与专题风险等级相同的基金' }),
+    field.select('risk', '专题风险等级', FUND_RISK_LEVELS, { required: true, inList: true, hint: '只能选择与专题风险等级相同的基金；未评估的专题只能选未评估的基金' }),
     field.refList('funds', '相关基金', 'funds', {
       min: 1,
       max: 3,

@@ -1,6 +1,6 @@
 import { DataGrid, type DataGridProps, type GridPaginationModel } from '@mui/x-data-grid';
 import { ListLoadState } from './ListLoadState';
-import { serverGridProps } from './serverGridProps';
+import { serverGridProps, tableColumns } from './serverGridProps';
 
 /** What PagedGrid reads of a list query (a TanStack Query result of a `Paged` answer). */
 export interface PagedList<Row> {
@@ -28,7 +28,7 @@ export type PagedGridProps<Row extends { id: number }> = { list: PagedList<Row>;
  *
  * @example <PagedGrid<H5LiveFile> list={useLiveList(paging.query)} paging={paging} columns={columns} />
  */
-export function PagedGrid<Row extends { id: number }>({ list, paging, what, ...grid }: PagedGridProps<Row>) {
+export function PagedGrid<Row extends { id: number }>({ list, paging, what, columns, ...grid }: PagedGridProps<Row>) {
   return (
     <ListLoadState list={list} what={what}>
       <DataGrid<Row>
@@ -36,6 +36,7 @@ export function PagedGrid<Row extends { id: number }>({ list, paging, what, ...g
         disableColumnSorting
         paginationModel={paging.paginationModel}
         onPaginationModelChange={paging.onPaginationModelChange}
+        columns={tableColumns(columns)}
         {...grid}
       />
     </ListLoadState>

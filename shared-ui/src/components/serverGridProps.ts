@@ -1,5 +1,7 @@
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { zhCN } from '@mui/x-data-grid/locales';
 import { Messages } from 'shared-ui';
+import { TABLE_DEFAULTS } from 'shared-ui/contract';
 import { GridPager } from './GridPager';
 import { pageScrollbarSize } from './pageScrollbarSize';
 
@@ -21,7 +23,12 @@ const AUTO_ROW_HEIGHT_CLASS = 'CmsGrid-autoRowHeight';
  * open after the library. With one sx, what varies between grids is a class name and the class is generated once.
  */
 const GRID_SX = {
-  minHeight: 320,
+  // Spec §9's table defaults (contract TABLE_DEFAULTS): the table's least height, the empty area under the titles
+  // (the grid sizes an empty body by this variable), the footer row, and the veil over the rows while a list loads.
+  minHeight: TABLE_DEFAULTS.minHeight,
+  '--DataGrid-overlayHeight': `${String(TABLE_DEFAULTS.emptyHeight)}px`,
+  '& .MuiDataGrid-footerContainer': { minHeight: TABLE_DEFAULTS.footerHeight },
+  '& .MuiDataGrid-overlayWrapper .MuiDataGrid-overlay': { backgroundColor: `rgba(255, 255, 255, ${String(TABLE_DEFAULTS.loadingOpacity)})` },
   [`&.${AUTO_ROW_HEIGHT_CLASS} .MuiDataGrid-cell`]: { py: 0.75, display: 'flex', alignItems: 'center' },
   // 编辑 / 发布 / 删除 stay in view at 1280 px when the columns are wider than the screen: the community grid has
   // no pinned columns, so the actions cells stick to the right edge of the scroller.
@@ -49,6 +56,8 @@ export function tableGridProps({ autoRowHeight = false }: TableGridOptions = {})
     slotProps: { loadingOverlay: { variant: 'linear-progress' as const, noRowsVariant: 'skeleton' as const } },
     // Every column is rendered (a page holds at most 100 rows), so the pinned actions cell exists however far it sits.
     columnBufferPx: 4000,
+    columnHeaderHeight: TABLE_DEFAULTS.headerHeight,
+    rowHeight: TABLE_DEFAULTS.rowHeight,
     scrollbarSize: pageScrollbarSize(),
     ...(autoRowHeight ? { getRowHeight: () => 'auto' as const, className: AUTO_ROW_HEIGHT_CLASS } : {}),
     sx: GRID_SX,
@@ -70,4 +79,25 @@ export function serverGridProps<Row extends { id: number }>(page: { list: Row[];
     loading: fetching,
     paginationMode: 'server' as const,
   };
+}
+
+const withDefaults = new WeakMap<readonly GridColDef[], GridColDef[]>();
+
+/**
+ * A grid's columns with spec §9's column defaults: at least 50 px wide, and at most 5000 px where a column may be
+ * resized by dragging (the grid itself sets no upper bound). A column's own minWidth / maxWidth win. The same array
+ * in gives the same array out, so a memoised column list stays memoised.
+ *
+ * @example <DataGrid {...serverGridProps(page, fetching)} columns={tableColumns(columns)} />
+ */
+export function tableColumns<Row extends GridValidRowModel>(columns: readonly GridColDef<Row>[]): GridColDef<Row>[] {
+  const cached = withDefaults.get(columns as readonly GridColDef[]);
+  if (cached) return cached as GridColDef<Row>[];
+  const next = columns.map((column) => ({
+    minWidth: TABLE_DEFAULTS.minColumnWidth,
+    ...(column.resizable === false ? {} : { maxWidth: TABLE_DEFAULTS.maxResizableColumnWidth }),
+    ...column,
+  }));
+  withDefaults.set(columns as readonly GridColDef[], next as GridColDef[]);
+  return next;
 }

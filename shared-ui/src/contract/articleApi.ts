@@ -73,6 +73,8 @@ export const ARTICLE_MESSAGES = {
   duplicateOnSave: '文章重复，不能修改',
   /** 1019 on `article/delete`, with `ArticleInUse[]` as data: nothing was deleted. */
   inUse: '包含已预发布或已发布到运营位的文章，不能删除',
+  /** 1019 on `article/delete` when only saved drafts of operation slots pick the articles (issue 30). */
+  inDraft: '包含运营位草稿中选用的文章，不能删除，请先在草稿中移除',
   /** 1107. */
   notFound: '文章不存在',
   /** 1015: the article is no longer where the list showed it. */

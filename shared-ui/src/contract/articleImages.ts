@@ -1,7 +1,8 @@
 /**
- * Images of articles (`POST article/image`): the thumbnail is JPG only (modules.md §5), images inside the content
- * may also be PNG or GIF (charts and screenshots are mostly PNG); all at most 2 MB. The browser checks a file before
- * uploading it and mock-server checks the bytes again, both with these functions: the bytes decide, never the name.
+ * Images of articles (`POST article/image`): JPG only, the thumbnail and the images inside the content alike
+ * (modules.md §5 "Images: JPG only"); all at most 2 MB. The browser checks a file before uploading it and mock-server
+ * checks the bytes again, both with these functions: the bytes decide, never the name. PNG and GIF are still
+ * recognised, so a content image stored before issue 30 is served with its own type and a new one is refused by name.
  */
 import { z } from 'zod';
 import type { Option } from './enums';
@@ -35,11 +36,17 @@ export function articleImageKind(bytes: Uint8Array): ArticleImageKind | null {
   return null;
 }
 
+/** What the file input of an article image accepts (a hint to the file chooser; the bytes are checked anyway). */
+export const ARTICLE_IMAGE_ACCEPT = 'image/jpeg';
+/** The line under the upload button. */
+export const ARTICLE_IMAGE_RULE_TEXT = 'JPG 格式，不超过 2MB';
+
 /** The Chinese reason the bytes cannot be this image, or null when they can. */
 export function articleImageProblem(bytes: Uint8Array, purpose: ArticleImagePurpose): string | null {
   const kind = articleImageKind(bytes);
   if (purpose === 'thumbnail' && kind !== 'jpg') return '缩略图仅支持 JPG 格式';
-  if (kind === null) return '图片格式错误：仅支持 JPG、PNG、GIF';
+  if (kind === null) return '图片格式错误：仅支持 JPG';
+  if (kind !== 'jpg') return '正文图片仅支持 JPG 格式';
   return imageTooLarge(bytes.length, ARTICLE_IMAGE_MAX);
 }
 

@@ -10,7 +10,7 @@
  * | GET  `article/list`                | `ArticleListQuery`; no `pageSize` = all, by position ascending (the operation slots' call) | `Paged<ArticleRow>` |
  * | GET  `article/detail`              | `linkId`                                          | `ArticleDetail` (with its edit record) |
  * | POST `article/save`                | `ArticleInput & {linkId}`                         | `ArticleDetail` |
- * | POST `article/delete`              | `{linkIds}`                                       | `ArticleDeleteAnswer`; 1019 (+ `ArticleInUse[]` as data) when any is in an operation slot: none is deleted |
+ * | POST `article/delete`              | `{linkIds}`                                       | `ArticleDeleteAnswer`; 1019 (+ `ArticleInUse[]` as data) when any is in an operation slot or a slot's saved draft: none is deleted |
  * | GET  `article/recycle/list`        | paging, `search`                                  | `Paged<ArticleRow>` (with delete_operator, delete_time) |
  * | POST `article/recovery`            | `{linkIds}`                                       | `ArticleRecoveryAnswer`; 1019 when a live article has its title: none is recovered |
  * | GET  `article/check/status`        | `id` (a linkId)                                   | `ArticleInUse` |
@@ -170,11 +170,15 @@ export interface ArticleListQuery {
   order?: 'asc' | 'desc';
 }
 
-/** Where an article is in use: pre-published or live entries of operation slots that point at it. */
+/**
+ * Where an article is in use: pre-published or live entries of operation slots that point at it (`check/status`, the
+ * spec's off-shelf question); the refusal of `article/delete` also names saved drafts that pick it (`draft`, no entry
+ * id: a module has one draft).
+ */
 export interface ArticleInUse {
   linkId: string;
   in_use: boolean;
-  slots: { module_key: string; module_title: string; path: string; entry_id: number; status: 'prepublished' | 'scheduled' | 'published' }[];
+  slots: { module_key: string; module_title: string; path: string; entry_id: number | null; status: 'prepublished' | 'scheduled' | 'published' | 'draft' }[];
 }
 
 export interface RelatedManager {

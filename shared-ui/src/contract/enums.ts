@@ -48,14 +48,24 @@ export const TURN_TYPE: readonly Option<number>[] = [
   { value: 0, label: '其他' },
   { value: 1, label: '维护 / MR 测试' },
 ];
+/**
+ * Risk levels (modules.md §3: "unassessed and LV1 to LV5"), the one list wherever a risk is chosen or filtered (the
+ * fund library's facts and filter, hot-subject funds, the fund slots' filter). On the wire each is the spec's own word:
+ * `unassessed` for a fund the distributor has not rated yet (a new launch), `LV1`–`LV5` for the rated ones.
+ */
+export const RISK_UNASSESSED = 'unassessed';
 export const RISK_LEVELS: readonly Option<string>[] = [
-  { value: 'unassessed', label: '未测评' },
-  { value: 'LV1', label: 'LV1' },
-  { value: 'LV2', label: 'LV2' },
-  { value: 'LV3', label: 'LV3' },
-  { value: 'LV4', label: 'LV4' },
-  { value: 'LV5', label: 'LV5' },
+  { value: RISK_UNASSESSED, label: '未评估' },
+  { value: 'LV1', label: 'LV1 低风险' },
+  { value: 'LV2', label: 'LV2 中低风险' },
+  { value: 'LV3', label: 'LV3 中风险' },
+  { value: 'LV4', label: 'LV4 中高风险' },
+  { value: 'LV5', label: 'LV5 高风险' },
 ];
+/** A risk level as a short word for a detail line: 未评估, or the level itself (LV3). */
+export function riskLevelText(value: string): string {
+  return value === RISK_UNASSESSED ? '未评估' : value;
+}
 export const SPLASH_TYPES: readonly Option<string>[] = [
   { value: 'broker', label: '证券 App' },
   { value: 'super_app', label: '理财 App' },

@@ -15,7 +15,7 @@
  * ISIN are each unique in the library. Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
-import type { Option } from './enums';
+import { RISK_LEVELS, type Option } from './enums';
 import { containsIllegalCharacters, textLength } from './textRules';
 import { parseCmsTime } from './time';
 
@@ -36,13 +36,8 @@ export const FUND_CALL_OWNERS = [
   { prefix: FUND_API.catalogue, owners: [FUND_LIBRARY_PATH] },
 ] as const;
 
-export const FUND_RISK_LEVELS: readonly Option<string>[] = [
-  { value: 'LV1', label: 'LV1 低风险' },
-  { value: 'LV2', label: 'LV2 中低风险' },
-  { value: 'LV3', label: 'LV3 中风险' },
-  { value: 'LV4', label: 'LV4 中高风险' },
-  { value: 'LV5', label: 'LV5 高风险' },
-];
+/** A fund's risk level: the spec's enumeration (enums.ts), 未评估 included. */
+export const FUND_RISK_LEVELS: readonly Option<string>[] = RISK_LEVELS;
 export const FUND_CURRENCIES: readonly Option<string>[] = [
   { value: 'HKD', label: '港币' },
   { value: 'USD', label: '美元' },
@@ -95,13 +90,17 @@ export interface FundRow extends FundInput {
   update_operator: string;
 }
 
-/** One pre-published or live slot entry that shows a fund. */
+/**
+ * One slot that uses a fund: a pre-published, scheduled or live entry, or a module's saved draft that picks it
+ * (`draft`, with no entry id: a module has one draft). A fund added to a slot cannot be deleted, draft or not.
+ */
 export interface FundSlot {
   module_key: string;
   module_title: string;
   path: string;
-  entry_id: number;
-  status: 'prepublished' | 'scheduled' | 'published';
+  /** null for a saved draft. */
+  entry_id: number | null;
+  status: 'prepublished' | 'scheduled' | 'published' | 'draft';
 }
 
 export interface FundDetail extends FundRow {
@@ -124,7 +123,7 @@ export interface FundDeleteAnswer {
 export interface FundListQuery {
   /** Over name, ISIN and title. */
   search?: string;
-  /** One risk level or several, `LV1,LV2`. */
+  /** One risk level or several, `unassessed,LV1`. */
   risk?: string;
   currPage?: number;
   pageSize?: number;
@@ -133,7 +132,12 @@ export interface FundListQuery {
 }
 export const FUND_ORDER_COLUMNS = ['id', 'name', 'isin', 'risk_level', 'currency', 'update_time'] as const;
 
-export const FUND_SLOT_STATUS_LABELS: Record<FundSlot['status'], string> = { prepublished: '预发布', scheduled: '定时发布', published: '已发布' };
+export const FUND_SLOT_STATUS_LABELS: Record<FundSlot['status'], string> = { prepublished: '预发布', scheduled: '定时发布', published: '已发布', draft: '草稿' };
+
+/** Where in a slot an item is: 条目 #12（预发布） for an entry, 草稿 for the module's saved draft. */
+export function slotPlace(slot: Pick<FundSlot, 'entry_id' | 'status'>): string {
+  return slot.entry_id === null ? '草稿' : `条目 #${String(slot.entry_id)}（${FUND_SLOT_STATUS_LABELS[slot.status]}）`;
+}
 
 export const FUND_MESSAGES = {
   created: '添加成功',
@@ -146,7 +150,9 @@ export const FUND_MESSAGES = {
   duplicateName: (name: string) => `基金重复添加：基金库中已有名为「${name}」的基金`,
   stale: (operator: string, time: string) => `该基金已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
   inUse: (name: string, slot: FundSlot) =>
-    `基金「${name}」正被运营位「${slot.module_title}」条目 #${String(slot.entry_id)}（${FUND_SLOT_STATUS_LABELS[slot.status]}）使用，不能删除，请先在运营位中移除或下架`,
+    slot.entry_id === null
+      ? `基金「${name}」正被运营位「${slot.module_title}」的草稿使用，不能删除，请先在该草稿中移除`
+      : `基金「${name}」正被运营位「${slot.module_title}」${slotPlace(slot)}使用，不能删除，请先在运营位中移除或下架`,
 } as const;
 
 /** ISO 6166: two letters, nine letters or digits, one check digit (letters as 10–35, then Luhn over the digits). */

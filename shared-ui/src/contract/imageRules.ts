@@ -4,10 +4,20 @@
  */
 export const MB = 1024 * 1024;
 
+/** Spec §5/§9: an image is at most 2 MB … */
+export const IMAGE_MAX_BYTES = 2 * MB;
+/**
+ * … or 10 MB in "some modules" (the spec names none). The modules whose picture fills the phone's screen take it: the
+ * splash screens' seven slots (up to 1125×2436) and the mask layers (750×1334) of both apps, and the poster slot of the
+ * common image library (750×1334, a long H5 poster). A photographic JPG of that size at the quality a full-screen
+ * image needs often passes 2 MB; every smaller slot (icons, cards, banners, carousels) stays at 2 MB.
+ */
+export const FULL_SCREEN_IMAGE_MAX_BYTES = 10 * MB;
+
 export interface ImageSlot {
   width: number;
   height: number;
-  /** 2 MB unless the slot says 10 MB. */
+  /** IMAGE_MAX_BYTES unless the slot is a full-screen one (FULL_SCREEN_IMAGE_MAX_BYTES). */
   maxBytes: number;
 }
 

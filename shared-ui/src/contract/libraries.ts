@@ -62,7 +62,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     owners: ['/operation/wm/fund'],
     notFound: '基金不存在，请从下拉列表中选择',
     duplicate: '基金重复添加',
-    // A fund's risk level (LV1–LV5, spec §3 enumerations): hot-subject funds match the subject's, fund slots filter by it.
+    // A fund's risk level (unassessed, LV1–LV5, spec §3 enumerations): hot-subject funds match the subject's, fund slots filter by it.
     filters: ['risk'],
   },
   managers: {

@@ -20,7 +20,7 @@
  * Slots pick managers through `library/managers/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
-import type { FundSlot } from './funds';
+import { slotPlace, type FundSlot } from './funds';
 import { MB } from './imageRules';
 import { containsIllegalCharacters, textLength } from './textRules';
 import { parseCmsTime } from './time';
@@ -130,10 +130,10 @@ export const MANAGER_MESSAGES = {
   duplicate: (name: string, company: string) => `基金经理重复添加：${company}的「${name}」已在基金经理库中`,
   stale: (operator: string, time: string) => `该基金经理已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
   inUse: (name: string, slot: ManagerSlot) =>
-    `基金经理「${name}」正被运营位「${slot.module_title}」条目 #${String(slot.entry_id)}（${SLOT_STATUS_WORDS[slot.status]}）使用，不能删除，请先在运营位中移除或下架`,
+    slot.entry_id === null
+      ? `基金经理「${name}」正被运营位「${slot.module_title}」的草稿使用，不能删除，请先在该草稿中移除`
+      : `基金经理「${name}」正被运营位「${slot.module_title}」${slotPlace(slot)}使用，不能删除，请先在运营位中移除或下架`,
 } as const;
-
-const SLOT_STATUS_WORDS: Record<ManagerSlot['status'], string> = { prepublished: '预发布', scheduled: '定时发布', published: '已发布' };
 
 /** `M1001`: the library's keys, as the seeds and articles name managers. */
 export const MANAGER_ID_PATTERN = /^M\d{4,9}$/;

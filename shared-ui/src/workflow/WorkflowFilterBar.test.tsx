@@ -50,6 +50,8 @@ async function choose(label: string, option: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
+  // A choice of several values (issue 30) stays open for more ticks: close it as a person would.
+  if (screen.queryByRole('listbox')) await user.keyboard('{Escape}');
 }
 
 describe('WorkflowFilterBar above a workflow grid', () => {
@@ -115,6 +117,35 @@ describe('WorkflowFilterBar above a workflow grid', () => {
     await screen.findByText('LV1--第1页-0');
     await choose('基金风险等级', '不限');
     await waitFor(() => expect(filtersOf(lastCall())).toEqual({ currPage: 1 }));
+  });
+
+  it('ticks several risk levels and sends them comma-separated (spec §3 filterMultiple, issue 30)', async () => {
+    answerEveryQuery();
+    renderWorkflow(<HistoryView module={fundSlot} />);
+    await screen.findByText('全部--第1页-0');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: '基金风险等级' }));
+    await user.click(await screen.findByRole('option', { name: '未评估' }));
+    await user.click(await screen.findByRole('option', { name: 'LV5 高风险' }));
+    await waitFor(() => expect(filtersOf(lastCall())).toEqual({ currPage: 1, risk: 'unassessed,LV5' }));
+    expect(await screen.findByText('unassessed,LV5--第1页-0')).toBeTruthy();
+  });
+
+  it('puts a choice filter on a shown column into its header, several picks there too', async () => {
+    const shown = defineModule({ ...fundSlot, name: 'headerDemo', listColumns: ['title', 'system'] });
+    answerEveryQuery();
+    const user = userEvent.setup();
+    renderWorkflow(<HistoryView module={shown} />);
+    await screen.findByText('全部--第1页-0');
+    expect(within(screen.getByRole('search', { name: '列表筛选' })).queryByRole('combobox', { name: '系统类型' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '筛选系统类型' }));
+    const dialog = await screen.findByRole('dialog', { name: '筛选系统类型' });
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'iOS' }));
+    await user.click(await screen.findByRole('option', { name: 'Android' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(filtersOf(lastCall())).toEqual({ currPage: 1, system: '1,2' }));
   });
 
   it('is not shown for a module without filters', async () => {

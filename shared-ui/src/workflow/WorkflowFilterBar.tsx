@@ -1,11 +1,23 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { listFilterOptions, type ListFilterParam, type ListFilterValues, type ModuleDefinition } from 'shared-ui/contract';
+import {
+  isMultipleFilter,
+  joinMultiValue,
+  listFilterOptions,
+  optionLabel,
+  splitMultiValue,
+  type ListFilterParam,
+  type ListFilterValues,
+  type ModuleDefinition,
+  type SelectListFilter,
+} from 'shared-ui/contract';
 import { activeFilters } from './WorkflowListView';
 
 export interface WorkflowFilterBarProps {
@@ -19,7 +31,8 @@ export interface WorkflowFilterBarProps {
 /**
  * The module's declared list filters above a workflow grid (spec §7: searchContent, risk, system, apply_crowd …).
  * A choice applies as soon as it is picked; search text applies on Enter or 查询, so typing does not fire a query per
- * key. 重置 clears them all. Each choice list starts with 不限 (no filter).
+ * key. 重置 clears them all. Each choice list starts with 不限 (no filter); a filter of several values
+ * (`isMultipleFilter`, e.g. a fund's risk levels) ticks several, and 不限 clears them.
  */
 export function WorkflowFilterBar({ module, values, onChange }: WorkflowFilterBarProps) {
   const filters = module.listFilters ?? [];
@@ -47,6 +60,8 @@ export function WorkflowFilterBar({ module, values, onChange }: WorkflowFilterBa
             slotProps={{ htmlInput: { maxLength: 64 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
             sx={{ minWidth: 220 }}
           />
+        ) : isMultipleFilter(module.fields, filter) ? (
+          <MultipleChoice key={filter.param} module={module} filter={filter} value={values[filter.param] ?? ''} onPick={(text) => apply({ ...values, [filter.param]: text })} />
         ) : (
           <TextField
             key={filter.param}
@@ -75,5 +90,45 @@ export function WorkflowFilterBar({ module, values, onChange }: WorkflowFilterBa
         重置
       </Button>
     </Stack>
+  );
+}
+
+/** A bar filter of several values: ticks, 不限 first (it clears them); applied on every change, comma-separated. */
+function MultipleChoice({ module, filter, value, onPick }: { module: WorkflowFilterBarProps['module']; filter: SelectListFilter; value: string; onPick: (text: string) => void }) {
+  const options = listFilterOptions(module.fields, filter);
+  const picked = splitMultiValue(value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={picked}
+      onChange={(e) => {
+        const next: unknown = e.target.value;
+        const list = Array.isArray(next) ? (next as string[]) : [];
+        // 不限 (the empty value) ticked: no filter.
+        onPick(list.includes('') ? '' : joinMultiValue(list));
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (chosen) => {
+            const list = Array.isArray(chosen) ? (chosen as string[]) : [];
+            return list.length === 0 ? '不限' : list.map((one) => optionLabel(options, options.find((o) => String(o.value) === one)?.value ?? one)).join('、');
+          },
+        },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ minWidth: 150, maxWidth: 320 }}
+    >
+      <MenuItem value="">不限</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={String(option.value)} value={String(option.value)}>
+          <Checkbox size="small" checked={picked.includes(String(option.value))} sx={{ p: 0.25, mr: 0.75 }} />
+          <ListItemText primary={option.label} />
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
-import { ListLoadState, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, serverGridProps, tableColumns } from 'shared-ui/components';
 import { useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
@@ -56,7 +56,7 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
       <ListLoadState list={list}>
       <DataGrid<WorkflowRow>
         {...serverGridProps(list.data, list.isFetching)}
-        columns={filtered.columns}
+        columns={tableColumns(filtered.columns)}
         sortingMode="server"
         paginationModel={paging.paginationModel}
         onPaginationModelChange={paging.onPaginationModelChange}

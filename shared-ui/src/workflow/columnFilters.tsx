@@ -1,7 +1,17 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ColumnFilter } from 'shared-ui/components';
-import { listFilterOptions, type ListFilterDef, type ListFilterValues, type ModuleDefinition, type SelectListFilter, type WorkflowRow } from 'shared-ui/contract';
+import {
+  isMultipleFilter,
+  joinMultiValue,
+  listFilterOptions,
+  splitMultiValue,
+  type ListFilterDef,
+  type ListFilterValues,
+  type ModuleDefinition,
+  type SelectListFilter,
+  type WorkflowRow,
+} from 'shared-ui/contract';
 import { activeFilters } from './WorkflowListView';
 
 /** A choice filter on a field the grid shows as a column: it belongs in that column's header. */
@@ -11,7 +21,8 @@ const inHeader = (filter: ListFilterDef, columns: readonly GridColDef<WorkflowRo
 /**
  * Spec §2's column filters for a module's list: each declared choice filter whose field is a column goes into that
  * column's header (确认 / 重置 / 请选择); the rest (search, attributes of picked items) stay in the bar above.
- * Each fact is offered once: a filter is in a header or in the bar, never both.
+ * Each fact is offered once: a filter is in a header or in the bar, never both. A filter of several values
+ * (`isMultipleFilter`) ticks several; they travel comma-separated.
  */
 export function withColumnFilters(
   module: Pick<ModuleDefinition, 'fields' | 'listFilters'>,
@@ -26,12 +37,18 @@ export function withColumnFilters(
     if (!filter) return column;
     const title = column.headerName ?? filter.label;
     const options = listFilterOptions(module.fields, filter).map((o) => ({ value: String(o.value), label: o.label }));
+    const apply = (text: string) => onChange(activeFilters({ ...values, [filter.param]: text }));
+    const sent = values[filter.param] ?? '';
     return {
       ...column,
       renderHeader: () => (
         <Box sx={{ display: 'flex', alignItems: 'center', fontWeight: 500 }}>
           {title}
-          <ColumnFilter label={filter.label} options={options} value={values[filter.param] ?? ''} onChange={(v) => onChange(activeFilters({ ...values, [filter.param]: v }))} />
+          {isMultipleFilter(module.fields, filter) ? (
+            <ColumnFilter multiple label={filter.label} options={options} value={splitMultiValue(sent)} onChange={(picked) => apply(joinMultiValue(picked))} />
+          ) : (
+            <ColumnFilter label={filter.label} options={options} value={sent} onChange={apply} />
+          )}
         </Box>
       ),
     };

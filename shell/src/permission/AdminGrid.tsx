@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from 'shared-ui';
-import { ListLoadState, serverGridProps } from 'shared-ui/components';
+import { ListLoadState, serverGridProps, tableColumns } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
 import { adminColumns } from './adminColumns';
 import { useAdminList } from './useAdminList';
@@ -24,7 +24,7 @@ export function AdminGrid({ search, onEdit, onDetail }: AdminGridProps) {
       <ListLoadState list={list} what="账号列表">
       <DataGrid<AdminAccountRow>
         {...serverGridProps(list.data, list.isFetching)}
-        columns={columns}
+        columns={tableColumns(columns)}
         paginationModel={paging}
         onPaginationModelChange={setPaging}
       />

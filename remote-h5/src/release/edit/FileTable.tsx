@@ -1,6 +1,6 @@
 import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { tableGridProps } from 'shared-ui/components';
+import { tableColumns, tableGridProps } from 'shared-ui/components';
 import type { H5Item } from 'shared-ui/contract';
 import type { H5Permissions } from '../api/useH5Permissions';
 import { fileColumns, type FileRowActions } from './fileColumns';
@@ -25,7 +25,7 @@ export function FileTable({ items, loading, can, actions, selection, onSelection
       {...tableGridProps({ autoRowHeight: true })}
       rows={items ?? []}
       getRowId={(row) => row.id}
-      columns={columns}
+      columns={tableColumns(columns)}
       loading={loading}
       checkboxSelection
       rowSelectionModel={selection}

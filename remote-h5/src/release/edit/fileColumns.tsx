@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { apiUrl } from 'shared-ui';
+import { apiUrl, appLink } from 'shared-ui';
 import type { H5Item } from 'shared-ui/contract';
 import { h5Path } from '../api/h5Calls';
 import { formatBytes } from '../common/formatBytes';
@@ -44,7 +44,7 @@ function StateCell({ item }: { item: H5Item }) {
         预览
       </Link>
       {item.live_url ? (
-        <Link href={item.live_url} target="_blank" rel="noopener noreferrer" variant="body2">
+        <Link href={appLink(item.live_url)} target="_blank" rel="noopener noreferrer" variant="body2">
           线上页面
         </Link>
       ) : null}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { appLink } from 'shared-ui';
 import type { H5LiveFile } from 'shared-ui/contract';
 import { useLiveList } from '../api/queries';
 import { useH5Permissions } from '../api/useH5Permissions';
@@ -28,8 +29,8 @@ export function LiveFilesGrid() {
         flex: 1.6,
         minWidth: 260,
         renderCell: ({ row }) => (
-          <Link href={row.url} target="_blank" rel="noopener noreferrer" sx={mono} title="在新标签页打开">
-            {row.url}
+          <Link href={appLink(row.url)} target="_blank" rel="noopener noreferrer" sx={mono} title="在新标签页打开">
+            {appLink(row.url)}
           </Link>
         ),
       },

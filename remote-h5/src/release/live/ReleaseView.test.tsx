@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from 'shared-ui';
+import { configureAppLinks, ok } from 'shared-ui';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import type { H5HistoryEntry } from 'shared-ui/contract';
 import { openRowDialog, rowOf } from '../../testing/gridActions';
@@ -36,6 +36,17 @@ describe('release view', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     const row = await rowOf('activity/old.html');
     for (const text of ['撤销', 'dave', '2026-11-19 09:00:00']) expect(within(row).getByText(text)).toBeTruthy();
+  });
+
+  it('opens a live file on the environment\'s home-page link base when one is configured (issue 30)', async () => {
+    configureAppLinks({ environment: 'stage', linkBase: 'https://m-stage.example.com' });
+    try {
+      renderH5('/h5/relesesystem/release');
+      const link = await screen.findByRole('link', { name: 'https://m-stage.example.com/h5-live/activity/index.html' });
+      expect(link.getAttribute('href')).toBe('https://m-stage.example.com/h5-live/activity/index.html');
+    } finally {
+      configureAppLinks({ environment: null, linkBase: '' });
+    }
   });
 
   it('says a revoke brings the previous version back, then revokes', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, ErrorCode, notify } from 'shared-ui';
+import { ApiError, ErrorCode, appLink, notify } from 'shared-ui';
 import type { H5LiveFile } from 'shared-ui/contract';
 import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
@@ -11,7 +11,7 @@ import { H5_CONFIRM } from '../common/h5Confirm';
 export function revokeConsequence(file: H5LiveFile): string {
   return file.previous_versions > 0
     ? `撤销后，${file.path} 将恢复为上一个发布的版本（共有 ${String(file.previous_versions)} 个较早版本可恢复），线上地址保持可访问。`
-    : `撤销后，${file.path} 将从线上移除：它没有较早的发布版本，访问 ${file.url} 将返回 404。`;
+    : `撤销后，${file.path} 将从线上移除：它没有较早的发布版本，访问 ${appLink(file.url)} 将返回 404。`;
 }
 
 /** 撤销 of a live file (`POST revoke/{id}`), asked first with what will happen. 1015 (already handled) only refreshes. */

@@ -43,6 +43,15 @@ describe('defineModule', () => {
     expect(() => defineModule({ ...base, fields: [field.text('a', 'A')], listColumns: ['b'] })).toThrow('列 b');
   });
 
+  it('lets a field take a window column its schedule never uses, never its own (financingOrder end_time)', () => {
+    const base = { area: 'br' as const, name: 'x', title: 'X', apiBase: 'b/' };
+    expect(defineModule({ ...base, schedule: 'push_time', fields: [field.datetime('end_time', '截止')] }).fields[0]?.name).toBe('end_time');
+    expect(defineModule({ ...base, schedule: 'effect_dead', fields: [field.datetime('start_time', '开始')] }).fields[0]?.name).toBe('start_time');
+    expect(() => defineModule({ ...base, schedule: 'start_end', fields: [field.datetime('end_time', '截止')] })).toThrow('字段名 end_time');
+    expect(() => defineModule({ ...base, schedule: 'effect_dead', fields: [field.datetime('dead_time', '失效')] })).toThrow('字段名 dead_time');
+    expect(() => defineModule({ ...base, schedule: 'start_end', fields: [field.datetime('push_time', '推送')] })).toThrow('字段名 push_time');
+  });
+
   it('validates values with field schemas and cross-field rules, after the module quirks', () => {
     const schema = moduleSchema(dialog);
     const values = normaliseValues(dialog, { maintenance: 0, white_list: 'not uins', tip_content: '' });

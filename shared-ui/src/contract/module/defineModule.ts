@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
-import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
+import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, freeScheduleNames, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
 import { listFiltersProblem, type ListFilterDef } from './listFilters';
@@ -50,6 +50,12 @@ export interface ModuleInput {
   apiBase: string;
   /** Parameters sent with every call that pick this module's records at a shared base (e.g. `{ type: 'broker' }`). */
   scope?: Readonly<Record<string, string | number>>;
+  /**
+   * What a call that leaves a scope parameter out (or sends it empty) means at this base (spec §9: splash type defaults
+   * to broker). Every module of a base declares the same (its shared base does); the module picked is then the one
+   * whose scope has that value, for the routes and the permission gate alike (`pickModule`).
+   */
+  scopeDefaults?: Readonly<Record<string, string | number>>;
   /** Spec §7: save is POST, PUT for some modules. */
   saveMethod?: 'POST' | 'PUT';
   /** Endpoints this base names its own way (spec §7 recommend, hot/insider, home/common); the common pattern's otherwise. */
@@ -147,14 +153,19 @@ export interface ModuleDefinition extends Required<Pick<ModuleInput, 'route' | '
 }
 
 /**
- * Names a module's field may not take: the workflow's record fields, and what a saved draft (`update_operator`,
- * `version`) and a save (`base_version`) carry beside the values — a field of that name would be overwritten by them.
+ * Names a module's field may not take: the workflow's record fields — but for the window columns its schedule variant
+ * never uses (freeScheduleNames) — and what a saved draft (`update_operator`, `version`) and a save (`base_version`)
+ * carry beside the values: a field of that name would be overwritten by them.
  */
-const RESERVED_FIELD_NAMES = new Set<string>([...WORKFLOW_META_FIELDS, 'update_operator', 'version', BASE_VERSION_FIELD]);
+export function reservedFieldNames(variant: ScheduleVariant): ReadonlySet<string> {
+  const free = new Set(freeScheduleNames(variant));
+  return new Set<string>([...WORKFLOW_META_FIELDS.filter((name) => !free.has(name)), 'update_operator', 'version', BASE_VERSION_FIELD]);
+}
 
 export function defineModule(input: ModuleInput): ModuleDefinition {
   const names = input.fields.map((f) => f.name);
-  const clash = names.find((n, i) => names.indexOf(n) !== i || RESERVED_FIELD_NAMES.has(n));
+  const reserved = reservedFieldNames(input.schedule);
+  const clash = names.find((n, i) => names.indexOf(n) !== i || reserved.has(n));
   if (clash) throw new Error(`模块 ${input.area}/${input.name}: 字段名 ${clash} 重复，或与流程、草稿版本字段同名`);
   for (const f of input.fields) {
     if ((f.kind !== 'ref' && f.kind !== 'refList') || (!f.filter && !f.filterFrom)) continue;

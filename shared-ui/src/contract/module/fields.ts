@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { ErrorCode, errorMessage } from '../errors';
 import { LANGUAGES, LANGUAGE_LABELS, type Language, type Option } from '../enums';
-import { MB, type ImageSlot } from '../imageRules';
+import { IMAGE_MAX_BYTES, type ImageSlot } from '../imageRules';
 import { LIBRARIES, type LibraryFilter, type LibraryKey } from '../libraries';
 import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
 import { parseCmsTime } from '../time';
@@ -206,7 +206,7 @@ export const field = {
   multiLanguage: (name: string, label: string, rest: Omit<MultiLanguageFieldDef, 'kind' | 'name' | 'label'> = {}): MultiLanguageFieldDef => ({ kind: 'multiLanguage', name, label, ...rest }),
   link: (name: string, label: string, rest: Omit<LinkFieldDef, 'kind' | 'name' | 'label'> = {}): LinkFieldDef => ({ kind: 'link', name, label, ...rest }),
   json: (name: string, label: string, rest: Omit<JsonFieldDef, 'kind' | 'name' | 'label'> = {}): JsonFieldDef => ({ kind: 'json', name, label, ...rest }),
-  image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: 2 * MB, ...slot, ...rest }),
+  image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
   richText: (name: string, label: string, rest: Omit<RichTextFieldDef, 'kind' | 'name' | 'label'> = {}): RichTextFieldDef => ({ kind: 'richText', name, label, ...rest }),

@@ -58,14 +58,22 @@ describe('listFilterOptions', () => {
 describe('listFilterSchema', () => {
   const schema = listFilterSchema(fields, [listFilter.search('搜索', ['title']), listFilter.select('system', '系统类型'), listFilter.itemAttribute('risk', '风险等级', 'funds', FUND_RISK_LEVELS)]);
 
-  it('reads the query’s text as the option’s own value, drops empties, and leaves other parameters alone', () => {
-    expect(schema.parse({ system: '1', risk: 'LV3', searchContent: ' 稳健 ', currPage: '2', product: 'wm' })).toEqual({ system: 1, risk: 'LV3', searchContent: '稳健' });
+  it('reads the query’s text as the options’ own values (several for a filter of more than two choices), drops empties, and leaves other parameters alone', () => {
+    expect(schema.parse({ system: '1', risk: 'LV3', searchContent: ' 稳健 ', currPage: '2', product: 'wm' })).toEqual({ system: [1], risk: ['LV3'], searchContent: '稳健' });
+    expect(schema.parse({ system: '2,0', risk: 'LV5,unassessed,LV5' })).toEqual({ system: [0, 2], risk: ['unassessed', 'LV5'] });
     expect(schema.parse({ system: '', searchContent: '   ' })).toEqual({});
   });
 
-  it('refuses a value that is no option, several values, and search text over 64 characters', () => {
+  it('keeps a two-way choice, or one declared so, to one value', () => {
+    const single = listFilterSchema(fields, [listFilter.select('status', '状态', { field: 'enabled' }), listFilter.select('system', '系统类型', { multiple: false })]);
+    expect(single.parse({ status: '1', system: '2' })).toEqual({ status: 1, system: 2 });
+    expect(single.safeParse({ system: '1,2' }).error?.issues[0]?.message).toBe('筛选条件「系统类型」不支持 1,2');
+    expect(single.safeParse({ status: ['0', '1'] }).error?.issues[0]?.message).toBe('筛选条件「状态」只能有一个值');
+  });
+
+  it('refuses a value that is no option, a repeated parameter, and search text over 64 characters', () => {
     expect(schema.safeParse({ system: '3' }).error?.issues[0]?.message).toBe('筛选条件「系统类型」不支持 3');
-    expect(schema.safeParse({ risk: ['LV1', 'LV2'] }).error?.issues[0]?.message).toBe('筛选条件「风险等级」只能有一个值');
+    expect(schema.safeParse({ risk: ['LV1', 'LV2'] }).error?.issues[0]?.message).toBe('筛选条件「风险等级」的多个值请用英文逗号分隔，如 1,2');
     expect(schema.safeParse({ searchContent: '长'.repeat(65) }).error?.issues[0]?.message).toBe('搜索不能超过 64 个字');
     expect(schema.safeParse({ searchContent: '长'.repeat(64) }).success).toBe(true);
   });

@@ -10,6 +10,10 @@
  * - `select` on a library attribute of a `ref` / `refList` field (`risk` of the funds picked): an entry matches when
  *   any of its items matches, the attribute being one of the library's `filters` (libraries.ts).
  *
+ * A choice filter may take several values (spec §3 table column `filterMultiple`; `isMultipleFilter`): a filter of
+ * more than two choices does unless it says `multiple: false` (of two, picking both is no filter). Several picks travel
+ * comma-separated (`system=0,1`, tableDefaults.ts) and an entry matches any of them; at most 999 (spec §5).
+ *
  * An empty value (the bar's 不限) means no filter. A value that is no option, or search text over 64 characters, is a
  * malformed request: HTTP 400, 1106 with the message of this schema.
  *
@@ -19,6 +23,7 @@
 import { z } from 'zod';
 import type { Option } from '../enums';
 import { LIBRARIES } from '../libraries';
+import { MULTI_SELECT_LIMITS, MULTI_VALUE_SEPARATOR, splitMultiValue } from '../tableDefaults';
 import type { FieldDef } from './fields';
 
 export const LIST_FILTER_PARAMS = ['searchContent', 'risk', 'system', 'login_status', 'account_status', 'market_status', 'apply_crowd', 'turn_type', 'status'] as const;
@@ -47,24 +52,27 @@ export interface SelectListFilter {
   options?: readonly Option[];
   /** One of the field's library `filters` (a fund's `risk`): an entry matches when any of its items has the value. */
   libraryAttribute?: string;
+  /** Several values may be picked (spec §3 `filterMultiple`); default: when there are more than two choices. */
+  multiple?: boolean;
 }
 
 export type ListFilterDef = SearchListFilter | SelectListFilter;
 
 /** What the bar sends: each filter's value as text, absent or '' when not filtered. */
 export type ListFilterValues = Partial<Record<ListFilterParam, string>>;
-/** What the server applies: search text, or the option's own value (a number for 0/1/2 codes). */
-export type ListFilterSelection = Partial<Record<ListFilterParam, string | number>>;
+/** What the server applies: search text, or the option's own value (a number for 0/1/2 codes); several for a multiple filter. */
+export type ListFilterSelection = Partial<Record<ListFilterParam, string | number | readonly (string | number)[]>>;
 
 export const listFilter = {
   search: (label: string, fields: readonly string[]): SearchListFilter => ({ kind: 'search', param: 'searchContent', label, fields }),
   /** A choice field equal to the chosen option, e.g. `listFilter.select('system', '系统类型')` (param = field name). */
-  select: (param: SelectFilterParam, label: string, rest: { field?: string; options?: readonly Option[] } = {}): SelectListFilter => ({
+  select: (param: SelectFilterParam, label: string, rest: { field?: string; options?: readonly Option[]; multiple?: boolean } = {}): SelectListFilter => ({
     kind: 'select',
     param,
     label,
     field: rest.field ?? param,
     ...(rest.options ? { options: rest.options } : {}),
+    ...(rest.multiple !== undefined ? { multiple: rest.multiple } : {}),
   }),
   /** Entries any of whose `field` items has the library attribute, e.g. a fund collection's `risk`. */
   itemAttribute: (param: SelectFilterParam, label: string, field: string, options: readonly Option[], libraryAttribute: string = param): SelectListFilter => ({
@@ -87,6 +95,15 @@ export function listFilterOptions(fields: readonly FieldDef[], filter: SelectLis
   const target = fields.find((f) => f.name === filter.field);
   if (target?.kind === 'select' || target?.kind === 'radio') return target.options;
   return target ? SWITCH_OPTIONS(target) : [];
+}
+
+/**
+ * Whether a choice filter takes several values (spec §3 `filterMultiple`): as it says, else when it has more than two
+ * choices — system 全部 / iOS / Android, crowds, login and account states, market levels, risk levels; a two-way
+ * choice (a switch, 有效 / 无效) stays single, since picking both would be no filter at all.
+ */
+export function isMultipleFilter(fields: readonly FieldDef[], filter: SelectListFilter): boolean {
+  return filter.multiple ?? listFilterOptions(fields, filter).length > 2;
 }
 
 function selectProblem(fields: readonly FieldDef[], filter: SelectListFilter): string | undefined {
@@ -127,6 +144,8 @@ export function listFiltersProblem(fields: readonly FieldDef[], filters: readonl
 }
 
 const singleValue = (label: string) => z.union([z.string(), z.number()], { error: `筛选条件「${label}」只能有一个值` });
+const severalValues = (label: string) =>
+  z.union([z.string(), z.number()], { error: `筛选条件「${label}」的多个值请用英文逗号分隔，如 1${MULTI_VALUE_SEPARATOR}2` });
 
 /**
  * The schema of a list query's filters: unknown parameters (paging, scope) pass untouched and are not returned;
@@ -142,12 +161,31 @@ export function listFilterSchema(fields: readonly FieldDef[], filters: readonly 
         return [filter.param, text.optional()];
       }
       const options = listFilterOptions(fields, filter);
+      const unsupported = (sent: string) => `筛选条件「${filter.label}」不支持 ${sent.slice(0, 20)}`;
+      if (isMultipleFilter(fields, filter)) {
+        const choices = severalValues(filter.label).transform((v, ctx) => {
+          const sent = splitMultiValue(String(v));
+          if (sent.length === 0) return undefined;
+          if (sent.length > MULTI_SELECT_LIMITS.max) {
+            ctx.addIssue({ code: 'custom', message: `筛选条件「${filter.label}」最多选择 ${String(MULTI_SELECT_LIMITS.max)} 项` });
+            return z.NEVER;
+          }
+          const stranger = sent.find((one) => !options.some((o) => String(o.value) === one));
+          if (stranger !== undefined) {
+            ctx.addIssue({ code: 'custom', message: unsupported(stranger) });
+            return z.NEVER;
+          }
+          // In the options' order, so one set of picks is one query whatever order it was sent in.
+          return options.filter((o) => sent.includes(String(o.value))).map((o) => o.value);
+        });
+        return [filter.param, choices.optional()];
+      }
       const choice = singleValue(filter.label).transform((v, ctx) => {
         const sent = String(v).trim();
         if (sent === '') return undefined;
         const option = options.find((o) => String(o.value) === sent);
         if (option) return option.value;
-        ctx.addIssue({ code: 'custom', message: `筛选条件「${filter.label}」不支持 ${sent.slice(0, 20)}` });
+        ctx.addIssue({ code: 'custom', message: unsupported(sent) });
         return z.NEVER;
       });
       return [filter.param, choice.optional()];

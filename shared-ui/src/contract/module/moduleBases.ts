@@ -20,6 +20,8 @@ export interface ApiBaseGroup {
   cloneable?: boolean;
   /** Its modules supersede older entries of a subject (`supersedes`): the publish dialog asks what would go. */
   supersedes?: boolean;
+  /** What a call without a scope parameter means (`scopeDefaults`, the same for every module of the base). */
+  scopeDefaults?: Readonly<Record<string, string | number>>;
 }
 
 const scopeKey = (def: ModuleDefinition) => JSON.stringify(Object.entries(def.scope ?? {}).sort(([a], [b]) => a.localeCompare(b)));
@@ -34,7 +36,7 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
   for (const [apiBase, members] of groups) {
     if (members.length < 2) continue;
     // Routes are registered once per base, so its modules must name their endpoints alike.
-    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}, m.cloneable === true, m.supersedes !== undefined]);
+    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}, m.cloneable === true, m.supersedes !== undefined, m.scopeDefaults ?? {}]);
     const strayDialect = members.find((m) => calls(m) !== calls(members[0] ?? m));
     if (strayDialect) throw new Error(`模块 ${strayDialect.key} 与共用接口 ${apiBase} 的其他模块接口命名不同`);
     const unscoped = members.find((m) => Object.keys(m.scope ?? {}).length === 0);
@@ -52,6 +54,7 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
       ...(first?.liveList ? { liveList: first.liveList } : {}),
       ...(first?.cloneable ? { cloneable: true } : {}),
       ...(first?.supersedes ? { supersedes: true } : {}),
+      ...(first?.scopeDefaults ? { scopeDefaults: first.scopeDefaults } : {}),
     };
   });
 }
@@ -76,14 +79,26 @@ export function scopeShapeErrors(group: ApiBaseGroup, params: unknown): { field:
     .map((name) => ({ field: name, message: `模块参数 ${name} 应为文字或数字` }));
 }
 
+/** The scope parameters as the base reads them: one left out or sent empty takes the base's default (`scopeDefaults`). */
+function withScopeDefaults(group: ApiBaseGroup, params: unknown): Record<string, unknown> | undefined {
+  const given = typeof params === 'object' && params !== null ? (params as Record<string, unknown>) : undefined;
+  if (!group.scopeDefaults) return given;
+  const filled: Record<string, unknown> = { ...given };
+  for (const [name, value] of Object.entries(group.scopeDefaults)) {
+    if (filled[name] === undefined || filled[name] === '') filled[name] = value;
+  }
+  return filled;
+}
+
 /**
  * The module a request means: the only one at its base, or the one whose every scope parameter the request carries
- * with the same value (compared as text). When scopes nest, the most specific match wins.
+ * with the same value (compared as text), a parameter left out taking the base's default. When scopes nest, the most
+ * specific match wins.
  */
 export function pickModule(group: ApiBaseGroup, params: unknown): ModuleDefinition | undefined {
   if (group.modules.length === 1) return group.modules[0];
-  if (typeof params !== 'object' || params === null) return undefined;
-  const sent = params as Record<string, unknown>;
+  const sent = withScopeDefaults(group, params);
+  if (sent === undefined) return undefined;
   const matches = group.modules
     .filter((def) => Object.entries(def.scope ?? {}).every(([name, value]) => scopeText(sent[name]) === String(value)))
     .sort((a, b) => Object.keys(b.scope ?? {}).length - Object.keys(a.scope ?? {}).length);

@@ -68,6 +68,17 @@ export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
   'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
 ];
 
+/**
+ * The window columns a module of this schedule variant never uses (a push_time module's effect/dead and start/end
+ * times): its own fields may take those names (financingOrder's `end_time`, spec modules.md §3), and its rows then
+ * carry the field's value under the name instead of an always-empty workflow column. `push_time` is never free: every
+ * entry records when it went live there.
+ */
+export function freeScheduleNames(variant: ScheduleVariant): readonly string[] {
+  const own = new Set<string>(SCHEDULE_FIELDS[variant]);
+  return (Object.keys(SCHEDULE_FIELDS) as ScheduleVariant[]).flatMap((v) => SCHEDULE_FIELDS[v]).filter((name) => name !== 'push_time' && !own.has(name));
+}
+
 /** Every call of the common pattern, relative to the module's base. `:id` is a path parameter. */
 export const WORKFLOW_ENDPOINTS = {
   content: { method: 'GET', path: 'content' },

@@ -3,12 +3,15 @@
  * hence effect and dead times. The spec names no fields; these are the ones the brief and the apps need.
  */
 import { SYSTEM_TYPE } from '../enums';
-import { MB } from '../imageRules';
+import { FULL_SCREEN_IMAGE_MAX_BYTES } from '../imageRules';
 import { field } from '../module';
 import type { AreaScopes, SharedBase } from './sharedBase';
 
-/** 750×1334 is the 2× full screen the design team draws every overlay on; the apps scale it to the device. */
-export const MASK_IMAGE_SLOT = { width: 750, height: 1334, maxBytes: 2 * MB } as const;
+/**
+ * 750×1334 is the 2× full screen the design team draws every overlay on; the apps scale it to the device. A full-screen
+ * picture: up to 10 MB (imageRules FULL_SCREEN_IMAGE_MAX_BYTES).
+ */
+export const MASK_IMAGE_SLOT = { width: 750, height: 1334, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES } as const;
 
 export const maskBase = {
   apiBase: 'operation/common/mask/',

@@ -4,7 +4,7 @@
  * effect and dead times rather than a single push time.
  */
 import { APPLICABLE_CROWD, SYSTEM_TYPE } from '../enums';
-import { MB } from '../imageRules';
+import { FULL_SCREEN_IMAGE_MAX_BYTES } from '../imageRules';
 import { field, type CrossFieldRule, type ImageFieldDef } from '../module';
 import { seedImagePath, stringValue, type AreaScopes, type SharedBase } from './sharedBase';
 
@@ -30,7 +30,8 @@ export const SPLASH_IMAGE_SLOTS = [
 const SYSTEMS_OF = { ios: new Set([0, 1]), android: new Set([0, 2]) } as const;
 
 const imageFields: ImageFieldDef[] = SPLASH_IMAGE_SLOTS.map((slot) =>
-  field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: 2 * MB }, {
+  // Full-screen pictures: up to 10 MB each (imageRules FULL_SCREEN_IMAGE_MAX_BYTES).
+  field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES }, {
     hint: `系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必传`,
   }),
 );
@@ -42,9 +43,13 @@ const imageRules: CrossFieldRule[] = SPLASH_IMAGE_SLOTS.map((slot) => ({
   test: (values) => !SYSTEMS_OF[slot.platform].has(Number(values.system)) || stringValue(values[slot.name]) !== '',
 }));
 
+/** Spec §9 "Defaults: … splash type broker": a splash call that names no `type` is the broker app's. */
+export const SPLASH_DEFAULT_TYPE = 'broker';
+
 export const splashBase = {
   apiBase: 'operation/common/splash/',
   schedule: 'effect_dead',
+  scopeDefaults: { type: SPLASH_DEFAULT_TYPE },
   description: '启动 App 时展示的全屏闪屏，按系统与人群投放，在生效时间段内展示',
   fields: [
     field.select('system', '系统类型', SYSTEM_TYPE, { required: true, defaultValue: 0, inList: true }),
@@ -71,7 +76,7 @@ export const splashBase = {
 } satisfies SharedBase;
 
 /** Spec §3: splash type is broker or super_app (the wealth app is the super app). */
-export const splashScopes = { wm: { type: 'super_app' }, br: { type: 'broker' } } as const satisfies AreaScopes;
+export const splashScopes = { wm: { type: 'super_app' }, br: { type: SPLASH_DEFAULT_TYPE } } as const satisfies AreaScopes;
 
 /** Seed values of the image slots for a system type: the slots of platforms the splash does not target stay empty. */
 export function splashSeedImages(system: 0 | 1 | 2): Record<string, string> {

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isHttpLink } from 'shared-ui/contract';
+import { ARTICLE_IMAGE_ACCEPT, ARTICLE_IMAGE_RULE_TEXT, isHttpLink } from 'shared-ui/contract';
 
 /**
  * Checks a picked image and uploads it: the stored image's URL, or why not in Chinese (the file's format or size, the
@@ -63,7 +63,7 @@ export function ImageDialog({ onInsert, onClose, uploadImage }: ImageDialogProps
               <input
                 hidden
                 type="file"
-                accept="image/jpeg,image/png,image/gif"
+                accept={ARTICLE_IMAGE_ACCEPT}
                 aria-label="选择图片文件"
                 data-testid="editor-image-file"
                 onChange={(e) => {
@@ -74,7 +74,7 @@ export function ImageDialog({ onInsert, onClose, uploadImage }: ImageDialogProps
               />
             </Button>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-              JPG、PNG 或 GIF，不超过 2MB
+              {ARTICLE_IMAGE_RULE_TEXT}
             </Typography>
             <Divider sx={{ my: 2 }}>或</Divider>
           </>

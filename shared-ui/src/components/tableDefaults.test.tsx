@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { render } from '@testing-library/react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DROPDOWN_DEFAULTS, MULTI_SELECT_LIMITS, TABLE_DEFAULTS, dropdownPlaceholder } from 'shared-ui/contract';
+import { serverGridProps, tableColumns, tableGridProps } from './serverGridProps';
+
+describe('spec §9 table defaults', () => {
+  it('are the spec\'s numbers', () => {
+    expect(TABLE_DEFAULTS).toEqual({ minColumnWidth: 50, minHeight: 50, headerHeight: 38, rowHeight: 40, footerHeight: 40, emptyHeight: 50, loadingOpacity: 0.6, maxResizableColumnWidth: 5000 });
+    expect(DROPDOWN_DEFAULTS).toEqual({ width: 90, placeholder: '请选择', resetCloseMs: 50 });
+    expect(MULTI_SELECT_LIMITS).toEqual({ min: 0, max: 999 });
+    expect([dropdownPlaceholder(), dropdownPlaceholder('  '), dropdownPlaceholder('选择人群')]).toEqual(['请选择', '请选择', '选择人群']);
+  });
+
+  it('go into every grid: title row 38, rows 40, footer 40, least height 50, empty area 50, loading veil 0.6', () => {
+    const props = tableGridProps();
+    expect([props.columnHeaderHeight, props.rowHeight]).toEqual([38, 40]);
+    expect(props.sx).toMatchObject({
+      minHeight: 50,
+      '--DataGrid-overlayHeight': '50px',
+      '& .MuiDataGrid-footerContainer': { minHeight: 40 },
+      '& .MuiDataGrid-overlayWrapper .MuiDataGrid-overlay': { backgroundColor: 'rgba(255, 255, 255, 0.6)' },
+    });
+    expect(serverGridProps(undefined, false).rowHeight).toBe(40);
+  });
+
+  it('columns are at least 50 wide and at most 5000 when resizable; a column\'s own bounds win; one array in, one out', () => {
+    const columns: GridColDef[] = [{ field: 'title' }, { field: 'fixed', resizable: false }, { field: 'wide', minWidth: 200, maxWidth: 800 }];
+    const out = tableColumns(columns);
+    expect(out.map((c) => [c.field, c.minWidth, c.maxWidth])).toEqual([
+      ['title', 50, 5000],
+      ['fixed', 50, undefined],
+      ['wide', 200, 800],
+    ]);
+    expect(tableColumns(columns)).toBe(out);
+  });
+
+  it('the grid renders its title row and rows at those heights', () => {
+    const { container } = render(
+      <div style={{ width: 600 }}>
+        <DataGrid {...serverGridProps({ list: [{ id: 1, title: '一' }], total: 1 }, false)} columns={tableColumns<{ id: number; title: string }>([{ field: 'title', headerName: '标题' }])} />
+      </div>,
+    );
+    const root = container.querySelector('.MuiDataGrid-root') as HTMLElement;
+    const style = root.getAttribute('style') ?? '';
+    expect(style).toContain('--DataGrid-headerHeight: 38px');
+    // The grid names its row height --height.
+    expect(style).toContain('--height: 40px');
+  });
+});
+
+/** Every source file under the packages' `src` that renders a DataGrid. */
+function gridSources(): string[] {
+  const root = join(__dirname, '..', '..', '..');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (name === 'node_modules' || name === 'dist') continue;
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) && /^\s*<DataGrid[\s<]/m.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
+    }
+  };
+  for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
+  return found;
+}
+
+describe('every DataGrid of the product', () => {
+  it('takes its columns through tableColumns, so no list misses the spec\'s column bounds', () => {
+    const sources = gridSources();
+    expect(sources.length).toBeGreaterThan(5);
+    const missing = sources.filter((path) => !readFileSync(join(__dirname, '..', '..', '..', path), 'utf8').includes('columns={tableColumns('));
+    expect(missing).toEqual([]);
+  });
+});
