@@ -13,6 +13,7 @@
  * rules), refuses a repeat (1019), an unknown key (文章不存在), an item another module holds (`disjointWith`, 1019) and a
  * stale base (1043). The entries of `list` are the draft's items by position, with the facts below and the owner id.
  */
+import { ARTICLE_MODULES } from '../articles';
 import type { WorkflowEndpoint } from './workflow';
 import type { ItemFieldDef, RefListItem } from './fields';
 import { emptyValue } from './fields';
@@ -54,4 +55,14 @@ export type EditListEntry = RefListItem & Partial<ArticleEntryFacts> & Readonly<
 export function editListAddBody(list: EditListDef, itemFields: readonly ItemFieldDef[], item: Readonly<Record<string, unknown>> & { id: string }): Record<string, unknown> {
   const own = Object.fromEntries(itemFields.map((sub) => [sub.name, item[sub.name] ?? emptyValue(sub)]));
   return { ...own, id: item.id, [list.owner.param]: list.owner.id };
+}
+
+/**
+ * The line a screen shows under an entry of an edit list of articles: its module as a label (spec §3), key, author and
+ * show day (`热点 · A20261117013 · 王晓雯 · 2026-11-17`); undefined when the entry carries no facts.
+ */
+export function entryFactsLine(entry: EditListEntry | undefined): string | undefined {
+  if (!entry || typeof entry.article_module !== 'string') return undefined;
+  const moduleLabel = ARTICLE_MODULES.find((option) => option.value === entry.article_module)?.label ?? entry.article_module;
+  return [moduleLabel, entry.id, entry.article_author ?? '', (entry.article_show_time ?? '').slice(0, 10)].filter(Boolean).join(' · ');
 }
