@@ -2,7 +2,7 @@
  * A browser's calls to one module's publish pattern, with the module's scope riding along as the UI sends it (the
  * query of a GET, the body of a POST or PUT).
  */
-import { moduleEndpoint, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
+import { dialectEndpoint, idTravelsInBody, moduleEndpoint, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
 import type { Browser, JsonResponse } from './harness';
 
 export type Times = Record<string, string>;
@@ -23,10 +23,11 @@ export class ModuleClient {
     return this.browser.call('GET', `${moduleEndpoint(this.def, action, id).path}${search}`);
   }
 
-  /** In the module's dialect: its own verb and path for the action. */
+  /** In the module's dialect: its own verb and path for the action (the id in the body where the path has none). */
   private send(action: WorkflowAction, body: object, id?: number): Promise<JsonResponse> {
     const { method, path } = moduleEndpoint(this.def, action, id);
-    return this.browser.call(method, path, { ...this.scope, ...body });
+    const idInBody = id !== undefined && idTravelsInBody(dialectEndpoint(this.def.dialect, action)) ? { id } : {};
+    return this.browser.call(method, path, { ...this.scope, ...body, ...idInBody });
   }
 
   content = () => this.get('content');

@@ -2,7 +2,8 @@
  * Operation slots in a real browser (issue 11): a fund added from the catalogue, put on the opening screen and
  * pre-published, refused deletion while the slot shows it and deleted once the slot is off shelf; the candidate
  * module's three fund managers, picked by search, reordered, each with its photo — two are refused, three pass; a
- * recommend list built by search, reordered, a repeat refused, published through the recommend dialect.
+ * recommend list built by search, reordered, a repeat refused, published through the recommend dialect; a hot-subject
+ * list built through `add`, an article the market reference shows refused as it is picked.
  */
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
@@ -168,6 +169,41 @@ describe('operation slots', () => {
     await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-recommend.png` });
     // The list shows the articles by title, in the order set.
     expect(await live.innerText()).toMatch(/买基金前先看懂风险等级[\s\S]*美联储 12 月议息前瞻/);
+    await page.context().close();
+  });
+
+  it('hot subject: a picked article joins the edit list through add, one 市场参考 shows is refused as it is picked', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/operation/wm/modules/hotSubject`);
+    await page.getByTestId('ref-list-rm_articles').waitFor();
+    const picker = page.getByRole('combobox', { name: /添加文章/ });
+    const pickArticle = async (search: string, title: RegExp) => {
+      await picker.click();
+      await picker.fill(search);
+      await page.getByRole('option', { name: title }).first().click();
+    };
+    const added = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/recommend/articles/hot/add'));
+    await pickArticle('指数增强', /指数增强的超额收益/);
+    expect((await added).postDataJSON()).toMatchObject({ id: 'A20261116016', rm_article_mod_id: 1, remark: '', carousel_img: '' });
+    await rows(page).first().getByText(/^基金经理品牌 · A20261116016 · /).waitFor();
+
+    // 市场参考 shows this one: the server's rule answers at the pick, and the article is not added.
+    await pickArticle('美元指数', /美元指数回落/);
+    await page.getByTestId('ref-list-rm_articles').getByText('该文章已在「市场参考」预发布或展示中，两个栏目的文章不能相同', { exact: true }).waitFor();
+    expect(await rows(page).count()).toBe(1);
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-hotSubject-refused.png`, fullPage: true });
+    await rows(page).first().getByRole('textbox', { name: /推荐语/ }).fill('量化增强的超额从哪来');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-hotSubject.png`, fullPage: true });
+
+    await page.getByRole('button', { name: '预发布', exact: true }).click();
+    await dialog(page).getByRole('button', { name: '确定预发布' }).click();
+    await page.getByText('预发布成功').first().waitFor();
+    await page.getByRole('tab', { name: '预发布列表' }).click();
+    await page.getByRole('row').filter({ hasText: '指数增强的超额收益' }).waitFor();
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/slots-hotSubject-prepublished.png` });
     await page.context().close();
   });
 });

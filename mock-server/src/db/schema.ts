@@ -10,11 +10,25 @@ import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
 /**
+ * 热门专题 and 市场参考 call their article list rm_articles (spec §3's pre-publish record), not articles: stored entries
+ * and drafts are renamed in place, keys in canonical (sorted) order as the server writes them. The reference index is
+ * rebuilt from the values at every start.
+ */
+export const CURATED_RM_ARTICLES_MIGRATION = `
+  UPDATE workflow_records
+     SET field_values = json_object('rm_articles', json(json_extract(field_values, '$.articles')), 'title', json_extract(field_values, '$.title'))
+   WHERE module_key IN ('wm/hotSubject', 'wm/marketReference') AND json_type(field_values, '$.articles') = 'array';
+  UPDATE workflow_drafts
+     SET field_values = json_object('rm_articles', json(json_extract(field_values, '$.articles')), 'title', json_extract(field_values, '$.title'))
+   WHERE module_key IN ('wm/hotSubject', 'wm/marketReference') AND json_type(field_values, '$.articles') = 'array';
+`;
+
+/**
  * The schema as an append-only list of steps. SQLite's `user_version` records how many have run, so a file database
  * created by an earlier version gains the new tables on its next start. A later issue adds a table by appending a
  * step here; never edit a step that has shipped.
  */
-const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE accounts (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -189,6 +203,7 @@ const MIGRATIONS: readonly string[] = [
      SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
    WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
   `,
+  CURATED_RM_ARTICLES_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

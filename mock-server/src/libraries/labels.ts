@@ -3,7 +3,7 @@
  * article's title, a fund's or manager's name), looked up in one batch per library for a whole page of rows. Labels
  * are for reading only: the schema drops them when the values come back to be saved.
  */
-import type { LibraryKey, ModuleDefinition, RefListItem } from 'shared-ui/contract';
+import type { EditListDef, LibraryKey, ModuleDefinition, RefListItem } from 'shared-ui/contract';
 import type { LibrarySources } from './librarySources';
 
 type Row = Record<string, unknown>;
@@ -21,15 +21,30 @@ export function withLabels<R extends Row>(def: ModuleDefinition, rows: readonly 
     const found = sources[library]?.byIds([...keys]) ?? [];
     labels.set(library, new Map(found.map((item) => [item.id, item.label])));
   }
+  const entries = def.editList ? editListFacts(def, def.editList, rows, sources) : undefined;
   return rows.map((row) => {
     const next: Row = { ...row };
     for (const f of lists) {
       const names = labels.get(f.library);
       next[f.name] = itemsOf(row[f.name]).map((item) => {
         const label = names?.get(item.id);
-        return label === undefined ? item : { ...item, label };
+        const labelled = label === undefined ? item : { ...item, label };
+        return entries && f.name === def.editList?.field ? entries(labelled) : labelled;
       });
     }
     return next as R;
   });
+}
+
+/**
+ * An edit list's items (`editList`, spec §3 hot-topic and market-reference entry) also carry what their library says
+ * of them (an article's title, module, author, digest and show time) and the owner id (`rm_article_mod_id`), looked
+ * up once for the whole page. Like labels they are for reading: the schema drops them when values come back.
+ */
+function editListFacts(def: ModuleDefinition, list: EditListDef, rows: readonly Row[], sources: LibrarySources): (item: RefListItem) => RefListItem {
+  const field = def.fields.find((f) => f.name === list.field);
+  const source = field?.kind === 'refList' ? sources[field.library] : undefined;
+  const keys = [...new Set(rows.flatMap((row) => itemsOf(row[list.field]).map((item) => item.id)))];
+  const facts = source?.entryFacts?.(keys) ?? new Map<string, Readonly<Record<string, string>>>();
+  return (item) => ({ ...item, ...facts.get(item.id), [list.owner.param]: list.owner.id });
 }

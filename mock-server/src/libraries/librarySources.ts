@@ -3,7 +3,7 @@
  * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
-import { formatCmsTime, splitMultiValue, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import { fundSource } from '../funds/fundSource';
 import { managerSource } from '../managers/managerSource';
@@ -18,6 +18,8 @@ export interface LibrarySource {
   byIds(keys: readonly string[], filter?: LibraryFilter): LibraryItem[];
   /** Items whose key or label contains `text` (all when blank) and match `filter`, best first, at most `limit`. */
   search(text: string, limit: number, filter?: LibraryFilter): LibraryItem[];
+  /** What an edit list's entry says of each of these items (articles: spec §3's ArticleEntryFacts), by key. */
+  entryFacts?(keys: readonly string[]): ReadonlyMap<string, Readonly<Record<string, string>>>;
 }
 
 export type LibrarySources = Partial<Record<LibraryKey, LibrarySource>>;
@@ -79,10 +81,35 @@ function tableSource(db: Db, table: 'articles' | 'information_items', liveOnly: 
   };
 }
 
+interface ArticleFactsRow {
+  link_id: string;
+  title: string;
+  article_module: string;
+  author: string;
+  abstract: string;
+  show_time: number;
+}
+
+/** Spec §3's hot-topic and market-reference entry: each article's title, module, author, digest and show time. */
+function articleEntryFacts(db: Db) {
+  return (keys: readonly string[]): ReadonlyMap<string, ArticleEntryFacts> => {
+    if (keys.length === 0) return new Map();
+    const rows = db
+      .prepare<unknown[], ArticleFactsRow>(`SELECT link_id, title, article_module, author, abstract, show_time FROM articles WHERE deleted = 0 AND link_id IN (${placeholders(keys.length)})`)
+      .all(...keys);
+    return new Map(
+      rows.map((row) => [
+        row.link_id,
+        { article_title: row.title, article_module: row.article_module, article_author: row.author, article_digest: row.abstract, article_show_time: formatCmsTime(row.show_time) },
+      ]),
+    );
+  };
+}
+
 /** The sources this server serves today (their items are seeded by buildServer before any module's seed). */
 export function createLibrarySources(db: Db): LibrarySources {
   return {
-    articles: tableSource(db, 'articles', 'deleted = 0 AND', ['article_module']),
+    articles: { ...tableSource(db, 'articles', 'deleted = 0 AND', ['article_module']), entryFacts: articleEntryFacts(db) },
     information: tableSource(db, 'information_items', ''),
     funds: fundSource(db),
     managers: managerSource(db),

@@ -38,6 +38,8 @@ import { requireSession } from '../auth/sessionGuard';
 import { respond } from '../http/respond';
 import { answerRefusal, badRequest } from '../workflow/refusal';
 import { readId, type Body } from '../workflow/workflowService';
+import { EditListService } from '../workflow/editList';
+import { registerGeneralModules } from './generalModules';
 
 type Run = (def: ModuleDefinition, request: FastifyRequest) => unknown;
 
@@ -48,7 +50,12 @@ function body(request: FastifyRequest): Body {
 }
 
 const operator = (request: FastifyRequest) => requireSession(request).account;
-const pathId = (request: FastifyRequest) => readId((request.params as Record<string, unknown>).id);
+/** The entry's id: the path's `:id`, or where an endpoint without one carries it (`PUT modify`: the body's `id`). */
+function entryId(request: FastifyRequest): number {
+  const fromPath = (request.params as Record<string, unknown> | undefined)?.id;
+  if (fromPath !== undefined) return readId(fromPath);
+  return readId(request.method === 'GET' ? (request.query as Record<string, unknown> | undefined)?.id : body(request).id);
+}
 
 function handlers(ctx: AppContext): Record<WorkflowAction, Run> {
   const wf = ctx.workflow;
@@ -59,10 +66,10 @@ function handlers(ctx: AppContext): Record<WorkflowAction, Run> {
       return wf.save(def, operator(request), body(request));
     },
     prepublish: (def, request) => wf.prepublish(def, operator(request), body(request)),
-    reprepublish: (def, request) => wf.reprepublish(def, operator(request), pathId(request), body(request)),
+    reprepublish: (def, request) => wf.reprepublish(def, operator(request), entryId(request), body(request)),
     prepublishList: (def, request) => wf.list(def, 'prepublishList', request.query),
     prepublishDelete: (def, request) => wf.deletePrepublished(def, body(request)),
-    detail: (def, request) => wf.detail(def, pathId(request)),
+    detail: (def, request) => wf.detail(def, entryId(request)),
     publish: (def, request) => wf.publish(def, operator(request), body(request)),
     cancel: (def, request) => wf.cancel(def, body(request)),
     publishedList: (def, request) => wf.list(def, 'publishedList', request.query),
@@ -100,15 +107,18 @@ function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<Wor
  *   meanwhile), `edit` `{id, …fields}` → WorkflowRow (1015 when the entry is no longer live);
  * - `cloneable` (spec §7 advertising): `POST publish/clone` `{id, overwrite?}` → DraftRow (1041 over a draft, 1015 for
  *   a pre-published or missing entry);
- * - `supersedes`: `GET prepublish/:id/supersedes` → WorkflowRow[], the live entries it would replace.
+ * - `supersedes`: `GET prepublish/:id/supersedes` → WorkflowRow[], the live entries it would replace;
+ * - `editList` (spec §7 hot/insider): `POST add` → DraftRow, `GET list` → Paged<EditListEntry> (workflow/editList.ts).
  */
-function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext): void {
+function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext, editLists: EditListService): void {
   const wf = ctx.workflow;
   const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown, string][] = [
+    [group.editList?.add, (def, request) => editLists.add(def, operator(request), body(request)), '添加成功'],
+    [group.editList?.list, (def, request) => editLists.list(def, request.query), successMessage('detail')],
     [group.liveList?.order, (def, request) => wf.orderLive(def, body(request)), successMessage('liveOrder')],
     [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, operator(request), body(request)), successMessage('liveEdit')],
     [group.cloneable ? CLONE_ENDPOINT : undefined, (def, request) => wf.clone(def, operator(request), body(request)), successMessage('clone')],
-    [group.supersedes ? SUPERSEDED_ENDPOINT : undefined, (def, request) => wf.superseded(def, pathId(request)), successMessage('detail')],
+    [group.supersedes ? SUPERSEDED_ENDPOINT : undefined, (def, request) => wf.superseded(def, entryId(request)), successMessage('detail')],
   ];
   for (const [endpoint, run, message] of calls) {
     if (!endpoint) continue;
@@ -134,8 +144,10 @@ export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     ctx.applyDue();
   });
   const run = handlers(ctx);
+  const editLists = new EditListService(ctx.workflowStore, ctx.now, ctx.libraries, ctx.refs, ctx.workflow);
   for (const group of ctx.callMap.groups) {
     registerBase(app, group, run);
-    registerExtraCalls(app, group, ctx);
+    registerExtraCalls(app, group, ctx, editLists);
   }
+  registerGeneralModules(app, ctx.modules);
 };

@@ -7,7 +7,7 @@ import {
   ErrorCode,
   SCHEDULE_LABELS,
   WORKFLOW_WORDING,
-  entryRefs,
+  disjointClashes,
   formatCmsTime,
   type ModuleDefinition,
   type ModuleValues,
@@ -89,23 +89,11 @@ export function assertRoomToPublish(store: WorkflowStore, def: ModuleDefinition)
 }
 
 /**
- * `disjointWith`: 1019 when an item of the entry is live (published or scheduled) in the other module. One indexed
- * query per rule on the reference index; the refusal names each item's place in the collection so the form marks it.
+ * `disjointWith`: 1019 when an item of the entry is held (pre-published, scheduled or live) by the other module — the
+ * contract's one rule (disjoint.ts), asked of the reference index; the refusal names each item's place so the form
+ * marks it. `only` narrows the refusal to these places (`add` answers for the item it adds, not for older ones).
  */
-export function assertDisjoint(refs: RefIndex, def: ModuleDefinition, values: ModuleValues): void {
-  for (const rule of def.disjointWith ?? []) {
-    const field = def.fields.find((f) => f.name === rule.field);
-    if (field?.kind !== 'ref' && field?.kind !== 'refList') continue;
-    const mine = entryRefs(def, values).filter((ref) => ref.field === rule.field);
-    const live = new Set(
-      refs
-        .usesOf(field.library, mine.map((ref) => ref.key))
-        .filter((use) => use.module_key === rule.module && (LIVE as readonly string[]).includes(use.status))
-        .map((use) => use.item_key),
-    );
-    const clashes = mine.filter((ref) => live.has(ref.key));
-    if (clashes.length === 0) continue;
-    const at = (position: number) => (field.kind === 'refList' ? `${rule.field}.${String(position - 1)}.id` : rule.field);
-    throw fieldRefusal(ErrorCode.Duplicate, clashes.map((ref) => ({ field: at(ref.position), message: rule.message })));
-  }
+export function assertDisjoint(refs: RefIndex, def: ModuleDefinition, values: ModuleValues, only?: (field: string) => boolean): void {
+  const clashes = disjointClashes(def, values, (library, keys) => refs.usesOf(library, keys)).filter((clash) => !only || only(clash.field));
+  if (clashes.length > 0) throw fieldRefusal(ErrorCode.Duplicate, clashes);
 }

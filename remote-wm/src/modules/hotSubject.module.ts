@@ -9,6 +9,7 @@ export const hotSubject = curatedArticles({
   title: '热门专题',
   description: '首页「热门专题」：精选热点文章，勾选的文章同时进入顶部轮播',
   segment: 'hot',
+  moduleId: 1,
   defaultTitle: '热门专题',
   disjointFrom: { key: 'wm/marketReference', title: '市场参考' },
   seed: [
@@ -18,7 +19,7 @@ export const hotSubject = curatedArticles({
       operator: '陈浩然',
       values: {
         title: '热门专题',
-        articles: [
+        rm_articles: [
           { id: 'A20261117013', position: 1, is_checked: 1, remark: 'AI 算力链景气延续', carousel_img: carousel },
           { id: 'A20261119014', position: 2, is_checked: 0, remark: '高股息防守反击', carousel_img: '' },
         ],
@@ -30,7 +31,7 @@ export const hotSubject = curatedArticles({
       operator: '李思琪',
       values: {
         title: '年末热门专题',
-        articles: [
+        rm_articles: [
           { id: 'A20261119014', position: 1, is_checked: 1, remark: '红利策略跨年配置', carousel_img: carousel },
           { id: 'A20261114018', position: 2, is_checked: 0, remark: '债基入门三问', carousel_img: '' },
         ],
@@ -40,7 +41,7 @@ export const hotSubject = curatedArticles({
       status: 'history',
       offsetMinutes: -10080,
       operator: '王晓雯',
-      values: { title: '热门专题', articles: [{ id: 'A20261113015', position: 1, is_checked: 0, remark: '基金经理谈消费复苏', carousel_img: '' }] },
+      values: { title: '热门专题', rm_articles: [{ id: 'A20261113015', position: 1, is_checked: 0, remark: '基金经理谈消费复苏', carousel_img: '' }] },
     },
   ],
 });

@@ -24,6 +24,7 @@ import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBase
 import type { ModuleDefinition } from './module/defineModule';
 import { fieldLibraries } from './module/references';
 import { commonPatternCall } from './module/workflow';
+import { RECOMMEND_GENERAL_MODULES } from './module/dialects';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { FULL_ACCESS, isPathPermitted, normalisePath } from './permissionPaths';
 import { API } from './session';
@@ -58,6 +59,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...FUND_CALL_OWNERS,
   // Longer than the candidate module's base operation/wm/managers/: the library's calls, not the module's.
   ...MANAGER_CALL_OWNERS,
+  // The recommend-article modules' directory: theirs to read, not only the recommend list's (its base holds it).
+  { prefix: `${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`, exact: true, owners: RECOMMEND_GENERAL_MODULES.owners },
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { WORKFLOW_WORDING, type DraftRow, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type TakenTime } from 'shared-ui/contract';
+import { WORKFLOW_WORDING, type DraftRow, type ModuleDefinition, type ModuleValues, type RefListItem, type StaleSaveDetail, type TakenTime } from 'shared-ui/contract';
 import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
@@ -23,6 +23,7 @@ import { valuesFromRecord } from './valuesFromRecord';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { useTakenTimes } from './useTakenTimes';
+import { EditListContext, useAddToEditList } from './editListCalls';
 
 type PrepublishStepProps = { module: ModuleDefinition; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void };
 
@@ -94,6 +95,21 @@ export function EditView({ module }: { module: ModuleDefinition }) {
   const { conflict, catchStale, dismiss: dismissConflict } = useStaleSaveConflict<ModuleValues>();
   // Set from the click until the save settles: a double click sends one save (validation runs before isPending).
   const saving = useRef(false);
+
+  // An edit list kept item by item (`editList`): a picked item joins the saved draft through `add`, based on the same
+  // version as a save; a stale base offers the usual compare / reload / overwrite, with the item added to mine.
+  const onAdded = useCallback((saved: NonNullable<DraftRow>) => setBaseVersion(saved.version), []);
+  const { getValues } = controller.form;
+  const onStaleAdd = useCallback(
+    (error: unknown, item: RefListItem) => {
+      const field = module.editList?.field ?? '';
+      const held: unknown = getValues(field);
+      catchStale(error, { ...getValues(), [field]: [...(Array.isArray(held) ? (held as RefListItem[]) : []), item] });
+    },
+    [catchStale, getValues, module.editList],
+  );
+  const addToEditList = useAddToEditList(module, { baseVersion, onAdded, onStale: onStaleAdd });
+  const editList = useMemo(() => ({ add: can.save ? addToEditList : null }), [can.save, addToEditList]);
 
   const sendSave = (valid: ModuleValues, overwrite: boolean, base: BaseVersion = baseVersion) => {
     saving.current = true;
@@ -199,7 +215,9 @@ export function EditView({ module }: { module: ModuleDefinition }) {
           {draft.data.update_operator ? `（${draft.data.update_operator}）` : ''}
         </Typography>
       ) : null}
-      <ModuleForm controller={controller} canUpload={can.upload} disabled={busy} />
+      <EditListContext.Provider value={editList}>
+        <ModuleForm controller={controller} canUpload={can.upload} disabled={busy} />
+      </EditListContext.Provider>
       {can.save || can.prepublish ? (
         <Stack direction="row" spacing={1.5} sx={{ mt: 3 }}>
           {can.save ? (

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { LIBRARIES, type ModuleDefinition, type RefListFieldDef, type RefListItem } from 'shared-ui/contract';
+import { useRef, useState } from 'react';
+import { LIBRARIES, entryFactsLine, type ModuleDefinition, type RefListFieldDef, type RefListItem } from 'shared-ui/contract';
+import { useEditList, useEditListEntries } from './editListCalls';
 import type { FieldInputProps } from './FieldInputProps';
 import { LibraryPicker } from './LibraryPicker';
 import { OrderedItems, collectionFull, emptyItemFields, itemsOf, renumbered } from './OrderedItems';
@@ -12,6 +13,9 @@ import { useRefFilter } from './useRefFilter';
  * fields (an image, a remark, a check box …), 上移 / 下移 / 移除 (OrderedItems); a picker below adds the next item
  * (one already picked is marked 已添加 and, picked again, refused with the repeat message), and hides once the maximum
  * is reached. A library narrowed by another field (`filterFrom`) waits for that field. Positions are renumbered 1..n as the rows move.
+ * In the edit view of a module whose collection is an edit list (`editList`, spec §7 hot/insider), a picked item joins
+ * the server's draft through `add` before it shows (a refusal is said under the picker), and the line under each item
+ * is what `list` says of it (the article's module as a label, author, day).
  */
 export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, module, canUpload }: FieldInputProps<RefListFieldDef> & { module: ModuleDefinition; canUpload: boolean }) {
   const items = itemsOf<RefListItem>(value);
@@ -26,7 +30,14 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
   const looked = useCollectionItems(def.library, notPickedHere, filter.value);
   const lookedUp = (item: RefListItem) => looked.data?.find((one) => one.id === item.id);
   const labelOf = (item: RefListItem) => item.label ?? lookedUp(item)?.label;
-  const detailOf = (item: RefListItem) => pickedDetails[item.id] ?? lookedUp(item)?.detail ?? item.id;
+  const { isEditList, add: addToEditList } = useEditList(module, def);
+  const entries = useEditListEntries(module, isEditList);
+  const detailOf = (item: RefListItem) => entryFactsLine(entries.get(item.id)) ?? pickedDetails[item.id] ?? lookedUp(item)?.detail ?? item.id;
+  // While `add` is on its way another pick waits for it (the picker stays enabled: disabling it would take its focus
+  // from under the person typing); the rows as they are when it answers (one may have moved meanwhile) get the item.
+  const adding = useRef(false);
+  const latestItems = useRef(items);
+  latestItems.current = items;
   const [announcement, setAnnouncement] = useState('');
   // Spec §5: an item picked again is not added; the module's repeat words say why (the server's 1019 says the same).
   const [repeated, setRepeated] = useState<string | null>(null);
@@ -77,15 +88,26 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
             added={items.map((item) => item.id)}
             onPick={(picked) => {
               if (!picked) return;
-              if (items.some((item) => item.id === picked.id)) {
-                setRepeated(def.duplicateMessage ?? library.duplicate);
-                setAnnouncement(`${picked.label}：${def.duplicateMessage ?? library.duplicate}`);
-                return;
-              }
-              const { detail } = picked;
-              if (detail) setPickedDetails((known) => ({ ...known, [picked.id]: detail }));
-              onItems([...items, { ...emptyItemFields(def.itemFields ?? []), id: picked.id, position: items.length + 1, label: picked.label }], `已添加 ${picked.label}`);
-              onBlur();
+              const refuse = (words: string) => {
+                setRepeated(words);
+                setAnnouncement(`${picked.label}：${words}`);
+              };
+              if (items.some((item) => item.id === picked.id)) return refuse(def.duplicateMessage ?? library.duplicate);
+              const added: RefListItem = { ...emptyItemFields(def.itemFields ?? []), id: picked.id, position: items.length + 1, label: picked.label };
+              const show = () => {
+                const { detail } = picked;
+                if (detail) setPickedDetails((known) => ({ ...known, [picked.id]: detail }));
+                onItems([...latestItems.current, added], `已添加 ${picked.label}`);
+                onBlur();
+              };
+              if (!addToEditList) return show();
+              if (adding.current) return;
+              adding.current = true;
+              void addToEditList(added)
+                .then((refused) => (refused === null ? show() : refuse(refused)))
+                .finally(() => {
+                  adding.current = false;
+                });
             }}
             error={repeated ?? undefined}
             disabled={filter.waiting !== null}

@@ -36,8 +36,10 @@ export interface WorkflowFilterBarProps {
  */
 export function WorkflowFilterBar({ module, values, onChange }: WorkflowFilterBarProps) {
   const filters = module.listFilters ?? [];
-  const [text, setText] = useState(values.searchContent ?? '');
-  const apply = (next: ListFilterValues) => onChange(activeFilters({ ...next, searchContent: text.trim() }));
+  // The text search's parameter: searchContent, or search where the spec names that.
+  const searchParam = filters.find((f) => f.kind === 'search')?.param ?? 'searchContent';
+  const [text, setText] = useState(values[searchParam] ?? '');
+  const apply = (next: ListFilterValues) => onChange(activeFilters({ ...next, [searchParam]: text.trim() }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply(values);

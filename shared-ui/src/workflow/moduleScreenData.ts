@@ -3,6 +3,7 @@ import { queryClient, type ScreenDataPreload } from 'shared-ui/components';
 import { formLibraryLookups } from './formLibraryLookups';
 import { libraryItemsQuery } from './useLibraryItems';
 import { moduleDraftQuery } from './useModuleDraft';
+import { editListQuery } from './editListCalls';
 import { valuesFromRecord } from './valuesFromRecord';
 import { workflowViewOf } from './useWorkflowView';
 
@@ -18,6 +19,8 @@ import { workflowViewOf } from './useWorkflowView';
 export function moduleScreenData(module: ModuleDefinition): ScreenDataPreload {
   return ({ search }) => {
     if (workflowViewOf(search) !== 'edit') return;
+    // An edit list's entries say what the form shows under each item (editListCalls.ts).
+    if (module.editList) void queryClient.prefetchQuery(editListQuery(module));
     queryClient
       .fetchQuery(moduleDraftQuery(module))
       .then((draft) => {

@@ -1,5 +1,5 @@
 import { ErrorCode, api, unwrap } from 'shared-ui';
-import { BASE_VERSION_FIELD, CLONE_ENDPOINT, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
+import { BASE_VERSION_FIELD, CLONE_ENDPOINT, dialectEndpoint, idTravelsInBody, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import type { BaseVersion, WorkflowCommand } from './WorkflowCommand';
 
@@ -47,7 +47,9 @@ export function sendWorkflowCommand(module: ModuleDefinition, command: WorkflowC
     command.action === 'liveOrder' || command.action === 'liveEdit' || command.action === 'clone'
       ? extraEndpoint(module, command.action)
       : moduleEndpoint(module, command.action, command.action === 'reprepublish' ? command.id : undefined);
-  const body = withScope(module, commandBody(command));
+  // An endpoint without `:id` (recommend's `PUT modify`) takes the entry's id in its body.
+  const idInBody = command.action === 'reprepublish' && idTravelsInBody(dialectEndpoint(module.dialect, command.action)) ? { id: command.id } : {};
+  const body = withScope(module, { ...commandBody(command), ...idInBody });
   // A 1041 question names what would be replaced, a 1043 who changed it and when: the server's words are the screen's.
   return unwrap(method === 'PUT' ? api.put<unknown>(path, body) : api.post<unknown>(path, body), [0], [ErrorCode.OverwriteQuestion, ErrorCode.StaleSave]);
 }

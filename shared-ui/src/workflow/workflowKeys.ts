@@ -10,6 +10,8 @@ import type { WorkflowListView } from './WorkflowListView';
 export const workflowKeys = {
   all: (module: Pick<ModuleDefinition, 'key'>) => ['workflow', module.key] as const,
   draft: (module: Pick<ModuleDefinition, 'key'>) => ['workflow', module.key, 'draft'] as const,
+  /** The draft's edit list as `list` answers it (`editList`): refreshed with the draft. */
+  editList: (module: Pick<ModuleDefinition, 'key'>) => ['workflow', module.key, 'editList'] as const,
   lists: (module: Pick<ModuleDefinition, 'key'>) => ['workflow', module.key, 'list'] as const,
   list: (module: Pick<ModuleDefinition, 'key'>, view: WorkflowListView, query: WorkflowListQuery) =>
     ['workflow', module.key, 'list', view, query] as const,

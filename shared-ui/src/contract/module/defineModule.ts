@@ -18,6 +18,7 @@ import { listFiltersProblem, type ListFilterDef } from './listFilters';
 import { formatCmsTime, parseCmsTime } from '../time';
 import { normaliseUinList } from '../textRules';
 import { BASE_VERSION_FIELD } from '../staleSave';
+import type { EditListDef } from './editList';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
 
@@ -78,11 +79,13 @@ export interface ModuleInput {
     maxLiveRefusal?: { code: number; message: string };
   };
   /**
-   * Collections whose items may not be live in another module at the same time (spec §5: market-reference and
-   * hot-subject articles must differ). Checked on pre-publish and publish against the other module's published and
-   * scheduled entries; refused with 1019 and `message`, naming the items.
+   * Collections whose items may not be held by another module at the same time (spec §5: market-reference and
+   * hot-subject articles must differ). Checked (disjoint.ts) on `add`, pre-publish and publish against the other
+   * module's pre-published, scheduled and published entries; refused with 1019 and `message`, naming the items.
    */
   disjointWith?: readonly DisjointRule[];
+  /** A collection also kept item by item: `add` one item to the draft, `list` it paged (spec §7 hot/insider; editList.ts). */
+  editList?: EditListDef;
   /** The live entries form one ordered list the app shows (home common topics): reorder and edit it in place. */
   liveList?: LiveListDef;
   /** Filters shown above the lists and sent with the list query (spec §7 parameters; listFilters.ts). */
@@ -179,6 +182,11 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   if (strangeSubject) throw new Error(`模块 ${input.area}/${input.name}: 替换规则的字段 ${strangeSubject} 不是它的字段`);
   const uneditable = input.liveList?.edit?.fields.find((name) => !names.includes(name));
   if (uneditable) throw new Error(`模块 ${input.area}/${input.name}: 上线后可修改的字段 ${uneditable} 不是它的字段`);
+  if (input.editList) {
+    const own = input.fields.find((f) => f.name === input.editList?.field);
+    if (own?.kind !== 'refList') throw new Error(`模块 ${input.area}/${input.name}: 逐项编辑的字段 ${input.editList.field} 不是引用列表字段`);
+    if (names.includes(input.editList.owner.param)) throw new Error(`模块 ${input.area}/${input.name}: 模块参数 ${input.editList.owner.param} 与字段同名`);
+  }
   for (const rule of input.disjointWith ?? []) {
     const own = input.fields.find((f) => f.name === rule.field);
     if (own?.kind !== 'ref' && own?.kind !== 'refList') throw new Error(`模块 ${input.area}/${input.name}: 互斥规则的字段 ${rule.field} 不是引用字段`);

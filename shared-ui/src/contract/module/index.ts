@@ -10,3 +10,5 @@ export * from './listFilters';
 export * from './refFilter';
 export * from './supersede';
 export * from './hintFacts';
+export * from './editList';
+export * from './disjoint';

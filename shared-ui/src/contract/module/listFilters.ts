@@ -3,7 +3,7 @@
  * market_status, searchContent, apply_crowd, turn_type, status). The module screen shows them above its three grids
  * and sends them with the list query; mock-server reads them with the schema here and applies them. A filter is data:
  *
- * - `search` (`searchContent`): text found in any of the declared fields — a text field's value, or for a `ref` /
+ * - `search` (`searchContent`, or `search` where the spec names it): text found in any of the declared fields — a text field's value, or for a `ref` /
  *   `refList` field an item's key, its library label (a fund's name, an article's title) or an item's own text field.
  * - `select` on a choice field (`system`, `apply_crowd` …): the field equals the chosen option (an entry for
  *   "全部系统" has the value 0 and is found by choosing 全部, not by choosing iOS). Options default to the field's.
@@ -26,16 +26,18 @@ import { LIBRARIES } from '../libraries';
 import { MULTI_SELECT_LIMITS, MULTI_VALUE_SEPARATOR, splitMultiValue } from '../tableDefaults';
 import type { FieldDef } from './fields';
 
-export const LIST_FILTER_PARAMS = ['searchContent', 'risk', 'system', 'login_status', 'account_status', 'market_status', 'apply_crowd', 'turn_type', 'status'] as const;
+export const LIST_FILTER_PARAMS = ['searchContent', 'search', 'risk', 'system', 'login_status', 'account_status', 'market_status', 'apply_crowd', 'turn_type', 'status'] as const;
 export type ListFilterParam = (typeof LIST_FILTER_PARAMS)[number];
-export type SelectFilterParam = Exclude<ListFilterParam, 'searchContent'>;
+/** Text searches: `searchContent`, or `search` where the spec names that (hot/insider `base/publish/list`). */
+export type SearchFilterParam = Extract<ListFilterParam, 'searchContent' | 'search'>;
+export type SelectFilterParam = Exclude<ListFilterParam, SearchFilterParam>;
 
 /** The longest search text a list takes (as the library pickers). */
 export const LIST_SEARCH_MAX = 64;
 
 export interface SearchListFilter {
   kind: 'search';
-  param: 'searchContent';
+  param: SearchFilterParam;
   /** The input's label (搜索标题 …). */
   label: string;
   /** Fields searched: text, textarea, link, ref or refList. */
@@ -64,7 +66,7 @@ export type ListFilterValues = Partial<Record<ListFilterParam, string>>;
 export type ListFilterSelection = Partial<Record<ListFilterParam, string | number | readonly (string | number)[]>>;
 
 export const listFilter = {
-  search: (label: string, fields: readonly string[]): SearchListFilter => ({ kind: 'search', param: 'searchContent', label, fields }),
+  search: (label: string, fields: readonly string[], param: SearchFilterParam = 'searchContent'): SearchListFilter => ({ kind: 'search', param, label, fields }),
   /** A choice field equal to the chosen option, e.g. `listFilter.select('system', '系统类型')` (param = field name). */
   select: (param: SelectFilterParam, label: string, rest: { field?: string; options?: readonly Option[]; multiple?: boolean } = {}): SelectListFilter => ({
     kind: 'select',

@@ -5,7 +5,7 @@
  * routes and its permission gate both pick with these functions, so the gate judges the module the handler will run.
  */
 import type { ModuleDefinition } from './defineModule';
-import type { LiveListDef, WorkflowDialect } from './workflow';
+import type { LiveListDef, WorkflowDialect, WorkflowEndpoint } from './workflow';
 
 export const SCOPE_MISMATCH = '缺少或错误的模块参数';
 
@@ -22,6 +22,8 @@ export interface ApiBaseGroup {
   supersedes?: boolean;
   /** What a call without a scope parameter means (`scopeDefaults`, the same for every module of the base). */
   scopeDefaults?: Readonly<Record<string, string | number>>;
+  /** The item-by-item calls of its edit list (`editList`: `add`, `list`). */
+  editList?: { add: WorkflowEndpoint; list: WorkflowEndpoint };
 }
 
 const scopeKey = (def: ModuleDefinition) => JSON.stringify(Object.entries(def.scope ?? {}).sort(([a], [b]) => a.localeCompare(b)));
@@ -36,7 +38,15 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
   for (const [apiBase, members] of groups) {
     if (members.length < 2) continue;
     // Routes are registered once per base, so its modules must name their endpoints alike.
-    const calls = (m: ModuleDefinition) => JSON.stringify([m.dialect ?? {}, m.liveList ?? {}, m.cloneable === true, m.supersedes !== undefined, m.scopeDefaults ?? {}]);
+    const calls = (m: ModuleDefinition) =>
+      JSON.stringify([
+        m.dialect ?? {},
+        m.liveList ?? {},
+        m.cloneable === true,
+        m.supersedes !== undefined,
+        m.scopeDefaults ?? {},
+        m.editList ? [m.editList.add, m.editList.list] : null,
+      ]);
     const strayDialect = members.find((m) => calls(m) !== calls(members[0] ?? m));
     if (strayDialect) throw new Error(`模块 ${strayDialect.key} 与共用接口 ${apiBase} 的其他模块接口命名不同`);
     const unscoped = members.find((m) => Object.keys(m.scope ?? {}).length === 0);
@@ -55,6 +65,7 @@ export function groupByApiBase(modules: readonly ModuleDefinition[]): ApiBaseGro
       ...(first?.cloneable ? { cloneable: true } : {}),
       ...(first?.supersedes ? { supersedes: true } : {}),
       ...(first?.scopeDefaults ? { scopeDefaults: first.scopeDefaults } : {}),
+      ...(first?.editList ? { editList: { add: first.editList.add, list: first.editList.list } } : {}),
     };
   });
 }

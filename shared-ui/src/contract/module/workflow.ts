@@ -202,6 +202,15 @@ export function dialectEndpoint(dialect: WorkflowDialect | undefined, action: Wo
 }
 
 /**
+ * Does the endpoint leave the entry's id out of its path (spec §7 recommend's `PUT modify`, where `prepublish/{id}` has
+ * it in the path)? Then the id rides as `id` in the body (the query of a GET). The client's adapter and mock-server's
+ * routes both ask this.
+ */
+export function idTravelsInBody(endpoint: WorkflowEndpoint): boolean {
+  return !endpoint.path.includes(':id');
+}
+
+/**
  * The API path of an action at a base (`operation/common/splash/` + `publish`), `:id` filled when given; in the
  * base's dialect when one is given.
  */
@@ -231,6 +240,8 @@ export interface BaseExtraCalls {
   dialect?: WorkflowDialect;
   liveList?: LiveListDef;
   cloneable?: boolean;
+  /** The edit list's item calls (editList.ts): `add` writes the draft, so it is judged as a save. */
+  editList?: { add: WorkflowEndpoint; list: WorkflowEndpoint };
 }
 
 export function matchesEndpoint(endpoint: WorkflowEndpoint, method: string, rest: string): boolean {
@@ -250,6 +261,7 @@ export function commonPatternCall(base: BaseExtraCalls, method: string, path: st
     return { method: WORKFLOW_ENDPOINTS.publish.method, path: workflowPath(apiBase, 'publish') };
   }
   if (base.cloneable && matches(CLONE_ENDPOINT)) return { method: WORKFLOW_ENDPOINTS.save.method, path: workflowPath(apiBase, 'save') };
+  if (base.editList && matches(base.editList.add)) return { method: WORKFLOW_ENDPOINTS.save.method, path: workflowPath(apiBase, 'save') };
   return { method, path };
 }
 
