@@ -29,3 +29,5 @@ export * from './managers';
 export * from './stockNewsApproval';
 export * from './otherStockNews';
 export * from './faq';
+export * from './smsCode';
+export * from './batchActivity';

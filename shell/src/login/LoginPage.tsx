@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isPathPermitted, loadSigninCipher, type SigninCipherConfig } from 'shared-ui';
+import { abandonSignIn, finishSignIn, isPathPermitted, loadSigninCipher, type SignedInAccount, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
 import { HOME_PATH } from '../guard/routePaths';
@@ -16,7 +16,7 @@ import { PRODUCT_NAME } from '../productName';
 import { sessionStore as defaultStore, type SessionStore } from '../session/sessionStore';
 import { LoginField } from './LoginField';
 import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormErrors, type LoginFormValues } from './loginFormErrors';
-import { abandonSignIn, finishSignIn, signIn, type SignInOutcome, type SignedInAccount } from './signIn';
+import { signIn, type SignInOutcome } from './signIn';
 import { useCaptcha } from './useCaptcha';
 
 export interface LoginPageProps {
