@@ -130,13 +130,14 @@ export interface SmsSigninResult extends SigninResult {
 }
 
 /** A sent code as support sees it. `not_sent`: the phone holds no account, so nothing was sent (it still counts). */
-export type SmsCodeStatus = 'valid' | 'used' | 'expired' | 'voided' | 'not_sent';
+export type SmsCodeStatus = 'valid' | 'used' | 'expired' | 'voided' | 'replaced' | 'not_sent';
 
 export const SMS_CODE_STATUS_LABELS: Readonly<Record<SmsCodeStatus, string>> = {
   valid: '有效',
   used: '已使用',
   expired: '已过期',
   voided: '错误次数过多，已作废',
+  replaced: '已被新验证码取代',
   not_sent: '未发送（号码未绑定员工账号）',
 };
 
