@@ -60,7 +60,7 @@ describe('GET sms/query/codes', () => {
       ['voided', '错误次数过多，已作废', 5],
       ['expired', '已过期', 0],
     ]);
-    expect(found.list.every((row) => row.code_hint === '••••10' && row.scene === 'login' && row.scene_label === '登录后台')).toBe(true);
+    expect(found.list.every((row) => row.code_hint === '****10' && row.scene === 'login' && row.scene_label === '登录后台')).toBe(true);
     expect(found.list[2]?.used_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(JSON.stringify(res.body)).not.toContain(SMS_CODE);
   });

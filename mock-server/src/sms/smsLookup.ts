@@ -38,7 +38,7 @@ function toRow(row: SmsCodeRecord, now: number): SmsCodeRow {
     expires_at: formatCmsTime(row.expires_at),
     status,
     status_label: SMS_CODE_STATUS_LABELS[status],
-    code_hint: row.code_tail ? `••••${row.code_tail}` : '',
+    code_hint: row.code_tail ? `****${row.code_tail}` : '',
     attempts: row.attempts,
     used_at: row.used_at === null ? null : formatCmsTime(row.used_at),
   };

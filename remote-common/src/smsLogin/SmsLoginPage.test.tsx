@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SMS_MESSAGES, clearSessionCookies, ok, readSessionCookies, readStoredLogin } from 'shared-ui';
 import { fakeBackendPerTest } from 'shared-ui/testing';
-import SmsLoginPage from './SmsLoginPage';
+import SmsLoginPage, { landingOf } from './SmsLoginPage';
 
 const backend = fakeBackendPerTest();
 const SIGNED_OUT = { body: ok({ active: false }) };
@@ -15,9 +15,9 @@ const VERIFIED = {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
-function open() {
+function open(search = '') {
   const goTo = jest.fn<void, [string]>();
-  render(<SmsLoginPage goTo={goTo} />);
+  render(<SmsLoginPage goTo={goTo} search={search} />);
   return { goTo, user: userEvent.setup() };
 }
 
@@ -98,9 +98,12 @@ describe('the SMS sign-in page', () => {
     expect(goTo).not.toHaveBeenCalled();
   });
 
-  it('sends a visitor who is signed in already straight on to the console', async () => {
+  it('sends a visitor who is signed in already straight on, to the page that sent them here if it is one of this site', async () => {
     backend.current.on('GET login/check', SIGNED_IN);
-    const { goTo } = open();
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/home'));
+    const { goTo } = open('?redirect=%2Fsms%2Fquery');
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/sms/query'));
+    expect(landingOf('?redirect=%2F%2Fevil.example')).toBe('/home');
+    expect(landingOf('?redirect=https%3A%2F%2Fevil.example')).toBe('/home');
+    expect(landingOf('')).toBe('/home');
   });
 });

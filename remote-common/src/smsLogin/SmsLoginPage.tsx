@@ -27,9 +27,20 @@ import { useCooldown } from './useCooldown';
 /** Where a sign-in lands, as after /login. */
 export const CONSOLE_HOME = '/home';
 
+/**
+ * Where to go once signed in: `?redirect=` (a page that sent the person to sign in, e.g. /sms/query) when it is a
+ * path of this site, else /home. The console's guard still judges an in-frame path against the new permission.
+ */
+export function landingOf(search: string): string {
+  const target = new URLSearchParams(search).get('redirect');
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : CONSOLE_HOME;
+}
+
 export interface SmsLoginPageProps {
   /** Leaves for the console: a full page load, which restores the session from the cookies and storage (as /login does). */
   goTo?: (path: string) => void;
+  /** The address's query (`?redirect=`); the page's own when absent. */
+  search?: string;
 }
 
 type Field = 'phone' | 'code';
@@ -49,7 +60,8 @@ function fieldErrorsOf(res: ApiResponse<unknown>): Partial<Record<Field, string>
  * account. Phone, 获取验证码 (counting down the server's cool-down), code, 登录; the session it opens is a password
  * sign-in's (shared-ui `openSignedInSession`), then the console opens at /home. One column, fits a 390-px phone.
  */
-export default function SmsLoginPage({ goTo = (path) => window.location.assign(path) }: SmsLoginPageProps) {
+export default function SmsLoginPage({ goTo = (path) => window.location.assign(path), search = window.location.search }: SmsLoginPageProps) {
+  const landing = landingOf(search);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -60,7 +72,7 @@ export default function SmsLoginPage({ goTo = (path) => window.location.assign(p
 
   // Signed in already: straight on to the console, as /login does.
   useEffect(() => {
-    void smsLoginApi.isSignedIn().then((active) => active && goTo(CONSOLE_HOME));
+    void smsLoginApi.isSignedIn().then((active) => active && goTo(landing));
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -111,7 +123,7 @@ export default function SmsLoginPage({ goTo = (path) => window.location.assign(p
       return;
     }
     const outcome = await openSignedInSession(res, res.data.account);
-    if (outcome.ok) return goTo(CONSOLE_HOME);
+    if (outcome.ok) return goTo(landing);
     setSubmitting(false);
     if ('mustChangePassword' in outcome) {
       // The change screen asks for the password an admin set: that belongs to the password sign-in.

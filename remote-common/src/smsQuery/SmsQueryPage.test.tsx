@@ -16,8 +16,8 @@ const found: SmsLookup = {
   account: 'editor',
   today: { sent: 2, limit: 10 },
   list: [
-    { id: 2, scene: 'login', scene_label: '登录后台', sent_at: '2026-01-05 10:01:00', expires_at: '2026-01-05 10:06:00', status: 'valid', status_label: '有效', code_hint: '••••10', attempts: 1, used_at: null },
-    { id: 1, scene: 'login', scene_label: '登录后台', sent_at: '2026-01-05 10:00:00', expires_at: '2026-01-05 10:05:00', status: 'replaced', status_label: '已被新验证码取代', code_hint: '••••37', attempts: 0, used_at: null },
+    { id: 2, scene: 'login', scene_label: '登录后台', sent_at: '2026-01-05 10:01:00', expires_at: '2026-01-05 10:06:00', status: 'valid', status_label: '有效', code_hint: '****10', attempts: 1, used_at: null },
+    { id: 1, scene: 'login', scene_label: '登录后台', sent_at: '2026-01-05 10:00:00', expires_at: '2026-01-05 10:05:00', status: 'replaced', status_label: '已被新验证码取代', code_hint: '****37', attempts: 0, used_at: null },
   ],
 };
 const logPage = (list: SmsLookupLogRow[]): Paged<SmsLookupLogRow> => ({ list, total: list.length, currPage: 1, pageSize: 10 });
@@ -29,7 +29,8 @@ describe('the SMS code look-up', () => {
     render(<SmsQueryPage />);
     const notice = await screen.findByTestId('sms-query-signed-out');
     expect(notice.textContent).toContain('查询短信验证码需要先登录后台');
-    expect(within(notice).getByRole('link', { name: '去登录' }).getAttribute('href')).toBe('/login?redirect=%2Fsms%2Fquery');
+    expect(within(notice).getByRole('link', { name: '账号密码登录' }).getAttribute('href')).toBe('/login?redirect=%2Fsms%2Fquery');
+    expect(within(notice).getByRole('link', { name: '短信验证码登录' }).getAttribute('href')).toBe('/sms/login?redirect=%2Fsms%2Fquery');
     expect(backend.current.calls.map((c) => `${c.method} ${c.path}`)).toEqual([CHECK]);
   });
 
@@ -63,8 +64,8 @@ describe('the SMS code look-up', () => {
     expect(result.textContent).toContain('员工账号：editor · 今日已获取 2 / 10 条');
     const rows = within(result).getAllByTestId('sms-code-row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2026-01-05 10:01:00有效登录后台 · 验证码 ••••10 · 有效至 10:06:00 · 输错 1 次',
-      '2026-01-05 10:00:00已被新验证码取代登录后台 · 验证码 ••••37 · 有效至 10:05:00',
+      '2026-01-05 10:01:00有效登录后台 · 验证码 ****10 · 有效至 10:06:00 · 输错 1 次',
+      '2026-01-05 10:00:00已被新验证码取代登录后台 · 验证码 ****37 · 有效至 10:05:00',
     ]);
     expect((await screen.findByTestId('sms-lookup-log')).textContent).toContain('support 查询了 +86 138 0013 8000');
     expect(backend.current.callsTo(LOG)).toHaveLength(2);

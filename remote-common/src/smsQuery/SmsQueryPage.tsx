@@ -10,15 +10,24 @@ import { LookupLogList } from './LookupLogList';
 import { SmsCodeCards } from './SmsCodeCards';
 import { smsQueryApi, type QueryAccess } from './smsQueryApi';
 
-/** Where the page sends a signed-out visitor: /login, coming back here after sign-in. */
+/** Where the page sends a signed-out visitor: either sign-in, coming back here after it. */
 export const LOGIN_FOR_QUERY = '/login?redirect=%2Fsms%2Fquery';
+export const SMS_LOGIN_FOR_QUERY = '/sms/login?redirect=%2Fsms%2Fquery';
 
 /** The access states the page says in words instead of showing the form. */
 function AccessNotice({ access }: { access: Exclude<QueryAccess, { kind: 'allowed' }> }) {
   if (access.kind === 'signedOut') {
     return (
-      <Alert severity="info" data-testid="sms-query-signed-out" action={<Button href={LOGIN_FOR_QUERY}>去登录</Button>}>
+      <Alert severity="info" data-testid="sms-query-signed-out">
         查询短信验证码需要先登录后台。
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          <Button variant="contained" size="small" href={LOGIN_FOR_QUERY}>
+            账号密码登录
+          </Button>
+          <Button variant="outlined" size="small" href={SMS_LOGIN_FOR_QUERY}>
+            短信验证码登录
+          </Button>
+        </Box>
       </Alert>
     );
   }

@@ -151,7 +151,7 @@ export interface SmsCodeRow {
   expires_at: string;
   status: SmsCodeStatus;
   status_label: string;
-  /** The code's last two digits (`••••56`), never the code: a support person must not be able to sign in as the caller. */
+  /** The code's last two digits (`****56`), never the code: a support person must not be able to sign in as the caller. */
   code_hint: string;
   /** Wrong tries so far. */
   attempts: number;
