@@ -13,6 +13,7 @@ import type { LibrarySources } from './libraries/librarySources';
 import type { RefIndex } from './workflow/refIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
+import type { SmsLogin } from './sms/smsLogin';
 
 /** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
 export interface AppContext {
@@ -45,6 +46,8 @@ export interface AppContext {
   /** Stock-news approval (operation/broker/news/approval/): its pre-pushes fall due with the scheduler's tick. */
   stockNews: StockNewsService;
   otherStockNews: OtherStockNewsService;
+  /** SMS sign-in: codes sent (to the outbox), checked, and looked up by support. */
+  sms: SmsLogin;
   /** Applies the scheduled changes that are due at `now()` (WorkflowStore.applyDue, then due H5 publishes). */
   applyDue: () => void;
 }

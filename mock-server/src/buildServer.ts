@@ -45,6 +45,9 @@ import { otherStockNewsRoutes } from './otherStockNews/routes';
 import { seedOtherStockNews } from './otherStockNews/seed';
 import { seedManagers } from './managers/seed';
 import { RefIndex } from './workflow/refIndex';
+import { SmsLogin, type OutgoingSms } from './sms/smsLogin';
+import { smsRoutes } from './sms/routes';
+import { batchActivityRoutes } from './batchActivity/routes';
 import { WorkflowStore } from './workflow/workflowStore';
 
 declare module 'fastify' {
@@ -85,6 +88,10 @@ export interface BuildServerOptions {
    * for ':memory:' a temporary folder removed on close.
    */
   dataDir?: string;
+  /** Every SMS code is this (`MOCK_SMS_CODE`, six digits); random when absent. */
+  smsCode?: string;
+  /** Where the texts go (mock-server sends no real SMS): main.ts prints them, tests read them. Dropped when absent. */
+  smsOutbox?: (sms: OutgoingSms) => void;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -117,16 +124,21 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const approvalTokens = new ApprovalTokens();
   const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens);
   const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens);
+  if (options.smsCode !== undefined && !/^\d{6}$/.test(options.smsCode)) throw new Error(`smsCode must be six digits, got "${options.smsCode}"`);
+  const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
+  const accounts = new AccountRepository(db);
+  const sessions = new SessionRepository(db);
+  const sms = new SmsLogin({ db, now, accounts, sessions, workflowStore, sessionTtlMs, fixedCode: options.smsCode, outbox: options.smsOutbox });
   const ctx: AppContext = {
     db,
     now,
     cipher: options.cipher ?? DEFAULT_SIGNIN_CIPHER,
-    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    sessionTtlMs,
     captchaAnswer: options.captchaAnswer,
-    accounts: new AccountRepository(db),
+    accounts,
     adminAccounts: new AdminAccountRepository(db),
     permissionAudit: new PermissionAuditRepository(db),
-    sessions: new SessionRepository(db),
+    sessions,
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
     modules,
     callMap: createCallMap(modules, options.callOwners),
@@ -138,6 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     h5,
     stockNews,
     otherStockNews,
+    sms,
     applyDue: () => {
       // What went live may supersede an older live entry of its subject (`supersedes`): that one goes to history.
       if (workflowStore.applyDue(now(), false).published > 0) workflow.retireSuperseded(superseding);
@@ -217,6 +230,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(stockNewsRoutes, { ctx });
         await api.register(otherStockNewsRoutes, { ctx });
         await api.register(holidayRoutes, { ctx });
+        await api.register(smsRoutes, { ctx });
+        await api.register(batchActivityRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

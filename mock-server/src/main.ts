@@ -5,7 +5,8 @@
  * MOCK_CLOCK=1 (serve `GET|POST /__test/clock` to read and move the server's clock; for end-to-end tests only),
  * MOCK_DATA_DIR (the H5 release system's file bytes; default `h5-files` beside the database file, for ':memory:' a
  * temporary folder removed on exit), MOCK_REQUEST_TIMEOUT_MS (30000: a request not received whole by then is answered
- * 408 and its connection dropped; tests set it short).
+ * 408 and its connection dropped; tests set it short), MOCK_SMS_CODE (every SMS sign-in code is these six digits;
+ * random otherwise). mock-server sends no real SMS: each text is printed here, where a demo reads its code.
  *
  * Stopping: the first SIGTERM or SIGINT starts `app.close()`, which lets requests in flight finish; connections still
  * open after CLOSE_DEADLINE_MS (3 s) are destroyed. A second or later signal never cuts the close short: it only
@@ -14,7 +15,7 @@
  */
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SIGNIN_CIPHER } from 'shared-ui/contract';
+import { DEFAULT_SIGNIN_CIPHER, formatPhone } from 'shared-ui/contract';
 import { DEFAULT_SESSION_TTL_MS } from './auth/authPolicy';
 import { buildServer, type BuildServerOptions } from './buildServer';
 import { CLOSE_DEADLINE_MS, CLOSE_LAST_RESORT_MS, REQUEST_TIMEOUT_MS, setRequestTimeout } from './http/serverLimits';
@@ -96,6 +97,8 @@ async function main(): Promise<void> {
     logger: process.env.MOCK_LOG === '1',
     testClock: process.env.MOCK_CLOCK === '1',
     dataDir: process.env.MOCK_DATA_DIR || undefined,
+    smsCode: process.env.MOCK_SMS_CODE || undefined,
+    smsOutbox: (sms) => console.log(`mock-server：短信 → ${formatPhone(sms.phone)}：${sms.text}`),
   };
 
   // Signals are caught from the start: one that arrived while the server was being built (seeding takes a moment)

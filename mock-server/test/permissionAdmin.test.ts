@@ -106,7 +106,7 @@ describe('GET list', () => {
     const page = res.body.data as Paged<AdminAccountRow>;
     expect(res.body.code).toBe(0);
     expect(page).toMatchObject({ total: SEED_ACCOUNTS.length, currPage: 1, pageSize: 10 });
-    expect(page.list.map((r) => r.account)).toEqual(['admin', 'editor', 'reader', 'nobody']);
+    expect(page.list.map((r) => r.account)).toEqual(['admin', 'editor', 'reader', 'nobody', 'support']);
     expect(page.list[0]).toMatchObject({ role: 'publisher', isSuperAdmin: true, permission: ['0'], permissionCount: null });
     expect(page.list[1]).toEqual({
       id: 2,
@@ -125,7 +125,7 @@ describe('GET list', () => {
     const search = async (query: string) => (await admin.call('GET', `${API.permissionList}?${query}`)).body.data as Paged<AdminAccountRow>;
     expect((await search('search=E')).list.map((r) => r.account)).toEqual(['editor', 'reader']);
     expect(await search('search=e&currPage=2&pageSize=1')).toMatchObject({ total: 2, currPage: 2, pageSize: 1, list: [{ account: 'reader' }] });
-    expect(await search('pageSize=3&currPage=2')).toMatchObject({ total: 4, list: [{ account: 'nobody' }] });
+    expect(await search('pageSize=3&currPage=2')).toMatchObject({ total: 5, list: [{ account: 'nobody' }, { account: 'support' }] });
     expect(await search('search=_')).toMatchObject({ total: 0, list: [] });
   });
 

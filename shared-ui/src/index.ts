@@ -15,10 +15,21 @@ export * from './contract/session';
 export * from './contract/areaModule';
 export * from './contract/permissionAdmin';
 export * from './contract/appLinks';
+// The SMS sign-in page is a sign-in page like /login: its rules come with the light entry (no zod).
+export * from './contract/smsCode';
 export { createAppTheme } from './theme/createAppTheme';
 export { AppProviders } from './core/AppProviders';
 export { SessionContext, useSession, useSessionContext } from './session/SessionContext';
 export type { SessionInfo, SessionContextValue } from './session/SessionContext';
+// Opening a session after any sign-in (the password at /login, the SMS code at /sms/login), and what it stores.
+export { abandonSignIn, answerMessage, finishSignIn, forgetSession, openSignedInSession } from './session/signedInSession';
+export type { SessionOutcome, SignedInAccount } from './session/signedInSession';
+export { clearSessionCookies, hasSessionCookies, readSessionCookies, setSessionCookies } from './session/sessionCookies';
+export type { SessionCookieValues } from './session/sessionCookies';
+export { STORAGE_KEYS, clearStoredLogin, readStoredLogin, saveStoredLogin } from './session/storedLogin';
+export type { StoredLogin } from './session/storedLogin';
+export { accessFromAdminCheck } from './session/accessFromAdminCheck';
+export type { LoginAccess } from './session/accessFromAdminCheck';
 export type { RemoteAppModule, RemoteAppProps } from './remote/RemoteAppProps';
 export { notify, notificationQueue } from './core/notify';
 export { setProductTitle, useDocumentTitle } from './core/documentTitle';

@@ -17,6 +17,8 @@ export const E2E_ENV = {
   MOCK_CAPTCHA: 'ABCD',
   // Lets a journey move mock-server's clock (POST /__test/clock) to see a scheduled publish go live.
   MOCK_CLOCK: '1',
+  // Every SMS sign-in code (mock-server sends no real SMS).
+  MOCK_SMS_CODE: '246810',
   // Short enough for a test to see the inactivity check fire.
   CMS_INACTIVITY_MS: '4000',
 };

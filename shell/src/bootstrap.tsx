@@ -9,14 +9,14 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, NotificationHost, prepareSessionCalls } from 'shared-ui';
+import { AppProviders, NotificationHost, forgetSession, prepareSessionCalls } from 'shared-ui';
 import { config } from './config';
 import { LOGIN_PATH } from './guard/routePaths';
 import { startConsole } from './router/console';
 import { InactivityCheck } from './session/InactivityCheck';
 import { watchGroupCookie } from './session/groupCookieCheck';
 import { listenToApiEvents } from './session/listenToApiEvents';
-import { forgetSession, logout } from './session/logout';
+import { logout } from './session/logout';
 import { createSessionInvalidHandler } from './session/sessionInvalidHandler';
 import { SessionInvalidNotice } from './session/SessionInvalidNotice';
 import { SessionProvider } from './session/SessionProvider';

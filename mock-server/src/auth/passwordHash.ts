@@ -11,9 +11,19 @@ export function hashPassword(password: string): string {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/**
+ * The stored hash of an account that signs in by SMS code only (a staff member without a password account): no
+ * password matches it.
+ */
+export const NO_PASSWORD_HASH = 'none';
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    // As slow as a real check, so the answer time does not tell an SMS-only account from a wrong password.
+    verifyPassword(password, decoyHash());
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n),

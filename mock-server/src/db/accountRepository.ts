@@ -13,6 +13,8 @@ export interface AccountRecord {
   updatedAt: number;
   failedAttempts: number;
   lockedUntil: number | null;
+  /** The staff member's mobile (E.164) for SMS sign-in, or null. */
+  phone: string | null;
 }
 
 export interface NewAccount {
@@ -21,6 +23,7 @@ export interface NewAccount {
   role: Role;
   isSuperAdmin: boolean;
   permission: string[] | null;
+  phone?: string | null;
 }
 
 export interface AccountRow {
@@ -34,6 +37,7 @@ export interface AccountRow {
   updated_at: number;
   failed_attempts: number;
   locked_until: number | null;
+  phone: string | null;
 }
 
 function parsePermission(raw: string | null): string[] | null {
@@ -56,6 +60,7 @@ export function toAccountRecord(row: AccountRow): AccountRecord {
     updatedAt: row.updated_at,
     failedAttempts: row.failed_attempts,
     lockedUntil: row.locked_until,
+    phone: row.phone ?? null,
   };
 }
 
@@ -67,6 +72,12 @@ export class AccountRepository {
     return row ? toAccountRecord(row) : undefined;
   }
 
+  /** The account whose phone is `phone` (E.164), if any. */
+  findByPhone(phone: string): AccountRecord | undefined {
+    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE phone = ?').get(phone);
+    return row ? toAccountRecord(row) : undefined;
+  }
+
   findById(id: number): AccountRecord | undefined {
     const row = this.db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(id);
     return row ? toAccountRecord(row) : undefined;
@@ -75,8 +86,8 @@ export class AccountRepository {
   insert(account: NewAccount, now: number): number {
     const result = this.db
       .prepare(
-        `INSERT INTO accounts (account, password_hash, role, is_super_admin, permission, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO accounts (account, password_hash, role, is_super_admin, permission, created_at, updated_at, phone)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         account.account,
@@ -86,6 +97,7 @@ export class AccountRepository {
         account.permission === null ? null : JSON.stringify(account.permission),
         now,
         now,
+        account.phone ?? null,
       );
     return Number(result.lastInsertRowid);
   }

@@ -6,6 +6,7 @@ import { H5_RELEASE_MIGRATION } from '../h5release/schema';
 import { MANAGERS_MIGRATION } from '../managers/schema';
 import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
+import { SMS_MIGRATION } from '../sms/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -204,6 +205,7 @@ export const MIGRATIONS: readonly string[] = [
    WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
   `,
   CURATED_RM_ARTICLES_MIGRATION,
+  SMS_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

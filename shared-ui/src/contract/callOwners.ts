@@ -19,6 +19,7 @@ import { MANAGER_CALL_OWNERS } from './managers';
 import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
+import { SMS_CALL_OWNERS } from './smsCode';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
@@ -61,6 +62,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...MANAGER_CALL_OWNERS,
   // The recommend-article modules' directory: theirs to read, not only the recommend list's (its base holds it).
   { prefix: `${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`, exact: true, owners: RECOMMEND_GENERAL_MODULES.owners },
+  // The support look-up of sent SMS codes (the public page /sms/query, with a session).
+  ...SMS_CALL_OWNERS,
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];

@@ -33,6 +33,12 @@ export const ErrorCode = {
   NoPermittedPaths: 1105,
   ValidationFailed: 1106,
   NotFound: 1107,
+  /** SMS sign-in (smsCode.ts): the phone's resend cool-down runs (`data.retryAfter`). */
+  SmsCooldown: 1120,
+  SmsDailyLimit: 1121,
+  SmsCodeWrong: 1122,
+  SmsCodeExpired: 1123,
+  SmsCodeVoided: 1124,
   NameExists: 1401,
   /**
    * The account signs in with an initial password an admin set and must replace it first (HTTP 403 on every call but
@@ -71,6 +77,11 @@ const MESSAGES: Record<number, string> = {
   [ErrorCode.NoPermittedPaths]: '抱歉，您没有任何模块的权限，请联系管理员',
   [ErrorCode.ValidationFailed]: '输入内容不符合要求，请检查',
   [ErrorCode.NotFound]: '记录不存在',
+  [ErrorCode.SmsCooldown]: '发送过于频繁，请稍后再获取验证码',
+  [ErrorCode.SmsDailyLimit]: '该手机号今日获取验证码的次数已达上限，请明天再试',
+  [ErrorCode.SmsCodeWrong]: '短信验证码错误',
+  [ErrorCode.SmsCodeExpired]: '短信验证码已失效，请重新获取',
+  [ErrorCode.SmsCodeVoided]: '短信验证码错误次数过多，已作废，请重新获取',
   [ErrorCode.NameExists]: '名称已存在',
   [ErrorCode.InitialPasswordMustChange]: '请先修改初始密码',
 };

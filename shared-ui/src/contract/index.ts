@@ -31,3 +31,5 @@ export * from './otherStockNews';
 export * from './faq';
 export * from './tableDefaults';
 export * from './appLinks';
+export * from './smsCode';
+export * from './batchActivity';

@@ -6,6 +6,12 @@ describe('role rules', () => {
     ['login/check/', true],
     ['/login/signin?x=1', true],
     ['sms/login', true],
+    // SMS sign-in's send and verify go without a session; the support look-up of sent codes does not.
+    ['sms/login/code', true],
+    ['sms/login/verify', true],
+    ['sms/query/codes', false],
+    ['sms/query/log', false],
+    ['sms/loginx', false],
     // Only the token-checked approval calls; the back office's calls at the same base need a session.
     ['operation/broker/news/approval/h5/70000', true],
     ['operation/broker/news/approval/h5/:status', true],

@@ -30,7 +30,8 @@ export const SESSIONLESS_PREFIXES = [
   'login/check',
   'operation/broker/holiday/message',
   'operation/common/batch/activity',
-  'sms/',
+  // SMS sign-in's send and verify; the support look-up (`sms/query`) needs a session (smsCode.ts).
+  'sms/login',
 ] as const;
 
 /**

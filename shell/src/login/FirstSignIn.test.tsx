@@ -2,9 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
 import { DEFAULT_SIGNIN_CIPHER, decryptCredentials } from 'shared-ui/contract';
-import { ok } from 'shared-ui';
+import { clearSessionCookies, ok, readSessionCookies } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
-import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { RoutedLoginPage } from './RoutedLoginPage';
 

@@ -2,8 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
 import { DEFAULT_SIGNIN_CIPHER, decryptCredentials } from 'shared-ui/contract';
-import { ok } from 'shared-ui';
-import { clearSessionCookies, readSessionCookies } from '../session/sessionCookies';
+import { clearSessionCookies, ok, readSessionCookies } from 'shared-ui';
 import { createSessionStore, type SessionStore } from '../session/sessionStore';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { RoutedLoginPage } from './RoutedLoginPage';
@@ -24,6 +23,7 @@ function renderLogin() {
       { path: '/login', element: <RoutedLoginPage store={store} cipher={DEFAULT_SIGNIN_CIPHER} /> },
       { path: '/home', element: <p>首页</p> },
       { path: '/operation/wm/push', element: <p>推送</p> },
+      { path: '/sms/query', element: <p>短信验证码查询</p> },
     ],
     { initialEntries: ['/login'] },
   );
@@ -175,5 +175,25 @@ describe('LoginPage', () => {
     await fill('editor', 'Editor@123', 'ABCD');
     await waitFor(() => expect(router.state.location.pathname).toBe('/operation/wm/push'));
     expect(localStorage.getItem('permission')).toBe('/operation/wm/push');
+  });
+
+  it('after sign-in goes back to the public page that sent the person to sign in (the SMS code look-up)', async () => {
+    backend
+      .on('POST login/verifyCaptcha', { body: ok(null) })
+      .on('POST login/signin', SIGNIN_OK)
+      .on('POST account/permission/management/admin/check', {
+        body: { code: 1031, msg: 'restricted', data: { id: 5, permission: ['/operation/common/modules/verifycode'] } },
+      })
+      .on('GET login/check', { body: ok({ active: true }) });
+    act(() => store.rememberTarget('/sms/query'));
+    const router = renderLogin();
+    await fill('support', 'Support@123', 'ABCD');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sms/query'));
+  });
+
+  it('offers the SMS-code sign-in to staff without a password', async () => {
+    renderLogin();
+    await screen.findByTestId('captcha-image');
+    expect(screen.getByTestId('sms-login-link').getAttribute('href')).toBe('/sms/login');
   });
 });

@@ -8,15 +8,16 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { isPathPermitted, loadSigninCipher, type SigninCipherConfig } from 'shared-ui';
+import { abandonSignIn, finishSignIn, isPathPermitted, loadSigninCipher, type SignedInAccount, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
+import { isPublicPath } from '../remotes/remoteRoutes';
 import { sessionStore as defaultStore, type SessionStore } from '../session/sessionStore';
 import { LoginField } from './LoginField';
 import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormErrors, type LoginFormValues } from './loginFormErrors';
-import { abandonSignIn, finishSignIn, signIn, type SignInOutcome, type SignedInAccount } from './signIn';
+import { signIn, type SignInOutcome } from './signIn';
 import { useCaptcha } from './useCaptcha';
 
 export interface LoginPageProps {
@@ -46,11 +47,14 @@ function typedBeforeStart(form: HTMLFormElement): LoginFormValues | null {
   return Object.values(typed).some(Boolean) ? typed : null;
 }
 
-/** Where to go after sign-in: the in-frame page first asked for, if this user may open it; else /home. */
+/**
+ * Where to go after sign-in: the page first asked for — an in-frame page this user may open, or a public page that
+ * sent the person to sign in (/sms/query) — else /home.
+ */
 function landingPath(target: string | null, permission: readonly string[]): string {
   if (!target) return HOME_PATH;
   const pathname = target.split(/[?#]/)[0] ?? '';
-  return isPathPermitted(permission, pathname) ? target : HOME_PATH;
+  return isPathPermitted(permission, pathname) || isPublicPath(pathname) ? target : HOME_PATH;
 }
 
 /**
@@ -241,6 +245,12 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
                   {submitting ? '登录中…' : '登录'}
                 </Button>
               </Box>
+              {/* A staff member without a password account signs in with a code texted to their phone. */}
+              <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+                <Link href="/sms/login" data-testid="sms-login-link">
+                  没有密码？使用短信验证码登录
+                </Link>
+              </Typography>
             </>
           )}
         </CardContent>

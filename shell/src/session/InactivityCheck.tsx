@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { API, MOUSE_MOVE_DEBOUNCE_MS, api, type SessionStatus } from 'shared-ui';
+import { API, MOUSE_MOVE_DEBOUNCE_MS, api, hasSessionCookies, type SessionStatus } from 'shared-ui';
 import { startInactivityWatch } from './inactivityWatch';
 import { groupIdMissing } from './groupCookieCheck';
-import { hasSessionCookies } from './sessionCookies';
 import type { SessionInvalidHandler } from './sessionInvalidHandler';
 import type { SessionStore } from './sessionStore';
 import { useSessionState } from './useSessionState';

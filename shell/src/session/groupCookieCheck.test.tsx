@@ -1,17 +1,14 @@
 /** Spec §6: a missing group id cookie, noticed after start-up too, dispatches the session-invalid handling. */
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
-import { API, NotificationHost, api, notificationQueue } from 'shared-ui';
+import { API, NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin, saveStoredLogin, setSessionCookies } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { InactivityCheck } from './InactivityCheck';
 import { watchGroupCookie } from './groupCookieCheck';
 import { listenToApiEvents } from './listenToApiEvents';
-import { forgetSession } from './logout';
-import { readSessionCookies, setSessionCookies } from './sessionCookies';
 import { createSessionInvalidHandler, type SessionInvalidHandler } from './sessionInvalidHandler';
 import { SessionInvalidNotice } from './SessionInvalidNotice';
 import { createSessionStore, type SessionStore } from './sessionStore';
-import { readStoredLogin, saveStoredLogin } from './storedLogin';
 
 const DELAY = 3_000;
 const IDLE = 5_000;

@@ -5,8 +5,7 @@
  * inactivity check asks it before `login/detectactive`. The server never takes the role from this cookie (it keeps
  * the role of its own session), so this is about noticing, not about trust.
  */
-import { setSessionGoneCheck } from 'shared-ui';
-import { readSessionCookies } from './sessionCookies';
+import { readSessionCookies, setSessionGoneCheck } from 'shared-ui';
 import type { SessionStore } from './sessionStore';
 
 export function groupIdMissing(store: SessionStore): boolean {

@@ -1,9 +1,7 @@
-import { ok } from 'shared-ui';
+import { clearSessionCookies, ok, readSessionCookies, readStoredLogin, saveStoredLogin, setSessionCookies } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { restoreSession } from './restoreSession';
-import { clearSessionCookies, readSessionCookies, setSessionCookies } from './sessionCookies';
 import { createSessionStore } from './sessionStore';
-import { readStoredLogin, saveStoredLogin } from './storedLogin';
 
 let backend: FakeBackend;
 

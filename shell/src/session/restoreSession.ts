@@ -2,10 +2,8 @@
  * App start: a reload keeps the cookies and local storage, so the session is rebuilt from them, but only once the
  * server confirms it with `login/check` (a stale cookie must not show the frame).
  */
-import { API, api, isRole, type SessionStatus } from 'shared-ui';
-import { clearSessionCookies, hasSessionCookies, readSessionCookies } from './sessionCookies';
+import { API, api, clearSessionCookies, clearStoredLogin, hasSessionCookies, isRole, readSessionCookies, readStoredLogin, type SessionStatus } from 'shared-ui';
 import type { SessionStore } from './sessionStore';
-import { clearStoredLogin, readStoredLogin } from './storedLogin';
 
 export async function restoreSession(store: SessionStore): Promise<void> {
   const stored = readStoredLogin();

@@ -1,14 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
-import { NotificationHost, api, notificationQueue } from 'shared-ui';
+import { NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin, saveStoredLogin, setSessionCookies } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { listenToApiEvents } from './listenToApiEvents';
-import { forgetSession } from './logout';
-import { readSessionCookies, setSessionCookies } from './sessionCookies';
 import { createSessionInvalidHandler } from './sessionInvalidHandler';
 import { SessionInvalidNotice } from './SessionInvalidNotice';
 import { createSessionStore, type SessionStore } from './sessionStore';
-import { readStoredLogin, saveStoredLogin } from './storedLogin';
 
 const DELAY = 3_000;
 let backend: FakeBackend;

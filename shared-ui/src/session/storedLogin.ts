@@ -2,7 +2,7 @@
  * What survives a reload besides the cookies (spec §3): the permission list under `permission` (comma-separated, a
  * lone "0" = full access), the account, whether it is a super admin, and the logged-in flag.
  */
-import { parsePermission, serialisePermission } from 'shared-ui';
+import { parsePermission, serialisePermission } from '../contract/permissionPaths';
 
 export const STORAGE_KEYS = {
   permission: 'permission',

@@ -2,7 +2,7 @@
  * The three session cookies of spec §3 (`UID`, `sessionID`, `groupID`). The server reads them on every call; the
  * client sets them after sign-in because the session id arrives as a response header, not as a Set-Cookie.
  */
-import { SESSION_COOKIES } from 'shared-ui';
+import { SESSION_COOKIES } from '../contract/session';
 
 export interface SessionCookieValues {
   uid: string;

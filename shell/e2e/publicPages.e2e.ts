@@ -1,0 +1,148 @@
+/**
+ * remote-common's public pages on a 390 × 844 phone in real Chromium (issue 30): the SMS-code sign-in of a staff
+ * member without a password, through to a working console session; the SMS code look-up, refused without a session
+ * (page and server) and for an account without 验证码配置, used after an SMS sign-in that comes back to it, and
+ * logged; the batch-activity page a campaign link opens. No page scrolls sideways. mock-server runs with
+ * MOCK_SMS_CODE=246810 (shell/scripts/e2e.ts). Screenshots go to the temporary folder (public-*.png).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { SESSION_COOKIES, SMS_API } from 'shared-ui/contract';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+
+afterAll(closeBrowser);
+
+const SMS_CODE = '246810';
+/** Seeded phones (mock-server db/seed.ts): one per journey, so no cool-down holds a later one up. */
+const PHONES = { support: '139 0013 9000', admin: '+852 9123 4567', editor: '+86 138 0013 8000' } as const;
+
+async function phonePage(): Promise<Page> {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  return page;
+}
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `public-${name}.png`), fullPage: true });
+
+/** Phone, 获取验证码, the code, 登录 — as a person does it on /sms/login. */
+async function signInBySms(page: Page, phone: string): Promise<void> {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByTestId('sms-send').click();
+  await page.getByText('验证码已发送，请查收短信').waitFor();
+  expect(await page.getByTestId('sms-send').innerText()).toMatch(/^\d+ 秒后重发$/);
+  await page.getByRole('textbox', { name: '短信验证码' }).fill(SMS_CODE);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+describe('SMS-code sign-in on a phone', () => {
+  it('signs a staff member without a password in, onto the console, with the session a password sign-in opens', async () => {
+    const page = await phonePage();
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByTestId('sms-login-link').click();
+    await page.getByRole('heading', { name: '短信验证码登录' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'sms-login');
+
+    await signInBySms(page, PHONES.support);
+    await page.waitForURL(/\/home$/);
+    expect(await page.getByTestId('current-account').innerText()).toBe('support');
+    const cookies = new Map((await page.context().cookies()).map((c) => [c.name, c.value]));
+    expect([SESSION_COOKIES.uid, SESSION_COOKIES.session, SESSION_COOKIES.group].map((name) => Boolean(cookies.get(name)))).toEqual([true, true, true]);
+    expect(cookies.get(SESSION_COOKIES.group)).toBe('reader');
+
+    // The console works as after a password sign-in: the granted module opens, read-only for a reader.
+    await page.goto(`${BASE_URL}/operation/common/modules/verifycode`);
+    await page.getByRole('heading', { name: '验证码配置' }).first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('SMS code look-up on a phone', () => {
+  it('is refused without a session, by the page and by the server', async () => {
+    const page = await phonePage();
+    await page.goto(`${BASE_URL}/sms/query`);
+    await page.getByTestId('sms-query-signed-out').waitFor();
+    expect(await page.getByTestId('sms-query-signed-out').innerText()).toContain('查询短信验证码需要先登录后台');
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'sms-query-signed-out');
+    const answer = await page.request.get(`${BASE_URL}/v2/cms/${SMS_API.lookup}?phone=${encodeURIComponent('+8613800138000')}`);
+    expect(answer.status()).toBe(401);
+    await page.context().close();
+  });
+
+  it('is refused to an account without 验证码配置', async () => {
+    const page = await openPage();
+    await signIn(page, 'editor');
+    await page.goto(`${BASE_URL}/sms/query`);
+    expect(await page.getByTestId('sms-query-refused').innerText()).toContain('账号 editor 没有查询短信验证码的权限');
+    const answer = await page.request.get(`${BASE_URL}/v2/cms/${SMS_API.lookup}?phone=${encodeURIComponent('+8613800138000')}`);
+    expect(answer.status()).toBe(403);
+    await page.context().close();
+  });
+
+  it('after an SMS sign-in that comes back here, shows a phone’s codes (last two digits only) and logs the look-up', async () => {
+    // A code was sent to the editor's phone (someone signing in); support looks it up.
+    const caller = await phonePage();
+    await caller.goto(`${BASE_URL}/sms/login`);
+    await caller.getByLabel('手机号').fill(PHONES.editor);
+    await caller.getByTestId('sms-send').click();
+    await caller.getByText('验证码已发送，请查收短信').waitFor();
+    await caller.context().close();
+
+    const page = await phonePage();
+    await page.goto(`${BASE_URL}/sms/query`);
+    await page.getByRole('link', { name: '短信验证码登录' }).click();
+    await page.getByRole('heading', { name: '短信验证码登录' }).waitFor();
+    await signInBySms(page, PHONES.admin);
+    await page.waitForURL(/\/sms\/query$/);
+    await page.getByText('当前账号：admin').waitFor();
+
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByRole('button', { name: '查询' }).click();
+    const result = page.getByTestId('sms-lookup-result');
+    await result.waitFor();
+    expect(await result.innerText()).toContain('员工账号：editor');
+    const first = page.getByTestId('sms-code-row').first();
+    expect(await first.innerText()).toContain('****10');
+    expect(await first.innerText()).toContain('有效');
+    expect(await page.locator('body').innerText()).not.toContain(SMS_CODE);
+    await page.getByTestId('sms-lookup-log').getByText('admin 查询了 +86 138 0013 8000').waitFor();
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'sms-query');
+    await page.context().close();
+  });
+});
+
+describe('batch-activity page on a phone', () => {
+  it("shows an app's live activities with their banners, and says when a link is wrong", async () => {
+    const page = await phonePage();
+    await page.goto(`${BASE_URL}/batch/activitypage?type=broker`);
+    await page.getByRole('heading', { name: '证券 App · 活动中心' }).waitFor();
+    const cards = page.getByTestId('batch-activity');
+    await cards.first().waitFor();
+    expect(await cards.first().innerText()).toContain('新客开户礼');
+    const banner = cards.first().getByRole('img', { name: '新客开户礼' });
+    await banner.scrollIntoViewIfNeeded();
+    await page.waitForFunction((title) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${title}"]`);
+      return img !== null && img.complete && img.naturalWidth === 750;
+    }, '新客开户礼');
+    expect(await cards.first().getByRole('link', { name: '立即参与' }).getAttribute('href')).toMatch(/^https:\/\//);
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'batch-activity');
+
+    await page.goto(`${BASE_URL}/batch/activitypage?type=wm`);
+    await page.getByRole('heading', { name: '理财 App · 活动中心' }).waitFor();
+    await page.getByTestId('batch-activity').first().waitFor();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto(`${BASE_URL}/batch/activitypage?type=nonsense`);
+    await page.getByText('活动链接无效，请确认链接完整后再打开').waitFor();
+    await page.context().close();
+  });
+});
