@@ -8,8 +8,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIES, SMS_API } from 'shared-ui/contract';
+import { SESSION_COOKIES, SMS_API, dialectEndpoint, formatCmsTime, seedImagePath, workflowPath, type WorkflowAction } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { advanceServerClock, callAsUser } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -25,6 +26,42 @@ async function phonePage(): Promise<Page> {
 
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
+const ACTIVITY_BASE = 'operation/common/activity/';
+const CAMPAIGN = `港股打新季 ${String(Date.now() % 1000)}`;
+
+/**
+ * A broker activity of this journey, published by admin and live from a minute on for a day: other journeys move
+ * mock-server's clock, so the seeded activities' windows may be over by the time this one runs.
+ */
+async function publishLiveActivity(): Promise<void> {
+  const admin = await openPage();
+  await signIn(admin, 'admin');
+  const clock = await admin.request.get(`${MOCK_URL}/__test/clock`);
+  const now = ((await clock.json()) as { data: { epochMs: number } }).data.epochMs;
+  const window = { start_time: formatCmsTime(now + 60_000), end_time: formatCmsTime(now + 24 * 3_600_000) };
+  const values = {
+    type: 'broker',
+    title: CAMPAIGN,
+    banner: seedImagePath('common-activity-open-gift', { width: 750, height: 300 }),
+    summary: '新股认购免手续费，融资利率低至 1.8%',
+    jump_type: 'h5',
+    jump_target: 'https://m.example-broker.com/activity/ipo-season',
+    target_users: 2,
+    system: 0,
+  };
+  const call = async (action: WorkflowAction, body: Record<string, unknown>) => {
+    const res = await callAsUser<{ id: number }>(admin, dialectEndpoint(undefined, action).method as 'POST' | 'PUT', workflowPath(ACTIVITY_BASE, action), body);
+    if (res.body.code !== 0) throw new Error(`${action}: ${JSON.stringify(res.body)}`);
+    return res.body.data;
+  };
+  await call('save', values);
+  const { id } = await call('prepublish', { ...values, ...window });
+  await call('publish', { id, ...window });
+  await advanceServerClock(admin, 2 * 60_000);
+  await admin.context().close();
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `public-${name}.png`), fullPage: true });
@@ -120,25 +157,29 @@ describe('SMS code look-up on a phone', () => {
 
 describe('batch-activity page on a phone', () => {
   it("shows an app's live activities with their banners, and says when a link is wrong", async () => {
+    await publishLiveActivity();
     const page = await phonePage();
     await page.goto(`${BASE_URL}/batch/activitypage?type=broker`);
     await page.getByRole('heading', { name: '证券 App · 活动中心' }).waitFor();
-    const cards = page.getByTestId('batch-activity');
-    await cards.first().waitFor();
-    expect(await cards.first().innerText()).toContain('新客开户礼');
-    const banner = cards.first().getByRole('img', { name: '新客开户礼' });
-    await banner.scrollIntoViewIfNeeded();
+    // The newest start comes first: this journey's activity.
+    const card = page.getByTestId('batch-activity').first();
+    await card.waitFor();
+    expect(await card.innerText()).toContain(CAMPAIGN);
+    expect(await card.innerText()).toContain('已开户用户专享');
+    await card.getByRole('img', { name: CAMPAIGN }).scrollIntoViewIfNeeded();
     await page.waitForFunction((title) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${title}"]`);
       return img !== null && img.complete && img.naturalWidth === 750;
-    }, '新客开户礼');
-    expect(await cards.first().getByRole('link', { name: '立即参与' }).getAttribute('href')).toMatch(/^https:\/\//);
+    }, CAMPAIGN);
+    expect(await card.getByRole('link', { name: '立即参与' }).getAttribute('href')).toBe('https://m.example-broker.com/activity/ipo-season');
     await expectNoSidewaysScroll(page);
     await shot(page, 'batch-activity');
 
+    // The wealth app's page: its live activities, or (its seeds' windows over) that nothing runs now; never the broker's.
     await page.goto(`${BASE_URL}/batch/activitypage?type=wm`);
     await page.getByRole('heading', { name: '理财 App · 活动中心' }).waitFor();
-    await page.getByTestId('batch-activity').first().waitFor();
+    await page.getByTestId('batch-activity').or(page.getByText('当前暂无进行中的活动，敬请期待')).first().waitFor();
+    expect(await page.locator('body').innerText()).not.toContain(CAMPAIGN);
     await expectNoSidewaysScroll(page);
 
     await page.goto(`${BASE_URL}/batch/activitypage?type=nonsense`);
