@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/openDatabase';
-import { SCHEMA_VERSION } from '../src/db/schema';
+import { DRAFT_REFS_AND_END_TIME_MIGRATION, MIGRATIONS, SCHEMA_VERSION } from '../src/db/schema';
 import { verifyPassword } from '../src/auth/passwordHash';
 import { SEED_ACCOUNTS } from '../src';
 import { AccountRepository } from '../src/db/accountRepository';
@@ -70,23 +70,22 @@ describe('the database', () => {
 
 describe('the issue-30 step', () => {
   it('renames financingOrder\'s stored close_time to the spec\'s end_time, in entries and drafts, and nothing else', () => {
-    const path = join(folder, 'old.sqlite');
-    const db = openDatabase(path, () => 1000);
-    // A database as the step before left it: the last step not run yet, a financingOrder entry and draft with close_time.
-    db.pragma(`user_version = ${String(SCHEMA_VERSION - 1)}`);
+    const db = openDatabase(join(folder, 'old.sqlite'), () => 1000);
+    // A database as it was before the step: no draft_refs yet, a financingOrder entry and draft with close_time.
     db.exec('DROP TABLE draft_refs');
     const old = JSON.stringify({ stock_code: '02599', open_time: '2026-11-24 09:00:00', close_time: '2026-11-27 12:00:00' });
     db.prepare("INSERT INTO workflow_records (module_key, status, field_values, update_time) VALUES ('br/financingOrder', 'published', ?, 1)").run(old);
     db.prepare("INSERT INTO workflow_records (module_key, status, field_values, update_time) VALUES ('br/info', 'published', ?, 1)").run(old);
     db.prepare("INSERT OR REPLACE INTO workflow_drafts (module_key, field_values, update_time, update_operator) VALUES ('br/financingOrder', ?, 1, 'a')").run(old);
-    db.close();
-    const reopened = openDatabase(path, () => 2000);
-    const values = (sql: string) => (reopened.prepare(sql).all() as { field_values: string }[]).map((r) => JSON.parse(r.field_values) as Record<string, unknown>);
+    // The step, as migrate runs it once on a database from before it.
+    expect(MIGRATIONS).toContain(DRAFT_REFS_AND_END_TIME_MIGRATION);
+    db.exec(DRAFT_REFS_AND_END_TIME_MIGRATION);
+    const values = (sql: string) => (db.prepare(sql).all() as { field_values: string }[]).map((r) => JSON.parse(r.field_values) as Record<string, unknown>);
     const [entry] = values("SELECT field_values FROM workflow_records WHERE module_key = 'br/financingOrder'");
     expect(entry).toEqual({ stock_code: '02599', open_time: '2026-11-24 09:00:00', end_time: '2026-11-27 12:00:00' });
     expect(values("SELECT field_values FROM workflow_drafts WHERE module_key = 'br/financingOrder'")[0]).toEqual(entry);
     expect(values("SELECT field_values FROM workflow_records WHERE module_key = 'br/info'")[0]).toHaveProperty('close_time');
-    expect(reopened.prepare('SELECT COUNT(*) AS n FROM draft_refs').get()).toEqual({ n: 0 });
-    reopened.close();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM draft_refs').get()).toEqual({ n: 0 });
+    db.close();
   });
 });

@@ -11,6 +11,32 @@ import { SMS_MIGRATION } from '../sms/schema';
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
 /**
+ * Issue 30: the saved drafts' reference index (a library item a draft picks counts as in use), and financingOrder's
+ * stored `close_time` renamed to the spec's `end_time`.
+ */
+export const DRAFT_REFS_AND_END_TIME_MIGRATION = `
+  -- The reference index of the saved drafts (one per module): a library item a draft picks counts as in use, so it
+  -- cannot be deleted from under the draft (issue 30). Rebuilt from workflow_drafts at start, like slot_refs.
+  CREATE TABLE draft_refs (
+    module_key TEXT    NOT NULL,
+    library    TEXT    NOT NULL,
+    item_key   TEXT    NOT NULL,
+    field      TEXT    NOT NULL,
+    position   INTEGER NOT NULL
+  );
+  CREATE INDEX draft_refs_by_item   ON draft_refs (library, item_key);
+  CREATE INDEX draft_refs_by_module ON draft_refs (module_key);
+
+  -- financingOrder speaks the spec's end_time (it was stored as close_time): rename it in stored entries and drafts.
+  UPDATE workflow_records
+     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
+   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
+  UPDATE workflow_drafts
+     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
+   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
+  `;
+
+/**
  * 热门专题 and 市场参考 call their article list rm_articles (spec §3's pre-publish record), not articles: stored entries
  * and drafts are renamed in place, keys in canonical (sorted) order as the server writes them. The reference index is
  * rebuilt from the values at every start.
@@ -183,27 +209,7 @@ export const MIGRATIONS: readonly string[] = [
     since      INTEGER NOT NULL
   );
   `,
-  `
-  -- The reference index of the saved drafts (one per module): a library item a draft picks counts as in use, so it
-  -- cannot be deleted from under the draft (issue 30). Rebuilt from workflow_drafts at start, like slot_refs.
-  CREATE TABLE draft_refs (
-    module_key TEXT    NOT NULL,
-    library    TEXT    NOT NULL,
-    item_key   TEXT    NOT NULL,
-    field      TEXT    NOT NULL,
-    position   INTEGER NOT NULL
-  );
-  CREATE INDEX draft_refs_by_item   ON draft_refs (library, item_key);
-  CREATE INDEX draft_refs_by_module ON draft_refs (module_key);
-
-  -- financingOrder speaks the spec's end_time (it was stored as close_time): rename it in stored entries and drafts.
-  UPDATE workflow_records
-     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
-   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
-  UPDATE workflow_drafts
-     SET field_values = json_set(json_remove(field_values, '$.close_time'), '$.end_time', json_extract(field_values, '$.close_time'))
-   WHERE module_key = 'br/financingOrder' AND json_type(field_values, '$.close_time') IS NOT NULL;
-  `,
+  DRAFT_REFS_AND_END_TIME_MIGRATION,
   CURATED_RM_ARTICLES_MIGRATION,
   SMS_MIGRATION,
 ];
