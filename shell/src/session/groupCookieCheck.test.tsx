@@ -1,14 +1,15 @@
 /** Spec §6: a missing group id cookie, noticed after start-up too, dispatches the session-invalid handling. */
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
-import { API, NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin, saveStoredLogin, setSessionCookies } from 'shared-ui';
+import { API, NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { InactivityCheck } from './InactivityCheck';
 import { watchGroupCookie } from './groupCookieCheck';
 import { listenToApiEvents } from './listenToApiEvents';
 import { createSessionInvalidHandler, type SessionInvalidHandler } from './sessionInvalidHandler';
 import { SessionInvalidNotice } from './SessionInvalidNotice';
-import { createSessionStore, type SessionStore } from './sessionStore';
+import type { SessionStore } from './sessionStore';
+import { signedInEditorOnPush } from './signedInEditor.testing';
 
 const DELAY = 3_000;
 const IDLE = 5_000;
@@ -25,19 +26,7 @@ const dropGroupCookie = () => {
 beforeEach(() => {
   jest.useFakeTimers();
   backend = installFakeBackend();
-  setSessionCookies({ uid: 'u-1', session: 's-1', group: 'editor' }, Date.now() + 3_600_000);
-  saveStoredLogin({ account: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false });
-  store = createSessionStore({
-    phase: 'loggedIn',
-    session: { uid: 'u-1', account: 'editor', role: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false },
-  });
-  router = createMemoryRouter(
-    [
-      { path: '/operation/wm/push', element: <p>推送管理</p> },
-      { path: '/login', element: <p>登录页</p> },
-    ],
-    { initialEntries: ['/operation/wm/push'] },
-  );
+  ({ store, router } = signedInEditorOnPush());
   handler = createSessionInvalidHandler({
     store,
     delayMs: DELAY,

@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'shared-ui/router';
-import { NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin, saveStoredLogin, setSessionCookies } from 'shared-ui';
+import { NotificationHost, api, forgetSession, notificationQueue, readSessionCookies, readStoredLogin } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { listenToApiEvents } from './listenToApiEvents';
 import { createSessionInvalidHandler } from './sessionInvalidHandler';
 import { SessionInvalidNotice } from './SessionInvalidNotice';
-import { createSessionStore, type SessionStore } from './sessionStore';
+import type { SessionStore } from './sessionStore';
+import { signedInEditorOnPush } from './signedInEditor.testing';
 
 const DELAY = 3_000;
 let backend: FakeBackend;
@@ -18,19 +19,7 @@ let navigateToLogin: jest.Mock;
 beforeEach(() => {
   jest.useFakeTimers();
   backend = installFakeBackend();
-  setSessionCookies({ uid: 'u-1', session: 's-1', group: 'editor' }, Date.now() + 3_600_000);
-  saveStoredLogin({ account: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false });
-  store = createSessionStore({
-    phase: 'loggedIn',
-    session: { uid: 'u-1', account: 'editor', role: 'editor', permission: ['/operation/wm/push'], isSuperAdmin: false },
-  });
-  router = createMemoryRouter(
-    [
-      { path: '/operation/wm/push', element: <p>推送管理</p> },
-      { path: '/login', element: <p>登录页</p> },
-    ],
-    { initialEntries: ['/operation/wm/push'] },
-  );
+  ({ store, router } = signedInEditorOnPush());
   navigateToLogin = jest.fn(() => void router.navigate('/login', { replace: true }));
   const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   const handler = createSessionInvalidHandler({ store, delayMs: DELAY, forget: forgetSession, navigateToLogin, currentPath });
