@@ -21,6 +21,7 @@ import {
   type SmsWrongCodeData,
   type ValidationErrorData,
 } from 'shared-ui';
+import { PhoneField } from '../publicParts/PhoneField';
 import { smsLoginApi } from './smsLoginApi';
 import { useCooldown } from './useCooldown';
 
@@ -145,20 +146,14 @@ export default function SmsLoginPage({ goTo = (path) => window.location.assign(p
             使用员工账号绑定的手机号登录后台
           </Typography>
           <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} aria-label="短信验证码登录">
-            <TextField
-              name="phone"
-              label="手机号"
+            <PhoneField
               value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
+              onChange={(value) => {
+                setPhone(value);
                 setErrors((v) => ({ ...v, phone: undefined }));
               }}
-              error={Boolean(errors.phone)}
-              helperText={errors.phone ?? '香港 8 位或内地 11 位，可带 +852 / +86'}
-              type="tel"
+              error={errors.phone}
               autoComplete="tel"
-              inputMode="tel"
-              fullWidth
               margin="normal"
               autoFocus
             />

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorCode, answerMessage, normalisePhone, phoneProblem, type ApiResponse, type Paged, type SmsLookup, type SmsLookupLogRow, type ValidationErrorData } from 'shared-ui';
+import { PhoneField } from '../publicParts/PhoneField';
 import { LookupLogList } from './LookupLogList';
 import { SmsCodeCards } from './SmsCodeCards';
 import { smsQueryApi, type QueryAccess } from './smsQueryApi';
@@ -110,20 +110,14 @@ export default function SmsQueryPage() {
             当前账号：{access.account}
           </Typography>
           <Box component="form" noValidate onSubmit={(e: FormEvent) => void search(e)} aria-label="查询" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
-            <TextField
-              name="phone"
-              label="手机号"
+            <PhoneField
               value={phone}
-              onChange={(e) => {
-                setPhone(e.target.value);
+              onChange={(value) => {
+                setPhone(value);
                 setPhoneError(undefined);
               }}
-              error={Boolean(phoneError)}
-              helperText={phoneError ?? '香港 8 位或内地 11 位，可带 +852 / +86'}
-              type="tel"
-              inputMode="tel"
+              error={phoneError}
               size="small"
-              fullWidth
             />
             <Button type="submit" variant="contained" disabled={searching} sx={{ flexShrink: 0, height: 40 }}>
               查询

@@ -40,6 +40,8 @@ export const SMS_LOOKUP_SIZE = 20;
 export const SMS_MESSAGES = {
   phoneRequired: '请输入手机号',
   phoneInvalid: '手机号格式不正确：香港号码为 8 位，内地号码为 11 位（可带 +852 或 +86）',
+  /** What a phone field says under itself until something is wrong. */
+  phoneHint: '香港 8 位或内地 11 位，可带 +852 / +86',
   codeRequired: '请输入短信验证码',
   codeInvalid: `短信验证码为 ${String(SMS_CODE_LENGTH)} 位数字`,
   sent: '验证码已发送，请查收短信',
