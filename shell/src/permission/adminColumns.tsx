@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ROLE_LABELS } from 'shared-ui';
-import type { AdminAccountRow } from 'shared-ui/contract';
+import { ADMIN_SIGNIN_METHOD_LABELS, formatPhone, type AdminAccountRow } from 'shared-ui/contract';
 import { permissionLabel } from './permissionLabel';
 
 /** The list's columns; the actions call back with the row. */
@@ -18,6 +18,9 @@ export function adminColumns(onEdit: (row: AdminAccountRow) => void, onDetail: (
       sortable: false,
       valueGetter: (_v, row) => permissionLabel(row.permission, row.permissionCount),
     },
+    // Unmasked: only super admins see this list, and they must be able to check the number against the person's.
+    { field: 'phone', headerName: '手机号', width: 150, sortable: false, valueGetter: (_v, row) => (row.phone ? formatPhone(row.phone) : '—') },
+    { field: 'signinMethod', headerName: '登录方式', width: 110, sortable: false, valueGetter: (_v, row) => ADMIN_SIGNIN_METHOD_LABELS[row.signinMethod] },
     { field: 'createdAt', headerName: '创建时间', width: 170, sortable: false },
     { field: 'updatedAt', headerName: '更新时间', width: 170, sortable: false },
     {
