@@ -151,6 +151,15 @@ describe('an SMS-only account', () => {
     expect((await person.call('GET', 'login/password')).body.data).toEqual({ mustChange: true });
   });
 
+  it('stops a code sent to the old phone from signing in once an admin has changed the phone', async () => {
+    const admin = await signedIn(server, 'admin');
+    const row = await created(admin, { account: 'lostphone', signinMethod: 'sms', phone: '5987 6543', ...GRANT });
+    const thief = new Browser(server);
+    expect((await sendCode(thief, '5987 6543')).body.code).toBe(0);
+    expect((await update(admin, { id: row.id, ...GRANT, phone: '5987 0000' })).body.code).toBe(0);
+    expect((await verifyCode(thief, '5987 6543', SMS_CODE)).body.code).toBe(ErrorCode.SmsCodeWrong);
+  });
+
   it('support, the seeded SMS-only account, is listed as such with its phone', async () => {
     const admin = await signedIn(server, 'admin');
     const list = (await admin.call('GET', `${API.permissionList}?search=support`)).body.data as { list: AdminAccountRow[] };
