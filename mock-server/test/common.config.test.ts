@@ -4,7 +4,7 @@
  * form's rules again on save, the one-live-per-subject supersede, uniqueness while live, windows that may overlap, the
  * live cap, and library items kept in use while a list shows them.
  */
-import { ARTICLE_API, ErrorCode, formatCmsTime, jpegSize, type ListItem, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { ARTICLE_API, ErrorCode, SMS_MESSAGES, formatCmsTime, jpegSize, type ListItem, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { seedImage } from '../src/uploads/seedImage';
 import { base64, createArticle, jpegBytes } from './articlesFixtures';
@@ -209,12 +209,12 @@ describe('common configuration modules', () => {
       await client('whitelist').published(entry('10086009', 'dark_pool'), window(2), window(2));
     });
 
-    it('stores a mobile number without spaces and refuses one without its area code', async () => {
-      expect(await errorsOf('whitelist', { ...entry('13800138000'), account_type: 'phone' })).toEqual([
-        { field: 'account', message: '账号格式不正确：客户号为 6–12 位数字，手机号须带 +86 或 +852 区号' },
-      ]);
+    it('stores a mobile as E.164 by the SMS sign-in’s phone rule and refuses what is not a HK / mainland mobile', async () => {
+      expect(await errorsOf('whitelist', { ...entry('2345 6789'), account_type: 'phone' })).toEqual([{ field: 'account', message: SMS_MESSAGES.phoneInvalid }]);
       const id = await client('whitelist').prepared({ ...entry('+852 6123 4567'), account_type: 'phone' }, window(3));
       expect((await client('whitelist').row(id)).account).toBe('+85261234567');
+      const bare = await client('whitelist').prepared({ ...entry('138 0013 8000'), account_type: 'phone' }, window(4));
+      expect((await client('whitelist').row(bare)).account).toBe('+8613800138000');
     });
   });
 });

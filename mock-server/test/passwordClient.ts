@@ -25,7 +25,7 @@ export async function signedInAs(server: TestServer, account: string, password: 
   return browser;
 }
 
-export const NEWCOMER: AdminCreateBody = { account: 'newcomer', password: 'Initial123', role: 'publisher', isSuperAdmin: false, permission: ['0'] };
+export const NEWCOMER = { account: 'newcomer', password: 'Initial123', role: 'publisher', isSuperAdmin: false, permission: ['0'] } satisfies AdminCreateBody;
 
 /** Creates `body`'s account through permission management, as `admin`; answers its row. */
 export async function createdByAdmin(admin: Browser, body: AdminCreateBody = NEWCOMER): Promise<AdminAccountRow> {

@@ -60,7 +60,10 @@ function state(): unknown {
   };
 }
 
-const PUBLISHER: AdminCreateBody = { account: 'pub.01', password: 'Publish123', role: 'publisher', isSuperAdmin: false, permission: ['0'] };
+/** What an audit snapshot says of an account created with a password and no phone. */
+const NO_PHONE = { phone: null, signinMethod: 'password' } as const;
+
+const PUBLISHER = { account: 'pub.01', password: 'Publish123', role: 'publisher', isSuperAdmin: false, permission: ['0'] } satisfies AdminCreateBody;
 
 describe('only a super admin may manage permissions', () => {
   it('answers 403 to an editor and to a full-access publisher who is not super admin, and changes nothing', async () => {
@@ -115,6 +118,8 @@ describe('GET list', () => {
       isSuperAdmin: false,
       permission: editorList,
       permissionCount: editorList!.length,
+      phone: '+8613800138000',
+      signinMethod: 'password',
       createdAt: '2026-01-05 10:00:00',
       updatedAt: '2026-01-05 10:00:00',
     });
@@ -198,7 +203,7 @@ describe('POST admin/create', () => {
 
     const audit = ((await detail(admin, row.id)).body.data as AdminAccountDetail).audit;
     expect(audit).toEqual([
-      { id: expect.any(Number), actor: 'admin', at: '2026-01-05 10:00:00', action: 'create', before: null, after: { role: 'editor', isSuperAdmin: false, permission } },
+      { id: expect.any(Number), actor: 'admin', at: '2026-01-05 10:00:00', action: 'create', before: null, after: { role: 'editor', isSuperAdmin: false, permission, ...NO_PHONE } },
     ]);
   });
 });
@@ -292,17 +297,17 @@ describe('POST update', () => {
         action: 'update',
         at: '2026-01-05 10:02:00',
         actor: 'admin',
-        before: { role: 'reader', isSuperAdmin: false, permission: ['/articles/library'] },
-        after: { role: 'editor', isSuperAdmin: false, permission: ['0'] },
+        before: { role: 'reader', isSuperAdmin: false, permission: ['/articles/library'], ...NO_PHONE },
+        after: { role: 'editor', isSuperAdmin: false, permission: ['0'], ...NO_PHONE },
       },
       {
         action: 'update',
         at: '2026-01-05 10:01:00',
         actor: 'admin',
-        before: { role: 'reader', isSuperAdmin: false, permission: [] },
-        after: { role: 'reader', isSuperAdmin: false, permission: ['/articles/library'] },
+        before: { role: 'reader', isSuperAdmin: false, permission: [], ...NO_PHONE },
+        after: { role: 'reader', isSuperAdmin: false, permission: ['/articles/library'], ...NO_PHONE },
       },
-      { action: 'create', at: '2026-01-05 10:00:00', actor: 'admin', before: null, after: { role: 'reader', isSuperAdmin: false, permission: [] } },
+      { action: 'create', at: '2026-01-05 10:00:00', actor: 'admin', before: null, after: { role: 'reader', isSuperAdmin: false, permission: [], ...NO_PHONE } },
     ]);
   });
 

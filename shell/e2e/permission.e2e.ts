@@ -2,6 +2,8 @@
  * Permission management (issue 6) in a real browser: the admin restricts `editor` to two modules, the preview shows
  * exactly the menu the expansion rule gives, and `editor` signing in sees exactly that menu and is refused elsewhere.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { flattenMenu, visibleMenu } from 'shared-ui/contract';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
@@ -71,6 +73,50 @@ describe('permission management', () => {
     await editor.getByText('抱歉，您没有该模块的权限').first().waitFor();
     expect(editor.url()).not.toContain('/operation/br/modules/splashScreen');
     await editor.context().close();
+  });
+
+  it('creates an SMS-only account with a phone, and that person signs in at /sms/login with the code', async () => {
+    const admin = await openPage();
+    await signIn(admin, 'admin');
+    await admin.goto(`${BASE_URL}/permission`);
+    await admin.getByTestId('admin-list').getByText('editor', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: '新建管理员' }).click();
+    const dialog = admin.getByTestId('admin-dialog');
+    await dialog.getByTestId('permission-tree').waitFor();
+    await dialog.getByTestId('admin-account').fill('hotline');
+    await dialog.getByRole('radio', { name: '仅短信验证码' }).check();
+    expect(await dialog.getByTestId('admin-password').count()).toBe(0);
+    await dialog.getByTestId('admin-phone').fill('5987 6543');
+    const library = dialog.getByTestId('perm-node-/articles/library');
+    await ((await library.evaluate((el) => el.tagName)) === 'INPUT' ? library : library.locator('input')).check();
+    await admin.screenshot({ path: path.join(os.tmpdir(), 'permission-sms-only-form.png') });
+    await dialog.getByTestId('admin-save').click();
+    await admin.getByText('创建成功').first().waitFor();
+    const row = admin.getByTestId('admin-list').getByRole('row').filter({ hasText: 'hotline' });
+    await row.getByText('+852 5987 6543').waitFor();
+    expect(await row.getByText('仅短信验证码').count()).toBe(1);
+    await admin.screenshot({ path: path.join(os.tmpdir(), 'permission-list-phones.png') });
+    await admin.getByRole('button', { name: '详情 hotline' }).click();
+    const detail = admin.getByTestId('admin-detail-dialog');
+    expect(await detail.getByTestId('admin-detail-summary').innerText()).toBe('手机号：+852 5987 6543 · 登录方式：仅短信验证码');
+    await detail.getByText('手机号：+852 5987 6543', { exact: true }).waitFor();
+    await admin.screenshot({ path: path.join(os.tmpdir(), 'permission-detail-phone.png') });
+    await admin.context().close();
+
+    const person = await openPage();
+    await person.goto(`${BASE_URL}/sms/login`);
+    await person.getByLabel('手机号').fill('+852 5987 6543');
+    await person.getByTestId('sms-send').click();
+    await person.getByText('验证码已发送，请查收短信').waitFor();
+    // mock-server's fixed code in the journeys (MOCK_SMS_CODE, shell/scripts/e2e.ts).
+    await person.getByRole('textbox', { name: '短信验证码' }).fill('246810');
+    await person.getByRole('button', { name: '登录', exact: true }).click();
+    await person.waitForURL(/\/home$/);
+    expect(await person.getByTestId('current-account').innerText()).toBe('hotline');
+    // The session is the one the grant gave: the menu offers the article library.
+    await person.getByTestId('side-menu').waitFor();
+    expect(await paths(person, 'side-menu')).toContain('/articles/library');
+    await person.context().close();
   });
 
   it('keeps the screen and its calls from anyone but a super admin', async () => {

@@ -17,6 +17,11 @@ export function hashPassword(password: string): string {
  */
 export const NO_PASSWORD_HASH = 'none';
 
+/** Whether a stored hash is a password's (an SMS-only account's is not, and no password matches it). */
+export function isPasswordHash(stored: string): boolean {
+  return stored.startsWith('scrypt$');
+}
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) {

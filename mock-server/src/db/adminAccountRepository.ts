@@ -9,6 +9,8 @@ export interface AccountGrant {
   /** `null` = full access, as the accounts table stores it. */
   permission: string[] | null;
   passwordHash?: string;
+  /** undefined = unchanged; null = removed. */
+  phone?: string | null;
 }
 
 /**
@@ -46,13 +48,15 @@ export class AdminAccountRepository {
     this.db
       .prepare(
         `UPDATE accounts SET role = ?, is_super_admin = ?, permission = ?, password_hash = COALESCE(?, password_hash),
-         updated_at = ? WHERE id = ?`,
+         phone = CASE WHEN ? = 1 THEN ? ELSE phone END, updated_at = ? WHERE id = ?`,
       )
       .run(
         grant.role,
         grant.isSuperAdmin ? 1 : 0,
         grant.permission === null ? null : JSON.stringify(grant.permission),
         grant.passwordHash ?? null,
+        grant.phone === undefined ? 0 : 1,
+        grant.phone ?? null,
         now,
         id,
       );

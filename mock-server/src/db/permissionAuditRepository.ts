@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { isRole, type AdminAccountSnapshot } from 'shared-ui/contract';
+import { isAdminSigninMethod, isRole, type AdminAccountSnapshot } from 'shared-ui/contract';
 
 export interface AuditEntry {
   id: number;
@@ -31,6 +31,9 @@ function parseSnapshot(raw: string): AdminAccountSnapshot {
     role: value.role,
     isSuperAdmin: value.isSuperAdmin,
     permission: value.permission.filter((p): p is string => typeof p === 'string'),
+    // Records written before accounts had phones have neither field: they stay absent rather than read as "none".
+    ...(value.phone === null || typeof value.phone === 'string' ? { phone: value.phone } : {}),
+    ...(isAdminSigninMethod(value.signinMethod) ? { signinMethod: value.signinMethod } : {}),
   };
 }
 

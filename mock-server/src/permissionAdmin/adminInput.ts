@@ -5,13 +5,15 @@
 import {
   ADMIN_ACCOUNT_PATTERN,
   ADMIN_ACCOUNT_RULE,
-  ADMIN_PASSWORD_RULE,
   ErrorCode,
   FULL_ACCESS,
   PERMISSION_ADMIN_MESSAGES,
   ROLES,
-  isAcceptablePassword,
+  adminCredentialProblems,
+  adminPhoneValue,
+  isAdminSigninMethod,
   isRole,
+  type AdminSigninMethod,
   normalisePath,
   type Role,
   type ValidationErrorData,
@@ -30,12 +32,23 @@ export interface GrantInput {
 
 export interface CreateInput extends GrantInput {
   account: string;
-  password: string;
+  signinMethod: AdminSigninMethod;
+  /** null for an SMS-only account. */
+  password: string | null;
+  phone: string | null;
 }
 
 export interface UpdateInput extends GrantInput {
   id: number;
   password: string | undefined;
+  /** The raw phone field; undefined = unchanged. Checked against the account by `readUpdateCredentials`. */
+  phone: string | undefined;
+}
+
+export interface CredentialsUpdate {
+  password: string | undefined;
+  /** undefined = unchanged; null = removed. */
+  phone: string | null | undefined;
 }
 
 export interface CheckInput {
@@ -79,9 +92,12 @@ function readGrant(body: Body, known: ReadonlySet<string>, problems: Problems): 
   return { role, isSuperAdmin: body.isSuperAdmin === true, permission: readPermission(body.permission, known, problems) };
 }
 
-function readPassword(value: unknown, problems: Problems): string {
-  if (typeof value === 'string' && isAcceptablePassword(value)) return value;
-  problems.push({ field: 'password', message: ADMIN_PASSWORD_RULE });
+/** A text field that may be absent: absent and null read as ''; anything else not a string is refused. */
+function optionalText(body: Body, field: 'password' | 'phone', problems: Problems): string {
+  const value = body[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  problems.push({ field, message: `${field === 'password' ? '密码' : '手机号'}（${field}）必须是文本` });
   return '';
 }
 
@@ -95,9 +111,14 @@ export function readCreate(raw: unknown, known: ReadonlySet<string>): CreateInpu
   const problems: Problems = [];
   const account = typeof body.account === 'string' ? body.account : '';
   if (!ADMIN_ACCOUNT_PATTERN.test(account)) problems.push({ field: 'account', message: ADMIN_ACCOUNT_RULE });
-  const password = readPassword(body.password, problems);
+  const signinMethod = body.signinMethod === undefined ? 'password' : body.signinMethod;
+  if (!isAdminSigninMethod(signinMethod)) problems.push({ field: 'signinMethod', message: '登录方式（signinMethod）必须是 password 或 sms' });
+  const method: AdminSigninMethod = isAdminSigninMethod(signinMethod) ? signinMethod : 'password';
+  const password = optionalText(body, 'password', problems);
+  const phone = optionalText(body, 'phone', problems);
+  problems.push(...adminCredentialProblems({ signinMethod: method, password, phone }, 'create'));
   const grant = readGrant(body, known, problems);
-  return settle(problems, { account, password, ...grant });
+  return settle(problems, { account, signinMethod: method, password: method === 'sms' ? null : password, phone: adminPhoneValue(phone), ...grant });
 }
 
 /** `password` absent, null or empty = unchanged (a form leaves the field blank when it does not change it). */
@@ -106,10 +127,17 @@ export function readUpdate(raw: unknown, known: ReadonlySet<string>): UpdateInpu
   const problems: Problems = [];
   const id = typeof body.id === 'number' && Number.isSafeInteger(body.id) && body.id > 0 ? body.id : 0;
   if (id === 0) problems.push({ field: 'id', message: '账号编号（id）必须是正整数' });
-  const unchanged = body.password === undefined || body.password === null || body.password === '';
-  const password = unchanged ? undefined : readPassword(body.password, problems);
+  const password = optionalText(body, 'password', problems);
+  const phone = body.phone === undefined ? undefined : optionalText(body, 'phone', problems);
   const grant = readGrant(body, known, problems);
-  return settle(problems, { id, password, ...grant });
+  return settle(problems, { id, password: password === '' ? undefined : password, phone, ...grant });
+}
+
+/** The update's password and phone against the account's sign-in method today (the contract's one rule). */
+export function readUpdateCredentials(input: UpdateInput, current: { signinMethod: AdminSigninMethod; phone: string | null }): CredentialsUpdate {
+  const phoneField = input.phone ?? current.phone ?? '';
+  const problems = adminCredentialProblems({ signinMethod: current.signinMethod, password: input.password ?? '', phone: phoneField }, 'update');
+  return settle(problems, { password: input.password, phone: input.phone === undefined ? undefined : adminPhoneValue(input.phone) });
 }
 
 export function readCheck(raw: unknown): CheckInput {

@@ -14,13 +14,14 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { hashPassword } from '../auth/passwordHash';
+import { NO_PASSWORD_HASH, hashPassword } from '../auth/passwordHash';
 import { passwordStore, type PasswordStore } from '../auth/passwordStore';
 import type { SessionContext } from '../auth/sessionContext';
+import type { AccountRecord } from '../db/accountRepository';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readPaging } from '../workflow/listQuery';
-import { readCheck, readCreate, readUpdate } from './adminInput';
-import { snapshotOf, toAdminRow, toAuditRecord } from './adminRows';
+import { readCheck, readCreate, readUpdate, readUpdateCredentials } from './adminInput';
+import { signinMethodOf, snapshotOf, toAdminRow, toAuditRecord } from './adminRows';
 import { grantablePaths } from './grantablePaths';
 
 const MAX_SEARCH = 64;
@@ -62,20 +63,28 @@ export class PermissionAdminService {
 
   create(actor: SessionContext, body: unknown): AdminAccountRow {
     const input = readCreate(body, this.known);
-    if (this.ctx.accounts.findByAccount(input.account)) {
-      throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'account', message: PERMISSION_ADMIN_MESSAGES.accountExists }]);
-    }
-    // Hash outside the transaction: scrypt is slow and needs no lock.
-    const passwordHash = hashPassword(input.password);
+    const duplicates: ValidationErrorData['errors'] = [];
+    if (this.ctx.accounts.findByAccount(input.account)) duplicates.push({ field: 'account', message: PERMISSION_ADMIN_MESSAGES.accountExists });
+    duplicates.push(...this.phoneTaken(input.phone, null));
+    if (duplicates.length > 0) throw fieldRefusal(ErrorCode.Duplicate, duplicates);
+    // Hash outside the transaction: scrypt is slow and needs no lock. An SMS-only account has no password at all.
+    const passwordHash = input.password === null ? NO_PASSWORD_HASH : hashPassword(input.password);
     const now = this.ctx.now();
     const id = this.ctx.db.transaction(() => {
       const newId = this.ctx.accounts.insert({ ...input, passwordHash }, now);
       // The admin chose the password: the person replaces it at first sign-in (issue 14).
-      this.passwords.requireChange(newId, now);
-      this.ctx.permissionAudit.append({ accountId: newId, actor: actor.account, at: now, action: 'create', before: null, after: snapshotOf(input) });
+      if (input.password !== null) this.passwords.requireChange(newId, now);
+      const after = snapshotOf(this.record(newId));
+      this.ctx.permissionAudit.append({ accountId: newId, actor: actor.account, at: now, action: 'create', before: null, after });
       return newId;
     })();
     return this.row(id);
+  }
+
+  /** The refusal of a phone another account holds (one account per phone: SMS sign-in finds the account by it). */
+  private phoneTaken(phone: string | null | undefined, selfId: number | null): ValidationErrorData['errors'] {
+    const holder = phone ? this.ctx.accounts.findByPhone(phone) : undefined;
+    return holder && holder.id !== selfId ? [{ field: 'phone', message: PERMISSION_ADMIN_MESSAGES.phoneTaken(holder.account) }] : [];
   }
 
   update(actor: SessionContext, body: unknown): UpdateOutcome {
@@ -93,18 +102,21 @@ export class PermissionAdminService {
       }
     }
     if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
-    const passwordHash = input.password === undefined ? undefined : hashPassword(input.password);
+    const credentials = readUpdateCredentials(input, { signinMethod: signinMethodOf(target), phone: target.phone });
+    const taken = this.phoneTaken(credentials.phone, target.id);
+    if (taken.length > 0) throw fieldRefusal(ErrorCode.Duplicate, taken);
+    const passwordHash = credentials.password === undefined ? undefined : hashPassword(credentials.password);
     const sessionsEnded = target.role !== input.role || target.isSuperAdmin !== input.isSuperAdmin;
     const now = this.ctx.now();
     this.ctx.db.transaction(() => {
-      this.ctx.adminAccounts.grant(target.id, { ...input, ...(passwordHash ? { passwordHash } : {}) }, now);
+      this.ctx.adminAccounts.grant(target.id, { ...input, phone: credentials.phone, ...(passwordHash ? { passwordHash } : {}) }, now);
       this.ctx.permissionAudit.append({
         accountId: target.id,
         actor: actor.account,
         at: now,
         action: 'update',
         before: snapshotOf(target),
-        after: snapshotOf(input),
+        after: snapshotOf(this.record(target.id)),
       });
       // Sessions carry the role granted at sign-in: ending them is what stops the old role being used again.
       if (sessionsEnded) this.ctx.sessions.endAllFor(target.id, now);
@@ -124,8 +136,12 @@ export class PermissionAdminService {
   }
 
   private row(id: number): AdminAccountRow {
+    return toAdminRow(this.record(id));
+  }
+
+  private record(id: number): AccountRecord {
     const account = this.ctx.accounts.findById(id);
     if (!account) throw new Error(`account ${String(id)} vanished inside its own write`);
-    return toAdminRow(account);
+    return account;
   }
 }

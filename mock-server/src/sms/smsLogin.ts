@@ -142,7 +142,9 @@ export class SmsLogin {
       const row = this.codes.latest(phone, SMS_LOGIN_SCENE);
       if (!row || row.used_at !== null || row.replaced_at !== null || row.expires_at <= now) throw new WorkflowRefusal(ErrorCode.SmsCodeExpired);
       if (row.attempts >= SMS_CODE_MAX_ATTEMPTS) throw new WorkflowRefusal(ErrorCode.SmsCodeVoided);
-      const account = row.account_id === null ? undefined : this.deps.accounts.findById(row.account_id);
+      const sentTo = row.account_id === null ? undefined : this.deps.accounts.findById(row.account_id);
+      // A code sent before an admin moved the account to another phone (a lost phone, say) no longer signs it in.
+      const account = sentTo?.phone === phone ? sentTo : undefined;
       if (!account || !this.matches(row, code)) {
         const tries = this.codes.recordWrongTry(row.id);
         if (tries >= SMS_CODE_MAX_ATTEMPTS) return { kind: 'refused', refusal: new WorkflowRefusal(ErrorCode.SmsCodeVoided) };

@@ -1,5 +1,5 @@
 import { describeModuleList } from 'shared-ui/testing';
-import { emptyValues, moduleSchema, normaliseValues, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
+import { SMS_MESSAGES, emptyValues, moduleSchema, normaliseValues, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
 import { configModules } from './configModules';
 
 const NAMES = ['upload', 'rollFocus', 'levelFirst', 'levelSecond', 'textreplace', 'keywords', 'protocolConfig', 'newAccount', 'articles', 'activity', 'verifycode', 'whitelist'];
@@ -145,9 +145,12 @@ describe('common configuration modules', () => {
   describe('whitelist', () => {
     const values = seeded('whitelist');
 
-    it('takes a client number or a +86 / +852 mobile, stored without spaces', () => {
-      expect(problems('whitelist', { ...values, account_type: 'uin', account: '12345' })).toEqual({ account: ['账号格式不正确：客户号为 6–12 位数字，手机号须带 +86 或 +852 区号'] });
-      expect(problems('whitelist', { ...values, account_type: 'phone', account: '13800138000' }).account).toBeDefined();
+    it('takes a client number or a HK / mainland mobile by the SMS sign-in’s phone rule, stored as E.164', () => {
+      expect(problems('whitelist', { ...values, account_type: 'uin', account: '12345' })).toEqual({ account: ['客户号格式不正确：客户号为 6–12 位数字'] });
+      // A Hong Kong fixed line receives no SMS and is not a mobile; a bare 11-digit mainland mobile is one.
+      expect(problems('whitelist', { ...values, account_type: 'phone', account: '2345 6789' })).toEqual({ account: [SMS_MESSAGES.phoneInvalid] });
+      expect(problems('whitelist', { ...values, account_type: 'phone', account: '+1 415 555 0100' })).toEqual({ account: [SMS_MESSAGES.phoneInvalid] });
+      expect(normaliseValues(byName('whitelist'), { ...values, account_type: 'phone', account: '13800138000' }).account).toBe('+8613800138000');
       expect(problems('whitelist', { ...values, account_type: 'phone', account: '+852 9123 4567' })).toEqual({});
       expect(normaliseValues(byName('whitelist'), { ...values, account: '+86 138-0013-8000' }).account).toBe('+8613800138000');
     });

@@ -8,9 +8,21 @@
  * expiry): a tester's access ends by itself when the pilot ends, nobody has to remember to remove it. Entries of
  * different accounts overlap freely. Status 无效 suspends an entry without losing it (a tester on leave); 有效 is the
  * default. The same account may not be live twice for the same app and feature (1019). Numbers are stored without
- * spaces, as the apps compare them.
+ * spaces, as the apps compare them; a mobile is the same kind of number staff sign in by SMS with, so it takes the
+ * contract's one phone rule (`normalisePhone`: typed with or without +852 / +86, stored as E.164).
  */
-import { WHITELIST_STATUS, defineModule, field, isCodeToken, listFilter, stringValue, type ModuleValues, type Option } from 'shared-ui/contract';
+import {
+  SMS_MESSAGES,
+  WHITELIST_STATUS,
+  defineModule,
+  field,
+  isCodeToken,
+  listFilter,
+  normalisePhone,
+  stringValue,
+  type ModuleValues,
+  type Option,
+} from 'shared-ui/contract';
 import { GROUP_APPS_OR_ALL } from './groupApps';
 
 export const WHITELIST_ACCOUNT_TYPES: readonly Option<string>[] = [
@@ -20,17 +32,20 @@ export const WHITELIST_ACCOUNT_TYPES: readonly Option<string>[] = [
 
 /** Client numbers of the group's apps: 6–12 digits. */
 const CLIENT_NUMBER = /^\d{6,12}$/;
-/** +86 and an 11-digit mainland mobile (1…), or +852 and an 8-digit Hong Kong mobile (4–9…). */
-const MOBILE_NUMBER = /^(\+861[3-9]\d{9}|\+852[4-9]\d{7})$/;
 
 /** The feature that unlocks every pre-release feature of the app. */
 export const ALL_FEATURES = 'all';
 
-const accountOk = (v: ModuleValues) => {
-  const account = stringValue(v.account);
-  if (account === '') return true;
-  return v.account_type === 'phone' ? MOBILE_NUMBER.test(account) : CLIENT_NUMBER.test(account);
-};
+const isPhone = (v: ModuleValues) => v.account_type === 'phone';
+/** After `normalise`, a valid mobile is already in its E.164 form. */
+const phoneOk = (v: ModuleValues) => !isPhone(v) || stringValue(v.account) === '' || normalisePhone(stringValue(v.account)) === stringValue(v.account);
+const clientNumberOk = (v: ModuleValues) => isPhone(v) || stringValue(v.account) === '' || CLIENT_NUMBER.test(stringValue(v.account));
+
+/** Spaces and hyphens dropped; a mobile as E.164 when the rule reads it (left as typed otherwise, for the refusal). */
+function normaliseAccount(v: ModuleValues): string {
+  const account = stringValue(v.account).replace(/[\s-]/g, '');
+  return isPhone(v) ? (normalisePhone(account) ?? account) : account;
+}
 
 const seedValues = (type: 'uin' | 'phone', account: string, name: string, app: string, feature: string, reason: string, status: 0 | 1 = 1): ModuleValues => ({
   account_type: type,
@@ -51,16 +66,17 @@ export const whitelist = defineModule({
   schedule: 'effect_dead',
   fields: [
     field.radio('account_type', '账号类型', WHITELIST_ACCOUNT_TYPES, { required: true, defaultValue: 'uin' }),
-    field.text('account', '账号', { required: true, maxLength: 16, inList: true, hint: '客户号为 6–12 位数字；手机号带区号，如 +8613800138000、+85291234567' }),
+    field.text('account', '账号', { required: true, maxLength: 16, inList: true, hint: '客户号为 6–12 位数字；手机号为香港或内地手机号，如 +85291234567、13800138000' }),
     field.text('holder_name', '姓名', { required: true, maxLength: 20, inList: true }),
     field.select('app', '适用 App', GROUP_APPS_OR_ALL, { required: true, defaultValue: 'all' }),
     field.text('feature', '功能标识', { required: true, maxLength: 32, defaultValue: ALL_FEATURES, inList: true, hint: '研发提供的功能开关名，如 us_options；填 all 表示该 App 全部未发布功能' }),
     field.textarea('reason', '加入原因', { required: true, maxLength: 100 }),
     field.radio('whitelist_status', '状态', WHITELIST_STATUS, { required: true, defaultValue: 1, inList: true, hint: '无效时暂停该账号的体验资格，记录保留' }),
   ],
-  normalise: (values) => ({ ...values, account: stringValue(values.account).replace(/[\s-]/g, '') }),
+  normalise: (values) => ({ ...values, account: normaliseAccount(values) }),
   rules: [
-    { field: 'account', message: '账号格式不正确：客户号为 6–12 位数字，手机号须带 +86 或 +852 区号', test: accountOk },
+    { field: 'account', message: '客户号格式不正确：客户号为 6–12 位数字', test: clientNumberOk },
+    { field: 'account', message: SMS_MESSAGES.phoneInvalid, test: phoneOk },
     { field: 'feature', message: '功能标识只能包含字母、数字、下划线或短横线', test: (v) => stringValue(v.feature) === '' || isCodeToken(stringValue(v.feature)) },
   ],
   windowsMayOverlap: true,

@@ -3,6 +3,7 @@
  * trail, and the answers of `account/permission/management/*`. Only super admins reach these calls.
  */
 import type { Role } from './roles';
+import { normalisePhone, phoneProblem } from './smsCode';
 
 export const PERMISSION_ADMIN_PATH = '/permission';
 
@@ -16,6 +17,10 @@ export interface AdminAccountRow {
   permission: string[];
   /** Number of permitted paths; null for full access. */
   permissionCount: number | null;
+  /** The staff member's mobile for SMS sign-in (E.164, `+85291234567`), or null. One account per phone. */
+  phone: string | null;
+  /** How the account signs in: `sms` = by SMS code only (it has no password). */
+  signinMethod: AdminSigninMethod;
   createdAt: string;
   updatedAt: string;
 }
@@ -34,6 +39,9 @@ export interface AdminAccountSnapshot {
   role: Role;
   isSuperAdmin: boolean;
   permission: string[];
+  /** Absent in records written before accounts had phones. */
+  phone?: string | null;
+  signinMethod?: AdminSigninMethod;
 }
 
 export interface AdminAccountDetail extends AdminAccountRow {
@@ -43,20 +51,82 @@ export interface AdminAccountDetail extends AdminAccountRow {
 /** `POST account/permission/management/admin/create`. */
 export interface AdminCreateBody {
   account: string;
-  /** The initial password the person signs in with. */
-  password: string;
+  /** `password` (the default when absent) or `sms` (SMS code only: a phone, no password). */
+  signinMethod?: AdminSigninMethod;
+  /** The initial password the person signs in with; absent or empty for an SMS-only account. */
+  password?: string;
+  /** Any form adminPhoneProblem accepts; stored as E.164. Absent or empty = none. */
+  phone?: string;
   role: Role;
   isSuperAdmin: boolean;
   permission: string[];
 }
 
-/** `POST account/permission/management/update`; `password` only when it changes. */
+/**
+ * `POST account/permission/management/update`; `password` only when it changes (a password given to an SMS-only
+ * account makes it a password account, the password to be replaced at its first sign-in). `phone` absent = unchanged,
+ * `''` or null = removed (refused for an SMS-only account that gets no password: it could no longer sign in).
+ */
 export interface AdminUpdateBody {
   id: number;
   role: Role;
   isSuperAdmin: boolean;
   permission: string[];
   password?: string;
+  phone?: string | null;
+}
+
+// ── Sign-in method and phone ───────────────────────────────────────────────────────────────────────────────────────
+
+export type AdminSigninMethod = 'password' | 'sms';
+export const ADMIN_SIGNIN_METHODS: readonly AdminSigninMethod[] = ['password', 'sms'];
+export const ADMIN_SIGNIN_METHOD_LABELS: Readonly<Record<AdminSigninMethod, string>> = { password: '账号密码', sms: '仅短信验证码' };
+
+export function isAdminSigninMethod(value: unknown): value is AdminSigninMethod {
+  return value === 'password' || value === 'sms';
+}
+
+/** What the form has typed, or the server was sent, for the account's credentials. */
+export interface AdminCredentialsInput {
+  /** Create: the chosen method. Update: the account's method today. */
+  signinMethod: AdminSigninMethod;
+  password: string;
+  phone: string;
+}
+
+/**
+ * The one rule of the credentials fields, run by the form and by mock-server: per field, the first problem.
+ * - Create by password: an acceptable password. Create SMS-only: no password (the person has none), a phone.
+ * - Update: a blank password leaves it; a typed one must be acceptable. An account that stays SMS-only (no password
+ *   given) must keep a phone, or nobody could ever sign in as it.
+ * - The phone, when given, is a Hong Kong or mainland mobile (the SMS sign-in's own rule, `phoneProblem`).
+ */
+export function adminCredentialProblems(input: AdminCredentialsInput, mode: 'create' | 'update'): AdminFieldProblem[] {
+  const problems: AdminFieldProblem[] = [];
+  const password = input.password;
+  const smsOnlyAfter = input.signinMethod === 'sms' && (mode === 'create' || password === '');
+  if (mode === 'create' && input.signinMethod === 'sms') {
+    if (password !== '') problems.push({ field: 'password', message: PERMISSION_ADMIN_MESSAGES.smsOnlyNoPassword });
+  } else if ((mode === 'create' || password !== '') && !isAcceptablePassword(password)) {
+    problems.push({ field: 'password', message: ADMIN_PASSWORD_RULE });
+  }
+  if (input.phone.trim() === '') {
+    if (smsOnlyAfter) problems.push({ field: 'phone', message: PERMISSION_ADMIN_MESSAGES.smsOnlyNeedsPhone });
+  } else {
+    const problem = phoneProblem(input.phone);
+    if (problem) problems.push({ field: 'phone', message: problem });
+  }
+  return problems;
+}
+
+export interface AdminFieldProblem {
+  field: 'password' | 'phone';
+  message: string;
+}
+
+/** A phone the rule accepted, as stored (E.164); null for a blank one. */
+export function adminPhoneValue(input: string): string | null {
+  return input.trim() === '' ? null : normalisePhone(input);
 }
 
 /** `POST account/permission/management/check {account, paths}` → whether each path would open for that account. */
@@ -77,6 +147,10 @@ export const PERMISSION_ADMIN_MESSAGES = {
   cannotDropOwnSuperAdmin: '不能取消自己的超级管理员权限',
   lastSuperAdmin: '至少需要保留一名超级管理员',
   accountExists: '该账号已存在',
+  /** A super admin's screen: naming the holder lets the admin fix the right account. */
+  phoneTaken: (account: string) => `该手机号已绑定账号 ${account}，一个手机号只能绑定一个账号`,
+  smsOnlyNeedsPhone: '仅短信验证码登录的账号必须绑定手机号',
+  smsOnlyNoPassword: '仅短信验证码登录的账号不设密码',
   unknownPath: (path: string) => `未知的权限路径：${path}`,
   sessionsEnded: '角色已变更，该账号的登录会话已全部结束',
 } as const;

@@ -10,12 +10,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isReportedByShell, ROLE_LABELS } from 'shared-ui';
-import type { AdminAccountSnapshot, PermissionAuditRecord } from 'shared-ui/contract';
+import { ADMIN_SIGNIN_METHOD_LABELS, formatPhone, type AdminAccountSnapshot, type PermissionAuditRecord } from 'shared-ui/contract';
 import { auditDiff } from './auditDiff';
 import { permissionLabel } from './permissionLabel';
 import { useAdminDetail } from './useAdminDetail';
 
 const yesNo = (value: boolean) => (value ? '是' : '否');
+const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : '未绑定');
 
 function change(label: string, before: string | null, after: string) {
   return (
@@ -37,6 +38,11 @@ function AuditEntry({ record, nameOf }: { record: PermissionAuditRecord; nameOf:
       {change('角色', of(before, (s) => ROLE_LABELS[s.role]), ROLE_LABELS[after.role])}
       {change('超级管理员', of(before, (s) => yesNo(s.isSuperAdmin)), yesNo(after.isSuperAdmin))}
       {change('权限路径数', of(before, (s) => permissionLabel(s.permission)), permissionLabel(after.permission))}
+      {/* Records written before accounts had phones say nothing of them. */}
+      {after.phone !== undefined ? change('手机号', before?.phone === undefined ? null : phoneText(before.phone), phoneText(after.phone)) : null}
+      {after.signinMethod
+        ? change('登录方式', before?.signinMethod ? ADMIN_SIGNIN_METHOD_LABELS[before.signinMethod] : null, ADMIN_SIGNIN_METHOD_LABELS[after.signinMethod])
+        : null}
       {added.length > 0 ? <Typography variant="body2" color="success.main">新增：{added.map(nameOf).join('，')}</Typography> : null}
       {removed.length > 0 ? <Typography variant="body2" color="error.main">移除：{removed.map(nameOf).join('，')}</Typography> : null}
     </Box>
@@ -54,6 +60,9 @@ export function AdminDetailDialog({ id, onClose, nameOf = (path) => path }: { id
         {detail.isError && !isReportedByShell(detail.error) ? <Alert severity="error">{detail.error.message}</Alert> : null}
         {detail.data ? (
           <Stack spacing={1.5} divider={<Divider flexItem />}>
+            <Typography variant="body2" data-testid="admin-detail-summary">
+              手机号：{phoneText(detail.data.phone)} · 登录方式：{ADMIN_SIGNIN_METHOD_LABELS[detail.data.signinMethod]}
+            </Typography>
             {detail.data.audit.length === 0 ? <Typography color="text.secondary">暂无数据</Typography> : null}
             {detail.data.audit.map((record) => (
               <AuditEntry key={record.id} record={record} nameOf={nameOf} />

@@ -15,6 +15,7 @@ import type { AdminAccountRow } from 'shared-ui/contract';
 import type { PermissionNode } from './buildPermissionTree';
 import { MenuPreview } from './MenuPreview';
 import { PermissionTree } from './PermissionTree';
+import { SigninFields } from './SigninFields';
 import { useAdminForm } from './useAdminForm';
 
 export interface AdminFormProps {
@@ -48,18 +49,7 @@ export function AdminForm({ tree, failedAreas, editing, onClose }: AdminFormProp
                 slotProps={{ htmlInput: { 'data-testid': 'admin-account' } }}
               />
             )}
-            <TextField
-              label={editing ? '新密码（不修改请留空）' : '初始密码'}
-              required={!editing}
-              type="password"
-              size="small"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => form.setPassword(e.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? ' '}
-              slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }}
-            />
+            <SigninFields form={form} />
             <TextField
               select
               label="角色"

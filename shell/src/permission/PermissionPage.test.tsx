@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flattenMenu, ok, visibleMenu } from 'shared-ui';
-import { PERMISSION_ADMIN_MESSAGES, type AdminAccountRow } from 'shared-ui/contract';
+import { PERMISSION_ADMIN_MESSAGES, SMS_MESSAGES, type AdminAccountRow } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
 import { PermissionPage } from './PermissionPage';
@@ -17,6 +17,8 @@ const alice: AdminAccountRow = {
   isSuperAdmin: true,
   permission: ['0'],
   permissionCount: null,
+  phone: null,
+  signinMethod: 'password',
   createdAt: '2026-01-02 10:00:00',
   updatedAt: '2026-01-03 11:00:00',
 };
@@ -28,7 +30,10 @@ const bob: AdminAccountRow = {
   isSuperAdmin: false,
   permission: ['/operation/wm/modules/splashScreen'],
   permissionCount: 1,
+  phone: '+8613900139000',
+  signinMethod: 'sms',
 };
+const CREATE = 'POST account/permission/management/admin/create';
 
 const page = (list: AdminAccountRow[]) => ({ body: ok({ list, total: list.length, currPage: 1, pageSize: 10 }) });
 
@@ -70,7 +75,8 @@ describe('PermissionPage', () => {
     const row = (await screen.findByText('alice')).closest('[role="row"]') as HTMLElement;
     for (const text of ['发布', '是', '全部', '2026-01-02 10:00:00']) expect(within(row).getByText(text)).toBeTruthy();
     const bobRow = screen.getByText('bob').closest('[role="row"]') as HTMLElement;
-    for (const text of ['只读', '否', '1']) expect(within(bobRow).getByText(text)).toBeTruthy();
+    for (const text of ['只读', '否', '1', '+86 139 0013 9000', '仅短信验证码']) expect(within(bobRow).getByText(text)).toBeTruthy();
+    for (const text of ['—', '账号密码']) expect(within(row).getByText(text)).toBeTruthy();
     expect(within(bobRow).getByRole('button', { name: '编辑 bob' })).toBeTruthy();
     expect(backend.current.callsTo(LIST)[0]?.params).toEqual({ search: '', currPage: 1, pageSize: 10 });
   });
@@ -166,5 +172,78 @@ describe('PermissionPage', () => {
       isSuperAdmin: false,
       permission: ['0'],
     });
+  });
+
+  it('creates an SMS-only account: no password field, the phone required and checked by the contract rule, sent as E.164', async () => {
+    backend.current
+      .on(LIST, page([]))
+      .on('POST account/permission/management/admin/check', { body: ok({}) })
+      .on(CREATE, { body: ok({ ...bob, id: 3, account: 'hotline' }) });
+    renderPage();
+    const { user } = await openCreate();
+    await user.type(screen.getByTestId('admin-account'), 'hotline');
+    await user.click(screen.getByRole('radio', { name: '仅短信验证码' }));
+    expect(screen.queryByTestId('admin-password')).toBeNull();
+
+    await user.click(screen.getByTestId('admin-save'));
+    expect(await screen.findByText(PERMISSION_ADMIN_MESSAGES.smsOnlyNeedsPhone)).toBeTruthy();
+    await user.type(screen.getByTestId('admin-phone'), '2345 6789');
+    await user.click(screen.getByTestId('admin-save'));
+    expect(await screen.findByText(SMS_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(backend.current.callsTo(CREATE)).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('admin-phone'));
+    await user.type(screen.getByTestId('admin-phone'), '5987 6543');
+    await user.click(box('/articles/recycle'));
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(shownToasts()).toContain('success:创建成功'));
+    expect(backend.current.callsTo(CREATE)[0]?.body).toEqual({
+      account: 'hotline',
+      signinMethod: 'sms',
+      phone: '+85259876543',
+      role: 'editor',
+      isSuperAdmin: false,
+      permission: ['/articles/recycle'],
+    });
+  });
+
+  it('shows the server’s refusal of a phone already bound beside the phone field, not the account', async () => {
+    const taken = PERMISSION_ADMIN_MESSAGES.phoneTaken('editor');
+    backend.current
+      .on(LIST, page([]))
+      .on('POST account/permission/management/admin/check', { body: ok({}) })
+      .on(CREATE, { body: { code: 1019, msg: taken, data: { errors: [{ field: 'phone', message: taken }] } } });
+    renderPage();
+    const { user } = await openCreate();
+    await user.type(screen.getByTestId('admin-account'), 'copycat');
+    await user.type(screen.getByTestId('admin-password'), 'secret123');
+    await user.type(screen.getByTestId('admin-phone'), '138 0013 8000');
+    await user.click(screen.getByTestId('admin-save'));
+    const message = await screen.findByText(taken);
+    expect(message.id).toBe(screen.getByTestId('admin-phone').getAttribute('aria-describedby'));
+    expect(screen.queryByText(PERMISSION_ADMIN_MESSAGES.accountExists)).toBeNull();
+    expect(backend.current.callsTo(CREATE)[0]?.body).toMatchObject({ account: 'copycat', password: 'secret123', phone: '+8613800138000' });
+  });
+
+  it('edits an SMS-only account: its method shown, its phone kept unless changed, and removing it refused', async () => {
+    backend.current.on(LIST, page([bob])).on('POST account/permission/management/update', { body: ok(bob) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '编辑 bob' }, { timeout: 5000 }));
+    await screen.findByTestId('permission-tree');
+    expect(screen.getByTestId('admin-signin-method').textContent).toBe('登录方式：仅短信验证码');
+    expect((screen.getByTestId('admin-phone') as HTMLInputElement).value).toBe('+86 139 0013 9000');
+
+    await user.clear(screen.getByTestId('admin-phone'));
+    await user.click(screen.getByTestId('admin-save'));
+    expect(await screen.findByText(PERMISSION_ADMIN_MESSAGES.smsOnlyNeedsPhone)).toBeTruthy();
+    expect(backend.current.callsTo('POST account/permission/management/update')).toHaveLength(0);
+
+    await user.type(screen.getByTestId('admin-phone'), '+86 139-0013-9000');
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(shownToasts()).toContain('success:保存成功'));
+    // The same number typed another way is no change: the update leaves the phone (and the password) alone.
+    const body = backend.current.callsTo('POST account/permission/management/update')[0]?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['id', 'isSuperAdmin', 'permission', 'role']);
   });
 });

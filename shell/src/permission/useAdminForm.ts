@@ -9,19 +9,23 @@ import { ApiError, ErrorCode, FULL_ACCESS, isFullAccess, isReportedByShell, noti
 import {
   ADMIN_ACCOUNT_PATTERN,
   ADMIN_ACCOUNT_RULE,
-  ADMIN_PASSWORD_RULE,
   PERMISSION_ADMIN_MESSAGES,
-  isAcceptablePassword,
+  adminCredentialProblems,
+  adminPhoneValue,
+  formatPhone,
   type AdminAccountRow,
+  type AdminCreateBody,
+  type AdminSigninMethod,
+  type AdminUpdateBody,
 } from 'shared-ui/contract';
 import { accountExists } from './accountExists';
 import { adminKeys } from './adminKeys';
 import type { PermissionNode } from './buildPermissionTree';
 import { fieldErrorsOf } from './fieldErrorsOf';
-import { saveAdmin, type AdminSave } from './saveAdmin';
+import { saveAdmin } from './saveAdmin';
 import { checksFromStored, storedFromChecks, toggleTreePath } from './treeChecks';
 
-export type AdminField = 'account' | 'password' | 'role' | 'isSuperAdmin' | 'permission';
+export type AdminField = 'account' | 'signinMethod' | 'password' | 'phone' | 'role' | 'isSuperAdmin' | 'permission';
 
 export interface UseAdminFormOptions {
   tree: readonly PermissionNode[];
@@ -34,6 +38,9 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
   const queryClient = useQueryClient();
   const [account, setAccount] = useState(editing?.account ?? '');
   const [password, setPassword] = useState('');
+  // Create: the chosen method. Edit: the account's today (a password typed for an SMS-only account changes it).
+  const [signinMethod, setSigninMethod] = useState<AdminSigninMethod>(editing?.signinMethod ?? 'password');
+  const [phone, setPhone] = useState(editing?.phone ? formatPhone(editing.phone) : '');
   const [role, setRole] = useState<Role>(editing?.role ?? 'editor');
   const [isSuperAdmin, setSuperAdmin] = useState(editing?.isSuperAdmin ?? false);
   const [fullAccess, setFullAccess] = useState(editing ? isFullAccess(editing.permission) : false);
@@ -54,7 +61,9 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
     },
     onError: (error) => {
       const byField = fieldErrorsOf(error);
-      if (error instanceof ApiError && error.code === ErrorCode.Duplicate) byField.account ??= PERMISSION_ADMIN_MESSAGES.accountExists;
+      // A duplicate names its field (account or phone); an older answer without fields meant the account.
+      const bare = Object.keys(byField).length === 0;
+      if (error instanceof ApiError && error.code === ErrorCode.Duplicate && bare) byField.account = PERMISSION_ADMIN_MESSAGES.accountExists;
       if (Object.keys(byField).length > 0) setErrors(byField);
       else if (!isReportedByShell(error)) notify.error(error.message);
     },
@@ -71,18 +80,27 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
     const out: Partial<Record<AdminField, string>> = {};
     if (!editing && !ADMIN_ACCOUNT_PATTERN.test(account)) out.account = ADMIN_ACCOUNT_RULE;
     if (!editing && errors.account === PERMISSION_ADMIN_MESSAGES.accountExists) out.account = errors.account;
-    if ((!editing || password !== '') && !isAcceptablePassword(password)) out.password = ADMIN_PASSWORD_RULE;
+    for (const problem of adminCredentialProblems({ signinMethod, password, phone }, editing ? 'update' : 'create')) out[problem.field] ??= problem.message;
     return out;
+  };
+
+  const createBody = (): AdminCreateBody => {
+    const stored = adminPhoneValue(phone);
+    const credentials = signinMethod === 'sms' ? { signinMethod } : { password };
+    return { account, ...credentials, ...(stored ? { phone: stored } : {}), role, isSuperAdmin, permission };
+  };
+
+  /** The phone only when it changed, so a save that did not touch it never overwrites it. */
+  const updateBody = (target: AdminAccountRow): AdminUpdateBody => {
+    const stored = adminPhoneValue(phone);
+    return { id: target.id, role, isSuperAdmin, permission, ...(password ? { password } : {}), ...(stored !== target.phone ? { phone: stored } : {}) };
   };
 
   const submit = () => {
     const problems = validate();
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const save: AdminSave = editing
-      ? { kind: 'update', body: { id: editing.id, role, isSuperAdmin, permission, ...(password ? { password } : {}) } }
-      : { kind: 'create', body: { account, password, role, isSuperAdmin, permission } };
-    mutation.mutate(save);
+    mutation.mutate(editing ? { kind: 'update', body: updateBody(editing) } : { kind: 'create', body: createBody() });
   };
 
   return {
@@ -94,7 +112,21 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
     },
     checkAccount,
     password,
-    setPassword,
+    setPassword: (value: string) => {
+      setPassword(value);
+      setError('password', undefined);
+    },
+    signinMethod,
+    setSigninMethod: (value: AdminSigninMethod) => {
+      setSigninMethod(value);
+      if (value === 'sms') setPassword('');
+      setErrors((prev) => ({ ...prev, password: undefined, phone: undefined }));
+    },
+    phone,
+    setPhone: (value: string) => {
+      setPhone(value);
+      setError('phone', undefined);
+    },
     role,
     setRole,
     isSuperAdmin,
