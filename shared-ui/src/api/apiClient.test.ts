@@ -23,10 +23,21 @@ describe('unwrap', () => {
     expect(validationErrorsOf(error)).toEqual(data.errors);
   });
 
-  it("keeps the server's own words for the codes a caller names, the catalogue's for the others", async () => {
-    backend.current.on('POST some/publish', { body: { code: ErrorCode.SaveOrPublishFailed, data: null, msg: 'index.html：未关联 git 版本' } });
-    expect(((await failureOf(unwrap(api.post('some/publish', {}), [0], [ErrorCode.SaveOrPublishFailed]))) as ApiError).message).toBe('index.html：未关联 git 版本');
-    expect(((await failureOf(unwrap(api.post('some/publish', {})))) as ApiError).message).toBe('保存或发布失败');
+  it("says a refusal in the server's own words whenever it sent some, the catalogue's otherwise", async () => {
+    // Issue 35: a 1106 without field errors (a module's live limit) said only 输入内容不符合要求，请检查.
+    backend.current
+      .on('POST some/limit', { body: { code: ErrorCode.ValidationFailed, data: null, msg: '最多同时发布 1 条，请先下架或撤回' } })
+      .on('POST some/publish', { body: { code: ErrorCode.SaveOrPublishFailed, data: null, msg: 'index.html：未关联 git 版本' } })
+      .on('POST some/terse', { body: { code: ErrorCode.ValidationFailed, data: null, msg: 'validation failed' } })
+      .on('POST some/empty', { body: { code: ErrorCode.SaveOrPublishFailed, data: null, msg: '' } })
+      .on('POST some/file', { body: { code: ErrorCode.SaveOrPublishFailed, data: null, msg: 'index.html' } });
+    const said = async (path: string, ownWordsFor: number[] = []) => ((await failureOf(unwrap(api.post(path, {}), [0], ownWordsFor))) as ApiError).message;
+    expect(await said('some/limit')).toBe('最多同时发布 1 条，请先下架或撤回');
+    expect(await said('some/publish')).toBe('index.html：未关联 git 版本');
+    expect(await said('some/terse')).toBe('输入内容不符合要求，请检查');
+    expect(await said('some/empty')).toBe('保存或发布失败');
+    // A code the caller names keeps even words without Chinese.
+    expect(await said('some/file', [ErrorCode.SaveOrPublishFailed])).toBe('index.html');
   });
 
   it.each([401, 403, 500])('marks an HTTP %i failure as already reported by the shell', async (status) => {

@@ -157,14 +157,25 @@ export function isReportedByShell(error: unknown): boolean {
 }
 
 /**
- * For query functions: the data of a successful answer, or an ApiError with the catalogue's message. `ownWordsFor`:
- * codes for which the server's own msg is kept instead — where the catalogue's words are only a heading and the
- * server says which item and why (e.g. the H5 release system's 1000 "保存或发布失败" naming the refused file).
+ * The server's own words, when it sent words for people: text with Chinese in it (every message this product shows
+ * is Chinese). A refusal's own words say what the catalogue's heading cannot — 最多同时发布 1 条，请先下架或撤回
+ * where the catalogue has only 输入内容不符合要求，请检查 — so they win whenever there are any; an empty msg,
+ * 'success' or an English developer note falls back to the catalogue's words for the code.
+ */
+export function serverWords(msg: unknown): string | null {
+  return typeof msg === 'string' && /\p{Script=Han}/u.test(msg) ? msg.trim() : null;
+}
+
+/**
+ * For query functions: the data of a successful answer, or an ApiError with the message to show: the server's own
+ * words (`serverWords`) whenever it sent some, else the catalogue's message for the code. This is the one place a
+ * refusal becomes words, so every screen says why it was refused. `ownWordsFor`: codes whose msg is kept even when it
+ * has no Chinese in it (a file name the H5 release system refuses).
  */
 export async function unwrap<T>(pending: Promise<ApiResponse<T>>, successCodes: readonly number[] = [0], ownWordsFor: readonly number[] = []): Promise<T> {
   const res = await pending;
   if (successCodes.includes(res.code)) return res.data;
   const ownWords = ownWordsFor.includes(res.code) && res.msg !== '' && res.msg !== 'success';
-  const message = res.code === ErrorCode.RequestFailed || ownWords ? res.msg : errorMessage(res.code, res.msg);
+  const message = res.code === ErrorCode.RequestFailed || ownWords ? res.msg : (serverWords(res.msg) ?? errorMessage(res.code));
   throw new ApiError(res.code, message, res.data, res.reported ?? false);
 }

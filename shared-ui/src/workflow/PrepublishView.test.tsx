@@ -140,7 +140,22 @@ describe('PrepublishView', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定发布' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('暂无数据')).toBeTruthy();
-    expect(toasts()).toEqual(['info:该内容已被处理，列表已刷新']);
+    // The server's own words: the entry is gone (not the catalogue's generic 1015 text).
+    expect(toasts()).toEqual(['info:该内容不存在或已被删除，列表已刷新']);
+  });
+
+  it('发布 refused without field errors (a live limit): the toast says the server\'s reason, the dialog stays and 取消 closes it', async () => {
+    backend.current
+      .on(LIST, { body: ok(page([notice(3, '公告甲')])) })
+      .on(`POST ${BASE}publish`, { body: { code: 1106, msg: '最多同时发布 1 条，请先下架或撤回', data: null } });
+    const user = userEvent.setup();
+    show();
+    await user.click(within(await findRow('公告甲')).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确定发布' }));
+    await waitFor(() => expect(toasts()).toEqual(['error:最多同时发布 1 条，请先下架或撤回']));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('推送 of a window module now still asks and sends the end of the window', async () => {
