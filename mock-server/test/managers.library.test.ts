@@ -240,9 +240,13 @@ describe('the fund pick', () => {
 });
 
 describe('who may call', () => {
-  it('gives the library calls to the candidate module while its own workflow calls stay the module’s', () => {
+  it('gives the library calls to the library’s own path (below the candidate module) while the workflow calls stay the module’s', () => {
     const map = server.app.cms.callMap;
-    for (const path of [MANAGER_API.list, MANAGER_API.delete, MANAGER_API.image, 'operation/wm/managers/save', 'operation/wm/managers/prepublish']) {
+    // Issue 35: 基金经理库 is granted on its own; the candidate module's holders reach it by the prefix rule.
+    for (const path of [MANAGER_API.list, MANAGER_API.delete, MANAGER_API.image]) {
+      expect([path, callAccess(map, path, {})]).toEqual([path, { kind: 'owned', owners: [`${candidate.path}/managers`] }]);
+    }
+    for (const path of ['operation/wm/managers/save', 'operation/wm/managers/prepublish']) {
       expect([path, callAccess(map, path, {})]).toEqual([path, { kind: 'owned', owners: [candidate.path] }]);
     }
   });

@@ -10,7 +10,10 @@ import { wmModules } from './modules';
 export const BASE_PATHS = ['/operation/wm'];
 
 // The link page lists the modules under modules/; screens such as push sit beside modulesEdit and have menu entries of their own.
-const linkedModules = wmModules.filter((m) => m.route.startsWith('modules/'));
+// The fund-manager library is granted on its own too (issue 35): a card of its own for whoever has it without the
+// candidate module (who has the module reaches it from the module's screen as well).
+const MANAGER_LIBRARY_LINK = { name: 'managers', route: 'modules/candidate/managers', title: '基金经理库', description: '基金经理的资料、照片与在管基金，供运营位挑选' };
+const linkedModules = [...wmModules.filter((m) => m.route.startsWith('modules/')), MANAGER_LIBRARY_LINK];
 
 /**
  * The screens the shell's early start finds here: the libraries, chunks of their own (lazyScreen), and the module

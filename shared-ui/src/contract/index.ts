@@ -33,3 +33,4 @@ export * from './tableDefaults';
 export * from './appLinks';
 export * from './smsCode';
 export * from './batchActivity';
+export * from './grantableScreens';

@@ -69,7 +69,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'managers',
     title: '基金经理库',
     itemName: '基金经理',
-    owners: ['/operation/wm/modules/candidate'],
+    owners: ['/operation/wm/modules/candidate/managers'],
     notFound: '基金经理不存在，请从下拉列表中选择',
     duplicate: '基金经理重复添加',
   },

@@ -43,9 +43,11 @@ export const MANAGER_API = {
  * Longer than the candidate module's base `operation/wm/managers/`, so the gate's longest-match rule gives these to
  * the library while `…/save`, `…/prepublish`, `…/detail/:id` stay the module's.
  */
+// The library's own path owns its calls (issue 35: it is granted on its own); whoever has the candidate module has the
+// path below it too (isPathPermitted's prefix rule), so the module's editors keep the people they pick from.
 export const MANAGER_CALL_OWNERS = [
-  { prefix: 'operation/wm/managers/library', owners: [MANAGER_OWNER_PATH] },
-  { prefix: MANAGER_API.image, exact: true, owners: [MANAGER_OWNER_PATH] },
+  { prefix: 'operation/wm/managers/library', owners: [MANAGER_LIBRARY_PATH] },
+  { prefix: MANAGER_API.image, exact: true, owners: [MANAGER_LIBRARY_PATH] },
 ] as const;
 
 /** The portrait the app's cards show: 3:4, the candidate module's photo slot. */

@@ -28,11 +28,18 @@ export function isFullAccess(list: readonly string[]): boolean {
   return list[0] === FULL_ACCESS;
 }
 
+/** A module's own screen (`<area>/modules/<name>`): a screen, not a section. */
+const MODULE_SCREEN = /^\/.+\/modules\/[^/]+$/;
+
+/**
+ * The sections above a path. A module screen above it is not one of them: a screen of its own below a module (the
+ * fund-manager library below the candidate module) is granted without the module's slot (issue 35).
+ */
 function ancestorsOf(path: string): string[] {
   const parts = path.split('/').filter(Boolean);
   const out: string[] = [];
   for (let i = 1; i < parts.length; i += 1) out.push(`/${parts.slice(0, i).join('/')}`);
-  return out;
+  return out.filter((ancestor) => !MODULE_SCREEN.test(ancestor));
 }
 
 /**

@@ -90,7 +90,7 @@ export function AdminForm({ tree, failedAreas, editing, onClose }: AdminFormProp
             </Box>
           </Stack>
           <Box sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
-            <MenuPreview permission={form.permission} isSuperAdmin={form.isSuperAdmin} />
+            <MenuPreview permission={form.permission} isSuperAdmin={form.isSuperAdmin} tree={tree} />
           </Box>
         </Box>
       </DialogContent>

@@ -4,7 +4,36 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { visibleMenu, type MenuEntry } from 'shared-ui';
+import { isFullAccess, isPathPermitted, visibleMenu, type MenuEntry } from 'shared-ui';
+import { treePaths, type PermissionNode } from './buildPermissionTree';
+
+/** Where an area's link page (`<area>/modulesEdit`) finds its modules: `<area>/modules/…` (H5: `/h5/config/…`). */
+function moduleRoots(linkPage: string): string[] {
+  const area = linkPage.slice(0, -'/modulesEdit'.length);
+  return area === '/h5' ? ['/h5/config/'] : [`${area}/modules/`];
+}
+
+/**
+ * The menu with what each link page (模块编辑) will offer this account beneath it: the modules and screens granted one
+ * by one (个股资讯 alone shows as 证券 App › 模块编辑 › 个股资讯). With full access every module is offered, so none is listed.
+ */
+function withGrantedModules(entries: readonly MenuEntry[], tree: readonly PermissionNode[], permission: readonly string[]): MenuEntry[] {
+  if (isFullAccess(permission)) return [...entries];
+  const titles = new Map<string, string>();
+  const walk = (nodes: readonly PermissionNode[]) => nodes.forEach((n) => (titles.set(n.path, n.title), walk(n.children)));
+  walk(tree);
+  return entries.map((entry) => {
+    if (entry.children) return { ...entry, children: withGrantedModules(entry.children, tree, permission) };
+    if (!entry.path.endsWith('/modulesEdit')) return entry;
+    const roots = moduleRoots(entry.path);
+    const offered = treePaths(tree).filter((path) => roots.some((root) => path.startsWith(root)));
+    const granted = offered.filter((path) => isPathPermitted(permission, path));
+    if (granted.length === 0) return entry;
+    // A whole area granted: one line, not forty.
+    if (granted.length === offered.length) return { ...entry, children: [{ path: `${entry.path}#all`, title: '全部模块' }] };
+    return { ...entry, children: granted.map((path) => ({ path, title: titles.get(path) ?? path })) };
+  });
+}
 
 function PreviewItems({ entries, depth }: { entries: readonly MenuEntry[]; depth: number }) {
   return entries.map((entry) => (
@@ -23,11 +52,11 @@ function PreviewItems({ entries, depth }: { entries: readonly MenuEntry[]; depth
 
 /**
  * The menu exactly as the account will see it, through the same rule as the real menu (`visibleMenu`, spec §6's
- * expansion included). Read-only and fully open: the SideMenu's items are links and collapse, which a preview must
+ * expansion included), each 模块编辑 with the modules its link page will offer (from the permission tree). Read-only and fully open: the SideMenu's items are links and collapse, which a preview must
  * not do, so this renders the same tree plainly.
  */
-export function MenuPreview({ permission, isSuperAdmin }: { permission: readonly string[]; isSuperAdmin: boolean }) {
-  const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
+export function MenuPreview({ permission, isSuperAdmin, tree = [] }: { permission: readonly string[]; isSuperAdmin: boolean; tree?: readonly PermissionNode[] }) {
+  const entries = useMemo(() => withGrantedModules(visibleMenu({ permission, isSuperAdmin }), tree, permission), [permission, isSuperAdmin, tree]);
   return (
     <Box data-testid="permission-preview" component="section" aria-labelledby="permission-preview-title">
       <Typography id="permission-preview-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>

@@ -65,8 +65,11 @@ async function openCreate() {
 }
 
 const box = (path: string) => screen.getByTestId(`perm-node-${path}`) as HTMLInputElement;
-const previewPaths = () =>
-  [...screen.getByTestId('permission-preview').querySelectorAll('[data-path]')].map((el) => el.getAttribute('data-path'));
+const allPreviewPaths = () =>
+  [...screen.getByTestId('permission-preview').querySelectorAll('[data-path]')].map((el) => el.getAttribute('data-path') ?? '');
+/** The menu entries of the preview (what visibleMenu gives), without the module lines each 模块编辑 lists beneath it. */
+const previewPaths = () => allPreviewPaths().filter((path) => !path.includes('/modules/') && !path.includes('/config/') && !path.endsWith('#all'));
+const previewTitles = () => [...screen.getByTestId('permission-preview').querySelectorAll('[data-path]')].map((el) => el.textContent);
 
 describe('PermissionPage', () => {
   it('lists the accounts with their role, super-admin flag and permitted paths', async () => {
@@ -117,7 +120,8 @@ describe('PermissionPage', () => {
       password: 'secret123',
       role: 'editor',
       isSuperAdmin: false,
-      permission: ['/operation/wm/modules', '/operation/wm/modules/splashScreen'],
+      // 理财模块 holds the fund-manager library too (granted one by one since issue 35).
+      permission: ['/operation/wm/modules', '/operation/wm/modules/splashScreen', '/operation/wm/modules/candidate/managers'],
     });
     await waitFor(() => expect(backend.current.callsTo(LIST).length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(screen.queryByTestId('admin-dialog')).toBeNull());
@@ -136,12 +140,40 @@ describe('PermissionPage', () => {
     const ticked = ['/articles/recycle', '/operation/wm/modules/splashScreen'];
     expect(previewPaths()).toEqual(expected(ticked, false));
     expect(previewPaths()).toContain('/operation/wm/modulesEdit');
-    expect(box('/operation/wm/modules').getAttribute('data-indeterminate')).toBe('false');
+    // 模块编辑 lists what its link page will offer: the granted module.
+    expect(allPreviewPaths()).toContain('/operation/wm/modules/splashScreen');
+    // 理财模块 is partly ticked: the fund-manager library beside 闪屏 is not.
+    expect(box('/operation/wm/modules').getAttribute('data-indeterminate')).toBe('true');
     expect(box('/operation/wm').getAttribute('data-indeterminate')).toBe('true');
 
     await user.click(screen.getByRole('switch', { name: '超级管理员' }));
     expect(previewPaths()).toEqual(expected(ticked, true));
     expect(previewPaths()).toContain('/permission');
+  });
+
+  it('grants 个股资讯 on its own: its own box under 证券模块, stored alone, and the preview shows it under 模块编辑', async () => {
+    backend.current
+      .on(LIST, page([]))
+      .on(CREATE, { body: ok({ id: 9 }) })
+      .on('POST account/permission/management/admin/check', { body: ok({}) });
+    renderPage((remote) => (remote === 'remote_br' ? Promise.resolve([{ path: '/operation/br/modules/splashScreen', title: '闪屏' }]) : workingLoader(remote)));
+    const { user } = await openCreate();
+    for (const [path, section] of [
+      ['/operation/br/modules/stockNews', '证券模块'],
+      ['/operation/br/modules/otherStockNews', '证券模块'],
+      // Beside the candidate module, not below it: ticking the library does not tick the slot.
+      ['/operation/wm/modules/candidate/managers', '理财模块'],
+    ] as const) {
+      expect(box(path).closest('ul[role="group"]')?.getAttribute('aria-label')).toBe(section);
+    }
+    await user.click(box('/operation/br/modules/stockNews'));
+    expect(box('/operation/br/modules/splashScreen').checked).toBe(false);
+    expect(previewTitles()).toEqual(['运营管理', '证券 App', '模块编辑', '个股资讯', 'H5 发布', '文件发布系统']);
+    await user.type(screen.getByTestId('admin-account'), 'newsdesk');
+    await user.type(screen.getByTestId('admin-password'), 'Newsdesk123');
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(backend.current.callsTo(CREATE)).toHaveLength(1));
+    expect((backend.current.callsTo(CREATE)[0]?.body as { permission: string[] }).permission).toEqual(['/operation/br/modules/stockNews']);
   });
 
   it('warns by name about an area whose module list failed, and the other modules still tick', async () => {

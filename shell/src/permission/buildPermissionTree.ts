@@ -25,9 +25,14 @@ function fromMenu(entries: readonly MenuEntry[]): PermissionNode[] {
     .map((entry) => ({ path: entry.path, title: entry.title, children: fromMenu(entry.children ?? []) }));
 }
 
-function deepestContaining(nodes: PermissionNode[], path: string): PermissionNode | null {
+/**
+ * The deepest menu entry whose path contains `path`. Only menu entries: a module's node is a leaf (ticking it means the
+ * module), so a screen below a module (the fund-manager library below the candidate module) is its sibling, never its
+ * child — as a child it would turn the module into a section ticked by the screen alone.
+ */
+function deepestContaining(nodes: PermissionNode[], path: string, menuPaths: ReadonlySet<string>): PermissionNode | null {
   for (const node of nodes) {
-    if (path.startsWith(`${node.path}/`)) return deepestContaining(node.children, path) ?? node;
+    if (menuPaths.has(node.path) && path.startsWith(`${node.path}/`)) return deepestContaining(node.children, path, menuPaths) ?? node;
   }
   return null;
 }
@@ -36,14 +41,19 @@ function allPaths(nodes: readonly PermissionNode[]): string[] {
   return nodes.flatMap((node) => [node.path, ...allPaths(node.children)]);
 }
 
+/**
+ * `modules`: every remote's modules, and the custom screens granted one by one (GRANTABLE_SCREENS: 个股资讯, 其他个股资讯,
+ * 基金经理库), each hung below the deepest menu entry containing its path.
+ */
 export function buildPermissionTree(menu: readonly MenuEntry[], modules: readonly AreaModuleItem[]): PermissionNode[] {
   const tree = fromMenu(menu);
-  const known = new Set(allPaths(tree));
+  const menuPaths: ReadonlySet<string> = new Set(allPaths(tree));
+  const known = new Set(menuPaths);
   for (const module of modules) {
     if (known.has(module.path)) continue;
     known.add(module.path);
     const node: PermissionNode = { path: module.path, title: module.title, children: [] };
-    const parent = deepestContaining(tree, module.path);
+    const parent = deepestContaining(tree, module.path, menuPaths);
     if (parent) parent.children.push(node);
     else tree.push(node);
   }

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { MENU_TREE } from 'shared-ui';
+import { GRANTABLE_SCREENS } from 'shared-ui/contract';
 import { useMemo } from 'react';
 import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
 import { buildPermissionTree, type PermissionNode } from './buildPermissionTree';
@@ -21,6 +22,6 @@ export function usePermissionTree(load: RemoteModuleListLoader): PermissionTreeS
     queryFn: () => loadAreaModules(load),
     staleTime: Infinity,
   });
-  const tree = useMemo(() => (query.data ? buildPermissionTree(MENU_TREE, query.data.modules) : null), [query.data]);
+  const tree = useMemo(() => (query.data ? buildPermissionTree(MENU_TREE, [...query.data.modules, ...GRANTABLE_SCREENS]) : null), [query.data]);
   return { tree, failedAreas: query.data?.failedAreas ?? [] };
 }
