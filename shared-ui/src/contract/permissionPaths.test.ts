@@ -22,6 +22,14 @@ describe('expandPermittedPaths', () => {
     expect(isPathPermitted([], '/h5/relesesystem')).toBe(false);
   });
 
+  it('gives a screen below a module (the fund-manager library) its sections, not the module above it (issue 35)', () => {
+    const stored = ['/operation/wm/modules/candidate/managers'];
+    expect(expandPermittedPaths(stored)).toEqual(expect.arrayContaining(['/operation/wm', '/operation/wm/modules', '/operation/wm/modulesEdit']));
+    expect(expandPermittedPaths(stored)).not.toContain('/operation/wm/modules/candidate');
+    expect(isPathPermitted(stored, '/operation/wm/modules/candidate')).toBe(false);
+    expect(isPathPermitted(['/operation/wm/modules/candidate'], '/operation/wm/modules/candidate/managers')).toBe(true);
+  });
+
   it('does not treat an app-config screen as a module', () => {
     expect(expandPermittedPaths(['/operation/wm/appconfig'])).not.toContain('/operation/wm/modulesEdit');
   });
