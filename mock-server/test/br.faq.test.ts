@@ -53,10 +53,26 @@ describe('br/commonProblem', () => {
     expect(stored[0]?.answer).toContain('佣金与平台费');
   });
 
-  it('keeps one live entry per language and category; another language of it is its own entry', async () => {
-    expect((await client().save(entry({ category: 'account', category_name: '开户' }))).body.code).toBe(0);
-    const twice = await client().prepublish(entry({ category: 'account', category_name: '开户' }), { push_time: at(23) });
-    expect([twice.body.code, twice.body.msg]).toEqual([ErrorCode.Duplicate, '该语言下此分类已有上线的问题列表，请先下架']);
+  it('corrects a live category: 复制为草稿 loads it, saving asks 是否覆盖 naming it, and once live the correction replaces it', async () => {
+    const liveAccount = async () => (await client().rows('publishedList')).filter((row) => row.language === 'zh-hans' && row.category === 'account');
+    const [live] = await liveAccount();
+    if (!live) throw new Error('no live 开户 in the seeds');
+    // The live entry's values become the draft: the form opens on them, not empty.
+    const copied = await admin.call('POST', `${commonProblem.apiBase}publish/clone`, { id: live.id, product: 'br' });
+    expect(copied.body.code).toBe(0);
+    const draft = (await client().content()).body.data as ModuleValues;
+    expect([draft.category, draft.category_name, draft.questions]).toEqual([live.category, live.category_name, live.questions]);
+    // The typo fixed, the save asks first: the correction would replace the live entry.
+    const corrected = { ...entry({ category: 'account', category_name: '开户与登录', sort: live.sort }), questions: live.questions };
+    const asked = await client().save(corrected);
+    expect(asked.body.code).toBe(ErrorCode.OverwriteQuestion);
+    expect(asked.body.msg).toContain(`该语言的此分类已有配置：已发布列表（ID ${String(live.id)}`);
+    expect((await client().saveOverwriting(corrected)).body.code).toBe(0);
+    const next = ((await client().prepublish(corrected, { push_time: at(23) })).body.data as { id: number }).id;
+    expect((await client().publish(next)).body.code).toBe(0);
+    expect((await liveAccount()).map((row) => [row.id, row.category_name])).toEqual([[next, '开户与登录']]);
+    expect((await client().row(live.id)).status).toBe('history');
+    // Another language of the category is its own entry.
     const english = entry({ language: 'en', category: 'account', category_name: 'Account', questions: faqQuestions(['How do I open an account?', '<p>In the app.</p>']) });
     await client().published(english, { push_time: at(24) }, { push_time: at(24) });
   });

@@ -19,6 +19,7 @@ export const commonProblem = faqModule({
   title: '常见问题',
   description: '证券 App 帮助中心：按语言（简体 / 繁体 / 英文）和分类维护问题与答案，热门问题显示在帮助中心首页',
   product: 'br',
+  feeds: '证券 App 内的帮助中心。公共 H5 帮助页面由「公共模块 › 证券 App 常见问题」维护',
   categories: BR_FAQ_CATEGORIES,
   seed: [
     {

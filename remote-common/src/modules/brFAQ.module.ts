@@ -28,6 +28,7 @@ export const brFAQ = faqModule({
   title: '证券 App 常见问题',
   description: '证券 App 帮助中心（公共 H5 页面）：按语言和分类维护开户、出入金、港美股交易等问题与答案',
   product: 'common_br',
+  feeds: '证券 App 的公共 H5 帮助页面（网页版帮助中心）。App 内的帮助中心由「证券 App › 常见问题」维护',
   // Spec: brFAQ, wmFAQ and saFAQ have the help centre's preview pages (commonproblem/…, common/…).
   preview: true,
   categories: COMMON_BR_FAQ_CATEGORIES,

@@ -24,6 +24,7 @@ export const icpFAQ = faqModule({
   title: '官网常见问题',
   description: '公司官网帮助页面：公司与牌照、网上账户、客户服务、安全与反诈等问题，按语言和分类维护',
   product: 'common_icp',
+  feeds: '公司官网的「常见问题」页面（官网访客看到的帮助页面，不在任何 App 中显示）',
   categories: ICP_FAQ_CATEGORIES,
   seed: [
     {

@@ -24,6 +24,7 @@ export const saFAQ = faqModule({
   title: '证券账户常见问题',
   description: '证券账户帮助页面：开户申请、身份认证、资料变更、税务信息与销户等问题，按语言和分类维护',
   product: 'common_sa',
+  feeds: '证券账户帮助页面（开户与账户管理的网页版帮助中心）',
   // Spec: brFAQ, wmFAQ and saFAQ have the help centre's preview pages (commonproblem/…, common/…).
   preview: true,
   categories: SA_FAQ_CATEGORIES,

@@ -24,6 +24,7 @@ export const wmFAQ = faqModule({
   title: '理财 App 常见问题',
   description: '理财 App 帮助中心（公共 H5 页面）：按语言和分类维护开户、申购赎回、定投等问题与答案',
   product: 'common_wm',
+  feeds: '理财 App 的公共 H5 帮助页面（官网与客服链接打开的网页版帮助中心）。App 内的帮助中心由「理财 App › 常见问题」维护',
   // Spec: brFAQ, wmFAQ and saFAQ have the help centre's preview pages (commonproblem/…, common/…).
   preview: true,
   categories: COMMON_WM_FAQ_CATEGORIES,

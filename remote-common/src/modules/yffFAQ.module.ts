@@ -26,6 +26,7 @@ export const yffFAQ = faqModule({
   title: '易富通常见问题',
   description: '易富通基金投顾帮助中心：按语言和分类维护问题与答案，热门问题显示在帮助中心首页',
   product: 'common_yff',
+  feeds: '易富通基金投顾的帮助中心',
   categories: YFF_FAQ_CATEGORIES,
   seed: [
     {

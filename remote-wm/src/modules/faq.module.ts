@@ -24,6 +24,7 @@ export const faq = faqModule({
   title: '常见问题',
   description: '理财 App 帮助中心：按语言（简体 / 繁体 / 英文）和分类维护问题与答案，热门问题显示在帮助中心首页',
   product: 'wm',
+  feeds: '理财 App 内的帮助中心。公共 H5 帮助页面由「公共模块 › 理财 App 常见问题」维护',
   categories: WM_FAQ_CATEGORIES,
   seed: [
     {

@@ -25,9 +25,11 @@ const problems = (values: ModuleValues) => {
 };
 
 describe('faqModule', () => {
-  it('sits on the FAQ base, scoped by product, one live entry per language and category', () => {
+  it('sits on the FAQ base, scoped by product; a newer entry of a language and category supersedes the live one, copied from it', () => {
     expect([faq.apiBase, faq.scope, faq.schedule]).toEqual([FAQ_API_BASE, { product: 'br' }, 'push_time']);
-    expect(faq.uniqueWhileLive?.fields).toEqual(['language', 'category']);
+    // Issue 35: a live category is corrected (复制为草稿, then the correction replaces it), not refused.
+    expect(faq.supersedes?.fields).toEqual(['language', 'category']);
+    expect([faq.cloneable, faq.uniqueWhileLive]).toEqual([true, undefined]);
     expect(faq.listColumns).toEqual(['language', 'category', 'category_name']);
   });
 

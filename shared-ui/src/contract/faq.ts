@@ -7,7 +7,9 @@
  * default, 繁體中文, English), the category (a key of the product's own list) with its name as that language shows it,
  * its place among the categories, and an ordered list of questions, each with a rich-text answer and a 热门 flag (the
  * hot ones lead the FAQ home page). It goes through the common workflow; one live entry per language and category —
- * a second would show the category twice.
+ * a second would show the category twice. A live category is corrected, not retyped (issue 35): 复制为草稿 on the
+ * published and history lists puts its questions into the edit form (`cloneable`), and the corrected entry supersedes
+ * the live one (`supersedes`: saving asks 是否覆盖 naming it, and it goes to history when the correction goes live).
  *
  * @example
  *   export const commonProblem = faqModule({
@@ -47,6 +49,11 @@ export interface FaqModuleInput {
    * `common/:product/:langCategory/:category/:title` (one live question). Adds a 预览帮助中心 button to the screen.
    */
   preview?: boolean;
+  /**
+   * Which help centre the entries feed, said on the module screen (issue 35: two wm FAQ modules and the website's
+   * must say which pages each one fills), e.g. 理财 App 内「我的 › 帮助中心」.
+   */
+  feeds?: string;
   seed: readonly ModuleSeed[];
 }
 
@@ -88,6 +95,7 @@ export function faqModule(input: FaqModuleInput): ModuleDefinition {
     description: input.description,
     route,
     ...(input.preview ? { links: [previewLink] } : {}),
+    ...(input.feeds ? { notice: `本模块的内容显示在：${input.feeds}` } : {}),
     apiBase: FAQ_API_BASE,
     scope: { product: input.product },
     schedule: 'push_time',
@@ -126,7 +134,8 @@ export function faqModule(input: FaqModuleInput): ModuleDefinition {
         },
       },
     ],
-    uniqueWhileLive: { fields: ['language', 'category'], message: '该语言下此分类已有上线的问题列表，请先下架' },
+    supersedes: { fields: ['language', 'category'], subject: '该语言的此分类' },
+    cloneable: true,
     seed: input.seed,
   });
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -68,6 +69,11 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
               ) : undefined
             }
           />
+          {module.notice ? (
+            <Alert severity="info" data-testid="module-notice" sx={{ mb: 2 }}>
+              {module.notice}
+            </Alert>
+          ) : null}
           <Paper variant="outlined">
             <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
               {(Object.keys(labels) as WorkflowView[]).map((v) => (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { ErrorCode, defineModule, field } from 'shared-ui/contract';
+import { ErrorCode, defineModule, faqModule, field } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { EditView } from './EditView';
 import { HistoryView } from './HistoryView';
@@ -136,5 +136,41 @@ describe('保存 of a superseding entry asks 是否覆盖 first', () => {
     expect(backend.current.callsTo(SAVE).map((call) => (call.body as { overwrite?: boolean }).overwrite)).toEqual([undefined, undefined, true]);
     expect(backend.current.callsTo(SAVE)[2]?.body).toMatchObject({ config_key: 'quote_refresh_ms', config_value: '{"hk":1000}' });
     await waitFor(() => expect(shownToasts()).toEqual(['success:保存成功']));
+  });
+});
+
+describe('a live FAQ category is corrected, not retyped (issue 35)', () => {
+  const faq = faqModule({
+    area: 'wm',
+    name: 'workflowFaq',
+    title: '常见问题演示',
+    description: '演示',
+    product: 'demo',
+    categories: [{ value: 'account', label: '开户' }],
+    feeds: '理财 App 内的帮助中心',
+    seed: [],
+  });
+  const FAQ = 'operation/common/faq/';
+  const liveCategory = workflowRow(
+    12,
+    { language: 'zh-hans', category: 'account', category_name: '開户', sort: 1, questions: [{ position: 1, question: '如何开户？', answer: '<p>在 App 内开户。</p>', hot: 1 }] },
+    { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' },
+  );
+
+  it('says which help centre it feeds, offers 复制为草稿 on the live row, and the edit form opens on the live entry', async () => {
+    const copied = { ...liveCategory, update_time: '2026-11-23 10:00:00', update_operator: 'alice' };
+    backend.current
+      .onSequence(`GET ${FAQ}content`, [{ body: ok(null) }, { body: ok(copied) }])
+      .on(`GET ${FAQ}publish/list`, { body: ok(page([liveCategory])) })
+      .on(`POST ${FAQ}publish/clone`, { body: ok(copied) });
+    const user = userEvent.setup();
+    renderWorkflow(<ModuleScreen module={faq} />, { url: '/m' });
+    expect(screen.getByTestId('module-notice').textContent).toBe('本模块的内容显示在：理财 App 内的帮助中心');
+    await user.click(screen.getByRole('tab', { name: '已发布' }));
+    const live = await row('開户');
+    expect(within(live).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(expect.arrayContaining(['复制为草稿']));
+    await user.click(within(live).getByRole('button', { name: '复制为草稿' }));
+    await waitFor(() => expect((screen.getByLabelText(/^分类显示名/) as HTMLInputElement).value).toBe('開户'));
+    expect(backend.current.callsTo(`POST ${FAQ}publish/clone`)[0]?.body).toEqual({ id: 12, product: 'demo' });
   });
 });

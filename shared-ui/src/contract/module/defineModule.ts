@@ -45,6 +45,8 @@ export interface ModuleInput {
   name: string;
   title: string;
   description?: string;
+  /** A line the module screen shows under its title, for what a person must know before editing (which pages it feeds). */
+  notice?: string;
   /** The route under the area base; default `modules/<name>` (the wm and br push screens sit at `push`). */
   route?: string;
   /** The API base of the common pattern, e.g. `operation/common/splash/`. Several modules may share one base. */
