@@ -21,6 +21,8 @@ describe('common, website, esop and the named-only modules', () => {
     await page.getByRole('link', { name: /证券 App 常见问题/ }).click();
     await page.waitForURL(/\/operation\/common\/modules\/brFAQ$/);
     await heading('证券 App 常见问题').waitFor();
+    // Which help centre it feeds (issue 35): the shared H5 pages, not the app's own.
+    await page.getByTestId('module-notice').getByText(/证券 App 的公共 H5 帮助页面/).waitFor();
 
     // 预览帮助中心: the live 简体 entries, hot questions first, then each category in its order.
     await page.getByRole('link', { name: '预览帮助中心' }).click();
