@@ -11,7 +11,12 @@ export interface Notification {
   id: number;
   severity: NotificationSeverity;
   message: string;
+  /** When it was shown (ms), to tell a burst of one failure from a new result in the same words. */
+  at: number;
 }
+
+/** The same words within this time are one burst (many calls failing together), not a new result. */
+const BURST_MS = 1_000;
 
 type Listener = () => void;
 
@@ -25,11 +30,16 @@ function publish(next: readonly Notification[]): void {
 }
 
 function push(severity: NotificationSeverity, message: string): void {
-  // Many calls failing together (a network outage) would otherwise repeat the message on screen. Only the newest is
-  // shown, so only it counts: the same words after a different message (保存成功 again) are shown again.
+  // Many calls failing together (a network outage) would otherwise repeat the message on screen: the same words
+  // within a second are one message. Later, the same words are a new result (a second 保存成功, the same refusal
+  // after another try): it replaces the newest with a new id, so the host shows it afresh, its full time on screen,
+  // instead of letting the old toast run out as if nothing had happened (issue 35).
+  const now = Date.now();
   const newest = queue[queue.length - 1];
-  if (newest?.severity === severity && newest.message === message) return;
-  publish([...queue, { id: nextId++, severity, message }]);
+  const same = newest?.severity === severity && newest.message === message;
+  if (same && now - newest.at < BURST_MS) return;
+  const fresh: Notification = { id: nextId++, severity, message, at: now };
+  publish(same ? [...queue.slice(0, -1), fresh] : [...queue, fresh]);
 }
 
 export const notify = {
