@@ -300,7 +300,8 @@ describe('hot subject and market reference', () => {
     expect([noImage.body.code, noImage.body.data]).toEqual([ErrorCode.ValidationFailed, { errors: [{ field: 'rm_articles', message: '勾选「轮播展示」的文章须上传轮播图' }] }]);
     const four = ['A20261117013', 'A20261119014', 'A20261114018', 'A20261111017'].map((id, i) => ({ id, position: i + 1, is_checked: 1, remark: '', carousel_img: carousel }));
     const tooMany = await client(hotSubject).save({ title: '热门专题', rm_articles: four });
-    expect(tooMany.body.msg).toBe('「轮播展示」最多勾选 3 篇');
+    // The engine's words for a switch's limit (maxOn), the same as the hint beside a switch at the limit.
+    expect(tooMany.body.msg).toBe('「轮播展示」最多开启 3 项');
     const fine = await client(hotSubject).save({ title: '热门专题', rm_articles: four.slice(0, 3) });
     expect(fine.body.code).toBe(0);
   });

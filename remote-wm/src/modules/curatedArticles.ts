@@ -66,7 +66,8 @@ export function curatedArticles(input: CuratedArticlesInput): ModuleDefinition {
         duplicateMessage: '文章重复添加',
         hint: `从文章库选择；勾选「轮播展示」的文章（最多 ${String(MAX_CAROUSEL)} 篇）需上传轮播图`,
         itemFields: [
-          field.switch('is_checked', '轮播展示', { defaultValue: 0, onLabel: '轮播', offLabel: '列表' }),
+          // At most 3 in the carousel: the engine disables the other switches at the limit and refuses a fourth.
+          field.switch('is_checked', '轮播展示', { defaultValue: 0, onLabel: '轮播', offLabel: '列表', maxOn: MAX_CAROUSEL }),
           field.text('remark', '推荐语', { maxLength: 20, hint: '标题下方的一句话' }),
           field.image('carousel_img', '轮播图', CAROUSEL_SLOT),
         ],
@@ -77,11 +78,6 @@ export function curatedArticles(input: CuratedArticlesInput): ModuleDefinition {
         field: ARTICLES_FIELD,
         message: '勾选「轮播展示」的文章须上传轮播图',
         test: (values) => itemsOf(values).every((item) => item.is_checked !== 1 || (typeof item.carousel_img === 'string' && item.carousel_img !== '')),
-      },
-      {
-        field: ARTICLES_FIELD,
-        message: `「轮播展示」最多勾选 ${String(MAX_CAROUSEL)} 篇`,
-        test: (values) => itemsOf(values).filter((item) => item.is_checked === 1).length <= MAX_CAROUSEL,
       },
     ],
     // A pre-published article of the other module counts too (disjoint.ts): it is about to be shown there.

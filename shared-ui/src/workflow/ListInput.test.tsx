@@ -124,3 +124,27 @@ describe('ListInput', () => {
     expect(row(1).getByText('请选择要跳转的基金')).toBeTruthy();
   });
 });
+
+describe('a switch with a limit across the collection (maxOn: 轮播展示 at most N)', () => {
+  const limited = defineModule({
+    area: 'wm',
+    name: 'testMaxOn',
+    title: '测试上限',
+    apiBase: 'test/maxon/',
+    schedule: 'push_time',
+    fields: [field.list('items', '文章', { max: 3, itemFields: [field.text('title', '标题'), field.switch('featured', '轮播展示', { maxOn: 2 })] })],
+  });
+  const items = [1, 2, 3].map((position) => ({ position, title: `第 ${String(position)} 篇`, featured: position <= 2 ? 1 : 0 }));
+  const switchOf = (index: number) => row(index).getByRole('switch') as HTMLInputElement;
+
+  it('disables the other switches at the limit with a hint, and frees them when one is turned off', async () => {
+    const user = userEvent.setup();
+    renderWorkflow(<FormHarness module={limited} initialValues={{ items }} />);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect([switchOf(0).disabled, switchOf(1).disabled, switchOf(2).disabled]).toEqual([false, false, true]);
+    expect(row(2).getByText('「轮播展示」最多开启 2 项，已达上限')).toBeTruthy();
+    await user.click(switchOf(0));
+    expect(switchOf(2).disabled).toBe(false);
+    expect(row(2).queryByText(/已达上限/)).toBeNull();
+  });
+});

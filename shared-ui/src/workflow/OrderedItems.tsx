@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { emptyValue, refListRequired, type FieldValue, type ItemFieldDef, type ListFieldDef, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
+import { emptyValue, maxOnMessage, refListRequired, type FieldValue, type ItemFieldDef, type ListFieldDef, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
 import { FieldInput } from './FieldInput';
 import { rowActionIcons } from './rowActionIcons';
 
@@ -115,11 +115,14 @@ export function OrderedItems<I extends OrderedItem>(props: OrderedItemsProps<I>)
                   {heading?.(item, index)}
                   {itemFields.length > 0 ? (
                     <Stack spacing={1.5} sx={{ mt: heading ? 1.5 : 0.5 }}>
-                      {itemFields.map((sub) => (
+                      {itemFields.map((sub) => {
+                        // A switch at its collection's limit (轮播展示 at 3): the others' switches wait, saying why.
+                        const atLimit = sub.kind === 'switch' && sub.maxOn !== undefined && item[sub.name] !== 1 && items.filter((one) => one[sub.name] === 1).length >= sub.maxOn;
+                        return (
                         <FieldInput
                           key={sub.name}
                           // An item's image is uploaded for `<collection>.<field>`: the server finds its slot there.
-                          def={{ ...sub, name: `${def.name}.${sub.name}` }}
+                          def={{ ...sub, name: `${def.name}.${sub.name}`, ...(atLimit && sub.kind === 'switch' ? { hint: `${maxOnMessage(sub)}，已达上限` } : {}) }}
                           item={item}
                           module={module}
                           canUpload={canUpload}
@@ -127,9 +130,10 @@ export function OrderedItems<I extends OrderedItem>(props: OrderedItemsProps<I>)
                           onChange={(next) => change(items.map((one, i) => (i === index ? withItemField(itemFields, one, sub.name, next) : one)))}
                           onBlur={onBlur}
                           errorAt={(part) => errorAt(`${String(index)}.${sub.name}${part ? `.${part}` : ''}`)}
-                          disabled={disabled}
+                          disabled={disabled || atLimit}
                         />
-                      ))}
+                        );
+                      })}
                     </Stack>
                   ) : null}
                 </Box>

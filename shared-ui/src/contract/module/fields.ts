@@ -57,6 +57,21 @@ export interface SwitchFieldDef extends FieldBase {
   offLabel?: string;
   /** 1 = on, 0 = off. */
   defaultValue?: 0 | 1;
+  /**
+   * Of a collection's item field: at most this many items may have it on (轮播展示 at most 3). The form disables the
+   * switch of the other items at the limit with a hint; the schema refuses more, in `maxOnMessage`'s words.
+   */
+  maxOn?: number;
+}
+
+/** The words of a switch's `maxOn` limit, the same in the hint beside a disabled switch and in the refusal. */
+export const maxOnMessage = (def: Pick<SwitchFieldDef, 'label' | 'maxOn'>): string => `「${def.label}」最多开启 ${String(def.maxOn ?? 0)} 项`;
+
+/** The item fields of a collection that have a `maxOn` limit, and each one's count of items now on. */
+function maxOnProblems(itemFields: readonly ItemFieldDef[], items: readonly Record<string, unknown>[]): string[] {
+  return itemFields.flatMap((sub) =>
+    sub.kind === 'switch' && sub.maxOn !== undefined && items.filter((item) => item[sub.name] === 1).length > sub.maxOn ? [maxOnMessage(sub)] : [],
+  );
 }
 export interface MultiLanguageFieldDef extends FieldBase {
   kind: 'multiLanguage';
@@ -270,7 +285,7 @@ function itemSchema<T extends { position: number }>(label: string, itemFields: r
   return item as unknown as z.ZodType<T>;
 }
 
-type Counted = Pick<RefListFieldDef, 'label' | 'min' | 'max' | 'exact' | 'required'>;
+type Counted = Pick<RefListFieldDef, 'label' | 'min' | 'max' | 'exact' | 'required' | 'itemFields'>;
 
 /** A collection's counts and distinct positions; `more` adds its own checks (duplicates). Stored in position order. */
 function orderedSchema<T extends { position: number }>(def: Counted, item: z.ZodType<T>, emptyMessage: string, more?: (items: T[], ctx: z.RefinementCtx) => void) {
@@ -283,6 +298,7 @@ function orderedSchema<T extends { position: number }>(def: Counted, item: z.Zod
       }
       const count = refListCountProblem(def, items.length);
       if (count) ctx.addIssue({ code: 'custom', message: count });
+      for (const message of maxOnProblems(def.itemFields ?? [], items as unknown as Record<string, unknown>[])) ctx.addIssue({ code: 'custom', message });
       more?.(items, ctx);
       const positions = new Set(items.map((one) => one.position));
       if (positions.size !== items.length) ctx.addIssue({ code: 'custom', message: `${def.label}的排序不能重复` });
