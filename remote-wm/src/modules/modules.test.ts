@@ -138,7 +138,8 @@ describe('wm entrances and cards', () => {
     expect(problems(m, values)).toEqual([]);
     expect(problems(m, { ...values, items: repeated(items, 5) })).toEqual([]);
     expect(problems(m, { ...values, items: repeated(items, 7) })).toEqual(['导航图标须排满整行：5 个或 10 个']);
-    expect(problems(m, { ...values, items: repeated(items, 4) })).toEqual(['导航图标至少 5 项', '导航图标须排满整行：5 个或 10 个']);
+    // One message per mistake: four icons are too few, and that says it.
+    expect(problems(m, { ...values, items: repeated(items, 4) })).toEqual(['导航图标至少 5 项']);
     expect(problems(m, { ...values, items: repeated(items, 15) })).toEqual(['导航图标最多 10 项']);
     expect(problems(m, { ...values, items: repeated(items, 5, '') })).toEqual(['导航图标的名称不能重复']);
     expect(problems(m, { ...values, items: items.map((item, i) => (i === 0 ? { ...item, title: '基金超市啊啊' } : item)) })).toEqual(['名称不能超过 5 个字']);
@@ -240,12 +241,16 @@ describe('wm content lists', () => {
     expect(problems(m, withFirst({ management_fee: 3.5 }))).toEqual(['管理费率不能大于 3']);
     expect(problems(m, withFirst({ trailer_fee: -0.1 }))).toEqual(['尾随佣金比例不能小于 0']);
     expect(problems(m, { ...values, effective_date: '2026-02-29' })).toEqual(['生效日期格式应为 YYYY-MM-DD，且须为有效日期']);
+    // One message per mistake (issue 35): each of these said two things.
+    expect(problems(m, { ...values, effective_date: '' })).toEqual(['请输入生效日期']);
+    expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 2 }))).toEqual(['尾随佣金比例不能大于 1.5']);
+    expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 1.2345 }))).toEqual(['费率最多保留 3 位小数']);
     expect(problems(m, { ...values, document_link: 'www.example.com/a.pdf' })).toEqual(['披露文件链接必须以 http:// 或 https:// 开头']);
   });
 
   it('faq: the FAQ engine with product wm and the fund platform’s categories', () => {
     const m = byName('faq');
-    expect([m.apiBase, m.scope, m.uniqueWhileLive?.fields]).toEqual([FAQ_API_BASE, { product: 'wm' }, ['language', 'category']]);
+    expect([m.apiBase, m.scope, m.supersedes?.fields]).toEqual([FAQ_API_BASE, { product: 'wm' }, ['language', 'category']]);
     const category = m.fields.find((f) => f.name === 'category');
     expect(category?.kind === 'select' ? category.options.map((o) => o.label) : []).toEqual(['开户', '申购赎回', '基金交易', '存入与提取', '费用', '账户安全']);
   });

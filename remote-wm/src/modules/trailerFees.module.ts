@@ -76,7 +76,11 @@ export const trailerFees = defineModule({
     {
       field: 'funds',
       message: '尾随佣金比例不能高于该基金的管理费率',
-      test: (values) => rowsOf(values).every((row) => typeof row.management_fee !== 'number' || typeof row.trailer_fee !== 'number' || row.trailer_fee <= row.management_fee),
+      // A row with too many decimals has its message already: one mistake, one message.
+      test: (values) =>
+        rowsOf(values).every(
+          (row) => typeof row.management_fee !== 'number' || typeof row.trailer_fee !== 'number' || !hasFewDecimals(row.management_fee) || !hasFewDecimals(row.trailer_fee) || row.trailer_fee <= row.management_fee,
+        ),
     },
   ],
   limits: { maxLive: 1 },

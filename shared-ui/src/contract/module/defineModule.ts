@@ -228,6 +228,10 @@ export function moduleSchema(def: ModuleDefinition): z.ZodType<ModuleValues> {
   const rules = [...jumpTargetRules(def.fields), ...(def.rules ?? [])];
   return z.object(shape).superRefine((values, ctx) => {
     for (const rule of rules) {
+      // One message per mistake (issue 35): a rule speaks of a field only once the field's own checks pass — an empty
+      // 生效日期 is 请输入生效日期, not also 格式应为 YYYY-MM-DD; a rate above its maximum is not also above another rate.
+      const own = shape[rule.field];
+      if (own && !own.safeParse((values as ModuleValues)[rule.field]).success) continue;
       if (!rule.test(values as ModuleValues)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
   }) as unknown as z.ZodType<ModuleValues>;
