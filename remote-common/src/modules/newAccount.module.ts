@@ -37,7 +37,7 @@ export const newAccount = defineModule({
   fields: [
     field.radio('account_type', '配置类型', NEW_ACCOUNT_TYPES, { required: true, defaultValue: 'nz', inList: true }),
     field.text('title', '页面标题', { required: true, maxLength: 20, inList: true }),
-    field.image('banner', '顶部横幅', BANNER_IMAGE_SLOT, { hint: '开户引导页顶部，可不传' }),
+    field.image('banner', '顶部横幅', BANNER_IMAGE_SLOT, { hint: '开户引导页顶部，可不上传' }),
     field.richText('content', '页面内容', { required: true, maxLength: 8000, hint: '开户引导的步骤说明，或声明、签名说明的全文' }),
     field.text('gift', '开户礼', { maxLength: 40, inList: true, hint: '标题下方的一行福利说明，如「开户即送港股 LV2 行情 3 个月」，可不填' }),
     field.number('read_seconds', '最短阅读时间', {

@@ -32,7 +32,7 @@ const SYSTEMS_OF = { ios: new Set([0, 1]), android: new Set([0, 2]) } as const;
 const imageFields: ImageFieldDef[] = SPLASH_IMAGE_SLOTS.map((slot) =>
   // Full-screen pictures: up to 10 MB each (imageRules FULL_SCREEN_IMAGE_MAX_BYTES).
   field.image(slot.name, slot.label, { width: slot.width, height: slot.height, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES }, {
-    hint: `系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必传`,
+    hint: `系统类型含 ${slot.platform === 'ios' ? 'iOS' : 'Android'} 时必须上传`,
   }),
 );
 
