@@ -63,7 +63,7 @@ describe('br/commonProblem', () => {
     const draft = (await client().content()).body.data as ModuleValues;
     expect([draft.category, draft.category_name, draft.questions]).toEqual([live.category, live.category_name, live.questions]);
     // The typo fixed, the save asks first: the correction would replace the live entry.
-    const corrected = { ...entry({ category: 'account', category_name: '开户与登录', sort: live.sort }), questions: live.questions };
+    const corrected: ModuleValues = { ...draft, category_name: '开户与登录' };
     const asked = await client().save(corrected);
     expect(asked.body.code).toBe(ErrorCode.OverwriteQuestion);
     expect(asked.body.msg).toContain(`该语言的此分类已有配置：已发布列表（ID ${String(live.id)}`);
