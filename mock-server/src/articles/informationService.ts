@@ -92,9 +92,13 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
     const now = this.ctx.now();
     const updated = this.transaction(() => {
       const rows = [...new Set(linkIds)].map((linkId) => this.existing(linkId));
+      for (const row of rows) {
+        const stored = { version: row.update_time, operator: row.update_operator, current: { linkId: row.link_id, title: row.title, featured: row.featured } };
+        assertCurrentVersion(body as Record<string, unknown>, stored, row.link_id);
+      }
       const changing = rows.filter((row) => row.featured !== featured);
       for (const row of changing) {
-        this.repo.setFeatured(row.id, featured, operator, now);
+        this.repo.setFeatured(row.id, featured, operator, nextVersion(row.update_time, now));
         this.records.add('information', row.link_id, 'edit', operator, now);
       }
       return changing.length;

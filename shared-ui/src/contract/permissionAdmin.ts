@@ -23,6 +23,8 @@ export interface AdminAccountRow {
   signinMethod: AdminSigninMethod;
   createdAt: string;
   updatedAt: string;
+  /** The account's version (ms of its last change): an update sends it back as `base_version` (contract staleSave.ts). */
+  version: number;
 }
 
 /** One create or update, kept for good (`GET account/permission/management/detail/:id` lists them). */
