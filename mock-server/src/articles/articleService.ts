@@ -77,12 +77,12 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
   save(operator: string, body: unknown): ArticleDetail {
     const raw = objectBody(body);
     const linkId = readLinkId(raw.linkId);
-    const values = readArticleInput(body, this.ctx.db);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
       if (row.deleted === 1) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.editDeleted);
       assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail(linkId) } });
+      const values = readArticleInput(body, this.ctx.db);
       if (this.repo.liveWithTitle(values.title, row.id)) {
         throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
       }

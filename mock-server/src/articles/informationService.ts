@@ -72,12 +72,12 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
   save(operator: string, body: unknown): InformationDetail {
     const raw = objectBody(body);
     const linkId = readLinkId(raw.linkId);
-    const values = readInformationInput(body);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
       if (raw.source !== undefined && raw.source !== row.source) throw notFound(linkId);
       assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail({ linkId }) } });
+      const values = readInformationInput(body);
       if (values.type !== row.type) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'type', message: ARTICLE_MESSAGES.informationTypeFixed }]);
       if (this.repo.duplicateOf(values, row.id)) throw duplicateRefusal(values);
       this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));

@@ -113,6 +113,8 @@ export class WorkflowService {
       const row = this.store.find(def.key, entryId);
       if (!row || row.status === 'prepublished') throw wrongState(row, '复制为草稿');
       const draft = this.store.getDraft(def.key);
+      // `overwrite` answers the question about the draft this person was shown: one saved since is not replaced unseen.
+      assertCurrentVersion(body, this.draftVersion(def, draft));
       if (draft && body.overwrite !== true) {
         const question = cloneOverDraftQuestion(draft.update_operator, formatCmsTime(draft.update_time));
         throw new WorkflowRefusal(ErrorCode.OverwriteQuestion, question, { holders: [{ place: 'draft', id: null, operator: draft.update_operator, time: formatCmsTime(draft.update_time) }] });
