@@ -97,6 +97,11 @@ export interface StockNewsRow {
 export interface StockNewsDetail extends StockNewsRow {
   content: string;
   history: StockNewsHistoryEntry[];
+  /**
+   * When the submitter last submitted it (its newest 提交 in the history): the time shown beside 提交人, which an
+   * approval or a push does not move (they move `updated_at`).
+   */
+  submitted_at: string;
 }
 
 export interface ApprovalLink {
