@@ -76,6 +76,8 @@ export interface AdminUpdateBody {
   permission: string[];
   password?: string;
   phone?: string | null;
+  /** The account's `version` the form was opened on (contract staleSave.ts): a change made since is refused (1043). */
+  base_version?: number;
 }
 
 // ── Sign-in method and phone ───────────────────────────────────────────────────────────────────────────────────────
