@@ -12,6 +12,7 @@ import {
   type ApprovalScreen,
   type OffShelfInProgressData,
   type Paged,
+  type StaleSaveDetail,
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
@@ -339,3 +340,41 @@ describe('the gate', () => {
     expect([paged.list.length, paged.currPage]).toEqual([2, 2]);
   });
 });
+
+describe('no silent overwrite (issue 35)', () => {
+  it('two people edit one pending item: the second save, based on the version it opened, is refused naming the first', async () => {
+    const id = await written('两人同时编辑');
+    const opened = (await detail(id)).version;
+    const colleague = await signedInWith(server, 'editor', ['/operation/br/modules/stockNews'], '小李');
+    await ok(colleague.call('POST', API.save, { ...item('小李改过的标题'), id, base_version: opened }));
+    const mine = await admin.call('POST', API.save, { ...item('我的标题'), id, base_version: opened });
+    expect([mine.body.code, mine.body.msg]).toEqual([ErrorCode.StaleSave, expect.stringMatching(/^该内容已被 小李 于 .+ 修改，请比较后选择重新加载或覆盖$/)]);
+    const conflict = mine.body.data as StaleSaveDetail;
+    expect(conflict.current).toMatchObject({ title: '小李改过的标题' });
+    expect((await detail(id)).title).toBe('小李改过的标题');
+    // Overwrite, knowingly: resent based on the version the refusal named.
+    await ok(admin.call('POST', API.save, { ...item('我的标题'), id, base_version: conflict.version }));
+    expect((await detail(id)).title).toBe('我的标题');
+  });
+
+  it('a link made before an edit approves nothing (内容已修改，请重新审阅); a link made after it does', async () => {
+    const id = await written('链接之后又修改');
+    const old = await linkFor(id, 70000);
+    await ok(admin.call('POST', API.save, { ...item('修改后的标题'), id }));
+    const refused = await agree(id, 70000, old.token);
+    expect([refused.body.code, refused.body.msg]).toEqual([ErrorCode.StaleSave, APPROVAL_MESSAGES.contentChanged]);
+    expect((await detail(id)).waiting_at).toBe(70000);
+    const fresh = await linkFor(id, 70000);
+    expect(((await ok(agree(id, 70000, fresh.token))) as StockNewsDetail).waiting_at).toBe(80001);
+  });
+
+  it('the time beside 提交人 is the submit time: approvals move updated_at, not submitted_at', async () => {
+    const id = await written('提交时间');
+    const submitted = (await detail(id)).submitted_at;
+    server.clock.advance(HOUR);
+    const after = await approvedAt(id, 70000);
+    expect(after.submitted_at).toBe(submitted);
+    expect(after.updated_at).not.toBe(submitted);
+  });
+});
+

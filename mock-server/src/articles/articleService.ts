@@ -18,7 +18,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertCurrentVersion } from '../http/staleSave';
+import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { ArticleRepository } from './articleRepository';
 import { objectBody, parsedBody, readArticleInput } from './inputs';
@@ -77,12 +77,12 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
   save(operator: string, body: unknown): ArticleDetail {
     const raw = objectBody(body);
     const linkId = readLinkId(raw.linkId);
-    const values = readArticleInput(body, this.ctx.db);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
       if (row.deleted === 1) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.editDeleted);
       assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail(linkId) } });
+      const values = readArticleInput(body, this.ctx.db);
       if (this.repo.liveWithTitle(values.title, row.id)) {
         throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
       }
@@ -104,6 +104,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const now = this.ctx.now();
     return this.transaction(() => {
       const rows = linkIds.map((linkId) => this.existing(linkId));
+      for (const row of rows) assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row), row.link_id);
       const gone = rows.find((row) => row.deleted === 1);
       if (gone) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.alreadyInRecycle(gone.title));
       const inUse = articlesInUse(this.ctx.refs, this.ctx.modules, linkIds, { drafts: true }).filter((answer) => answer.in_use);
@@ -112,7 +113,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
         throw new WorkflowRefusal(ErrorCode.Duplicate, onlyDrafts ? ARTICLE_MESSAGES.inDraft : ARTICLE_MESSAGES.inUse, inUse);
       }
       for (const row of rows) {
-        this.repo.setDeleted(row.id, true, operator, now);
+        this.repo.setDeleted(row.id, true, operator, nextVersion(row.update_time, now));
         this.records.add('article', row.link_id, 'delete', operator, now);
       }
       return { deleted: rows.length, linkIds };
@@ -124,11 +125,13 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const linkIds = [...new Set(parsedBody(linkIdsBody, body).linkIds)];
     const now = this.ctx.now();
     return this.transaction(() => {
-      for (const row of linkIds.map((linkId) => this.existing(linkId))) {
+      const rows = linkIds.map((linkId) => this.existing(linkId));
+      for (const row of rows) assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row), row.link_id);
+      for (const row of rows) {
         if (row.deleted === 0) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.notInRecycle(row.title));
         // Checked one by one after each recovery, so two recycled articles of one title cannot both come back.
         if (this.repo.liveWithTitle(row.title)) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.recoverClash(row.title));
-        this.repo.setDeleted(row.id, false, operator, now);
+        this.repo.setDeleted(row.id, false, operator, nextVersion(row.update_time, now));
         this.records.add('article', row.link_id, 'recover', operator, now);
       }
       return { recovered: linkIds.length, linkIds };
@@ -148,9 +151,15 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
-      this.repo.setPageview(row.id, pageview, operator, now);
+      assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row));
+      this.repo.setPageview(row.id, pageview, operator, nextVersion(row.update_time, now));
       this.records.add('article', linkId, 'edit', operator, now);
     });
     return { linkId, pageview };
+  }
+
+  /** An article as a stale write's refusal names it (its `update_time` is its version). */
+  private storedArticle(row: ArticleStoreRow): StoredVersion {
+    return { version: row.update_time, operator: row.update_operator, current: { linkId: row.link_id, title: row.title, pageview: row.pageview, deleted: row.deleted } };
   }
 }

@@ -72,12 +72,12 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
   save(operator: string, body: unknown): InformationDetail {
     const raw = objectBody(body);
     const linkId = readLinkId(raw.linkId);
-    const values = readInformationInput(body);
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
       if (raw.source !== undefined && raw.source !== row.source) throw notFound(linkId);
       assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail({ linkId }) } });
+      const values = readInformationInput(body);
       if (values.type !== row.type) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'type', message: ARTICLE_MESSAGES.informationTypeFixed }]);
       if (this.repo.duplicateOf(values, row.id)) throw duplicateRefusal(values);
       this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));
@@ -92,9 +92,13 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
     const now = this.ctx.now();
     const updated = this.transaction(() => {
       const rows = [...new Set(linkIds)].map((linkId) => this.existing(linkId));
+      for (const row of rows) {
+        const stored = { version: row.update_time, operator: row.update_operator, current: { linkId: row.link_id, title: row.title, featured: row.featured } };
+        assertCurrentVersion(body as Record<string, unknown>, stored, row.link_id);
+      }
       const changing = rows.filter((row) => row.featured !== featured);
       for (const row of changing) {
-        this.repo.setFeatured(row.id, featured, operator, now);
+        this.repo.setFeatured(row.id, featured, operator, nextVersion(row.update_time, now));
         this.records.add('information', row.link_id, 'edit', operator, now);
       }
       return changing.length;

@@ -20,7 +20,7 @@ import {
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { objectBody } from '../articles/inputs';
-import { assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
+import { assertBatchNotStale, assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
 import { FundRepository, type FundStoreRow } from './fundRepository';
@@ -110,6 +110,7 @@ export class FundService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
+      assertBatchNotStale(body, rows, (row) => String(row.id), (row, stored) => staleRefusal(FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row)));
       const slots = this.slotsOf(ids);
       const inUse: FundInUse[] = rows.flatMap((row) => {
         const used = slots.get(String(row.id)) ?? [];

@@ -16,7 +16,7 @@ import {
   type H5Item,
 } from 'shared-ui/contract';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
-import { assertCurrentVersion } from '../http/staleSave';
+import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
 import { refuseItems, notFound, type H5Store, type Refused } from './h5Store';
 import { readBody } from './input';
 import { isFile, type ItemRow } from './treeRepository';
@@ -72,6 +72,7 @@ export class TreeService {
     return this.store.transaction(() => {
       const row = this.store.tree.item(id);
       if (!row) throw notFound('文件或文件夹不存在或已被删除，列表已刷新');
+      assertCurrentVersion(asRecord(body), storedItem(row));
       if (row.file_name === file_name) return this.store.view(row);
       if (isFile(row)) {
         const problem = h5UploadPathProblem(file_name);
@@ -84,7 +85,7 @@ export class TreeService {
       this.store.tree.update(id, {
         file_name,
         ...(isFile(row) ? { content_type: H5_ALLOWED_EXTENSIONS[h5Extension(file_name)] ?? row.content_type } : {}),
-        update_time: this.store.now(),
+        update_time: nextVersion(row.update_time, this.store.now()),
         update_operator: operator,
       });
       return this.view(id);
@@ -99,6 +100,7 @@ export class TreeService {
     const ids = [...new Set(readBody(h5Bodies.ids, body).ids)];
     const freed = this.store.transaction(() => {
       const rows = this.existing(ids);
+      for (const row of rows) assertCurrentVersion(asRecord(body), storedItem(row), row.id);
       const refused: Refused[] = [];
       for (const row of rows) {
         const protection = this.store.protection(row);
@@ -124,8 +126,7 @@ export class TreeService {
       const rows = this.existing([...new Set(ids)]);
       for (const row of rows) {
         const base = bases[String(row.id)];
-        const stored = { version: row.update_time, operator: row.update_operator, current: { id: row.id, file_name: row.file_name, remark: row.remark } };
-        if (base !== undefined) assertCurrentVersion({ base_version: base }, stored);
+        if (base !== undefined) assertCurrentVersion({ base_version: base }, storedItem(row));
         this.store.tree.update(row.id, { remark: remark.trim(), update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
       }
       return { updated: rows.length };
@@ -137,12 +138,13 @@ export class TreeService {
     const { ids, git_id } = readBody(h5Bodies.gitId, body);
     return this.store.transaction(() => {
       const rows = this.existing([...new Set(ids)]);
+      for (const row of rows) assertCurrentVersion(asRecord(body), storedItem(row), row.id);
       const folders = rows.filter((row) => !isFile(row));
       if (folders.length > 0) {
         const refused = folders.map((row) => ({ id: row.id, file_name: row.file_name, reason: '是文件夹，只能为文件关联 git 版本' }));
         throw refuseItems(refused, rows.filter(isFile).map((row) => row.id));
       }
-      for (const row of rows) this.store.tree.update(row.id, { git_id, update_time: this.store.now(), update_operator: operator });
+      for (const row of rows) this.store.tree.update(row.id, { git_id, update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
       return { updated: rows.length };
     });
   }
@@ -160,3 +162,11 @@ export class TreeService {
     return this.store.view(row);
   }
 }
+
+/** A file or folder as a stale write's refusal names it (contract staleSave.ts: its `update_time` is its version). */
+export function storedItem(row: ItemRow): StoredVersion {
+  return { version: row.update_time, operator: row.update_operator, current: { id: row.id, file_name: row.file_name, remark: row.remark, git_id: row.git_id } };
+}
+
+/** The body as the version check reads it (the schemas above have already refused anything but an object). */
+export const asRecord = (body: unknown): Readonly<Record<string, unknown>> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});

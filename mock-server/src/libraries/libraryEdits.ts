@@ -42,6 +42,25 @@ export function assertNotStale(storedMs: number, basedOn: string, stale: (stored
 }
 
 /**
+ * A batch (delete) made from the versions the screen showed: `update_times: {<id>: 'YYYY-MM-DD HH:mm:ss'}`, the
+ * library's own stamp as its edits send it. Any item saved since → the library's 1015 for that item; items the map
+ * does not name are not checked.
+ */
+export function assertBatchNotStale<Row extends { update_time: number }>(
+  body: unknown,
+  rows: readonly Row[],
+  idOf: (row: Row) => string,
+  stale: (row: Row, storedText: string) => WorkflowRefusal,
+): void {
+  const sent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).update_times : undefined;
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) return;
+  for (const row of rows) {
+    const basedOn = (sent as Record<string, unknown>)[idOf(row)];
+    if (typeof basedOn === 'string') assertNotStale(row.update_time, basedOn, (storedText) => stale(row, storedText));
+  }
+}
+
+/**
  * The `update_time` of a save: the wire time has whole seconds, so each save moves it on by at least one and two
  * saves within a second still differ (the second editor's stale stamp is caught).
  */

@@ -19,7 +19,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
+import { assertBatchNotStale, assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { managerListQuery } from './managerQueries';
 import { ManagerRepository, type ManagerStoreRow, type ManagerValues } from './managerRepository';
@@ -126,6 +126,7 @@ export class ManagerService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
+      assertBatchNotStale(body, rows, (row) => row.id, (row, stored) => staleRefusal(MANAGER_MESSAGES.stale(row.update_operator, stored), this.rowOf(row)));
       const slots = slotsUsing(this.ctx, 'managers', ids);
       const inUse: ManagerInUse[] = rows.flatMap((row) => {
         const used = slots.get(row.id) ?? [];

@@ -25,6 +25,8 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
+import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
+import { contentChanged } from '../stockNews/stockNewsService';
 import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
@@ -127,7 +129,8 @@ export class OtherStockNewsService {
   }
 
   /** `{id}/publish`: a pending item goes live. */
-  publish(operator: string, id: number): OtherNewsDetail {
+  publish(operator: string, id: number, body?: unknown): OtherNewsDetail {
+    this.assertCurrent(id, body);
     this.move(id, OTHER_NEWS_STATUS.pending, OTHER_NEWS_STATUS.published, undefined, 'publish', operator, '', OTHER_NEWS_MESSAGES.notPending);
     return this.detail(id);
   }
@@ -136,8 +139,9 @@ export class OtherStockNewsService {
    * `{id}/out`: an off-shelf application of a published item. 1025 while this item's application waits, and while
    * another item's does: this list keeps its own queue of one (contract stockNewsApproval.ts OffShelfQueueHolder).
    */
-  applyOff(operator: string, id: number): OtherNewsDetail {
+  applyOff(operator: string, id: number, body?: unknown): OtherNewsDetail {
     this.db.transaction(() => {
+      this.assertCurrent(id, body);
       const current = this.record(id);
       if (current.status === OTHER_NEWS_STATUS.offPending) throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       if (current.status !== OTHER_NEWS_STATUS.published) throw conflict(OTHER_NEWS_MESSAGES.notPublished);
@@ -190,6 +194,17 @@ export class OtherStockNewsService {
 
   // ── storage ──────────────────────────────────────────────────────────────────────────────────────────────────
 
+  /** The back office's `base_version` (the item's version counter) against the stored one: 1043 when it moved on. */
+  private assertCurrent(id: number, body: unknown): void {
+    if (typeof body !== 'object' || body === null) return;
+    assertCurrentVersion(body as Record<string, unknown>, this.stored(this.record(id)));
+  }
+
+  private stored(record: NewsRecord): StoredVersion {
+    const last = this.db.prepare('SELECT actor FROM other_stock_news_history WHERE news_id = ? ORDER BY id DESC LIMIT 1').get(record.id) as { actor: string } | undefined;
+    return { version: record.version, operator: last?.actor ?? null, at: record.updated_at, current: { ...toRow(record) } };
+  }
+
   private record(id: number): NewsRecord {
     const row = this.db.prepare('SELECT * FROM other_stock_news WHERE id = ?').get(id) as NewsRecord | undefined;
     if (!row) throw new WorkflowRefusal(ErrorCode.NotFound);
@@ -207,7 +222,12 @@ export class OtherStockNewsService {
            WHERE id = ? AND status = ? ${version === undefined ? '' : 'AND version = ?'}`,
         )
         .run(to, at, id, from, ...(version === undefined ? [] : [version]));
-      if (result.changes === 0) throw conflict(refusal);
+      if (result.changes === 0) {
+        // Still where the approver found it, but at another version: it changed since it was shown.
+        const now = this.record(id);
+        if (now.status === from && version !== undefined) throw contentChanged(this.stored(now));
+        throw conflict(refusal);
+      }
       this.db.prepare('INSERT INTO other_stock_news_history (news_id, action, actor, reason, at) VALUES (?, ?, ?, ?, ?)').run(id, action, actor, reason, at);
     })();
   }

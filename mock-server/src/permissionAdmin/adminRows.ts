@@ -45,6 +45,7 @@ export function toAdminRow(account: AccountRecord): AdminAccountRow {
     signinMethod: signinMethodOf(account),
     createdAt: formatCmsTime(account.createdAt),
     updatedAt: formatCmsTime(account.updatedAt),
+    version: account.updatedAt,
   };
 }
 

@@ -13,6 +13,8 @@ export interface ApprovalGrant {
   screen: ApprovalScope;
   /** The one item the link opens; absent for a level's link. */
   itemId?: number;
+  /** The item's version when the link was made: an approval through it of a later version is refused (内容已修改). */
+  version?: number;
   expiresAt: number;
 }
 
@@ -28,7 +30,9 @@ export class ApprovalTokens {
   }
 
   sign(grant: ApprovalGrant): string {
-    const payload = encode(JSON.stringify({ s: grant.screen, ...(grant.itemId === undefined ? {} : { i: grant.itemId }), e: grant.expiresAt }));
+    const payload = encode(
+      JSON.stringify({ s: grant.screen, ...(grant.itemId === undefined ? {} : { i: grant.itemId }), ...(grant.version === undefined ? {} : { v: grant.version }), e: grant.expiresAt }),
+    );
     return `${payload}.${this.mac(payload)}`;
   }
 
@@ -54,11 +58,12 @@ export class ApprovalTokens {
 
 function parseGrant(payload: string): ApprovalGrant | null {
   try {
-    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; i?: unknown; e?: unknown };
+    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { s?: unknown; i?: unknown; v?: unknown; e?: unknown };
     const scope = raw.s === OTHER_NEWS_SCREEN || (typeof raw.s === 'number' && isApprovalScreen(raw.s)) ? (raw.s as ApprovalScope) : null;
     if (scope === null || typeof raw.e !== 'number') return null;
     if (raw.i !== undefined && (typeof raw.i !== 'number' || !Number.isInteger(raw.i))) return null;
-    return { screen: scope, expiresAt: raw.e, ...(typeof raw.i === 'number' ? { itemId: raw.i } : {}) };
+    if (raw.v !== undefined && (typeof raw.v !== 'number' || !Number.isInteger(raw.v))) return null;
+    return { screen: scope, expiresAt: raw.e, ...(typeof raw.i === 'number' ? { itemId: raw.i } : {}), ...(typeof raw.v === 'number' ? { version: raw.v } : {}) };
   } catch {
     return null;
   }

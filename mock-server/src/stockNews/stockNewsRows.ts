@@ -53,5 +53,6 @@ export function toHistory(record: HistoryRecord): StockNewsHistoryEntry {
 }
 
 export function toDetail(record: StockNewsRecord, history: readonly HistoryRecord[]): StockNewsDetail {
-  return { ...toRow(record), content: record.content, history: history.map(toHistory) };
+  const submitted = history.filter((entry) => entry.action === 'submit').at(-1)?.at ?? record.created_at;
+  return { ...toRow(record), content: record.content, history: history.map(toHistory), submitted_at: formatCmsTime(submitted) };
 }

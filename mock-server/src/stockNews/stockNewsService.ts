@@ -32,6 +32,7 @@ import {
   type StockNewsRow,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
+import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
 import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
@@ -45,6 +46,12 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
+const objectOf = (body: unknown): Readonly<Record<string, unknown>> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
+
+/** 1043 on an approval of content that changed since it was shown (or linked): the approver reviews it again. */
+export function contentChanged(stored: StoredVersion): WorkflowRefusal {
+  return new WorkflowRefusal(ErrorCode.StaleSave, APPROVAL_MESSAGES.contentChanged, { operator: stored.operator, time: formatCmsTime(stored.at ?? stored.version), version: stored.version, current: stored.current });
+}
 const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
 
 /** 1025 for another item's application: which one holds the queue, in `data` and in words. */
@@ -113,6 +120,8 @@ export class StockNewsService {
         return { id };
       }
       const current = this.record(input.id);
+      // Saved over the version this person opened, or refused (1043) with who changed it: never a silent overwrite.
+      assertCurrentVersion(objectOf(body), this.stored(current));
       // Editable before anyone approved it, or after a rejection (which resubmits it).
       const editable = current.status === STOCK_NEWS_STATUS.rejected || (current.status === STOCK_NEWS_STATUS.pending && current.waiting_at === 70000);
       if (!editable) throw conflict(APPROVAL_MESSAGES.notEditable);
@@ -131,6 +140,7 @@ export class StockNewsService {
   publish(operator: string, body: unknown): StockNewsDetail {
     const { id } = parsed(stockNewsIdBody, body);
     this.applyDue();
+    assertCurrentVersion(objectOf(body), this.stored(this.record(id)));
     this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
     this.log(id, 'publish', null, operator, '', this.now());
     return this.detail(id);
@@ -140,9 +150,10 @@ export class StockNewsService {
   prePush(operator: string, body: unknown): StockNewsDetail {
     const input = parsed(stockNewsPushBody, body);
     const at = input.push_time ? parseCmsTime(input.push_time) : null;
-    if (at === null) return this.publish(operator, { id: input.id });
+    if (at === null) return this.publish(operator, body);
     if (at <= this.now()) throw new WorkflowRefusal(ErrorCode.ValidationFailed, APPROVAL_MESSAGES.pushTimePast, { errors: [{ field: 'push_time', message: APPROVAL_MESSAGES.pushTimePast }] });
     this.applyDue();
+    assertCurrentVersion(objectOf(body), this.stored(this.record(input.id)));
     this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
     this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now());
     return this.detail(input.id);
@@ -157,6 +168,7 @@ export class StockNewsService {
     this.applyDue();
     this.db.transaction(() => {
       const current = this.record(id);
+      assertCurrentVersion(objectOf(body), this.stored(current));
       if (current.shelf === 'offPending' || current.shelf === 'offApproved') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       if (current.status !== STOCK_NEWS_STATUS.agreed || current.shelf !== 'published') throw conflict(APPROVAL_MESSAGES.notPublished);
       const holder = this.db.prepare(`SELECT id, title FROM stock_news WHERE shelf = 'offPending' AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1`).get(id) as OffShelfQueueHolder | undefined;
@@ -170,6 +182,7 @@ export class StockNewsService {
   /** `POST publish/out {id}`: once both levels approved the off-shelf application. */
   publishOut(operator: string, body: unknown): StockNewsDetail {
     const { id } = parsed(stockNewsIdBody, body);
+    assertCurrentVersion(objectOf(body), this.stored(this.record(id)));
     if (this.record(id).shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
     this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
     this.log(id, 'offShelf', null, operator, '', this.now());
@@ -179,9 +192,10 @@ export class StockNewsService {
   link(id: number | undefined, screenText: unknown): ApprovalLink {
     if (!isApprovalScreen(screenText)) throw badRequest('审批环节不正确，应为 70000、70001、80001 或 80002');
     const screen = Number(screenText) as ApprovalScreen;
-    if (id !== undefined) this.record(id);
+    // An item's link records the version it was made for: an approval through it after an edit is refused.
+    const version = id === undefined ? undefined : this.record(id).version;
     const expiresAt = this.now() + APPROVAL_TOKEN_TTL_MS;
-    const token = this.tokens.sign({ screen, expiresAt, ...(id === undefined ? {} : { itemId: id }) });
+    const token = this.tokens.sign({ screen, expiresAt, ...(id === undefined ? {} : { itemId: id, version }) });
     return { token, url: `/approval/${screen}?token=${encodeURIComponent(token)}`, expires_at: formatCmsTime(expiresAt) };
   }
 
@@ -207,11 +221,11 @@ export class StockNewsService {
   agree(id: number, token: string | undefined, body: unknown): StockNewsDetail {
     const input = parsed(approvalAgreeBody, body);
     const screen = input.screen as ApprovalScreen;
-    this.grant(token, screen, id);
+    const grant = this.grant(token, screen, id);
     const next = NEXT_SCREEN[screen];
     const released = screen === 80001;
     const offApproved = screen === 80002;
-    this.decide(id, screen, input.version, 'agree', input.approver, '', {
+    this.decide(id, screen, { page: input.version, link: grant.version }, 'agree', input.approver, '', {
       waiting_at: next,
       ...(released ? { status: STOCK_NEWS_STATUS.agreed } : {}),
       ...(offApproved ? { shelf: 'offApproved' } : {}),
@@ -222,12 +236,12 @@ export class StockNewsService {
   reject(id: number, token: string | undefined, body: unknown): StockNewsDetail {
     const input = parsed(approvalRejectBody, body);
     const screen = input.screen as ApprovalScreen;
-    this.grant(token, screen, id);
+    const grant = this.grant(token, screen, id);
     const release = screen === 70000 || screen === 80001;
     this.decide(
       id,
       screen,
-      input.version,
+      { page: input.version, link: grant.version },
       'reject',
       input.approver,
       input.reason,
@@ -250,6 +264,13 @@ export class StockNewsService {
     return row;
   }
 
+  /** An item as a stale write's refusal names it: its version counter, the last person who acted, when, its content. */
+  private stored(record: StockNewsRecord): StoredVersion {
+    const last = this.db.prepare('SELECT actor FROM stock_news_history WHERE news_id = ? ORDER BY id DESC LIMIT 1').get(record.id) as { actor: string } | undefined;
+    const { symbol, stock_name, title, source, content } = record;
+    return { version: record.version, operator: last?.actor ?? record.submitted_by, at: record.updated_at, current: { symbol, stock_name, title, source, content } };
+  }
+
   private history(id: number): HistoryRecord[] {
     return this.db.prepare('SELECT action, screen, actor, reason, at FROM stock_news_history WHERE news_id = ? ORDER BY id ASC').all(id) as HistoryRecord[];
   }
@@ -258,19 +279,38 @@ export class StockNewsService {
     this.db.prepare('INSERT INTO stock_news_history (news_id, action, screen, actor, reason, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, action, screen, actor, reason, at);
   }
 
-  /** The compare-and-set of an approval: only while the item waits at `screen` (and at `version`, when sent). */
-  private decide(id: number, screen: ApprovalScreen, version: number | undefined, action: HistoryAction, actor: string, reason: string, changes: Record<string, string | number | null>): void {
-    this.record(id);
+  /**
+   * The compare-and-set of an approval: only while the item waits at `screen` (1015 once handled), and only of the
+   * version the approver was shown — the page's `version` and the one the item's link was made for (1043,
+   * 内容已修改，请重新审阅, when it was edited since).
+   */
+  private decide(
+    id: number,
+    screen: ApprovalScreen,
+    seen: { page: number | undefined; link: number | undefined },
+    action: HistoryAction,
+    actor: string,
+    reason: string,
+    changes: Record<string, string | number | null>,
+  ): void {
+    const version = seen.page;
     const at = this.now();
     const columns = Object.keys(changes);
     this.db.transaction(() => {
+      const current = this.record(id);
+      if (current.waiting_at === screen && seen.link !== undefined && current.version !== seen.link) throw contentChanged(this.stored(current));
       const result = this.db
         .prepare(
           `UPDATE stock_news SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ?, version = version + 1
            WHERE id = ? AND waiting_at = ? ${version === undefined ? '' : 'AND version = ?'}`,
         )
         .run(...columns.map((c) => changes[c] ?? null), at, id, screen, ...(version === undefined ? [] : [version]));
-      if (result.changes === 0) throw conflict(APPROVAL_MESSAGES.notWaiting);
+      if (result.changes === 0) {
+        // Still waiting here, but not at the version the approver read: it was edited since.
+        const now = this.record(id);
+        if (now.waiting_at === screen && version !== undefined) throw contentChanged(this.stored(now));
+        throw conflict(APPROVAL_MESSAGES.notWaiting);
+      }
       this.log(id, action, screen, actor, reason, at);
     })();
   }

@@ -27,7 +27,7 @@ import type { LibrarySources } from '../libraries/librarySources';
 import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
-import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
+import { assertCurrentVersion, namesVersion, type StoredVersion } from '../http/staleSave';
 import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import { entriesOfSubject, retireSuperseded, settleSubjectBeforeSave } from './supersede';
@@ -90,12 +90,12 @@ export class WorkflowService {
   }
 
   save(def: ModuleDefinition, operator: string, body: Body): DraftRow {
-    const values = readValues(def, body);
-    assertRefsExist(def, values, this.libraries);
     this.store.transaction(() => {
-      // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
       const draft = this.store.getDraft(def.key);
-      assertCurrentVersion(body, draft && { version: draft.update_time, operator: draft.update_operator, current: this.content(def) ?? {} });
+      assertCurrentVersion(body, this.draftVersion(def, draft));
+      const values = readValues(def, body);
+      assertRefsExist(def, values, this.libraries);
+      // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
       settleSubjectBeforeSave(this.store, def, operator, values, body.overwrite === true);
       this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
     });
@@ -113,6 +113,8 @@ export class WorkflowService {
       const row = this.store.find(def.key, entryId);
       if (!row || row.status === 'prepublished') throw wrongState(row, '复制为草稿');
       const draft = this.store.getDraft(def.key);
+      // `overwrite` answers the question about the draft this person was shown: one saved since is not replaced unseen.
+      assertCurrentVersion(body, this.draftVersion(def, draft));
       if (draft && body.overwrite !== true) {
         const question = cloneOverDraftQuestion(draft.update_operator, formatCmsTime(draft.update_time));
         throw new WorkflowRefusal(ErrorCode.OverwriteQuestion, question, { holders: [{ place: 'draft', id: null, operator: draft.update_operator, time: formatCmsTime(draft.update_time) }] });
@@ -140,11 +142,14 @@ export class WorkflowService {
   /** Needs the saved draft to be exactly what is sent (1017 otherwise): what is pre-published is what was saved. */
   prepublish(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
     const now = this.now();
-    const { values, times } = readEntry(def, body, now);
-    assertRefsExist(def, values, this.libraries);
-    const json = canonicalJson(values);
     return this.store.transaction(() => {
-      if (this.store.getDraft(def.key)?.field_values !== json) throw new WorkflowRefusal(ErrorCode.SaveFirst);
+      const draft = this.store.getDraft(def.key);
+      // The draft it pre-publishes (and removes) is the one this person read.
+      assertCurrentVersion(body, this.draftVersion(def, draft));
+      const { values, times } = readEntry(def, body, now);
+      assertRefsExist(def, values, this.libraries);
+      const json = canonicalJson(values);
+      if (draft?.field_values !== json) throw new WorkflowRefusal(ErrorCode.SaveFirst);
       assertUniqueWhileLive(this.store, def, values, null);
       this.assertDisjoint(def, values);
       assertNoTimeClash(this.store, def, times, null);
@@ -169,12 +174,12 @@ export class WorkflowService {
   /** Save and pre-publish again: new values and times for an entry still in the pre-publish list. */
   reprepublish(def: ModuleDefinition, operator: string, entryId: number, body: Body): WorkflowRow {
     const now = this.now();
-    const { values, times } = readEntry(def, body, now);
-    assertRefsExist(def, values, this.libraries);
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
+      assertCurrentVersion(body, row && this.storedVersion(def, row));
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
-      assertCurrentVersion(body, this.storedVersion(def, row));
+      const { values, times } = readEntry(def, body, now);
+      assertRefsExist(def, values, this.libraries);
       assertUniqueWhileLive(this.store, def, values, entryId);
       this.assertDisjoint(def, values);
       assertNoTimeClash(this.store, def, times, entryId);
@@ -195,6 +200,7 @@ export class WorkflowService {
   deletePrepublished(def: ModuleDefinition, body: Body): { ids: number[] } {
     const ids = readIds(body);
     return this.store.transaction(() => {
+      this.assertCurrentVersions(def, body, ids);
       for (const entryId of ids) if (!this.store.delete(def.key, entryId, ['prepublished'])) throw gone();
       return { ids };
     });
@@ -207,13 +213,15 @@ export class WorkflowService {
   publish(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
     const entryId = readId(body.id);
     const now = this.now();
-    const sent = readPublishTimes(def, body, now);
-    const { first, second } = scheduleColumns(def);
-    const goLive = sent[first] ?? now;
-    const times: Partial<Record<TimeColumn, number>> = { ...sent, [first]: goLive };
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
+      // What goes live is what this person looked at: an entry re-edited meanwhile is not published unseen.
+      assertCurrentVersion(body, row && this.storedVersion(def, row));
       if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
+      const sent = readPublishTimes(def, body, now);
+      const { first, second } = scheduleColumns(def);
+      const goLive = sent[first] ?? now;
+      const times: Partial<Record<TimeColumn, number>> = { ...sent, [first]: goLive };
       assertUniqueWhileLive(this.store, def, parseValues(row.field_values), entryId);
       this.assertDisjoint(def, parseValues(row.field_values));
       assertNoTimeClash(this.store, def, times, entryId, sent[first] !== undefined);
@@ -224,7 +232,7 @@ export class WorkflowService {
         push_time: goLive,
         [first]: goLive,
         ...(second ? { [second]: times[second] ?? null } : {}),
-        update_time: now,
+        update_time: nextVersion(row.update_time, now),
         late: 0,
       };
       if (!this.store.update(def.key, entryId, ['prepublished'], changes)) throw wrongState(undefined, '');
@@ -270,12 +278,14 @@ export class WorkflowService {
     const entryId = readId(body.id);
     const windowed = scheduleColumns(def).second !== undefined;
     return this.store.transaction(() => {
+      const row = this.store.find(def.key, entryId);
+      if (namesVersion(body)) assertCurrentVersion(body, row && this.storedVersion(def, row));
       const changes: RecordChanges = {
         status: 'prepublished',
         push_operator: null,
         // A window's push_time said when it went live; a push module's push_time is its preset and stays.
         ...(windowed ? { push_time: null } : {}),
-        update_time: this.now(),
+        update_time: nextVersion(row?.update_time, this.now()),
         late: 0,
         live_position: null,
       };
@@ -289,12 +299,27 @@ export class WorkflowService {
     const ids = readIds(body);
     return this.store.transaction(() => {
       const now = this.now();
+      this.assertCurrentVersions(def, body, ids);
       for (const entryId of ids) {
-        const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: now, live_position: null };
+        const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: nextVersion(this.store.find(def.key, entryId)?.update_time, now), live_position: null };
         if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
       }
       return { ids };
     });
+  }
+
+  /** Each entry of a batch against the version the body names for it (`base_versions`), before any is changed. */
+  private assertCurrentVersions(def: ModuleDefinition, body: Body, ids: readonly number[]): void {
+    if (!namesVersion(body)) return;
+    for (const entryId of ids) {
+      const row = this.store.find(def.key, entryId);
+      assertCurrentVersion(body, row && this.storedVersion(def, row), entryId);
+    }
+  }
+
+  /** The saved draft as a stale save's refusal names it (null: nothing saved). */
+  private draftVersion(def: ModuleDefinition, draft: ReturnType<WorkflowStore['getDraft']>): StoredVersion | null {
+    return draft ? { version: draft.update_time, operator: draft.update_operator, current: this.content(def) ?? {} } : null;
   }
 
   /** An entry as a stale save's refusal names it: its version, who last wrote it, its values as the lists show them. */

@@ -44,7 +44,7 @@ export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: Ap
   const token = search.get('token') ?? '';
   const [load, setLoad] = useState<Load<Item>>({ kind: 'loading' });
   const [approver, setApprover] = useState('');
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info' | 'warning'; text: string } | null>(null);
 
   const refresh = useCallback(() => {
     if (!token) return setLoad({ kind: 'invalid', message: APPROVAL_MESSAGES.tokenMissing });
@@ -68,7 +68,11 @@ export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: Ap
         setLoad({ kind: 'invalid', message: error.message });
         return undefined;
       }
-      setNotice({ severity: error instanceof ApiError && error.code === ErrorCode.WithdrawConflict ? 'info' : 'error', text: error instanceof ApiError ? error.message : '操作失败，请稍后重试' });
+      // 1043: the item was edited since this link was made (or the page was read): nothing is approved; the list
+      // reloads with what is there now, and the message says to review it again.
+      const warning = error instanceof ApiError && error.code === ErrorCode.StaleSave;
+      const info = error instanceof ApiError && error.code === ErrorCode.WithdrawConflict;
+      setNotice({ severity: warning ? 'warning' : info ? 'info' : 'error', text: error instanceof ApiError ? error.message : '操作失败，请稍后重试' });
     }
     refresh();
     return undefined;

@@ -29,6 +29,7 @@ const news = (extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
   version: 3,
   content: '<p>计划在未来一个月内回购股份。</p><script>alert(1)</script>',
   history: [],
+  submitted_at: '2026-01-05 10:00:00',
   ...extra,
 });
 
@@ -94,4 +95,17 @@ describe('the approval screen (no login)', () => {
     expect(await screen.findByText(APPROVAL_MESSAGES.notWaiting)).toBeTruthy();
     await waitFor(() => expect(backend.current.callsTo(WAITING).length).toBeGreaterThanOrEqual(2));
   });
+
+  it('an item edited since the link was made is not approved: the page says 内容已修改，请重新审阅 and shows it as it is now', async () => {
+    backend.current.onSequence(WAITING, [{ body: ok([news()]) }, { body: ok([news({ title: '改过的标题', version: 4 })]) }]);
+    backend.current.on(AGREE, { body: { code: ErrorCode.StaleSave, msg: APPROVAL_MESSAGES.contentChanged, data: { operator: 'editor', time: '2026-01-05 10:05:00', version: 4, current: {} } } });
+    open('/approval/70000?token=tk');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/审批人姓名/), '陈晓琳');
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    expect(await screen.findByText('内容已修改，请重新审阅')).toBeTruthy();
+    expect(await screen.findByText('改过的标题')).toBeTruthy();
+    expect(screen.queryByText(/已同意/)).toBeNull();
+  });
 });
+

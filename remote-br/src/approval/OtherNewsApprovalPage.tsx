@@ -6,8 +6,9 @@ import { OTHER_NEWS_API as API, OTHER_NEWS_MESSAGES, type OtherNewsDetail } from
 import { RichTextView } from 'shared-ui/richText';
 import { ApprovalDeskPage, type ApprovalDesk } from './ApprovalDeskPage';
 
-// The server's own words: which link is wrong (403) and that the application was handled already (1015).
-const OWN_WORDS = [ErrorCode.RoleRefused, ErrorCode.WithdrawConflict];
+// The server's own words: which link is wrong (403), that the application was handled already (1015), and that the
+// item changed since it was shown (1043: 内容已修改，请重新审阅).
+const OWN_WORDS = [ErrorCode.RoleRefused, ErrorCode.WithdrawConflict, ErrorCode.StaleSave];
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 /** An item as the approver reads it: the stock, the source (with its address) and the body, sanitised for display. */

@@ -8,7 +8,7 @@ export function StockNewsArticle({ item }: { item: StockNewsDetail }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
-        {item.stock_name}（{item.symbol}）· 来源：{item.source} · 提交人：{item.submitted_by} · {item.updated_at}
+        {item.stock_name}（{item.symbol}）· 来源：{item.source} · 提交人：{item.submitted_by} · {item.submitted_at}
       </Typography>
       <Typography variant="h6" component="h2" sx={{ my: 1, wordBreak: 'break-word' }}>
         {item.title}

@@ -2,8 +2,9 @@
 import { ErrorCode, api, unwrap } from 'shared-ui';
 import { STOCK_NEWS_API as API, type ApprovalScreen, type StockNewsDetail } from 'shared-ui/contract';
 
-// The server's own words for these: which link is wrong (403) and that the item was handled already (1015).
-const OWN_WORDS = [ErrorCode.RoleRefused, ErrorCode.WithdrawConflict];
+// The server's own words for these: which link is wrong (403), that the item was handled already (1015), and that it
+// was edited since the link was made or the page was read (1043: 内容已修改，请重新审阅).
+const OWN_WORDS = [ErrorCode.RoleRefused, ErrorCode.WithdrawConflict, ErrorCode.StaleSave];
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
 
 export interface Decision {

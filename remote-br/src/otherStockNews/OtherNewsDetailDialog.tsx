@@ -10,9 +10,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ApiError, notify, useSession } from 'shared-ui';
-import { OTHER_NEWS_ACTIONS, OTHER_NEWS_STATUS, OTHER_NEWS_STATUS_LABELS, type OtherNewsDetail } from 'shared-ui/contract';
+import { field, OTHER_NEWS_ACTIONS, OTHER_NEWS_STATUS, OTHER_NEWS_STATUS_LABELS, type OtherNewsDetail } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
+import { StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
 import { otherNewsApi } from './otherNewsApi';
+
+const COMPARE_FIELDS = [field.text('title', '标题'), field.text('summary', '摘要'), field.text('source', '来源')];
+
+interface Attempt {
+  verb: string;
+  run: (base: number | null) => Promise<OtherNewsDetail>;
+  done: string;
+}
 
 /** One item: the source's text, its history, and what a publisher may do with it now. */
 export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
@@ -27,12 +36,17 @@ export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; 
     otherNewsApi.detail(id).then(setItem, report);
   }, [id]);
 
-  const run = async (action: () => Promise<OtherNewsDetail>, done: string) => {
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<Attempt & { shown: OtherNewsDetail }>();
+  /** `base`: the version acted on (the item as shown, or the one a stale refusal named: 仍然<verb>). */
+  const run = async (attempt: Attempt, shown: OtherNewsDetail, base: number | null) => {
     try {
-      setItem(await action());
-      notify.success(done);
+      setItem(await attempt.run(base));
+      dismiss();
+      notify.success(attempt.done);
       onChanged();
     } catch (error) {
+      // 1043: someone acted on it since it was shown: compare, reload or act anyway.
+      if (catchStale(error, { ...attempt, shown })) return;
       report(error);
       // 1015 / 1025: what the item is now is what the dialog should show.
       otherNewsApi.detail(id).then(setItem, () => undefined);
@@ -86,18 +100,39 @@ export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {mayAct && item.status === OTHER_NEWS_STATUS.pending && (
-          <Button variant="contained" onClick={() => void run(() => otherNewsApi.publish(id), '已发布')}>
+          <Button variant="contained" onClick={() => void run({ verb: '发布', run: (base) => otherNewsApi.publish(id, base), done: '已发布' }, item, item.version)}>
             发布
           </Button>
         )}
-        {mayAct && (item.status === OTHER_NEWS_STATUS.published || item.status === OTHER_NEWS_STATUS.offPending) && (
-          <Button color="warning" onClick={() => void run(() => otherNewsApi.applyOff(id), '已提交下架申请')}>
+        {/* Not while its off-shelf application runs: it is not offered again. */}
+        {mayAct && item.status === OTHER_NEWS_STATUS.published && (
+          <Button color="warning" onClick={() => void run({ verb: '申请下架', run: (base) => otherNewsApi.applyOff(id, base), done: '已提交下架申请' }, item, item.version)}>
             申请下架
           </Button>
         )}
         {mayAct && item.status === OTHER_NEWS_STATUS.offPending && <Button onClick={() => void copyLink()}>复制审批链接</Button>}
         <Button onClick={onClose}>关闭</Button>
       </DialogActions>
+      {conflict ? (
+        <StaleSaveDialog
+          fields={COMPARE_FIELDS}
+          mine={{ ...conflict.mine.shown }}
+          conflict={conflict.detail}
+          busy={false}
+          wording={{
+            overwrite: `仍然${conflict.mine.verb}`,
+            close: '取消',
+            hint: `重新加载会显示这条资讯现在的状态，不做${conflict.mine.verb}；仍然${conflict.mine.verb}会对它现在的版本执行。`,
+          }}
+          onReload={() => {
+            dismiss();
+            otherNewsApi.detail(id).then(setItem, report);
+            onChanged();
+          }}
+          onOverwrite={() => void run(conflict.mine, conflict.mine.shown, conflict.detail.version)}
+          onClose={dismiss}
+        />
+      ) : null}
     </Dialog>
   );
 }

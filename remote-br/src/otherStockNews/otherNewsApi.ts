@@ -1,6 +1,6 @@
 /** The back office's other-stock-news calls (contract otherStockNews.ts), each resolving to its data or an ApiError. */
-import { api, unwrap } from 'shared-ui';
-import { OTHER_NEWS_API as API, type ApprovalLink, type OtherNewsDetail, type OtherNewsRow, type OtherNewsStock, type Paged } from 'shared-ui/contract';
+import { ErrorCode, api, unwrap } from 'shared-ui';
+import { BASE_VERSION_FIELD, OTHER_NEWS_API as API, type ApprovalLink, type OtherNewsDetail, type OtherNewsRow, type OtherNewsStock, type Paged } from 'shared-ui/contract';
 import { withOffShelfWords } from '../stockNews/offShelfRefusal';
 
 export interface OtherNewsFilters {
@@ -9,6 +9,8 @@ export interface OtherNewsFilters {
   currPage: number;
   pageSize: number;
 }
+
+const versioned = (base: number | null | undefined): object => (base === undefined ? {} : { [BASE_VERSION_FIELD]: base });
 
 export const otherNewsApi = {
   list: (filters: OtherNewsFilters) => {
@@ -19,7 +21,8 @@ export const otherNewsApi = {
   },
   searchStocks: (content: string) => unwrap(api.get<OtherNewsStock[]>(API.stockSearch, { content })),
   detail: (id: number) => unwrap(api.get<OtherNewsDetail>(API.detail(id))),
-  publish: (id: number) => unwrap(api.post<OtherNewsDetail>(API.publish(id), {})),
-  applyOff: (id: number) => unwrap(api.post<OtherNewsDetail>(API.out(id), {})).catch(withOffShelfWords),
+  // `base`: the item's version as shown (contract staleSave.ts); a newer one is 1043 in the server's words.
+  publish: (id: number, base?: number | null) => unwrap(api.post<OtherNewsDetail>(API.publish(id), versioned(base)), [0], [ErrorCode.StaleSave]),
+  applyOff: (id: number, base?: number | null) => unwrap(api.post<OtherNewsDetail>(API.out(id), versioned(base)), [0], [ErrorCode.StaleSave]).catch(withOffShelfWords),
   link: (id: number) => unwrap(api.get<ApprovalLink>(API.link(id))),
 };

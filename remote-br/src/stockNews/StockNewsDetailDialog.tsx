@@ -18,8 +18,10 @@ import {
   type ApprovalScreen,
   type StockNewsDetail,
 } from 'shared-ui/contract';
+import { ConfirmDialog, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
 import { StockNewsArticle } from '../approval/StockNewsArticle';
 import { stockNewsApi } from './stockNewsApi';
+import { STOCK_NEWS_COMPARE_FIELDS } from './stockNewsCompareFields';
 
 export interface StockNewsDetailDialogProps {
   id: number;
@@ -28,8 +30,18 @@ export interface StockNewsDetailDialogProps {
   onEdit: (item: StockNewsDetail) => void;
 }
 
-/** The screen a link should open: where the item waits, else the release screen. */
+/** The screen a link should open: where the item waits (a link is offered only while something waits). */
 const linkScreenOf = (item: StockNewsDetail): ApprovalScreen => item.waiting_at ?? 70000;
+
+/** An action on the item, sent based on a version (the item as shown, or the one a stale refusal named). */
+interface Attempt {
+  verb: string;
+  run: (base: number | null) => Promise<StockNewsDetail>;
+  done: string;
+}
+
+/** The actions that ask first (spec-silent choice: they change what customers see), by the item's title. */
+type Asking = { kind: 'publish' | 'out'; item: StockNewsDetail } | null;
 
 /** An item with its history and the actions its state allows (publisher-only ones hidden for other roles). */
 export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockNewsDetailDialogProps) {
@@ -39,20 +51,44 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
   const [link, setLink] = useState('');
   const mayPush = isCallAllowed(role, 'POST', API.prePush);
   const maySave = isCallAllowed(role, 'POST', API.save);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [busy, setBusy] = useState(false);
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<Attempt & { shown: StockNewsDetail }>();
 
   useEffect(() => {
     stockNewsApi.detail(id).then(setItem, (error: unknown) => error instanceof ApiError && !error.reportedByShell && notify.error(error.message));
   }, [id]);
 
-  const run = async (action: () => Promise<StockNewsDetail>, done: string) => {
+  /** Runs an action based on `base`; a 1043 (the item changed since it was shown) opens the conflict dialog. */
+  const run = async (attempt: Attempt, shown: StockNewsDetail, base: number | null) => {
+    setBusy(true);
     try {
-      setItem(await action());
-      notify.success(done);
+      setItem(await attempt.run(base));
+      dismiss();
+      setAsking(null);
+      notify.success(attempt.done);
+      onChanged();
+    } catch (error) {
+      setAsking(null);
+      if (catchStale(error, { ...attempt, shown })) return;
+      if (error instanceof ApiError && !error.reportedByShell) notify.error(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reload = async () => {
+    dismiss();
+    try {
+      setItem(await stockNewsApi.detail(id));
       onChanged();
     } catch (error) {
       if (error instanceof ApiError && !error.reportedByShell) notify.error(error.message);
     }
   };
+
+  const publishNow: (current: StockNewsDetail) => Attempt = (current) => ({ verb: '发布', run: (base) => stockNewsApi.publish(current.id, base), done: '已发布' });
+  const takeOff: (current: StockNewsDetail) => Attempt = (current) => ({ verb: '下架', run: (base) => stockNewsApi.publishOut(current.id, base), done: '已下架' });
 
   const copyLink = async (current: StockNewsDetail) => {
     try {
@@ -69,6 +105,8 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
   if (!item) return null;
   const editable = item.status === 2 || (item.status === 0 && item.waiting_at === 70000);
   const pushable = item.status === 1 && (item.shelf === 'none' || item.shelf === 'scheduled');
+  const prePush: Attempt = { verb: '预推送', run: (base) => stockNewsApi.prePush(item.id, pushTime.trim(), base), done: '已设置预推送' };
+  const offApply: Attempt = { verb: '申请下架', run: (base) => stockNewsApi.offApply(item.id, base), done: '已提交下架申请' };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>个股资讯详情</DialogTitle>
@@ -106,24 +144,62 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {maySave && editable && <Button onClick={() => onEdit(item)}>编辑</Button>}
-        {mayPush && (item.waiting_at !== null || item.status !== 2) && <Button onClick={() => void copyLink(item)}>复制审批链接</Button>}
+        {/* A link approves what waits: with nothing pending there is nothing to send one for. */}
+        {mayPush && item.waiting_at !== null && <Button onClick={() => void copyLink(item)}>复制审批链接</Button>}
         {mayPush && pushable && (
-          <Button variant="contained" onClick={() => void run(() => (pushTime.trim() ? stockNewsApi.prePush(item.id, pushTime.trim()) : stockNewsApi.publish(item.id)), pushTime.trim() ? '已设置预推送' : '已发布')}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => (pushTime.trim() ? void run(prePush, item, item.version) : setAsking({ kind: 'publish', item }))}
+          >
             {pushTime.trim() ? '预推送' : '立即发布'}
           </Button>
         )}
-        {mayPush && (item.shelf === 'published' || item.shelf === 'offPending') && (
-          <Button color="warning" onClick={() => void run(() => stockNewsApi.offApply(item.id), '已提交下架申请')}>
+        {/* While an off-shelf application runs (offPending) it is not offered again. */}
+        {mayPush && item.shelf === 'published' && (
+          <Button color="warning" disabled={busy} onClick={() => void run(offApply, item, item.version)}>
             申请下架
           </Button>
         )}
         {mayPush && item.shelf === 'offApproved' && (
-          <Button color="error" variant="contained" onClick={() => void run(() => stockNewsApi.publishOut(item.id), '已下架')}>
+          <Button color="error" variant="contained" disabled={busy} onClick={() => setAsking({ kind: 'out', item })}>
             下架
           </Button>
         )}
         <Button onClick={onClose}>关闭</Button>
       </DialogActions>
+      {asking ? (
+        <ConfirmDialog
+          open
+          title={asking.kind === 'publish' ? '立即发布' : '下架'}
+          message={
+            asking.kind === 'publish'
+              ? `确定立即发布「${asking.item.title}」吗？发布后客户即可在 App 中看到。`
+              : `确定下架「${asking.item.title}」吗？下架后客户将不再看到这条资讯。`
+          }
+          confirmLabel={asking.kind === 'publish' ? '立即发布' : '下架'}
+          destructive={asking.kind === 'out'}
+          busy={busy}
+          onConfirm={() => void run(asking.kind === 'publish' ? publishNow(asking.item) : takeOff(asking.item), asking.item, asking.item.version)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {conflict ? (
+        <StaleSaveDialog
+          fields={STOCK_NEWS_COMPARE_FIELDS}
+          mine={{ ...conflict.mine.shown }}
+          conflict={conflict.detail}
+          busy={busy}
+          wording={{
+            overwrite: `仍然${conflict.mine.verb}`,
+            close: '取消',
+            hint: `重新加载会显示对方修改后的内容，不做${conflict.mine.verb}；仍然${conflict.mine.verb}会对对方修改后的版本执行。`,
+          }}
+          onReload={() => void reload()}
+          onOverwrite={() => void run(conflict.mine, conflict.mine.shown, conflict.detail.version)}
+          onClose={dismiss}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -35,6 +35,7 @@ const detailOf = (r: StockNewsRow, extra: Partial<StockNewsDetail> = {}): StockN
   ...r,
   content: '<p>正文</p>',
   history: [{ action: 'agree', screen: 70000, actor: '陈晓琳', reason: '', at: '2026-01-05 10:30:00' }],
+  submitted_at: '2026-01-05 10:00:00',
   ...extra,
 });
 const page = (list: StockNewsRow[], total = list.length) => ({ list, total, currPage: 1, pageSize: 10 });
@@ -108,7 +109,25 @@ describe('StockNewsPage', () => {
     expect(await screen.findByRole('button', { name: '立即发布' })).toBeTruthy();
     await user.type(screen.getByLabelText('预推送时间'), '2026-01-06 09:00:00');
     await user.click(screen.getByRole('button', { name: '预推送' }));
-    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}h5/publish/push`)[0]?.body).toEqual({ id: 1, push_time: '2026-01-06 09:00:00' }));
+    // Sent based on the version shown (contract staleSave.ts), so a change made meanwhile is not pushed unseen.
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}h5/publish/push`)[0]?.body).toEqual({ id: 1, push_time: '2026-01-06 09:00:00', base_version: 4 }));
+  });
+
+  it('立即发布 asks first, naming the title, then publishes based on the version shown', async () => {
+    const agreed = row(1);
+    backend.current.on(LIST, { body: ok(page([agreed])) });
+    backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed)) });
+    backend.current.on(`POST ${BASE}publish`, { body: ok(detailOf(agreed, { shelf: 'published' })) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }, GRID_WAIT));
+    await user.click(await screen.findByRole('button', { name: '立即发布' }));
+    const confirm = await screen.findByRole('dialog', { name: '立即发布' });
+    expect(within(confirm).getByText('确定立即发布「腾讯控股资讯 1」吗？发布后客户即可在 App 中看到。')).toBeTruthy();
+    expect(backend.current.callsTo(`POST ${BASE}publish`)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: '立即发布' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish`)[0]?.body).toEqual({ id: 1, base_version: 4 }));
+    await waitFor(() => expect(shownToasts()).toContain('success:已发布'));
   });
 
   it('once both levels approved the off-shelf application, 下架 takes the item off', async () => {
@@ -120,7 +139,11 @@ describe('StockNewsPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 5' }, GRID_WAIT));
     await user.click(await screen.findByRole('button', { name: '下架' }));
-    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish/out`)[0]?.body).toEqual({ id: 5 }));
+    // It asks first, naming the item.
+    const confirm = await screen.findByRole('dialog', { name: '下架' });
+    expect(within(confirm).getByText('确定下架「腾讯控股资讯 5」吗？下架后客户将不再看到这条资讯。')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: '下架' }));
+    await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}publish/out`)[0]?.body).toEqual({ id: 5, base_version: 4 }));
   });
 
   it("an application refused because another item's waits (1025) says which one holds the queue", async () => {
@@ -149,5 +172,35 @@ describe('StockNewsPage', () => {
     expect(screen.getByText('请输入标题')).toBeTruthy();
     expect(screen.getByText('请输入来源')).toBeTruthy();
     expect(backend.current.callsTo(`POST ${BASE}save`)).toEqual([]);
+  });
+
+  it('offers 复制审批链接 only while something waits, and 申请下架 not while an off-shelf application runs', async () => {
+    const live = row(7, { shelf: 'published' });
+    const applying = row(8, { shelf: 'offPending', waiting_at: 70001 });
+    backend.current.on(LIST, { body: ok(page([applying, live])) });
+    backend.current.on(`GET ${BASE}detail/7`, { body: ok(detailOf(live)) });
+    backend.current.on(`GET ${BASE}detail/8`, { body: ok(detailOf(applying)) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 7' }, GRID_WAIT));
+    let dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: '申请下架' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '复制审批链接' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 8' }, GRID_WAIT));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: '复制审批链接' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '申请下架' })).toBeNull();
+  });
+
+  it('shows the submit time beside 提交人, not the last update', async () => {
+    const agreed = row(1, { updated_at: '2026-01-05 11:00:00' });
+    backend.current.on(LIST, { body: ok(page([agreed])) });
+    backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed, { submitted_at: '2026-01-05 09:15:00' })) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }, GRID_WAIT));
+    expect(await screen.findByText(/提交人：editor · 2026-01-05 09:15:00/)).toBeTruthy();
   });
 });

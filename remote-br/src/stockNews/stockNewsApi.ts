@@ -1,6 +1,7 @@
 /** The back office's stock-news calls (contract stockNewsApproval.ts), each resolving to its data or an ApiError. */
-import { api, unwrap } from 'shared-ui';
+import { ErrorCode, api, unwrap } from 'shared-ui';
 import {
+  BASE_VERSION_FIELD,
   STOCK_NEWS_API as API,
   type ApprovalLink,
   type ApprovalScreen,
@@ -19,6 +20,14 @@ export interface StockNewsFilters {
   pageSize: number;
 }
 
+/**
+ * The version an edit or action is based on (contract staleSave.ts: the item's `version` as the screen read it); a
+ * newer one answers 1043 in the server's own words (who, when), which the conflict dialog shows.
+ */
+type Base = number | null | undefined;
+const based = (body: object, base: Base): object => (base === undefined ? body : { ...body, [BASE_VERSION_FIELD]: base });
+const STALE = [ErrorCode.StaleSave];
+
 export const stockNewsApi = {
   list: (filters: StockNewsFilters) => {
     const query: Record<string, string | number> = { currPage: filters.currPage, pageSize: filters.pageSize };
@@ -28,10 +37,10 @@ export const stockNewsApi = {
     return unwrap(api.get<Paged<StockNewsRow>>(API.list, query));
   },
   detail: (id: number) => unwrap(api.get<StockNewsDetail>(API.detail(id))),
-  save: (body: StockNewsSaveBody) => unwrap(api.post<{ id: number }>(API.save, body)),
-  publish: (id: number) => unwrap(api.post<StockNewsDetail>(API.publish, { id })),
-  prePush: (id: number, pushTime: string) => unwrap(api.post<StockNewsDetail>(API.prePush, { id, push_time: pushTime })),
-  offApply: (id: number) => unwrap(api.post<StockNewsDetail>(API.offShelfApply, { id })).catch(withOffShelfWords),
-  publishOut: (id: number) => unwrap(api.post<StockNewsDetail>(API.publishOut, { id })),
+  save: (body: StockNewsSaveBody, base?: Base) => unwrap(api.post<{ id: number }>(API.save, based(body, base)), [0], STALE),
+  publish: (id: number, base?: Base) => unwrap(api.post<StockNewsDetail>(API.publish, based({ id }, base)), [0], STALE),
+  prePush: (id: number, pushTime: string, base?: Base) => unwrap(api.post<StockNewsDetail>(API.prePush, based({ id, push_time: pushTime }, base)), [0], STALE),
+  offApply: (id: number, base?: Base) => unwrap(api.post<StockNewsDetail>(API.offShelfApply, based({ id }, base)), [0], STALE).catch(withOffShelfWords),
+  publishOut: (id: number, base?: Base) => unwrap(api.post<StockNewsDetail>(API.publishOut, based({ id }, base)), [0], STALE),
   link: (id: number, screen: ApprovalScreen) => unwrap(api.get<ApprovalLink>(API.link(id), { screen })),
 };

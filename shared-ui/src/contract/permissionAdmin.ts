@@ -23,6 +23,8 @@ export interface AdminAccountRow {
   signinMethod: AdminSigninMethod;
   createdAt: string;
   updatedAt: string;
+  /** The account's version (ms of its last change): an update sends it back as `base_version` (contract staleSave.ts). */
+  version: number;
 }
 
 /** One create or update, kept for good (`GET account/permission/management/detail/:id` lists them). */
@@ -74,6 +76,8 @@ export interface AdminUpdateBody {
   permission: string[];
   password?: string;
   phone?: string | null;
+  /** The account's `version` the form was opened on (contract staleSave.ts): a change made since is refused (1043). */
+  base_version?: number;
 }
 
 // ── Sign-in method and phone ───────────────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,12 @@
 /** The request field naming the version a save was based on: a number, or null for "there was nothing saved". */
 export const BASE_VERSION_FIELD = 'base_version';
 
+/**
+ * A call that changes several records at once (a batch delete, off shelf) names each one's version here:
+ * `{ "<id>": version }`. A record it does not name falls back to `base_version`, then to "not checked".
+ */
+export const BASE_VERSIONS_FIELD = 'base_versions';
+
 /** What a 1043 answer's `data` says: who saved what is there now, when, its version and its values (null: gone). */
 export interface StaleSaveDetail {
   operator: string | null;
@@ -31,10 +37,25 @@ export function nextVersion(previous: number | null | undefined, now: number): n
   return previous === null || previous === undefined ? now : Math.max(now, previous + 1);
 }
 
-/** The base version a body names: undefined when it names none (not checked), null for "nothing was saved". */
-export function readBaseVersion(body: Readonly<Record<string, unknown>>): number | null | undefined {
+/**
+ * The base version a body names (for record `id`, when it changes several): undefined when it names none (not
+ * checked), null for "nothing was saved".
+ */
+export function readBaseVersion(body: Readonly<Record<string, unknown>>, id?: number | string): number | null | undefined {
+  const perRecord = body[BASE_VERSIONS_FIELD];
+  if (id !== undefined && typeof perRecord === 'object' && perRecord !== null && !Array.isArray(perRecord) && Object.hasOwn(perRecord, String(id))) {
+    return versionOf((perRecord as Record<string, unknown>)[String(id)]);
+  }
   if (!Object.hasOwn(body, BASE_VERSION_FIELD)) return undefined;
-  const value = body[BASE_VERSION_FIELD];
+  return versionOf(body[BASE_VERSION_FIELD]);
+}
+
+/** Builds the `base_versions` of a batch from the rows it acts on (each row's `version` as the screen read it). */
+export function baseVersionsOf(rows: readonly { id: number | string; version?: number | null }[]): Record<string, number | null> {
+  return Object.fromEntries(rows.filter((row) => row.version !== undefined).map((row) => [String(row.id), row.version ?? null]));
+}
+
+function versionOf(value: unknown): number | null | undefined {
   if (value === null) return null;
   const parsed = typeof value === 'string' && /^\d{1,16}$/.test(value) ? Number(value) : value;
   return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed >= 0 ? parsed : undefined;

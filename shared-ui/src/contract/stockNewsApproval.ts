@@ -97,6 +97,11 @@ export interface StockNewsRow {
 export interface StockNewsDetail extends StockNewsRow {
   content: string;
   history: StockNewsHistoryEntry[];
+  /**
+   * When the submitter last submitted it (its newest 提交 in the history): the time shown beside 提交人, which an
+   * approval or a push does not move (they move `updated_at`).
+   */
+  submitted_at: string;
 }
 
 export interface ApprovalLink {
@@ -167,6 +172,8 @@ export const APPROVAL_MESSAGES = {
   tokenOtherLevel: '该审批链接不能用于此审批环节',
   tokenOtherItem: '该审批链接不能用于此资讯',
   notWaiting: '该资讯已被处理，列表已刷新',
+  /** 1043 on an approval: the item was edited since the link was made (or since the page was loaded). */
+  contentChanged: '内容已修改，请重新审阅',
   agreed: '已同意',
   rejected: '已驳回',
   notEditable: '已同意的资讯不能再修改',

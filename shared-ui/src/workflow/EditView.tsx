@@ -163,7 +163,7 @@ export function EditView({ module }: { module: ModuleDefinition }) {
   const confirmPrepublish = (times: ScheduleTimes, showTimeErrors: (error: unknown) => void) => {
     if (!pending) return;
     prepublish.mutate(
-      { action: 'prepublish', values: pending, times },
+      { action: 'prepublish', values: pending, times, baseVersion },
       {
         onSuccess: () => {
           setPending(null);
@@ -173,6 +173,8 @@ export function EditView({ module }: { module: ModuleDefinition }) {
           setBaseVersion(null);
         },
         onError: (error) => {
+          // 1043: the draft was saved by someone else since: the same compare / reload / overwrite as a save.
+          if (catchStale(error, pending)) return setPending(null);
           showTimeErrors(error);
           const problems = validationErrorsOf(error);
           const rest = controller.showServerErrors(problems);

@@ -2,7 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { WORKFLOW_WORDING, baseVersionsOf, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { useRowConflict } from './useRowConflict';
+import { staleSaveOf } from './StaleSaveDialog';
+import { workflowKeys } from './workflowKeys';
 import { isStaleConflict, useWorkflowAction } from './useWorkflowAction';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PublishDialog } from './PublishDialog';
@@ -51,9 +55,18 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
   }, [module, can, words.publish]);
 
   const ids = selectedIds(selection);
-  const confirmDelete = (toDelete: number[]) =>
+  const conflict = useRowConflict(module);
+  const queryClient = useQueryClient();
+  /** Each entry's version as the pre-publish lists now in the cache show it: a delete names what it deletes. */
+  const listedVersions = (toDelete: readonly number[]): Record<string, number | null> => {
+    const listed = queryClient
+      .getQueriesData<Paged<WorkflowRow>>({ queryKey: [...workflowKeys.lists(module), 'prepublish'] })
+      .flatMap(([, page]) => page?.list ?? []);
+    return baseVersionsOf(listed.filter((row) => toDelete.includes(row.id)));
+  };
+  const confirmDelete = (toDelete: number[], baseVersions: Record<string, number | null> = listedVersions(toDelete)) =>
     remove.mutate(
-      { action: 'prepublishDelete', ids: toDelete },
+      { action: 'prepublishDelete', ids: toDelete, baseVersions },
       {
         onSuccess: () => {
           setSelection(EMPTY_SELECTION);
@@ -61,6 +74,16 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         },
         // A 1015 (one of them was already gone) refreshed the list: the dialog closes on the list as it is now.
         onError: (error) => {
+          // 1043: one of them was re-edited since the list showed it: compare, reload or delete it anyway.
+          const stale = staleSaveOf(error);
+          const row = queryClient
+            .getQueriesData<Paged<WorkflowRow>>({ queryKey: [...workflowKeys.lists(module), 'prepublish'] })
+            .flatMap(([, page]) => page?.list ?? [])
+            .find((listed) => toDelete.includes(listed.id) && listed.version !== undefined && listed.version !== stale?.version);
+          if (row && conflict.catchStale(error, { verb: '删除', row, resend: (version) => confirmDelete(toDelete, { ...baseVersions, [String(row.id)]: version }) })) {
+            close();
+            return;
+          }
           if (!isStaleConflict(error)) return;
           setSelection(EMPTY_SELECTION);
           close();
@@ -84,6 +107,7 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         selection={can.prepublishDelete ? selection : undefined}
         onSelectionChange={can.prepublishDelete ? setSelection : undefined}
       />
+      {conflict.dialog}
       {open?.kind === 'edit' ? <ReprepublishDialog module={module} row={open.row} canUpload={can.upload} onClose={close} /> : null}
       {open?.kind === 'publish' ? <PublishDialog module={module} row={open.row} onClose={close} /> : null}
       {open?.kind === 'delete' ? (

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { entryName } from './entryName';
 import { useWorkflowAction } from './useWorkflowAction';
+import { useRowConflict } from './useRowConflict';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
 import { ScheduleInputs } from './ScheduleInputs';
@@ -36,15 +37,23 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   // With a window, going live now still needs the window's end.
   const asked = when === 'now' ? schedule.fields.slice(1) : schedule.fields;
 
-  const confirm = () => {
+  const conflict = useRowConflict(module);
+
+  /** `base`: the version this publish is based on — the row as listed, or the one a stale refusal named (仍然发布). */
+  const confirm = (base: number | null | undefined = row.version) => {
     const times = schedule.validate(asked);
     if (!times) return;
     action.mutate(
-      { action: 'publish', id: row.id, times },
+      { action: 'publish', id: row.id, times, baseVersion: base },
       {
         onSuccess: onClose,
-        // A 1015 (the entry moved meanwhile) refreshed the list: there is nothing left here to publish.
-        onError: (error) => (isStaleConflict(error) ? onClose() : void schedule.showServerErrors(validationErrorsOf(error))),
+        onError: (error) => {
+          // A 1015 (the entry moved meanwhile) refreshed the list: there is nothing left here to publish.
+          if (isStaleConflict(error)) return onClose();
+          // 1043: re-edited since the list showed it; what would go live is not what the person looked at.
+          if (conflict.catchStale(error, { verb: words.publish, row, resend: (version) => confirm(version) })) return;
+          schedule.showServerErrors(validationErrorsOf(error));
+        },
       },
     );
   };
@@ -70,10 +79,11 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
         <Button onClick={onClose} disabled={action.isPending}>
           取消
         </Button>
-        <Button variant="contained" onClick={confirm} loading={action.isPending}>
+        <Button variant="contained" onClick={() => confirm()} loading={action.isPending}>
           确定{words.publish}
         </Button>
       </DialogActions>
+      {conflict.dialog}
     </Dialog>
   );
 }

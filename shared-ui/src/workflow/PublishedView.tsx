@@ -4,6 +4,7 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
+import { useRowConflict } from './useRowConflict';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { rowActionIcons } from './rowActionIcons';
@@ -52,11 +53,21 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
     ];
   }, [module, can, liveEdit, cloneEnabled, cloneActions]);
 
-  const confirm = () => {
-    if (open?.kind !== 'cancel' && open?.kind !== 'out') return;
-    const command = open.kind === 'cancel' ? { action: 'cancel' as const, id: open.row.id } : { action: 'out' as const, ids: [open.row.id] };
+  const conflict = useRowConflict(module);
+  /** `base`: the version acted on — the row as listed, or the one a stale refusal named (仍然撤回 / 仍然下架). */
+  const send = (kind: 'cancel' | 'out', row: WorkflowRow, base: number | null | undefined) => {
+    const command =
+      kind === 'cancel'
+        ? { action: 'cancel' as const, id: row.id, baseVersion: base }
+        : { action: 'out' as const, ids: [row.id], ...(base === undefined ? {} : { baseVersions: { [String(row.id)]: base } }) };
     // A 1015 on withdraw has already refreshed the list (useWorkflowAction): the dialog closes either way.
-    action.mutate(command, { onSettled: close });
+    action.mutate(command, {
+      onSettled: close,
+      onError: (error) => void conflict.catchStale(error, { verb: kind === 'out' ? '下架' : '撤回', row, resend: (version) => send(kind, row, version) }),
+    });
+  };
+  const confirm = () => {
+    if (open?.kind === 'cancel' || open?.kind === 'out') send(open.kind, open.row, open.row.version);
   };
 
   return (
@@ -70,6 +81,7 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
       ) : null}
       <WorkflowGrid module={module} view="published" columns={columns} />
       {cloneDialog}
+      {conflict.dialog}
       {open?.kind === 'liveOrder' ? <LiveOrderDialog module={module} onClose={close} /> : null}
       {open?.kind === 'liveEdit' ? <LiveEditDialog module={module} row={open.row} onClose={close} /> : null}
       {open?.kind === 'cancel' || open?.kind === 'out' ? (

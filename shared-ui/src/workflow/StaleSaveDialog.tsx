@@ -48,6 +48,11 @@ export interface StaleSaveDialogProps {
   onOverwrite: () => void;
   /** Back to the form, with `mine` still in it. */
   onClose: () => void;
+  /**
+   * For an action on a record rather than a save (publish, withdraw, off shelf, delete, approve): what the overwrite
+   * button does (仍然发布 …), what closing says, and the line under the refusal. A save leaves them as they are.
+   */
+  wording?: { overwrite: string; close: string; hint: string };
 }
 
 /**
@@ -55,7 +60,7 @@ export interface StaleSaveDialogProps {
  * (take theirs; mine stays restorable) and 覆盖保存 (mine wins, knowingly). Closing keeps the form as it was, so
  * nothing typed is lost in any branch.
  */
-export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOverwrite, onClose }: StaleSaveDialogProps) {
+export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOverwrite, onClose, wording }: StaleSaveDialogProps) {
   const [comparing, setComparing] = useState(false);
   const gone = conflict.current === null;
   return (
@@ -64,9 +69,10 @@ export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOver
       <DialogContent>
         <Alert severity="warning">{conflict.message}</Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {gone
-            ? '覆盖保存会以您的内容重新建立；关闭本窗口可继续编辑，您输入的内容不会丢失。'
-            : '重新加载会载入对方的版本，您的内容保留为可恢复的本地副本；覆盖保存会以您的内容替换对方的修改。'}
+          {wording?.hint ??
+            (gone
+              ? '覆盖保存会以您的内容重新建立；关闭本窗口可继续编辑，您输入的内容不会丢失。'
+              : '重新加载会载入对方的版本，您的内容保留为可恢复的本地副本；覆盖保存会以您的内容替换对方的修改。')}
         </Typography>
         {comparing && conflict.current ? (
           <Box sx={{ mt: 2 }}>
@@ -79,21 +85,23 @@ export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOver
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          继续编辑
+          {wording?.close ?? '继续编辑'}
         </Button>
         {gone ? null : (
           <Button onClick={() => setComparing((open) => !open)} disabled={busy}>
             {comparing ? '收起差异' : '比较差异'}
           </Button>
         )}
-        {gone ? null : (
+        {gone && !wording ? null : (
           <Button onClick={onReload} disabled={busy}>
             重新加载
           </Button>
         )}
-        <Button variant="contained" color="warning" onClick={onOverwrite} loading={busy}>
-          覆盖保存
-        </Button>
+        {gone && wording ? null : (
+          <Button variant="contained" color="warning" onClick={onOverwrite} loading={busy}>
+            {wording?.overwrite ?? '覆盖保存'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { ErrorCode, api, unwrap } from 'shared-ui';
-import { BASE_VERSION_FIELD, CLONE_ENDPOINT, dialectEndpoint, idTravelsInBody, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
+import { BASE_VERSION_FIELD, BASE_VERSIONS_FIELD, CLONE_ENDPOINT, dialectEndpoint, idTravelsInBody, moduleEndpoint, type ModuleDefinition, type WorkflowEndpoint } from 'shared-ui/contract';
 import { withScope } from './withScope';
 import type { BaseVersion, WorkflowCommand } from './WorkflowCommand';
 
@@ -12,21 +12,22 @@ function commandBody(command: WorkflowCommand): object {
     case 'save':
       return versioned(command.overwrite ? { ...command.values, overwrite: true } : command.values, command.baseVersion);
     case 'prepublish':
-      return { ...command.values, ...command.times };
+      return versioned({ ...command.values, ...command.times }, command.baseVersion);
     case 'reprepublish':
       return versioned({ ...command.values, ...command.times }, command.baseVersion);
     case 'publish':
-      return { id: command.id, ...command.times };
+      return versioned({ id: command.id, ...command.times }, command.baseVersion);
     case 'cancel':
-      return { id: command.id };
+      return versioned({ id: command.id }, command.baseVersion);
     case 'out':
     case 'prepublishDelete':
+      return command.baseVersions && Object.keys(command.baseVersions).length > 0 ? { ids: command.ids, [BASE_VERSIONS_FIELD]: command.baseVersions } : { ids: command.ids };
     case 'liveOrder':
       return { ids: command.ids };
     case 'liveEdit':
       return versioned({ id: command.id, ...command.values }, command.baseVersion);
     case 'clone':
-      return command.overwrite ? { id: command.id, overwrite: true } : { id: command.id };
+      return versioned(command.overwrite ? { id: command.id, overwrite: true } : { id: command.id }, command.baseVersion);
   }
 }
 

@@ -21,6 +21,7 @@ const alice: AdminAccountRow = {
   signinMethod: 'password',
   createdAt: '2026-01-02 10:00:00',
   updatedAt: '2026-01-03 11:00:00',
+  version: 1767409200000,
 };
 const bob: AdminAccountRow = {
   ...alice,
@@ -203,7 +204,23 @@ describe('PermissionPage', () => {
       role: 'publisher',
       isSuperAdmin: false,
       permission: ['0'],
+      // The version the form was opened on (contract staleSave.ts).
+      base_version: 1767409200000,
     });
+  });
+
+  it('an update refused as stale (another super admin changed the account since) says who and when', async () => {
+    const message = '该内容已被 carol 于 2026-01-03 12:00:00 修改，请比较后选择重新加载或覆盖';
+    backend.current
+      .on(LIST, page([alice]))
+      .on('POST account/permission/management/update', { body: { code: 1043, msg: message, data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: {} } } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
+    await screen.findByTestId('permission-tree');
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(shownToasts()).toContain(`error:${message}`));
+    expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toMatchObject({ id: 1, base_version: 1767409200000 });
   });
 
   it('creates an SMS-only account: no password field, the phone required and checked by the contract rule, sent as E.164', async () => {
@@ -276,6 +293,6 @@ describe('PermissionPage', () => {
     await waitFor(() => expect(shownToasts()).toContain('success:保存成功'));
     // The same number typed another way is no change: the update leaves the phone (and the password) alone.
     const body = backend.current.callsTo('POST account/permission/management/update')[0]?.body as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['id', 'isSuperAdmin', 'permission', 'role']);
+    expect(Object.keys(body).sort()).toEqual(['base_version', 'id', 'isSuperAdmin', 'permission', 'role']);
   });
 });

@@ -93,7 +93,9 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
   /** The phone only when it changed, so a save that did not touch it never overwrites it. */
   const updateBody = (target: AdminAccountRow): AdminUpdateBody => {
     const stored = adminPhoneValue(phone);
-    return { id: target.id, role, isSuperAdmin, permission, ...(password ? { password } : {}), ...(stored !== target.phone ? { phone: stored } : {}) };
+    // Based on the version opened: another super admin's change since is refused (1043, naming who and when), not overwritten.
+    const base = typeof target.version === 'number' ? { base_version: target.version } : {};
+    return { id: target.id, role, isSuperAdmin, permission, ...(password ? { password } : {}), ...(stored !== target.phone ? { phone: stored } : {}), ...base };
   };
 
   const submit = () => {
