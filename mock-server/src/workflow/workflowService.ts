@@ -24,7 +24,7 @@ import type { RefIndex } from './refIndex';
 import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
-import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
+import { assertStoredDatesReal, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
 import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
@@ -214,6 +214,7 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
+      assertStoredDatesReal(def, parseValues(row.field_values));
       assertUniqueWhileLive(this.store, def, parseValues(row.field_values), entryId);
       this.assertDisjoint(def, parseValues(row.field_values));
       assertNoTimeClash(this.store, def, times, entryId, sent[first] !== undefined);

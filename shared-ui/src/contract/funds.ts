@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
 import { containsIllegalCharacters, textLength } from './textRules';
-import { parseCmsTime } from './time';
+import { cmsTimeSchema } from './dateRule';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
 
@@ -203,9 +203,7 @@ export const fundUpdateSchema = z.object(
   {
     ...fundFields,
     id: z.number({ error: '请提供基金 id' }).int({ error: '请提供基金 id' }).positive({ error: '请提供基金 id' }),
-    update_time: z.string({ error: '请提供修改前的更新时间（update_time）' }).refine((v) => parseCmsTime(v) !== null, {
-      error: '更新时间（update_time）格式应为 YYYY-MM-DD HH:mm:ss',
-    }),
+    update_time: cmsTimeSchema('更新时间（update_time）', 'datetime', { required: true }),
   },
   { error: '请求内容必须是 JSON 对象' },
 );
