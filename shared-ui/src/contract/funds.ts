@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
+import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
 import { cmsTimeSchema } from './dateRule';
 
@@ -38,11 +39,8 @@ export const FUND_CALL_OWNERS = [
 
 /** A fund's risk level: the spec's enumeration (enums.ts), 未评估 included. */
 export const FUND_RISK_LEVELS: readonly Option<string>[] = RISK_LEVELS;
-export const FUND_CURRENCIES: readonly Option<string>[] = [
-  { value: 'HKD', label: '港币' },
-  { value: 'USD', label: '美元' },
-  { value: 'CNY', label: '人民币' },
-];
+/** A fund's currency: the contract's one currency map (money.ts). */
+export const FUND_CURRENCIES: readonly Option<string>[] = CURRENCIES;
 export const FUND_TYPES = ['货币', '债券', '混合', '股票', '指数', 'QDII'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 

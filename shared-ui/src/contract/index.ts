@@ -10,6 +10,7 @@ export * from './session';
 export * from './areaModule';
 export * from './time';
 export * from './dateRule';
+export * from './money';
 export * from './enums';
 export * from './textRules';
 export * from './imageRules';

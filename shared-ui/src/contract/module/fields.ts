@@ -43,6 +43,8 @@ export interface NumberFieldDef extends FieldBase {
   max?: number;
   integer?: boolean;
   unit?: string;
+  /** A sum of money: shown with thousands separators and its unit, 800,000,000 港元 (money.ts `formatAmount`). */
+  amount?: boolean;
   defaultValue?: number;
 }
 export interface ChoiceFieldDef extends FieldBase {
