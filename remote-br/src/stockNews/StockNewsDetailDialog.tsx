@@ -15,6 +15,7 @@ import {
   SHELF_LABELS,
   STOCK_NEWS_API as API,
   STOCK_NEWS_STATUS_LABELS,
+  cmsTimeProblem,
   type ApprovalScreen,
   type StockNewsDetail,
 } from 'shared-ui/contract';
@@ -36,6 +37,8 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
   const { role } = useSession();
   const [item, setItem] = useState<StockNewsDetail | null>(null);
   const [pushTime, setPushTime] = useState('');
+  // The contract's one date rule, the words the server would answer: an impossible time is refused before any call.
+  const pushTimeProblem = pushTime.trim() ? cmsTimeProblem('预推送时间', pushTime.trim(), 'datetime') : undefined;
   const [link, setLink] = useState('');
   const mayPush = isCallAllowed(role, 'POST', API.prePush);
   const maySave = isCallAllowed(role, 'POST', API.save);
@@ -86,6 +89,8 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
             placeholder="YYYY-MM-DD HH:mm:ss，留空为立即发布"
             value={pushTime}
             onChange={(e) => setPushTime(e.target.value)}
+            error={Boolean(pushTimeProblem)}
+            helperText={pushTimeProblem}
             size="small"
             fullWidth
             sx={{ mt: 2 }}
@@ -108,7 +113,7 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
         {maySave && editable && <Button onClick={() => onEdit(item)}>编辑</Button>}
         {mayPush && (item.waiting_at !== null || item.status !== 2) && <Button onClick={() => void copyLink(item)}>复制审批链接</Button>}
         {mayPush && pushable && (
-          <Button variant="contained" onClick={() => void run(() => (pushTime.trim() ? stockNewsApi.prePush(item.id, pushTime.trim()) : stockNewsApi.publish(item.id)), pushTime.trim() ? '已设置预推送' : '已发布')}>
+          <Button variant="contained" disabled={Boolean(pushTimeProblem)} onClick={() => void run(() => (pushTime.trim() ? stockNewsApi.prePush(item.id, pushTime.trim()) : stockNewsApi.publish(item.id)), pushTime.trim() ? '已设置预推送' : '已发布')}>
             {pushTime.trim() ? '预推送' : '立即发布'}
           </Button>
         )}

@@ -130,7 +130,7 @@ export const stockNewsIdBody = z.object({ id: z.number({ error: '编号格式不
 
 export const stockNewsPushBody = stockNewsIdBody.extend({
   /** Blank or absent: publish now. */
-  push_time: cmsTimeSchema('推送时间', 'datetime').optional(),
+  push_time: cmsTimeSchema('预推送时间', 'datetime').optional(),
 });
 
 export const approverName = z
