@@ -40,6 +40,13 @@ describe('dates', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('.MuiPickersCalendarHeader-label').textContent()).toMatch(/^\d{4} 年 \d{1,2} 月$/);
+    // Once its opening transition is over, so the picture shows the calendar, not its fade.
+    const paper = page.locator('.MuiPickerPopper-paper');
+    await paper.waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.MuiPickerPopper-paper');
+      return el !== null && getComputedStyle(el).opacity === '1' && getComputedStyle(el).transform === 'none';
+    });
     await shot(page, 'picker-open');
     await page.close();
   });
