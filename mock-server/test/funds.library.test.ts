@@ -9,6 +9,7 @@ import {
   FUND_MESSAGES,
   defineModule,
   field,
+  currencyText,
   formatCmsTime,
   isValidIsin,
   libraryItemsPath,
@@ -272,8 +273,8 @@ describe('library/funds/items', () => {
     const [a, b] = (await list('?pageSize=2')).list as [FundRow, FundRow];
     const byIds = (await admin.call('GET', `${libraryItemsPath('funds')}?ids=${[b.id, 'x', 999_999, a.id].join(',')}`)).body.data as LibraryItem[];
     expect(byIds).toEqual([
-      { id: String(b.id), label: b.name, detail: `${b.isin} · ${b.risk_level} · ${b.currency}` },
-      { id: String(a.id), label: a.name, detail: `${a.isin} · ${a.risk_level} · ${a.currency}` },
+      { id: String(b.id), label: b.name, detail: `${b.isin} · ${b.risk_level} · ${currencyText(b.currency)}` },
+      { id: String(a.id), label: a.name, detail: `${a.isin} · ${a.risk_level} · ${currencyText(a.currency)}` },
     ]);
     const byIsin = (await admin.call('GET', `${libraryItemsPath('funds')}?search=${a.isin.toLowerCase()}`)).body.data as LibraryItem[];
     expect(byIsin.map((i) => i.id)).toEqual([String(a.id)]);

@@ -110,7 +110,7 @@ describe('wm content lists', () => {
     expect(refusal(sameDay)).toEqual([ErrorCode.Duplicate, ['market: 该市场此交易日已有上线的点评，请先下架', 'trade_date: 该市场此交易日已有上线的点评，请先下架']]);
     await client('marketComment').published({ ...values, trade_date: '2026-11-26' }, { push_time: at(51) }, { push_time: at(51) });
     const notADay = await client('marketComment').save({ ...values, trade_date: '2026-02-30' });
-    expect(refusal(notADay)).toEqual([ErrorCode.ValidationFailed, ['trade_date: 交易日格式应为 YYYY-MM-DD，且须为有效日期']]);
+    expect(refusal(notADay)).toEqual([ErrorCode.ValidationFailed, ['trade_date: 交易日不是有效日期：2026 年 2 月只有 28 天']]);
     const rows = await client('marketComment').rows('publishedList');
     expect(rows.filter((row: WorkflowRow) => row.market === 'hk').map((row) => row.trade_date).sort()).toEqual(['2026-11-25', '2026-11-26']);
   });

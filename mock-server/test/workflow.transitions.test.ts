@@ -428,7 +428,7 @@ const refusals: Refusal[] = [
     errors: [
       { field: 'title', message: '请输入标题' },
       { field: 'target_user', message: '目标用户不能小于 0' },
-      { field: 'start_time', message: '开始时间格式应为 YYYY-MM-DD HH:mm:ss' },
+      { field: 'start_time', message: '开始时间不是有效时间，应为 YYYY-MM-DD HH:mm:ss' },
       { field: 'end_time', message: '请选择结束时间' },
     ],
   },

@@ -3,7 +3,7 @@
  * WHERE clauses. Every value travels as a bound parameter; a column name only ever comes from a fixed whitelist.
  * Anything unusable is HTTP 400 code 1106 with the problem in Chinese (a request the UI would never send).
  */
-import { ARTICLE_MODULES, DEFAULT_PAGE_SIZE, parseCmsTime, type ArticleListQuery, type InformationListQuery } from 'shared-ui/contract';
+import { ARTICLE_MODULES, DEFAULT_PAGE_SIZE, cmsTimeSchema, parseCmsTime, type ArticleListQuery, type InformationListQuery } from 'shared-ui/contract';
 import { z } from 'zod';
 import { badRequest } from '../workflow/refusal';
 import { currPageNumber, pageSizeNumber, sortOrder } from '../workflow/listQuery';
@@ -13,8 +13,7 @@ const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const searchText = optional(z.string().trim().max(100, { error: '搜索内容不能超过 100 个字' }));
-const cmsTime = (label: string) =>
-  optional(z.string().refine((v) => parseCmsTime(v) !== null, { error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` }));
+const cmsTime = (label: string) => optional(cmsTimeSchema(label, 'datetime'));
 /** A filter that may pick several values: `macro,hot`. */
 const choices = (label: string, allowed?: readonly string[]) =>
   optional(

@@ -51,6 +51,24 @@ export const CURATED_RM_ARTICLES_MIGRATION = `
 `;
 
 /**
+ * 企业动态's 新闻日期 and 媒体报道's 报道日期 are dates (`YYYY-MM-DD`), no longer date-times: stored entries and drafts
+ * keep their day (the key stays where it is, so the canonical JSON the server compares is unchanged but for the value).
+ */
+export const OW_NEWS_DATE_MIGRATION = ['workflow_records', 'workflow_drafts']
+  .flatMap((table) =>
+    [
+      ['ow/dynamics', 'news_time'],
+      ['ow/media', 'report_time'],
+    ].map(
+      ([moduleKey, name]) => `
+  UPDATE ${table}
+     SET field_values = json_set(field_values, '$.${name}', substr(json_extract(field_values, '$.${name}'), 1, 10))
+   WHERE module_key = '${moduleKey}' AND length(json_extract(field_values, '$.${name}')) = 19;`,
+    ),
+  )
+  .join('\n');
+
+/**
  * The schema as an append-only list of steps. SQLite's `user_version` records how many have run, so a file database
  * created by an earlier version gains the new tables on its next start. A later issue adds a table by appending a
  * step here; never edit a step that has shipped.
@@ -212,6 +230,7 @@ export const MIGRATIONS: readonly string[] = [
   DRAFT_REFS_AND_END_TIME_MIGRATION,
   CURATED_RM_ARTICLES_MIGRATION,
   SMS_MIGRATION,
+  OW_NEWS_DATE_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

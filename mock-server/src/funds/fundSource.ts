@@ -1,9 +1,9 @@
 /**
  * The funds as a library (`library/funds/items`, the workflow's existence check): key = the library id as text,
- * label = the fund's name, detail = `ISIN · 风险等级 · 币种`. Filter `risk` (unassessed, LV1–LV5; several comma-separated)
+ * label = the fund's name, detail = `ISIN · 风险等级 · 币种` (美元, never USD: the contract's currency map). Filter `risk` (unassessed, LV1–LV5; several comma-separated)
  * narrows both calls: a level matches itself only, so an unassessed fund never passes for a rated level.
  */
-import { riskLevelText, splitMultiValue, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
+import { currencyText, riskLevelText, splitMultiValue, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { LibrarySource } from '../libraries/librarySources';
 import { likePattern } from './fundRepository';
@@ -17,7 +17,7 @@ interface ItemRow {
 }
 
 const SELECT = 'SELECT f.id, f.name, f.isin, c.risk_level, c.currency FROM funds f JOIN fund_catalogue c ON c.isin = f.isin';
-const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.name, detail: `${row.isin} · ${riskLevelText(row.risk_level)} · ${row.currency}` });
+const toItem = (row: ItemRow): LibraryItem => ({ id: String(row.id), label: row.name, detail: `${row.isin} · ${riskLevelText(row.risk_level)} · ${currencyText(row.currency)}` });
 
 /** The library's one filter, `risk` (LIBRARIES.funds.filters): the catalogue's risk level, as an SQL condition. */
 function riskOf(filter: LibraryFilter | undefined): { sql: string; params: string[] } {

@@ -1,5 +1,5 @@
 /** Reading the H5 calls' bodies, queries and path ids: anything unusable becomes a refusal with a Chinese reason. */
-import { ErrorCode, parseCmsTime, PRESET_TIME_GRACE_MS, PRESET_TIME_TOO_EARLY } from 'shared-ui/contract';
+import { cmsTimeProblem, ErrorCode, parseCmsTime, PRESET_TIME_GRACE_MS, PRESET_TIME_TOO_EARLY } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { readPaging } from '../workflow/listQuery';
 import { badRequest, fieldRefusal, validationRefusal, wrongTypeRefusal } from '../workflow/refusal';
@@ -65,7 +65,7 @@ export function readPage(query: unknown): PageRequest & { currPage: number; page
 export function readPushTime(pushTime: string | undefined, now: number): { at: number; scheduled: boolean } {
   if (pushTime === undefined || pushTime === '') return { at: now, scheduled: false };
   const ms = parseCmsTime(pushTime);
-  if (ms === null) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'push_time', message: '发布时间格式应为 YYYY-MM-DD HH:mm:ss' }]);
+  if (ms === null) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'push_time', message: cmsTimeProblem('发布时间', pushTime, 'datetime') ?? '' }]);
   if (ms < Math.floor(now / 1000) * 1000 - PRESET_TIME_GRACE_MS) {
     throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'push_time', message: PRESET_TIME_TOO_EARLY }]);
   }

@@ -5,6 +5,8 @@
  * listing every issue, fields and times together.
  */
 import {
+  ErrorCode,
+  cmsTimeProblem,
   moduleSchema,
   normaliseValues,
   parseCmsTime,
@@ -18,7 +20,7 @@ import type { z } from 'zod';
 // Provides the server's DOMPurify to the contract: a `richText` field's schema sanitises in its transform, so the
 // values parsed here (and stored) are sanitised HTML.
 import '../articles/sanitize';
-import { shapeRefusal, validationRefusal, wrongTypeRefusal } from './refusal';
+import { fieldRefusal, shapeRefusal, validationRefusal, wrongTypeRefusal } from './refusal';
 import { TIME_COLUMNS, type TimeColumn } from './workflowStore';
 
 /** The module's schedule columns: `[push_time]`, `[effect_time, dead_time]` or `[start_time, end_time]`. */
@@ -75,6 +77,20 @@ export function readEntry(def: ModuleDefinition, body: Record<string, unknown>, 
   const issues = [...values.issues, ...times.issues];
   if (issues.length > 0 || values.value === undefined || times.value === undefined) throw wrongTypeRefusal(issues, body) ?? validationRefusal(issues);
   return { values: values.value, times: times.value };
+}
+
+/**
+ * `publish`: the stored entry's dates and times, checked again by the one date rule. An entry pre-published before the
+ * rule refused impossible days (a holiday ending 2027-02-30) is refused here with the field's message, not put live.
+ */
+export function assertStoredDatesReal(def: ModuleDefinition, values: ModuleValues): void {
+  const errors = def.fields.flatMap((f) => {
+    if (f.kind !== 'date' && f.kind !== 'datetime') return [];
+    const value = values[f.name];
+    const problem = value === '' || value === null || value === undefined ? undefined : cmsTimeProblem(f.label, value, f.kind);
+    return problem ? [{ field: f.name, message: problem }] : [];
+  });
+  if (errors.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, errors);
 }
 
 /** `publish`: the times sent; the first may be omitted (go live now), a window's end may not. */

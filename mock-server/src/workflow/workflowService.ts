@@ -24,7 +24,7 @@ import type { RefIndex } from './refIndex';
 import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
-import { readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
+import { assertStoredDatesReal, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
 import { assertCurrentVersion, namesVersion, type StoredVersion } from '../http/staleSave';
@@ -222,6 +222,7 @@ export class WorkflowService {
       const { first, second } = scheduleColumns(def);
       const goLive = sent[first] ?? now;
       const times: Partial<Record<TimeColumn, number>> = { ...sent, [first]: goLive };
+      assertStoredDatesReal(def, parseValues(row.field_values));
       assertUniqueWhileLive(this.store, def, parseValues(row.field_values), entryId);
       this.assertDisjoint(def, parseValues(row.field_values));
       assertNoTimeClash(this.store, def, times, entryId, sent[first] !== undefined);

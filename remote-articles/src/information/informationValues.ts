@@ -8,6 +8,7 @@ import {
   STOCK_EVENT_TYPES,
   STOCK_MARKETS,
   formatCmsTime,
+  isCmsDate,
   type InformationDetail,
   type InformationInput,
   type Option,
@@ -82,7 +83,7 @@ export function stockCalendarTitle(values: Pick<InformationFormValues, 'stock_na
   const name = values.stock_name.trim();
   const code = values.stock_code.trim().toUpperCase();
   const event = STOCK_EVENT_TYPES.find((e) => e.value === values.event_type)?.label;
-  if (!name || !code || !/^\d{4}-\d{2}-\d{2}$/.test(values.event_date) || !event) return '';
+  if (!name || !code || !isCmsDate(values.event_date) || !event) return '';
   return `${name}（${code}）${values.event_date} ${event}`;
 }
 

@@ -3,7 +3,7 @@
  * shown without login at /holiday/messagelist (mock-server `holiday/`), the upcoming holidays first.
  * Dates are calendar days (YYYY-MM-DD, exchange local time): a holiday is a day, not an instant.
  */
-import { defineModule, field, type ModuleValues, type Option } from 'shared-ui/contract';
+import { defineModule, field, isCmsDate, type ModuleValues, type Option } from 'shared-ui/contract';
 
 export const HOLIDAY_MARKETS: readonly Option<string>[] = [
   { value: 'hk', label: '港股' },
@@ -19,8 +19,6 @@ export const TRADING_ARRANGEMENTS: readonly Option<string>[] = [
   { value: 'normal', label: '正常交易' },
 ];
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const isDate = (value: unknown): boolean => typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value));
 const dateOf = (values: ModuleValues, name: string): string => (typeof values[name] === 'string' ? (values[name] as string) : '');
 
 export const holiday = defineModule({
@@ -33,17 +31,16 @@ export const holiday = defineModule({
   schedule: 'push_time',
   fields: [
     field.select('market', '市场', HOLIDAY_MARKETS, { required: true, defaultValue: 'hk', inList: true }),
-    field.text('start_date', '开始日期', { required: true, maxLength: 10, inList: true, hint: '格式 YYYY-MM-DD，交易所当地日期' }),
-    field.text('end_date', '结束日期', { required: true, maxLength: 10, hint: '单日假期与开始日期相同' }),
+    field.date('start_date', '开始日期', { required: true, inList: true, hint: '交易所当地日期' }),
+    field.date('end_date', '结束日期', { required: true, hint: '单日假期与开始日期相同' }),
     field.select('arrangement', '交易安排', TRADING_ARRANGEMENTS, { required: true, defaultValue: 'closed', inList: true }),
     // A phone shows one line of title in the list; about 40 characters fit on a 390-px screen in two lines.
     field.text('title', '标题', { required: true, maxLength: 40, inList: true }),
     field.richText('content', '公告内容', { required: true, maxLength: 2000 }),
   ],
   rules: [
-    { field: 'start_date', message: '开始日期格式应为 YYYY-MM-DD', test: (values) => isDate(values.start_date) },
-    { field: 'end_date', message: '结束日期格式应为 YYYY-MM-DD', test: (values) => isDate(values.end_date) },
-    { field: 'end_date', message: '结束日期不能早于开始日期', test: (values) => !isDate(values.start_date) || !isDate(values.end_date) || dateOf(values, 'end_date') >= dateOf(values, 'start_date') },
+    // Each date is a real day by its field kind (the contract's date rule); this is only their order.
+    { field: 'end_date', message: '结束日期不能早于开始日期', test: (values) => !isCmsDate(values.start_date) || !isCmsDate(values.end_date) || dateOf(values, 'end_date') >= dateOf(values, 'start_date') },
   ],
   seed: [
     {

@@ -15,6 +15,7 @@ import {
   SHELF_LABELS,
   STOCK_NEWS_API as API,
   STOCK_NEWS_STATUS_LABELS,
+  cmsTimeProblem,
   type ApprovalScreen,
   type StockNewsDetail,
 } from 'shared-ui/contract';
@@ -48,6 +49,8 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
   const { role } = useSession();
   const [item, setItem] = useState<StockNewsDetail | null>(null);
   const [pushTime, setPushTime] = useState('');
+  // The contract's one date rule, the words the server would answer: an impossible time is refused before any call.
+  const pushTimeProblem = pushTime.trim() ? cmsTimeProblem('预推送时间', pushTime.trim(), 'datetime') : undefined;
   const [link, setLink] = useState('');
   const mayPush = isCallAllowed(role, 'POST', API.prePush);
   const maySave = isCallAllowed(role, 'POST', API.save);
@@ -124,6 +127,8 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
             placeholder="YYYY-MM-DD HH:mm:ss，留空为立即发布"
             value={pushTime}
             onChange={(e) => setPushTime(e.target.value)}
+            error={Boolean(pushTimeProblem)}
+            helperText={pushTimeProblem}
             size="small"
             fullWidth
             sx={{ mt: 2 }}
@@ -149,7 +154,7 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
         {mayPush && pushable && (
           <Button
             variant="contained"
-            disabled={busy}
+            disabled={busy || Boolean(pushTimeProblem)}
             onClick={() => (pushTime.trim() ? void run(prePush, item, item.version) : setAsking({ kind: 'publish', item }))}
           >
             {pushTime.trim() ? '预推送' : '立即发布'}

@@ -130,6 +130,19 @@ describe('StockNewsPage', () => {
     await waitFor(() => expect(shownToasts()).toContain('success:已发布'));
   });
 
+  it('refuses an impossible pre-push time beside the field, with the date rule’s words, before any call', async () => {
+    const agreed = row(1);
+    backend.current.on(LIST, { body: ok(page([agreed])) });
+    backend.current.on(`GET ${BASE}detail/1`, { body: ok(detailOf(agreed)) });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '详情：腾讯控股资讯 1' }, GRID_WAIT));
+    await user.type(await screen.findByLabelText('预推送时间'), '2027-02-30 09:00:00');
+    expect(screen.getByText('预推送时间不是有效时间：2027 年 2 月只有 28 天')).toBeTruthy();
+    expect((screen.getByRole('button', { name: '预推送' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(backend.current.callsTo(`POST ${BASE}h5/publish/push`)).toEqual([]);
+  });
+
   it('once both levels approved the off-shelf application, 下架 takes the item off', async () => {
     const approved = row(5, { shelf: 'offApproved' });
     backend.current.on(LIST, { body: ok(page([approved])) });

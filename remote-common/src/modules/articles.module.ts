@@ -1,7 +1,7 @@
 /**
  * 公共文章位 (articles, modules.md §3: articles type broker with currency, or recommend): article lists picked from
  * the article library for positions the apps share. Type `broker` is the 证券 App's market pages, one list per
- * trading currency (港元 for 港股, 美元 for 美股, 人民币 for A 股 and 港股通), so a client on the US page reads about
+ * trading currency (港币 for 港股, 美元 for 美股, 人民币 for A 股 and 港股通), so a client on the US page reads about
  * US stocks; type `recommend` is the 为你推荐 list every app shows under an article, with no currency.
  *
  * An entry: its type, its currency (required for broker, cleared for recommend), a section title and 1–10 articles of
@@ -12,18 +12,16 @@
  * One list per position (type and currency) is live: the newer supersedes the older (asked on save, the older
  * retired when the newer goes live). Schedule `push_time`. Seed articles: fixed anchors of the article library.
  */
-import { defineModule, field, type ModuleValues, type Option, type RefListItem } from 'shared-ui/contract';
+import { CURRENCIES, defineModule, field, type ModuleValues, type Option, type RefListItem } from 'shared-ui/contract';
 
 export const ARTICLE_POSITION_TYPES: readonly Option<string>[] = [
   { value: 'broker', label: '证券 App 市场页' },
   { value: 'recommend', label: '为你推荐' },
 ];
 
-export const ARTICLE_CURRENCIES: readonly Option<string>[] = [
-  { value: 'HKD', label: '港元（港股）' },
-  { value: 'USD', label: '美元（美股）' },
-  { value: 'CNY', label: '人民币（A 股、港股通）' },
-];
+/** The market page each currency feeds, beside the contract's one currency label (港币, 美元, 人民币). */
+const CURRENCY_MARKETS: Readonly<Record<string, string>> = { HKD: '港股', USD: '美股', CNY: 'A 股、港股通' };
+export const ARTICLE_CURRENCIES: readonly Option<string>[] = CURRENCIES.map((c) => ({ value: c.value, label: `${c.label}（${CURRENCY_MARKETS[c.value] ?? ''}）` }));
 
 type SeedPick = readonly [linkId: string, remark?: string];
 

@@ -80,6 +80,9 @@ describe('the official website (ow)', () => {
 
     it('takes a real date for the date the site shows, and starts as company news not pinned', () => {
       expect(problems(dynamics, { ...seedOf(dynamics), news_time: '2026-11-31' }).map(([path]) => path)).toEqual(['news_time']);
+      // A date, not a time (issue 35): the site prints the day.
+      expect(dynamics.fields.find((f) => f.name === 'news_time')?.kind).toBe('date');
+      expect(problems(dynamics, { ...seedOf(dynamics), news_time: '2026-11-18 19:30:00' })).toEqual([['news_time', '新闻日期不是有效日期，应为 YYYY-MM-DD']]);
       expect(emptyValues(dynamics)).toEqual(expect.objectContaining({ category: 'company', is_top: 0 }));
     });
 

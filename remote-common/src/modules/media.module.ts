@@ -28,7 +28,8 @@ export const media = defineModule({
     field.text('title', '报道标题', { required: true, lengthHint: 28, maxLength: 60, inList: true }),
     field.textarea('summary', '报道摘录', { maxLength: 120, hint: '标题下方的一句摘录，可留空' }),
     field.link('link', '原文链接', { required: true, hint: '媒体网站上的报道原文' }),
-    field.datetime('report_time', '报道日期', { required: true, inList: true }),
+    // A date, not a time, like 企业动态's 新闻日期; the wire keeps the name report_time.
+    field.date('report_time', '报道日期', { required: true, inList: true }),
   ],
   uniqueWhileLive: { fields: ['link'], message: '该报道链接已在媒体报道中展示，请勿重复添加' },
   seed: [
@@ -42,7 +43,7 @@ export const media = defineModule({
         title: '数字券商抢滩跨境理财通 2.0',
         summary: '多家数字券商加快布局跨境理财通南向通业务，基金投顾成为获客新抓手。',
         link: 'https://www.example-hket.com/article/20261120/cross-boundary-wmc',
-        report_time: '2026-11-20 08:00:00',
+        report_time: '2026-11-20',
       },
     },
     {
@@ -55,7 +56,7 @@ export const media = defineModule({
         title: '专访集团财富管理总裁：投顾化转型要算长期账',
         summary: '',
         link: 'https://www.example-caixin.com/2026-11-23/interview-wealth.html',
-        report_time: '2026-11-23 09:30:00',
+        report_time: '2026-11-23',
       },
     },
     {
@@ -68,7 +69,7 @@ export const media = defineModule({
         title: '港股打新热度回升，融资认购倍数创年内新高',
         summary: '年末港股 IPO 密集，券商融资认购额度持续被抢购。',
         link: 'https://www.example-yicai.com/news/20261125-hk-ipo.html',
-        report_time: '2026-11-25 20:00:00',
+        report_time: '2026-11-25',
       },
     },
     {
@@ -81,7 +82,7 @@ export const media = defineModule({
         title: '中资券商加码香港财富管理业务',
         summary: '',
         link: 'https://www.example-hkej.com/finance/20260912-wealth',
-        report_time: '2026-09-12 07:00:00',
+        report_time: '2026-09-12',
       },
     },
   ],

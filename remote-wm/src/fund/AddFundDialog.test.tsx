@@ -34,6 +34,9 @@ describe('AddFundDialog', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/从产品库选择基金/), '债券');
     const option = await screen.findByRole('option', { name: /港汇亚洲高息债券基金/ });
+    // The currency in words (the contract's map), never the wire's code.
+    expect(option.textContent).toContain('· 美元 ·');
+    expect(option.textContent).not.toContain('USD');
     expect(backend.current.callsTo(CATALOGUE).at(-1)?.params).toEqual({ search: '债券' });
     // Already in the library: shown, not offered.
     expect(screen.getByRole('option', { name: /恒盈短期债券基金/ }).getAttribute('aria-disabled')).toBe('true');
@@ -42,6 +45,8 @@ describe('AddFundDialog', () => {
     expect(within(facts).getByText(hy.isin)).toBeTruthy();
     expect(within(facts).getByText('LV3 中风险')).toBeTruthy();
     expect(within(facts).getByText('港汇资产管理')).toBeTruthy();
+    expect(within(facts).getByText('美元')).toBeTruthy();
+    expect(facts.textContent).not.toContain('USD');
     expect((screen.getByLabelText(/基金名称/) as HTMLInputElement).value).toBe(hy.name);
     await user.type(screen.getByLabelText(/展示标题/), '亚洲高息债，每月派息');
     await user.type(screen.getByLabelText(/推荐语/), '票息较高，注意信用风险');

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { riskLevelText, type CatalogueFund } from 'shared-ui/contract';
+import { currencyText, riskLevelText, type CatalogueFund } from 'shared-ui/contract';
 import { useCatalogueSearch } from './api/fundQueries';
 
 export interface CataloguePickerProps {
@@ -47,7 +47,7 @@ export function CataloguePicker({ value, onPick, error }: CataloguePickerProps) 
             <Box sx={{ flex: 1 }}>
               <Typography variant="body2">{fund.name}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {`${fund.isin} · ${riskLevelText(fund.risk_level)} · ${fund.currency} · ${fund.fund_house} · ${fund.fund_type}`}
+                {`${fund.isin} · ${riskLevelText(fund.risk_level)} · ${currencyText(fund.currency)} · ${fund.fund_house} · ${fund.fund_type}`}
               </Typography>
             </Box>
             {fund.in_library ? <Chip size="small" label="已在基金库" /> : null}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { FUND_CURRENCIES, FUND_RISK_LEVELS, optionLabel } from 'shared-ui/contract';
+import { FUND_RISK_LEVELS, currencyText, optionLabel } from 'shared-ui/contract';
 
 export interface FundFactsSource {
   isin: string;
@@ -15,7 +15,7 @@ export function FundFacts({ fund }: { fund: FundFactsSource }) {
   const facts: [string, string][] = [
     ['ISIN', fund.isin],
     ['风险等级', optionLabel(FUND_RISK_LEVELS, fund.risk_level)],
-    ['币种', `${optionLabel(FUND_CURRENCIES, fund.currency)}（${fund.currency}）`],
+    ['币种', currencyText(fund.currency)],
     ['基金公司', fund.fund_house],
     ['基金类型', fund.fund_type],
   ];

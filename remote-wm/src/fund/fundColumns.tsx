@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { FUND_CURRENCIES, FUND_RISK_LEVELS, optionLabel, type FundRow } from 'shared-ui/contract';
+import { FUND_RISK_LEVELS, currencyText, optionLabel, type FundRow } from 'shared-ui/contract';
 
 export interface FundRowActions {
   onDetail: (fund: FundRow) => void;
@@ -28,7 +28,7 @@ export function fundColumns({ onDetail, onEdit, onDelete }: FundRowActions): Gri
     },
     { field: 'isin', headerName: 'ISIN', width: 130 },
     { field: 'risk_level', headerName: '风险等级', width: 110, valueFormatter: (value: string) => optionLabel(FUND_RISK_LEVELS, value) },
-    { field: 'currency', headerName: '币种', width: 70, valueFormatter: (value: string) => optionLabel(FUND_CURRENCIES, value) },
+    { field: 'currency', headerName: '币种', width: 70, valueFormatter: (value: string) => currencyText(value) },
     { field: 'fund_house', headerName: '基金公司', width: 110, sortable: false },
     { field: 'title', headerName: '展示标题', flex: 1, minWidth: 120, sortable: false },
     { field: 'remark', headerName: '推荐语', flex: 1, minWidth: 120, sortable: false },

@@ -3,7 +3,7 @@
  * trading day (港股, 美股, A股, 环球): headline, trading day, author, a summary for the list card, the commentary in
  * rich text, and up to 3 funds of the fund library shown under it as 「相关基金」. Base `operation/wm/market/comment/`.
  * Design where the spec is silent:
- * - The trading day is a calendar day `YYYY-MM-DD` (a real date, checked), not a time: the commentary is about a
+ * - The trading day is a date field (`YYYY-MM-DD`, the contract's one date rule), not a time: the commentary is about a
  *   session, whenever it is published.
  * - One live piece per market and trading day (1019): a correction replaces the piece (take it off shelf, publish
  *   the new one) rather than standing beside it. Several days and markets are live together; the app lists them
@@ -12,7 +12,7 @@
  * - Schedule `push_time` (the morning note goes out before the open, the closing note after the close).
  * Seeds name fund library ids 8 恒盈港股高股息, 10 鼎泰恒指, 11 瑞联标普500, 12 博睿全球科技QDII.
  */
-import { defineModule, field, isCmsDay, type ModuleValues, type Option } from 'shared-ui/contract';
+import { defineModule, field, type Option } from 'shared-ui/contract';
 
 export const COMMENT_MARKETS: readonly Option<string>[] = [
   { value: 'hk', label: '港股' },
@@ -35,14 +35,13 @@ export const marketComment = defineModule({
   schedule: 'push_time',
   fields: [
     field.select('market', '市场', COMMENT_MARKETS, { required: true, defaultValue: 'hk', inList: true }),
-    field.text('trade_date', '交易日', { required: true, maxLength: 10, inList: true, hint: '点评所针对的交易日，格式 YYYY-MM-DD' }),
+    field.date('trade_date', '交易日', { required: true, inList: true, hint: '点评所针对的交易日' }),
     field.text('title', '标题', { required: true, maxLength: 40, lengthHint: 34, inList: true }),
     field.text('author', '作者', { required: true, maxLength: 20, defaultValue: '投资策略团队', inList: true }),
     field.textarea('summary', '摘要', { required: true, maxLength: 80, hint: '列表卡片中标题下方的两行文字' }),
     field.richText('content', '点评正文', { required: true, maxLength: 3000 }),
     field.refList('funds', '相关基金', 'funds', { max: 3, hint: '正文下方展示的相关基金，可不选' }),
   ],
-  rules: [{ field: 'trade_date', message: '交易日格式应为 YYYY-MM-DD，且须为有效日期', test: (values: ModuleValues) => isCmsDay(values.trade_date) }],
   uniqueWhileLive: { fields: ['market', 'trade_date'], message: '该市场此交易日已有上线的点评，请先下架' },
   seed: [
     {

@@ -219,7 +219,10 @@ describe('wm content lists', () => {
     expect(m.uniqueWhileLive?.fields).toEqual(['market', 'trade_date']);
     const values = seedOf(m);
     expect(problems(m, values)).toEqual([]);
-    for (const day of ['2026-02-30', '2026/11/25', '20261125', '2026-13-01']) expect(problems(m, { ...values, trade_date: day })).toEqual(['交易日格式应为 YYYY-MM-DD，且须为有效日期']);
+    expect(m.fields.find((f) => f.name === 'trade_date')?.kind).toBe('date');
+    expect(problems(m, { ...values, trade_date: '2026-02-30' })).toEqual(['交易日不是有效日期：2026 年 2 月只有 28 天']);
+    expect(problems(m, { ...values, trade_date: '2026-13-01' })).toEqual(['交易日不是有效日期：月份应为 01–12']);
+    for (const day of ['2026/11/25', '20261125']) expect(problems(m, { ...values, trade_date: day })).toEqual(['交易日不是有效日期，应为 YYYY-MM-DD']);
     expect(problems(m, { ...values, trade_date: '2028-02-29' })).toEqual([]);
     const funds = ['1', '2', '3', '4'].map((id, i) => ({ id, position: i + 1 }));
     expect(problems(m, { ...values, funds })).toEqual(['相关基金最多 3 项']);
@@ -240,7 +243,7 @@ describe('wm content lists', () => {
     expect(problems(m, withFirst({ trailer_fee: 0.125 }))).toEqual([]);
     expect(problems(m, withFirst({ management_fee: 3.5 }))).toEqual(['管理费率不能大于 3']);
     expect(problems(m, withFirst({ trailer_fee: -0.1 }))).toEqual(['尾随佣金比例不能小于 0']);
-    expect(problems(m, { ...values, effective_date: '2026-02-29' })).toEqual(['生效日期格式应为 YYYY-MM-DD，且须为有效日期']);
+    expect(problems(m, { ...values, effective_date: '2026-02-29' })).toEqual(['生效日期不是有效日期：2026 年 2 月只有 28 天']);
     // One message per mistake (issue 35): each of these said two things.
     expect(problems(m, { ...values, effective_date: '' })).toEqual(['请输入生效日期']);
     expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 2 }))).toEqual(['尾随佣金比例不能大于 1.5']);

@@ -11,7 +11,7 @@
  * - One disclosure live at a time (the newest replaces the old: take the old off shelf first); schedule `push_time`.
  * Seeds name fund library ids 1–12.
  */
-import { defineModule, field, isCmsDay, type ModuleValues, type RefListItem } from 'shared-ui/contract';
+import { defineModule, field, type ModuleValues, type RefListItem } from 'shared-ui/contract';
 
 export const TRAILER_FEE_LIMITS = { managementFee: 3, trailerFee: 1.5, decimals: 3, funds: 50 } as const;
 
@@ -52,7 +52,7 @@ export const trailerFees = defineModule({
   schedule: 'push_time',
   fields: [
     field.text('period', '披露期间', { required: true, maxLength: 20, inList: true, hint: '如「2026 年度」「2026 年下半年」' }),
-    field.text('effective_date', '生效日期', { required: true, maxLength: 10, inList: true, hint: '费率开始适用的日期，格式 YYYY-MM-DD' }),
+    field.date('effective_date', '生效日期', { required: true, inList: true, hint: '费率开始适用的日期' }),
     field.textarea('statement', '披露说明', { required: true, maxLength: 500, defaultValue: STATEMENT, hint: '显示在费率表上方' }),
     field.refList('funds', '基金费率', 'funds', {
       min: 1,
@@ -67,7 +67,6 @@ export const trailerFees = defineModule({
     field.link('document_link', '披露文件链接', { hint: '官网上已签署的 PDF 披露文件，可不填' }),
   ],
   rules: [
-    { field: 'effective_date', message: '生效日期格式应为 YYYY-MM-DD，且须为有效日期', test: (values) => isCmsDay(values.effective_date) },
     {
       field: 'funds',
       message: `费率最多保留 ${String(TRAILER_FEE_LIMITS.decimals)} 位小数`,

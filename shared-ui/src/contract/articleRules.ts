@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ARTICLE_ABSTRACT_MAX, ARTICLE_CONTENT_MAX, ARTICLE_DISCLAIMER_MAX, ARTICLE_MODULES, ARTICLE_TAG_MAX, ARTICLE_TAGS_MAX, ARTICLE_TITLE_MAX, STOCK_EVENT_TYPES, STOCK_MARKETS, richTextIsEmpty, splitTags } from './articles';
 import { containsIllegalCharacters, isHttpLink, textLength } from './textRules';
-import { isCmsDay, parseCmsTime } from './time';
+import { cmsTimeProblem, cmsTimeSchema } from './dateRule';
 
 const plain = (label: string, max: number, required = false) =>
   z
@@ -17,8 +17,7 @@ const plain = (label: string, max: number, required = false) =>
       else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
     });
 
-const cmsTime = (label: string) =>
-  z.string({ error: `请选择${label}` }).refine((v) => parseCmsTime(v) !== null, { error: `${label}格式应为 YYYY-MM-DD HH:mm:ss` });
+const cmsTime = (label: string) => cmsTimeSchema(label, 'datetime', { required: true });
 
 const httpLink = (label: string) =>
   z
@@ -89,7 +88,11 @@ export const informationInputSchema = z
   .superRefine((v, ctx) => {
     const need = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (v.type === 1) {
-      if (!isCmsDay(v.event_date)) need('event_date', '请选择事件日期');
+      if (v.event_date === '') need('event_date', '请选择事件日期');
+      else {
+        const problem = cmsTimeProblem('事件日期', v.event_date, 'date');
+        if (problem) need('event_date', problem);
+      }
       if (!STOCK_MARKETS.some((m) => m.value === v.market)) need('market', '请选择市场');
       if (!STOCK_CODE.test(v.stock_code)) need('stock_code', '请输入股票代码（字母、数字或点，最多 12 位）');
       if (v.stock_name === '') need('stock_name', '请输入股票名称');

@@ -16,8 +16,9 @@
  */
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
+import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
-import { parseCmsTime } from './time';
+import { cmsTimeSchema } from './dateRule';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
 
@@ -38,11 +39,8 @@ export const FUND_CALL_OWNERS = [
 
 /** A fund's risk level: the spec's enumeration (enums.ts), 未评估 included. */
 export const FUND_RISK_LEVELS: readonly Option<string>[] = RISK_LEVELS;
-export const FUND_CURRENCIES: readonly Option<string>[] = [
-  { value: 'HKD', label: '港币' },
-  { value: 'USD', label: '美元' },
-  { value: 'CNY', label: '人民币' },
-];
+/** A fund's currency: the contract's one currency map (money.ts). */
+export const FUND_CURRENCIES: readonly Option<string>[] = CURRENCIES;
 export const FUND_TYPES = ['货币', '债券', '混合', '股票', '指数', 'QDII'] as const;
 export type FundType = (typeof FUND_TYPES)[number];
 
@@ -203,9 +201,7 @@ export const fundUpdateSchema = z.object(
   {
     ...fundFields,
     id: z.number({ error: '请提供基金 id' }).int({ error: '请提供基金 id' }).positive({ error: '请提供基金 id' }),
-    update_time: z.string({ error: '请提供修改前的更新时间（update_time）' }).refine((v) => parseCmsTime(v) !== null, {
-      error: '更新时间（update_time）格式应为 YYYY-MM-DD HH:mm:ss',
-    }),
+    update_time: cmsTimeSchema('更新时间（update_time）', 'datetime', { required: true }),
   },
   { error: '请求内容必须是 JSON 对象' },
 );

@@ -9,6 +9,8 @@ export * from './signinCipher';
 export * from './session';
 export * from './areaModule';
 export * from './time';
+export * from './dateRule';
+export * from './money';
 export * from './enums';
 export * from './textRules';
 export * from './imageRules';

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { slotPlace, type FundSlot } from './funds';
 import { MB } from './imageRules';
 import { containsIllegalCharacters, textLength } from './textRules';
-import { parseCmsTime } from './time';
+import { cmsTimeSchema } from './dateRule';
 
 /** The candidate module owns the library: whoever may edit the cards may keep the people they pick from. */
 export const MANAGER_OWNER_PATH = '/operation/wm/modules/candidate';
@@ -185,9 +185,7 @@ export const managerUpdateSchema = z.object(
   {
     ...managerFields,
     id: z.string({ error: '请提供基金经理 id' }).regex(MANAGER_ID_PATTERN, { error: '请提供基金经理 id' }),
-    update_time: z.string({ error: '请提供修改前的更新时间（update_time）' }).refine((v) => parseCmsTime(v) !== null, {
-      error: '更新时间（update_time）格式应为 YYYY-MM-DD HH:mm:ss',
-    }),
+    update_time: cmsTimeSchema('更新时间（update_time）', 'datetime', { required: true }),
   },
   { error: '请求内容必须是 JSON 对象' },
 );

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { ErrorCode, errorMessage } from './errors';
 import { STOCK_NEWS_API_BASE, STOCK_NEWS_PATH } from './stockNewsCalls';
-import { parseCmsTime } from './time';
+import { cmsTimeSchema } from './dateRule';
 
 export * from './stockNewsCalls';
 
@@ -135,10 +135,7 @@ export const stockNewsIdBody = z.object({ id: z.number({ error: '编号格式不
 
 export const stockNewsPushBody = stockNewsIdBody.extend({
   /** Blank or absent: publish now. */
-  push_time: z
-    .string({ error: '推送时间格式不正确' })
-    .refine((text) => text === '' || parseCmsTime(text) !== null, { error: '推送时间格式应为 YYYY-MM-DD HH:mm:ss' })
-    .optional(),
+  push_time: cmsTimeSchema('预推送时间', 'datetime').optional(),
 });
 
 export const approverName = z

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CmsDateTimePicker, type CmsDateTimePickerProps } from './CmsDateTimePicker';
+import { CmsDatePicker } from './CmsDatePicker';
 import { CmsPickersProvider } from './CmsPickersProvider';
 
 /** The picker's own sectioned field: what only a mounted MUI X picker renders. */
@@ -83,5 +84,45 @@ describe('CmsDateTimePicker, mounted on first use (PickerOnFirstUse)', () => {
     expect((screen.getByRole('button', { name: '选择日期' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().click(screen.getByLabelText(/预设发布时间/));
     expect(pickerSections()).toBeNull();
+  });
+});
+
+describe('the calendar of every picker (issue 35)', () => {
+  it('heads its month 2026 年 11 月, the date-time picker and the day picker alike', async () => {
+    const user = userEvent.setup();
+    render(<Held initial="2026-11-21 09:30:00" />);
+    await user.click(screen.getByRole('button', { name: /选择日期/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('2026 年 11 月');
+  });
+
+  it('heads the day picker’s month the same way, and passes an impossible typed day on as typed', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    function Day() {
+      const [value, setValue] = useState('2026-11-21');
+      return (
+        <CmsPickersProvider>
+          <CmsDatePicker
+            label="结束日期"
+            name="end_date"
+            value={value}
+            onChange={(text) => {
+              changes.push(text);
+              setValue(text);
+            }}
+          />
+        </CmsPickersProvider>
+      );
+    }
+    render(<Day />);
+    await user.click(screen.getByRole('button', { name: /选择日期/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.MuiPickersCalendarHeader-label')?.textContent).toBe('2026 年 11 月');
+    await user.keyboard('{Escape}');
+    act(() => input('end_date').focus());
+    await user.keyboard('20270230');
+    await waitFor(() => expect(changes.at(-1)).toBe('2027-02-30'));
+    expect(input('end_date').value).toBe('2027-02-30');
   });
 });

@@ -4,8 +4,11 @@ import TextField from '@mui/material/TextField';
 import { usePickerTranslations } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import type { Dayjs } from 'dayjs';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useHeldPickerValue, type PickerText } from './useHeldPickerValue';
+
+/** The calendar's month header: 2026 年 11 月. Every picker is mounted here, so this is the one place that says it. */
+export const CALENDAR_HEADER_FORMAT = 'YYYY 年 M 月';
 
 /** What every CMS picker takes: its value as the CMS's text, and the usual field props. */
 export interface PickerFieldProps {
@@ -37,7 +40,11 @@ export interface LivePickerProps {
   open: boolean;
   onOpen: () => void;
   onClose: () => void;
-  slotProps: { textField: { name?: string; required?: boolean; error: boolean; helperText: ReactNode; onBlur?: () => void; fullWidth: true } };
+  slotProps: {
+    textField: { name?: string; required?: boolean; error: boolean; helperText: ReactNode; onBlur?: () => void; fullWidth: true; inputRef: RefObject<HTMLInputElement | null> };
+    /** The calendar's month header reads 2026 年 11 月, as Chinese calendars write it (zh-cn's own would be 十一月 2026). */
+    calendarHeader: { format: string };
+  };
 }
 
 export interface PickerOnFirstUseProps extends PickerFieldProps {
@@ -96,7 +103,10 @@ export function PickerOnFirstUse(props: PickerOnFirstUseProps) {
 
 /** The mounted picker: holds its value between the CMS's text and the picker's, and its open state. */
 function LivePicker({ renderPicker, format, label, value, onChange, onBlur, name, error, helperText, required, disabled, start }: PickerOnFirstUseProps & { start: PickerStart }) {
-  const { picked, change } = useHeldPickerValue(value, onChange, format);
+  // The picker's hidden input holds the sections as shown, typed or not (2027-02-30): what an invalid value was.
+  const shownInput = useRef<HTMLInputElement | null>(null);
+  const typedText = useCallback(() => shownInput.current?.value, []);
+  const { picked, change } = useHeldPickerValue(value, onChange, format, typedText);
   const [open, setOpen] = useState(start.open);
   return renderPicker({
     label,
@@ -107,6 +117,9 @@ function LivePicker({ renderPicker, format, label, value, onChange, onBlur, name
     open,
     onOpen: () => setOpen(true),
     onClose: () => setOpen(false),
-    slotProps: { textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true } },
+    slotProps: {
+      textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true, inputRef: shownInput },
+      calendarHeader: { format: CALENDAR_HEADER_FORMAT },
+    },
   });
 }

@@ -7,5 +7,6 @@
 export { CmsPickersProvider } from './CmsPickersProvider';
 export { CmsDateTimePicker } from './CmsDateTimePicker';
 export type { CmsDateTimePickerProps } from './CmsDateTimePicker';
+export { CmsDatePicker, type CmsDatePickerProps } from './CmsDatePicker';
 export { PickerOnFirstUse, type LivePickerProps, type PickerFieldProps, type PickerOnFirstUseProps } from './PickerOnFirstUse';
 export type { PickerText } from './useHeldPickerValue';

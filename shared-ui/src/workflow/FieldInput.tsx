@@ -1,4 +1,5 @@
 import type { FieldValue, ModuleDefinition } from 'shared-ui/contract';
+import { DateInput } from './DateInput';
 import { DateTimeInput } from './DateTimeInput';
 import type { FieldInputProps } from './FieldInputProps';
 import { ImageInput } from './ImageInput';
@@ -41,6 +42,8 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
       return <ImageInput def={def} {...rest} module={module} canUpload={canUpload} />;
     case 'datetime':
       return <DateTimeInput def={def} {...rest} />;
+    case 'date':
+      return <DateInput def={def} {...rest} />;
     case 'ref':
       return <RefInput def={def} {...rest} module={module} />;
     case 'refList':

@@ -1,11 +1,11 @@
-import { DEFAULT_LANGUAGE, optionLabel, richTextVisibleText, type FieldDef } from 'shared-ui/contract';
+import { DEFAULT_LANGUAGE, formatAmount, optionLabel, richTextVisibleText, type FieldDef } from 'shared-ui/contract';
 
 /** A rich text in a list cell: its visible text, cut here (the cell would cut it anyway, without saying so). */
 export const RICH_TEXT_CELL_MAX = 40;
 
 /**
  * A field's value as a list cell's text: option labels, the zh-hans text of a multi-language field, 是/否 for a
- * switch. (Images are drawn as thumbnails by the column, not formatted here.)
+ * switch, an amount with separators and unit (800,000,000 港元). (Images are drawn as thumbnails by the column, not formatted here.)
  */
 export function formatFieldValue(def: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -15,6 +15,8 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
       return Array.isArray(value) ? value.map((v) => optionLabel(def.options, v)).join('、') : optionLabel(def.options, value);
     case 'switch':
       return value === 1 || value === '1' ? '是' : '否';
+    case 'number':
+      return def.amount ? formatAmount(value, def.unit) : String(value);
     case 'multiLanguage':
       return typeof value === 'object' ? String((value as Record<string, unknown>)[DEFAULT_LANGUAGE] ?? '') : String(value);
     case 'richText': {

@@ -37,7 +37,7 @@ const presetColumn = (field: string, headerName: string): Column => ({
 });
 
 /** Kinds whose values order meaningfully (the server sorts by a field's JSON value; an object or a URL would not). */
-const SORTABLE_KINDS = new Set(['text', 'textarea', 'number', 'radio', 'switch', 'link', 'datetime']);
+const SORTABLE_KINDS = new Set(['text', 'textarea', 'number', 'radio', 'switch', 'link', 'datetime', 'date']);
 
 /** The module's own list columns, formatted; the scalar ones sortable on the server. */
 export function moduleFieldColumns(module: ModuleDefinition): Column[] {

@@ -15,6 +15,7 @@ import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
 import { listFiltersProblem, type ListFilterDef } from './listFilters';
+import { cmsTimeSchema } from '../dateRule';
 import { formatCmsTime, parseCmsTime } from '../time';
 import { normaliseUinList } from '../textRules';
 import { BASE_VERSION_FIELD } from '../staleSave';
@@ -266,9 +267,7 @@ export const PRESET_TIME_GRACE_MS = 60_000;
 export function scheduleSchema(variant: ScheduleVariant, nowMs: number, options: { optional?: boolean } = {}) {
   const [first, second] = SCHEDULE_FIELDS[variant];
   const time = (name: string) => {
-    const base = z.string({ error: `请选择${SCHEDULE_LABELS[name] ?? name}` });
-    const checked = base
-      .refine((v) => parseCmsTime(v) !== null, `${SCHEDULE_LABELS[name] ?? name}格式应为 YYYY-MM-DD HH:mm:ss`)
+    const checked = cmsTimeSchema(SCHEDULE_LABELS[name] ?? name, 'datetime', { required: true })
       // A minute of grace: the time picked as "now" in the browser reaches the server a moment later. A malformed
       // time has only its format problem, not a second "earlier than now" one.
       .refine((v) => {

@@ -23,7 +23,12 @@ describe('field schemas: the one validation the form and mock-server run', () =>
     ['number not integer', field.number('secs', '展示秒数', { integer: true, required: true }), 1.5, '展示秒数必须是整数'],
     ['select outside options', field.select('system', '系统', [{ value: 0, label: '全部' }], { required: true }), 3, '请选择系统'],
     ['switch', field.switch('skip', '可跳过'), 1, null],
-    ['datetime', field.datetime('at', '时间'), '2026-02-30 10:00:00', '时间格式应为 YYYY-MM-DD HH:mm:ss'],
+    ['datetime', field.datetime('at', '时间'), '2026-02-30 10:00:00', '时间不是有效时间：2026 年 2 月只有 28 天'],
+    ['datetime at 24:00', field.datetime('at', '时间'), '2026-12-31 24:00:00', '时间不是有效时间：小时应为 00–23'],
+    ['date, impossible', field.date('day', '结束日期'), '2027-02-30', '结束日期不是有效日期：2027 年 2 月只有 28 天'],
+    ['date, a leap day', field.date('day', '结束日期'), '2028-02-29', null],
+    ['date given a time', field.date('day', '结束日期'), '2028-02-29 10:00:00', '结束日期不是有效日期，应为 YYYY-MM-DD'],
+    ['date required', field.date('day', '结束日期', { required: true }), '', '请选择结束日期'],
   ])('%s', (_label, def, value, message) => {
     const found = issues(def, value);
     if (message === null) expect(found).toEqual([]);

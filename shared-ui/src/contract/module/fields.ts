@@ -1,6 +1,6 @@
 /**
  * Field kinds of a module (issue: text, textarea, number, select/radio, switch, multi-language, link, JSON, image,
- * UIN list, date-time) as plain data, and the one zod schema each produces. The form and mock-server validate with
+ * UIN list, date-time, date) as plain data, and the one zod schema each produces. The form and mock-server validate with
  * the same schema; an issue carries `params.code` when it maps to a catalogue code (1001 illegal characters, 1023
  * not JSON), so the server answers with that code and the form shows the same message.
  *
@@ -16,7 +16,7 @@ import { LANGUAGES, LANGUAGE_LABELS, type Language, type Option } from '../enums
 import { IMAGE_MAX_BYTES, type ImageSlot } from '../imageRules';
 import { LIBRARIES, type LibraryFilter, type LibraryKey } from '../libraries';
 import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLength } from '../textRules';
-import { parseCmsTime } from '../time';
+import { cmsTimeSchema } from '../dateRule';
 import { richTextSchema } from './richTextField';
 import { clearStrayJumpTargets, jumpTargetIssues } from './jumpTargets';
 
@@ -43,6 +43,8 @@ export interface NumberFieldDef extends FieldBase {
   max?: number;
   integer?: boolean;
   unit?: string;
+  /** A sum of money: shown with thousands separators and its unit, 800,000,000 港元 (money.ts `formatAmount`). */
+  amount?: boolean;
   defaultValue?: number;
 }
 export interface ChoiceFieldDef extends FieldBase {
@@ -94,8 +96,13 @@ export interface ImageFieldDef extends FieldBase, ImageSlot {
 export interface UinListFieldDef extends FieldBase {
   kind: 'uinList';
 }
+/** A wall-clock instant, `YYYY-MM-DD HH:mm:ss` in Shanghai time. */
 export interface DateTimeFieldDef extends FieldBase {
   kind: 'datetime';
+}
+/** A calendar day, `YYYY-MM-DD` (a holiday, a trading day, the date a news item shows): no time of day, no zone. */
+export interface DateFieldDef extends FieldBase {
+  kind: 'date';
 }
 /** HTML from the rich-text editor (FAQ answers, protocol texts, holiday notices). */
 export interface RichTextFieldDef extends FieldBase {
@@ -186,6 +193,7 @@ export type FieldDef =
   | ImageFieldDef
   | UinListFieldDef
   | DateTimeFieldDef
+  | DateFieldDef
   | RichTextFieldDef;
 
 export type FieldKind = FieldDef['kind'];
@@ -224,6 +232,7 @@ export const field = {
   image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
+  date: (name: string, label: string, rest: Omit<DateFieldDef, 'kind' | 'name' | 'label'> = {}): DateFieldDef => ({ kind: 'date', name, label, ...rest }),
   richText: (name: string, label: string, rest: Omit<RichTextFieldDef, 'kind' | 'name' | 'label'> = {}): RichTextFieldDef => ({ kind: 'richText', name, label, ...rest }),
   ref: (name: string, label: string, library: LibraryKey, rest: Omit<RefFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefFieldDef => ({ kind: 'ref', name, label, library, ...rest }),
   refList: (name: string, label: string, library: LibraryKey, rest: Omit<RefListFieldDef, 'kind' | 'name' | 'label' | 'library'> = {}): RefListFieldDef => ({
@@ -381,7 +390,9 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     case 'uinList':
       return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以分号分隔的数字 UIN`);
     case 'datetime':
-      return optionalText(def, (v) => parseCmsTime(v) !== null, `${def.label}格式应为 YYYY-MM-DD HH:mm:ss`);
+    case 'date':
+      // The one date rule (dateRule.ts): a real calendar, each refusal naming the field.
+      return cmsTimeSchema(def.label, def.kind, { required: def.required });
     case 'richText':
       return richTextSchema(def);
   }
