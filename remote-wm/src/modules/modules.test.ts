@@ -245,7 +245,7 @@ describe('wm content lists', () => {
     expect(problems(m, withFirst({ trailer_fee: -0.1 }))).toEqual(['尾随佣金比例不能小于 0']);
     expect(problems(m, { ...values, effective_date: '2026-02-29' })).toEqual(['生效日期不是有效日期：2026 年 2 月只有 28 天']);
     // One message per mistake (issue 35): each of these said two things.
-    expect(problems(m, { ...values, effective_date: '' })).toEqual(['请输入生效日期']);
+    expect(problems(m, { ...values, effective_date: '' })).toEqual(['请选择生效日期']);
     expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 2 }))).toEqual(['尾随佣金比例不能大于 1.5']);
     expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 1.2345 }))).toEqual(['费率最多保留 3 位小数']);
     expect(problems(m, { ...values, document_link: 'www.example.com/a.pdf' })).toEqual(['披露文件链接必须以 http:// 或 https:// 开头']);
