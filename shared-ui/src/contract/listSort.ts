@@ -5,6 +5,8 @@
  * mock-server orders by them and refuses any other name with 1106 (`listSortSchema`).
  */
 import { z } from 'zod';
+import type { ModuleDefinition } from './module/defineModule';
+import { WORKFLOW_META_FIELDS } from './module/workflow';
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 
@@ -41,4 +43,15 @@ export function listSortSchema<C extends string>(columns: readonly [C, ...C[]]) 
       .pipe(z.enum(SORT_ORDERS, { error: ORDER_DIRECTION_ERROR }))
       .optional(),
   });
+}
+
+/** The field kinds a module list may be ordered by: one value each that orders as text or number. */
+const SORTABLE_FIELD_KINDS: ReadonlySet<string> = new Set(['text', 'textarea', 'number', 'select', 'radio', 'switch', 'link', 'datetime']);
+
+/**
+ * A module's list allow-list: the workflow's own columns (id, times, operators, status) and the module's fields of
+ * one plain value (not pictures, rich text, lists or picks), plus `live_position` (an ordered live list).
+ */
+export function moduleOrderColumns(def: Pick<ModuleDefinition, 'fields'>): string[] {
+  return [...WORKFLOW_META_FIELDS, ...def.fields.filter((f) => SORTABLE_FIELD_KINDS.has(f.kind)).map((f) => f.name)];
 }
