@@ -173,4 +173,24 @@ describe('the console', () => {
     await menu.waitFor({ state: 'hidden' });
     await page.context().close();
   });
+
+  it('on a 390-pixel phone no button of the header or a page stacks its words one character per line', async () => {
+    const page = await signedInPage(390, 844);
+    const lineHeight = 40;
+    for (const path of ['/operation/wm/fund', '/operation/br/modules/stockNews', '/operation/wm/modules/candidate/managers']) {
+      await page.goto(`${BASE_URL}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const tall = await page.evaluate((limit) => {
+        const buttons = [...document.querySelectorAll('header .MuiButton-root, main .MuiButton-root')];
+        return buttons
+          .map((b) => ({ text: (b.textContent ?? '').trim(), height: b.getBoundingClientRect().height }))
+          .filter((b) => b.text !== '' && b.height > limit);
+      }, lineHeight);
+      expect({ path, tall }).toEqual({ path, tall: [] });
+      // The header's own words stay on one line.
+      const header = await page.locator('header').boundingBox();
+      expect(header?.height ?? 0).toBeLessThanOrEqual(64);
+    }
+    await page.context().close();
+  });
 });

@@ -80,8 +80,12 @@ describe('spec shapes (issue 30)', () => {
     const page = await openPage();
     await signIn(page, 'admin');
     await page.goto(`${BASE_URL}/operation/wm/fund`);
-    await page.getByRole('combobox', { name: '风险等级' }).click();
+    // 风险等级 filters in its column's header (spec §2): tick 未评估, close the choice, 确认.
+    await page.getByRole('button', { name: '筛选风险等级' }).click();
+    await page.getByRole('dialog', { name: '筛选风险等级' }).getByRole('combobox', { name: '风险等级' }).click();
     await page.getByRole('option', { name: '未评估' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: '确认' }).click();
     const row = page.getByRole('row').filter({ hasText: '远航新兴市场新成立基金' });
     await row.getByText('未评估').waitFor();
     await page.getByRole('row').filter({ hasText: /LV[1-5]/ }).first().waitFor({ state: 'detached' });

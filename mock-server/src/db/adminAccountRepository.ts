@@ -24,10 +24,11 @@ export class AdminAccountRepository {
   constructor(private readonly db: Database.Database) {}
 
   /** One page of the accounts whose name contains `search`, id ascending. */
-  page(search: string, limit: number, offset: number): AccountRecord[] {
+  /** `order` is this server's own SQL (db/listOrder), never request text. */
+  page(search: string, limit: number, offset: number, order = 'id ASC'): AccountRecord[] {
     return this.db
       .prepare<[string, string, number, number], AccountRow>(
-        `SELECT * FROM accounts WHERE ${MATCHES} ORDER BY id ASC LIMIT ? OFFSET ?`,
+        `SELECT * FROM accounts WHERE ${MATCHES} ORDER BY ${order} LIMIT ? OFFSET ?`,
       )
       .all(search, search, limit, offset)
       .map(toAccountRecord);

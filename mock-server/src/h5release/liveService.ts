@@ -1,5 +1,6 @@
 /** The release view (what is live, revoke, history) and the /h5/newsystem overview. */
-import { ErrorCode, formatCmsTime, h5Extension, h5LiveUrl, type H5HistoryEntry, type H5LiveFile, type H5Overview, type H5RevokeResult, type Paged } from 'shared-ui/contract';
+import { H5_HISTORY_ORDER_COLUMNS, H5_LIVE_ORDER_COLUMNS, ErrorCode, formatCmsTime, h5Extension, h5LiveUrl, type H5HistoryEntry, type H5LiveFile, type H5Overview, type H5RevokeResult, type Paged } from 'shared-ui/contract';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import { WorkflowRefusal } from '../workflow/refusal';
 import { notFound, type H5Store } from './h5Store';
 import { readPage } from './input';
@@ -14,7 +15,7 @@ export class LiveService {
   /** `GET publish/list`: the live version of every path, newest publish first. */
   list(query: unknown): Paged<H5LiveFile> {
     const page = readPage(query);
-    const { rows, total } = this.store.release.livePage(page);
+    const { rows, total } = this.store.release.livePage(page, orderFromQuery(query, H5_LIVE_ORDER_COLUMNS, sameColumns(H5_LIVE_ORDER_COLUMNS), 'id DESC'));
     return { list: rows.map((row) => this.live(row)), total, currPage: page.currPage, pageSize: page.pageSize };
   }
 
@@ -48,7 +49,7 @@ export class LiveService {
   /** `GET publish/history`: every publish and revoke, newest first. */
   history(query: unknown): Paged<H5HistoryEntry> {
     const page = readPage(query);
-    const { rows, total } = this.store.release.historyPage(page);
+    const { rows, total } = this.store.release.historyPage(page, orderFromQuery(query, H5_HISTORY_ORDER_COLUMNS, sameColumns(H5_HISTORY_ORDER_COLUMNS), 'time DESC, id DESC'));
     return { list: rows.map(toHistory), total, currPage: page.currPage, pageSize: page.pageSize };
   }
 

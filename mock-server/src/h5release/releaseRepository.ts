@@ -101,9 +101,10 @@ export class ReleaseRepository {
     return this.db.prepare<[], PrepublishRow>(`SELECT * FROM h5_prepublish WHERE status = 'scheduled' ORDER BY push_time, id`).all();
   }
 
-  entryPage(page: PageRequest): { rows: PrepublishRow[]; total: number } {
+  /** `order`: this server's own SQL (db/listOrder), never request text; newest first by default. */
+  entryPage(page: PageRequest, order = 'id DESC'): { rows: PrepublishRow[]; total: number } {
     const where = SEARCH(['path', 'git_id', 'pre_operator']);
-    return this.paged('h5_prepublish', where, 'id DESC', page);
+    return this.paged('h5_prepublish', where, order, page);
   }
 
   // ── live versions ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -148,8 +149,8 @@ export class ReleaseRepository {
     return this.db.prepare('UPDATE h5_publications SET state = ? WHERE id = ? AND state = ?').run(to, id, from).changes === 1;
   }
 
-  livePage(page: PageRequest): { rows: PublicationRow[]; total: number } {
-    return this.paged('h5_publications', `state = 'live' AND ${SEARCH(['path', 'git_id', 'push_operator'])}`, 'id DESC', page);
+  livePage(page: PageRequest, order = 'id DESC'): { rows: PublicationRow[]; total: number } {
+    return this.paged('h5_publications', `state = 'live' AND ${SEARCH(['path', 'git_id', 'push_operator'])}`, order, page);
   }
 
   // ── history ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -157,8 +158,8 @@ export class ReleaseRepository {
     return this.insert('h5_history', HISTORY_COLUMNS, row);
   }
 
-  historyPage(page: PageRequest): { rows: HistoryRow[]; total: number } {
-    return this.paged('h5_history', SEARCH(['path', 'git_id', 'operator']), 'time DESC, id DESC', page);
+  historyPage(page: PageRequest, order = 'time DESC, id DESC'): { rows: HistoryRow[]; total: number } {
+    return this.paged('h5_history', SEARCH(['path', 'git_id', 'operator']), order, page);
   }
 
   /** Bytes still needed: a waiting or scheduled entry's, or a version that is live or may come back by a revoke. */

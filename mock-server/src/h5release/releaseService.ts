@@ -10,7 +10,8 @@
  */
 import { assertCurrentVersion } from '../http/staleSave';
 import { asRecord, storedItem } from './treeService';
-import { ErrorCode, errorMessage, formatCmsTime, h5Bodies, type H5CheckResult, type H5PrepublishPage } from 'shared-ui/contract';
+import { H5_PREPUBLISH_ORDER_COLUMNS, ErrorCode, errorMessage, formatCmsTime, h5Bodies, type H5CheckResult, type H5PrepublishPage } from 'shared-ui/contract';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import { WorkflowRefusal } from '../workflow/refusal';
 import { LATE_AFTER_MS } from '../workflow/workflowStore';
 import { refuseItems, type H5Store, type Refused } from './h5Store';
@@ -59,7 +60,7 @@ export class ReleaseService {
   /** `GET prepublish/list`: waiting and scheduled entries, newest first. */
   list(query: unknown): H5PrepublishPage {
     const page = readPage(query);
-    const { rows, total } = this.store.release.entryPage(page);
+    const { rows, total } = this.store.release.entryPage(page, orderFromQuery(query, H5_PREPUBLISH_ORDER_COLUMNS, sameColumns(H5_PREPUBLISH_ORDER_COLUMNS), 'id DESC'));
     return { list: rows.map(toEntry), total, currPage: page.currPage, pageSize: page.pageSize };
   }
 

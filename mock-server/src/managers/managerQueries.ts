@@ -2,8 +2,9 @@
  * The manager calls' query strings read into checked values: the list's paging and search, a detail's id, the fund
  * pick's search or ids. Anything unusable is HTTP 400 code 1106 with the problem in Chinese (the UI never sends it).
  */
-import { DEFAULT_PAGE_SIZE, LIBRARY_SEARCH_LIMIT, MANAGER_ID_PATTERN, MANAGER_LIMITS } from 'shared-ui/contract';
+import { DEFAULT_PAGE_SIZE, LIBRARY_SEARCH_LIMIT, MANAGER_ID_PATTERN, MANAGER_LIMITS, MANAGER_ORDER_COLUMNS } from 'shared-ui/contract';
 import { z } from 'zod';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import { badRequest } from '../workflow/refusal';
 import { currPageNumber, pageSizeNumber } from '../workflow/listQuery';
 
@@ -31,9 +32,10 @@ function read<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
   return result.data;
 }
 
-export function managerListQuery(query: unknown): { search: string; limit: number; currPage: number } {
+export function managerListQuery(query: unknown): { search: string; limit: number; currPage: number; order: string } {
   const q = read(listSchema, query);
-  return { search: q.search ?? '', limit: q.pageSize ?? DEFAULT_PAGE_SIZE, currPage: q.currPage ?? 1 };
+  const order = orderFromQuery(query, MANAGER_ORDER_COLUMNS, sameColumns(MANAGER_ORDER_COLUMNS), 'seq DESC', 'seq DESC');
+  return { search: q.search ?? '', limit: q.pageSize ?? DEFAULT_PAGE_SIZE, currPage: q.currPage ?? 1, order };
 }
 
 export function managerIdQuery(query: unknown): string {

@@ -107,13 +107,13 @@ export class ManagerRepository {
     for (const seq of seqs) remove.run(seq);
   }
 
-  /** Newest first; `search` over key, name and company. */
-  page(search: string, limit: number, currPage: number): { rows: ManagerStoreRow[]; total: number } {
+  /** Newest first unless `order` (this server's own SQL, never request text) says otherwise; `search` over key, name and company. */
+  page(search: string, limit: number, currPage: number, order = 'seq DESC'): { rows: ManagerStoreRow[]; total: number } {
     const pattern = likePattern(search);
     const total = this.db.prepare<[{ pattern: string }], { n: number }>(`SELECT COUNT(*) AS n FROM managers WHERE ${SEARCH}`).get({ pattern })?.n ?? 0;
     const rows = this.db
       .prepare<[{ pattern: string; limit: number; offset: number }], ManagerStoreRow>(
-        `SELECT ${COLUMNS} FROM managers WHERE ${SEARCH} ORDER BY seq DESC LIMIT @limit OFFSET @offset`,
+        `SELECT ${COLUMNS} FROM managers WHERE ${SEARCH} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
       )
       .all({ pattern, limit, offset: (currPage - 1) * limit });
     return { rows, total };

@@ -82,7 +82,7 @@ export class ManagerService {
   list(query: unknown): Paged<ManagerRow> {
     const plan = managerListQuery(query);
     this.ctx.applyDue();
-    const page = this.repo.page(plan.search, plan.limit, plan.currPage);
+    const page = this.repo.page(plan.search, plan.limit, plan.currPage, plan.order);
     const slots = slotsUsing(this.ctx, 'managers', page.rows.map((r) => r.id));
     return { list: this.toRows(page.rows, slots), total: page.total, currPage: plan.currPage, pageSize: plan.limit };
   }

@@ -4,10 +4,12 @@
  * version): of two approvers acting at once exactly one wins, the other is answered 1015.
  */
 import type { z } from 'zod';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_TOKEN_TTL_MS,
   ErrorCode,
   OTHER_NEWS_MESSAGES,
+  OTHER_NEWS_ORDER_COLUMNS,
   OTHER_NEWS_SCREEN,
   OTHER_NEWS_STATUS,
   APPROVAL_MESSAGES,
@@ -115,7 +117,8 @@ export class OtherStockNewsService {
       where.push('status = ?');
       params.push(Number(q.status));
     }
-    return pagedSelect(this.db, 'other_stock_news', where, params, 'source_time DESC, id DESC', q, toRow);
+    const order = orderFromQuery(query, OTHER_NEWS_ORDER_COLUMNS, sameColumns(OTHER_NEWS_ORDER_COLUMNS), 'source_time DESC, id DESC');
+    return pagedSelect(this.db, 'other_stock_news', where, params, order, q, toRow);
   }
 
   detail(id: number): OtherNewsDetail {

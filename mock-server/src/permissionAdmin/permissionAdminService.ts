@@ -4,6 +4,7 @@
  * Refusals are thrown as WorkflowRefusal (the mock's one business-refusal type) and answered by the route.
  */
 import {
+  ADMIN_ORDER_COLUMNS,
   ErrorCode,
   PERMISSION_ADMIN_MESSAGES,
   mayOpenPath,
@@ -25,6 +26,10 @@ import { readPaging } from '../workflow/listQuery';
 import { readCheck, readCreate, readUpdate, readUpdateCredentials } from './adminInput';
 import { signinMethodOf, snapshotOf, toAdminRow, toAuditRecord } from './adminRows';
 import { grantablePaths } from './grantablePaths';
+import { orderFromQuery } from '../db/listOrder';
+
+/** The accounts table's column of each sortable field of the list's rows. */
+const ADMIN_ORDER_SQL = { id: 'id', account: 'account', role: 'role', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
 const MAX_SEARCH = 64;
 
@@ -58,7 +63,8 @@ export class PermissionAdminService {
   list(query: unknown): Paged<AdminAccountRow> {
     const search = readSearch(query);
     const { currPage, pageSize } = readPaging(query);
-    const list = this.ctx.adminAccounts.page(search, pageSize, (currPage - 1) * pageSize).map(toAdminRow);
+    const order = orderFromQuery(query, ADMIN_ORDER_COLUMNS, ADMIN_ORDER_SQL, 'id ASC', 'id ASC');
+    const list = this.ctx.adminAccounts.page(search, pageSize, (currPage - 1) * pageSize, order).map(toAdminRow);
     return { list, total: this.ctx.adminAccounts.count(search), currPage, pageSize };
   }
 

@@ -6,11 +6,13 @@
  * other is answered 1015.
  */
 import type { z } from 'zod';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_MESSAGES,
   APPROVAL_TOKEN_TTL_MS,
   ErrorCode,
   NEXT_SCREEN,
+  STOCK_NEWS_ORDER_COLUMNS,
   STOCK_NEWS_STATUS,
   approvalAgreeBody,
   approvalRejectBody,
@@ -93,7 +95,8 @@ export class StockNewsService {
       const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       params.push(like, like, like);
     }
-    return pagedSelect(this.db, 'stock_news', where, params, 'updated_at DESC, id DESC', q, toRow);
+    const order = orderFromQuery(query, STOCK_NEWS_ORDER_COLUMNS, sameColumns(STOCK_NEWS_ORDER_COLUMNS), 'updated_at DESC, id DESC');
+    return pagedSelect(this.db, 'stock_news', where, params, order, q, toRow);
   }
 
   detail(id: number): StockNewsDetail {

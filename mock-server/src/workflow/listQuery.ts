@@ -3,6 +3,8 @@ import {
   WORKFLOW_META_FIELDS,
   joinMultiValue,
   listFilterSchema,
+  moduleOrderColumns,
+  unknownOrderColumn,
   type ModuleDefinition,
   type PagingQuery,
   type RefFieldDef,
@@ -56,6 +58,8 @@ export function listOrder(def: ModuleDefinition, paging: PagingQuery, fallback: 
   const direction = paging.order === 'asc' ? 'ASC' : 'DESC';
   // The live order: positioned entries by place, then any not yet placed (seeded live) newest first.
   if (by === 'live_position') return { expression: 'COALESCE(live_position, 1000000000 - id)', params: [], direction: paging.order === 'desc' ? 'DESC' : 'ASC' };
+  // The module's allow-list (contract moduleOrderColumns): a column of pictures or lists orders nothing a person reads.
+  if (by !== fallback && !moduleOrderColumns(def).includes(by)) throw badRequest(unknownOrderColumn(by));
   const ownField = def.fields.some((f) => f.name === by);
   // A field named like a window column its schedule never uses (freeScheduleNames) is the field, not the column.
   if (META_COLUMNS.has(by) && !ownField) return { expression: by, params: [], direction };

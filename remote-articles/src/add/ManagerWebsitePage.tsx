@@ -45,7 +45,7 @@ function ManagerArticleList() {
   return (
     <>
       <ArticleSearchForm label="搜索标题或摘要" initial={params.filters.search} onSearch={(search) => params.applyFilters({ search })} />
-      <ArticleGrid label="基金经理官网文章列表" list={list} params={params} columns={columns} />
+      <ArticleGrid label="基金经理官网文章列表" list={list} params={params} columns={columns} sortable={LIBRARY_SORTABLE} />
     </>
   );
 }

@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridRowId, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { isCallAllowed, notify, useSession } from 'shared-ui';
-import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
+import { isCallAllowed, notify, useSession, useDocumentTitle } from 'shared-ui';
+import { PageBreadcrumbs, PageHeader, PagedGrid } from 'shared-ui/components';
 import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, type InformationRow } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useInformationList, useSetFeatured } from './informationApi';
@@ -15,7 +15,7 @@ import { informationColumns } from './informationColumns';
 import { reportFailure } from './informationErrors';
 import { informationPaths } from './informationPaths';
 import { SearchBox } from './SearchBox';
-import { useFeedParams } from './useFeedParams';
+import { FEED_SORTABLE, useFeedParams } from './useFeedParams';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set<GridRowId>() };
 
@@ -31,6 +31,7 @@ function selectedIds(selection: GridRowSelectionModel, rows: readonly Informatio
  * sort live in the URL.
  */
 export function InformationPage() {
+  useDocumentTitle('资讯库');
   const { role } = useSession();
   const feed = useFeedParams();
   const { type } = feed.query;
@@ -56,11 +57,16 @@ export function InformationPage() {
       },
     );
 
-  // serverGridProps speaks rows keyed by a numeric `id`; the feed's rows are keyed by linkId, so the shared props
-  // (paging mode, texts, loading) come from it and the rows, their count and their id are given here.
-  const grid = serverGridProps(undefined, list.isFetching);
+  const paging = {
+    ...feed,
+    onPaginationModelChange: (model: Parameters<typeof feed.onPaginationModelChange>[0]) => {
+      setSelection(NO_SELECTION);
+      feed.onPaginationModelChange(model);
+    },
+  };
   return (
     <Box>
+      <PageBreadcrumbs path="/articles/information" title="资讯库" />
       <PageHeader
         title="资讯库"
         subtitle="按分类查看资讯：精选、股票日历、头条、异动、市场分析、研报与外部资讯源"
@@ -104,27 +110,18 @@ export function InformationPage() {
           </Stack>
         ) : null}
       </Stack>
-      <ListLoadState list={list} what="资讯列表">
-      <DataGrid<InformationRow>
-        {...grid}
-        rows={rows}
-        rowCount={list.data?.total ?? 0}
+      <PagedGrid<InformationRow>
+        list={list}
+        paging={paging}
+        what="资讯列表"
         getRowId={(row) => row.linkId}
-        columns={tableColumns(columns)}
-        sortingMode="server"
-        sortModel={feed.sortModel}
-        onSortModelChange={feed.onSortModelChange}
-        paginationModel={feed.paginationModel}
-        onPaginationModelChange={(model) => {
-          setSelection(NO_SELECTION);
-          feed.onPaginationModelChange(model);
-        }}
+        columns={columns}
+        sortable={FEED_SORTABLE}
         checkboxSelection={canFeature}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
         data-testid="information-grid"
       />
-      </ListLoadState>
     </Box>
   );
 }

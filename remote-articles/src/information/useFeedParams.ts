@@ -6,7 +6,9 @@ import type { FeedQuery } from './informationApi';
 import { isCategory } from './informationValues';
 
 const PAGE_SIZES = [10, 20, 50];
-const SORTABLE = ['show_time', 'pageview', 'update_time', 'title'] as const;
+/** Columns the server can order the feed by (contract InformationListQuery.orderBy). */
+export const FEED_SORTABLE = ['show_time', 'pageview', 'update_time', 'title'] as const;
+const SORTABLE = FEED_SORTABLE;
 type SortField = (typeof SORTABLE)[number];
 const isSortField = (value: string | null): value is SortField => SORTABLE.some((s) => s === value);
 

@@ -1,39 +1,38 @@
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ArticleRow, Paged } from 'shared-ui/contract';
-import { articleGridProps } from './articleGridProps';
+import { PagedGrid, type HeaderFilters } from 'shared-ui/components';
 import type { ListParams } from './useListParams';
-import { ListLoadState, tableColumns } from 'shared-ui/components';
 
 export interface ArticleGridProps {
   list: UseQueryResult<Paged<ArticleRow>>;
   params: Pick<ListParams<string>, 'paginationModel' | 'onPaginationModelChange' | 'sortModel' | 'onSortModelChange'>;
   columns: GridColDef<ArticleRow>[];
+  /** The columns the server orders this list by (the list's `useListParams` allow-list). */
+  sortable: readonly string[];
+  headerFilters?: HeaderFilters;
   /** Row checkboxes; given with its change handler. */
   selection?: GridRowSelectionModel;
   onSelectionChange?: (selection: GridRowSelectionModel) => void;
   label: string;
 }
 
-/** A server-paged, server-sorted list of articles: loading, '暂无数据', 加载失败 with 重试 (ListLoadState), row checkboxes. */
-export function ArticleGrid({ list, params, columns, selection, onSelectionChange, label }: ArticleGridProps) {
+/** The article lists' PagedGrid: rows keyed by `linkId` and as tall as their titles and tags. */
+export function ArticleGrid({ list, params, columns, sortable, headerFilters, selection, onSelectionChange, label }: ArticleGridProps) {
   return (
-    <ListLoadState list={list} what={label}>
-      <DataGrid<ArticleRow>
-        {...articleGridProps(list.data, list.isFetching)}
-        aria-label={label}
-        columns={tableColumns(columns)}
-        sortingMode="server"
-        sortingOrder={['desc', 'asc', null]}
-        paginationModel={params.paginationModel}
-        onPaginationModelChange={params.onPaginationModelChange}
-        sortModel={params.sortModel}
-        onSortModelChange={params.onSortModelChange}
-        checkboxSelection={Boolean(onSelectionChange)}
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={onSelectionChange}
-        keepNonExistentRowsSelected={false}
-      />
-    </ListLoadState>
+    <PagedGrid<ArticleRow>
+      list={list}
+      paging={params}
+      what={label}
+      aria-label={label}
+      autoRowHeight
+      getRowId={(row) => row.linkId}
+      columns={columns}
+      sortable={sortable}
+      headerFilters={headerFilters}
+      checkboxSelection={Boolean(onSelectionChange)}
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelectionChange}
+    />
   );
 }

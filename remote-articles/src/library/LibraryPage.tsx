@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { PageHeader } from 'shared-ui/components';
+import { useDocumentTitle } from 'shared-ui';
+import { PageBreadcrumbs, PageHeader } from 'shared-ui/components';
 import { Link } from 'shared-ui/router';
 import { useArticleList } from '../api/articleQueries';
 import { useArticlePermissions } from '../api/useArticlePermissions';
@@ -21,6 +22,7 @@ import { useListParams } from './useListParams';
 
 /** 文章库: search, filters, a server-paged list, delete selected, links to detail, re-edit and a new article. */
 export function LibraryPage() {
+  useDocumentTitle('文章库');
   const can = useArticlePermissions();
   const params = useListParams(LIBRARY_FILTERS, 'id', LIBRARY_SORTABLE);
   const { filters, paging } = params;
@@ -34,6 +36,7 @@ export function LibraryPage() {
 
   return (
     <Box>
+      <PageBreadcrumbs path="/articles/library" title="文章库" />
       <PageHeader
         title="文章库"
         subtitle="全部文章：搜索、筛选、查看详情与重新编辑；删除的文章进入回收站"
@@ -61,6 +64,7 @@ export function LibraryPage() {
         list={list}
         params={params}
         columns={columns}
+        sortable={LIBRARY_SORTABLE}
         selection={can.remove ? selection : undefined}
         onSelectionChange={can.remove ? setSelection : undefined}
       />

@@ -76,6 +76,7 @@ export function RecyclePage() {
         list={list}
         params={params}
         columns={columns}
+        sortable={SORTABLE}
         selection={can.recover ? selection : undefined}
         onSelectionChange={can.recover ? setSelection : undefined}
       />

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ApiError, ErrorCode } from 'shared-ui';
+import { ApiError, ErrorCode, useDocumentTitle } from 'shared-ui';
 import { APPROVAL_MESSAGES, approvalRejectBody, approverName } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 
@@ -40,6 +40,7 @@ const rejectReason = approvalRejectBody.shape.reason;
 
 /** An approval screen (no login, `?token=…`): what waits there, agreed or rejected by a named approver. */
 export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: ApprovalDesk<Item> }) {
+  useDocumentTitle(desk.title);
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [load, setLoad] = useState<Load<Item>>({ kind: 'loading' });

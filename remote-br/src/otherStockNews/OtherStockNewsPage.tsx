@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
-import { PageHeader, PagedGrid } from 'shared-ui/components';
-import { OTHER_NEWS_STATUS_LABELS, type OtherNewsRow, type OtherNewsStock } from 'shared-ui/contract';
+import { PageBreadcrumbs, PageHeader, PagedGrid, type HeaderFilters } from 'shared-ui/components';
+import { OTHER_NEWS_ORDER_COLUMNS, OTHER_NEWS_PATH, OTHER_NEWS_STATUS_LABELS, type OtherNewsRow, type OtherNewsStock } from 'shared-ui/contract';
 import { detailActionColumn } from '../approval/detailActionColumn';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { OtherNewsDetailDialog } from './OtherNewsDetailDialog';
@@ -15,6 +13,7 @@ import { OtherNewsStockFilter } from './OtherNewsStockFilter';
 import { otherNewsApi, type OtherNewsFilters } from './otherNewsApi';
 
 const FIRST_PAGE: OtherNewsFilters = { symbol: '', status: '', currPage: 1, pageSize: 10 };
+const STATUS_OPTIONS = Object.entries(OTHER_NEWS_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
 const columns = (openDetail: (id: number) => void): GridColDef<OtherNewsRow>[] => [
   { field: 'symbol', headerName: '股票', minWidth: 170, flex: 1, valueGetter: (_v, row) => `${row.stock_name}（${row.symbol}）` },
@@ -36,9 +35,14 @@ export function OtherStockNewsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const { list, paging } = usePagedNewsList('otherStockNews', filters, setFilters, otherNewsApi.list);
   const load = () => void list.refetch();
+  // 状态 filters in its column's header (spec §2).
+  const headerFilters: HeaderFilters = {
+    status: { label: '状态', options: STATUS_OPTIONS, value: filters.status, onChange: (v) => setFilters((f) => ({ ...f, status: v as OtherNewsFilters['status'], currPage: 1 })) },
+  };
 
   return (
     <Box>
+      <PageBreadcrumbs path={OTHER_NEWS_PATH} title="其他个股资讯" />
       <PageHeader title="其他个股资讯" subtitle="外部来源（港交所公告、第三方资讯）的个股资讯：按股票和状态查看，发布与申请下架（下架需审批）" />
       <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
         <OtherNewsStockFilter
@@ -48,25 +52,18 @@ export function OtherStockNewsPage() {
             setFilters((f) => ({ ...f, symbol: next?.symbol ?? '', currPage: 1 }));
           }}
         />
-        <TextField
-          select
-          size="small"
-          label="状态"
-          sx={{ width: 160 }}
-          value={filters.status}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as OtherNewsFilters['status'], currPage: 1 }))}
-        >
-          <MenuItem value="">全部</MenuItem>
-          {Object.entries(OTHER_NEWS_STATUS_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
         <Box sx={{ flex: 1 }} />
         <Button onClick={load}>刷新</Button>
       </Stack>
-      <PagedGrid<OtherNewsRow> list={list} paging={paging} columns={columns(setOpen)} what="其他个股资讯" aria-label="其他个股资讯列表" />
+      <PagedGrid<OtherNewsRow>
+        list={list}
+        paging={paging}
+        columns={columns(setOpen)}
+        sortable={OTHER_NEWS_ORDER_COLUMNS}
+        headerFilters={headerFilters}
+        what="其他个股资讯"
+        aria-label="其他个股资讯列表"
+      />
       {open !== null && <OtherNewsDetailDialog id={open} onClose={() => setOpen(null)} onChanged={load} />}
     </Box>
   );

@@ -1,20 +1,19 @@
 /** The back office's other-stock-news calls (contract otherStockNews.ts), each resolving to its data or an ApiError. */
 import { ErrorCode, api, unwrap } from 'shared-ui';
 import { BASE_VERSION_FIELD, OTHER_NEWS_API as API, type ApprovalLink, type OtherNewsDetail, type OtherNewsRow, type OtherNewsStock, type Paged } from 'shared-ui/contract';
+import { newsPagingQuery, type NewsListPaging } from '../approval/usePagedNewsList';
 import { withOffShelfWords } from '../stockNews/offShelfRefusal';
 
-export interface OtherNewsFilters {
+export interface OtherNewsFilters extends NewsListPaging {
   symbol: string;
   status: '' | '0' | '1' | '2' | '3';
-  currPage: number;
-  pageSize: number;
 }
 
 const versioned = (base: number | null | undefined): object => (base === undefined ? {} : { [BASE_VERSION_FIELD]: base });
 
 export const otherNewsApi = {
   list: (filters: OtherNewsFilters) => {
-    const query: Record<string, string | number> = { currPage: filters.currPage, pageSize: filters.pageSize };
+    const query = newsPagingQuery(filters);
     if (filters.symbol) query.symbol = filters.symbol;
     if (filters.status) query.status = filters.status;
     return unwrap(api.get<Paged<OtherNewsRow>>(API.list, query));

@@ -65,11 +65,17 @@ describe('StockNewsPage', () => {
     await user.type(screen.getByLabelText('股票代码'), '00700.hk');
     await user.type(screen.getByLabelText('搜索标题或股票名称'), '回购{Enter}');
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ currPage: 1, pageSize: 10, symbol: '00700.HK', search: '回购' }));
-    await user.click(screen.getByLabelText('审批状态'));
+    // 审批状态 filters in its column's header (spec §2): pick, 确认.
+    await user.click(screen.getByRole('button', { name: '筛选审批状态' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '筛选审批状态' })).getByRole('combobox', { name: '审批状态' }));
     await user.click(await screen.findByRole('option', { name: '已驳回' }));
+    await user.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ currPage: 1, pageSize: 10, status: '2', symbol: '00700.HK', search: '回购' }));
     await user.click(screen.getByRole('button', { name: /下一页|next page/i }));
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toMatchObject({ currPage: 2 }));
+    // A column sorts on the server, from page 1 again (spec §3 orderBy / order).
+    await user.click(screen.getByRole('columnheader', { name: /更新时间/ }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toMatchObject({ currPage: 1, orderBy: 'updated_at', order: 'desc' }));
   });
 
   it('a reader reads the detail and its history, with no button that writes', async () => {

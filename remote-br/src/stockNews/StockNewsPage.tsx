@@ -1,20 +1,31 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { isCallAllowed, useSession } from 'shared-ui';
-import { PageHeader, PagedGrid } from 'shared-ui/components';
-import { APPROVAL_SCREEN_TITLES, SHELF_LABELS, STOCK_NEWS_API as API, STOCK_NEWS_STATUS_LABELS, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
+import { isCallAllowed, useSession, useDocumentTitle } from 'shared-ui';
+import { PageBreadcrumbs, PageHeader, PagedGrid, type HeaderFilters } from 'shared-ui/components';
+import {
+  APPROVAL_SCREEN_TITLES,
+  SHELF_LABELS,
+  SHELF_STATES,
+  STOCK_NEWS_API as API,
+  STOCK_NEWS_ORDER_COLUMNS,
+  STOCK_NEWS_PATH,
+  STOCK_NEWS_STATUS_LABELS,
+  type StockNewsDetail,
+  type StockNewsRow,
+} from 'shared-ui/contract';
 import { detailActionColumn } from '../approval/detailActionColumn';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { stockNewsApi, type StockNewsFilters } from './stockNewsApi';
 import { StockNewsDetailDialog } from './StockNewsDetailDialog';
 import { StockNewsEditDialog } from './StockNewsEditDialog';
 
-const FIRST_PAGE: StockNewsFilters = { status: '', symbol: '', search: '', currPage: 1, pageSize: 10 };
+const FIRST_PAGE: StockNewsFilters = { status: '', shelf: '', symbol: '', search: '', currPage: 1, pageSize: 10 };
+const STATUS_OPTIONS = ([0, 1, 2] as const).map((s) => ({ value: String(s), label: STOCK_NEWS_STATUS_LABELS[s] }));
+const SHELF_OPTIONS = SHELF_STATES.map((s) => ({ value: s, label: SHELF_LABELS[s] }));
 
 const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] => [
   { field: 'symbol', headerName: '股票', minWidth: 170, flex: 1, valueGetter: (_v, row) => `${row.stock_name}（${row.symbol}）` },
@@ -34,6 +45,7 @@ const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] =
 
 /** `/operation/br/modules/stockNews`: the items, filtered and paged, with writing, detail and the approval actions. */
 export function StockNewsPage() {
+  useDocumentTitle('个股资讯');
   const { role } = useSession();
   const [filters, setFilters] = useState<StockNewsFilters>(FIRST_PAGE);
   const [searchText, setSearchText] = useState('');
@@ -45,26 +57,17 @@ export function StockNewsPage() {
   const mayWrite = isCallAllowed(role, 'POST', API.save);
 
 
+  // 审批状态 and 上架状态 filter in their columns' headers (spec §2).
+  const headerFilters: HeaderFilters = {
+    status: { label: '审批状态', options: STATUS_OPTIONS, value: filters.status, onChange: (v) => setFilters((f) => ({ ...f, status: v as StockNewsFilters['status'], currPage: 1 })) },
+    shelf: { label: '上架状态', options: SHELF_OPTIONS, value: filters.shelf, onChange: (v) => setFilters((f) => ({ ...f, shelf: v as StockNewsFilters['shelf'], currPage: 1 })) },
+  };
   const apply = () => setFilters((f) => ({ ...f, search: searchText, symbol: symbolText.trim().toUpperCase(), currPage: 1 }));
   return (
     <Box>
+      <PageBreadcrumbs path={STOCK_NEWS_PATH} title="个股资讯" />
       <PageHeader title="个股资讯" subtitle="写好的资讯经运营与 CEO 两级审批后方可推送；下架同样需两级审批" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          label="审批状态"
-          size="small"
-          sx={{ minWidth: 140 }}
-          value={filters.status}
-          onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as StockNewsFilters['status'], currPage: 1 }))}
-        >
-          <MenuItem value="">全部</MenuItem>
-          {([0, 1, 2] as const).map((s) => (
-            <MenuItem key={s} value={String(s)}>
-              {STOCK_NEWS_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
         <TextField label="股票代码" size="small" placeholder="如 00700.HK" value={symbolText} onChange={(e) => setSymbolText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && apply()} />
         <TextField label="搜索标题或股票名称" size="small" value={searchText} onChange={(e) => setSearchText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && apply()} />
         <Button onClick={apply}>查询</Button>
@@ -75,7 +78,15 @@ export function StockNewsPage() {
           </Button>
         )}
       </Stack>
-      <PagedGrid<StockNewsRow> list={list} paging={paging} columns={columns(setOpen)} what="个股资讯" aria-label="个股资讯列表" />
+      <PagedGrid<StockNewsRow>
+        list={list}
+        paging={paging}
+        columns={columns(setOpen)}
+        sortable={STOCK_NEWS_ORDER_COLUMNS}
+        headerFilters={headerFilters}
+        what="个股资讯"
+        aria-label="个股资讯列表"
+      />
       {open !== null && (
         <StockNewsDetailDialog
           key={open}

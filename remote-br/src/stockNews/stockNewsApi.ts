@@ -6,18 +6,19 @@ import {
   type ApprovalLink,
   type ApprovalScreen,
   type Paged,
+  type ShelfState,
   type StockNewsDetail,
   type StockNewsRow,
   type StockNewsSaveBody,
 } from 'shared-ui/contract';
+import { newsPagingQuery, type NewsListPaging } from '../approval/usePagedNewsList';
 import { withOffShelfWords } from './offShelfRefusal';
 
-export interface StockNewsFilters {
+export interface StockNewsFilters extends NewsListPaging {
   status: '' | '0' | '1' | '2';
+  shelf: '' | ShelfState;
   symbol: string;
   search: string;
-  currPage: number;
-  pageSize: number;
 }
 
 /**
@@ -30,8 +31,9 @@ const STALE = [ErrorCode.StaleSave];
 
 export const stockNewsApi = {
   list: (filters: StockNewsFilters) => {
-    const query: Record<string, string | number> = { currPage: filters.currPage, pageSize: filters.pageSize };
+    const query = newsPagingQuery(filters);
     if (filters.status) query.status = filters.status;
+    if (filters.shelf) query.shelf = filters.shelf;
     if (filters.symbol) query.symbol = filters.symbol;
     if (filters.search.trim()) query.search = filters.search.trim();
     return unwrap(api.get<Paged<StockNewsRow>>(API.list, query));

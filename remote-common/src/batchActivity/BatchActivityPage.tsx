@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorCode } from 'shared-ui';
+import { ErrorCode, useDocumentTitle } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { systemOfUserAgent, type BatchActivityPage as Answer } from 'shared-ui/contract';
 import { batchActivityApi } from './batchActivityApi';
@@ -36,6 +36,7 @@ export default function BatchActivityPage() {
   }, [fetchList]);
 
   const heading = load.kind === 'ready' ? `${load.page.app_label} · 活动中心` : '活动中心';
+  useDocumentTitle(heading);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>
       <Typography variant="h6" component="h1" sx={{ mb: 2 }}>

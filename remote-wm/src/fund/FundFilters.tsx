@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { FUND_LIMITS, FUND_RISK_LEVELS } from 'shared-ui/contract';
+import { FUND_LIMITS } from 'shared-ui/contract';
 
 export interface FundFilterValues {
   search: string;
@@ -12,7 +11,7 @@ export interface FundFilterValues {
 
 export const NO_FILTERS: FundFilterValues = { search: '', risk: '' };
 
-/** Search by name, ISIN or title, and a risk level; applied on 搜索 or Enter (the risk at once). */
+/** Search by name, ISIN or title, applied on 搜索 or Enter (the risk level filters in its column's header); 重置 clears both. */
 export function FundFilters({ applied, onApply }: { applied: FundFilterValues; onApply: (next: FundFilterValues) => void }) {
   const [search, setSearch] = useState(applied.search);
   return (
@@ -35,14 +34,6 @@ export function FundFilters({ applied, onApply }: { applied: FundFilterValues; o
         slotProps={{ htmlInput: { maxLength: FUND_LIMITS.search } }}
         sx={{ width: 280 }}
       />
-      <TextField select size="small" label="风险等级" value={applied.risk} onChange={(event) => onApply({ search, risk: event.target.value })} sx={{ width: 160 }}>
-        <MenuItem value="">全部</MenuItem>
-        {FUND_RISK_LEVELS.map((r) => (
-          <MenuItem key={r.value} value={r.value}>
-            {r.label}
-          </MenuItem>
-        ))}
-      </TextField>
       <Button type="submit" variant="outlined">
         搜索
       </Button>

@@ -33,9 +33,14 @@ describe('FundLibraryPage', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('搜索基金名称、ISIN 或标题'), 'HKHY{Enter}');
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ search: 'HKHY', currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc' }));
-    await user.click(screen.getByLabelText('风险等级'));
+    // 风险等级 filters in its column's header (spec §2): several levels, applied on 确认.
+    await user.click(screen.getByRole('button', { name: '筛选风险等级' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '筛选风险等级' })).getByRole('combobox', { name: '风险等级' }));
     await user.click(await screen.findByRole('option', { name: 'LV3 中风险' }));
-    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ search: 'HKHY', risk: 'LV3', currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc' }));
+    await user.click(await screen.findByRole('option', { name: 'LV4 中高风险' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toEqual({ search: 'HKHY', risk: 'LV3,LV4', currPage: 1, pageSize: 10, orderBy: 'id', order: 'desc' }));
   });
 
   it('offers 未评估 among the risk levels and sends unassessed (issue 30)', async () => {
@@ -43,8 +48,11 @@ describe('FundLibraryPage', () => {
     renderFundLibrary(<FundLibraryPage />);
     await findFund('恒盈美元货币市场基金');
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('风险等级'));
+    await user.click(screen.getByRole('button', { name: '筛选风险等级' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '筛选风险等级' })).getByRole('combobox', { name: '风险等级' }));
     await user.click(await screen.findByRole('option', { name: '未评估' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: '确认' }));
     await waitFor(() => expect(backend.current.callsTo(LIST).at(-1)?.params).toMatchObject({ risk: 'unassessed', currPage: 1 }));
   });
 

@@ -2,10 +2,11 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridPaginationModel, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, FUND_ORDER_COLUMNS, type FundListQuery, type FundRow } from 'shared-ui/contract';
-import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
+import { FUND_ORDER_COLUMNS, FUND_RISK_LEVELS, joinMultiValue, splitMultiValue, type FundListQuery, type FundRow } from 'shared-ui/contract';
+import { useDocumentTitle } from 'shared-ui';
+import { PageBreadcrumbs, PageHeader, PagedGrid, useListPaging, type HeaderFilters } from 'shared-ui/components';
 import { useFundList } from './api/fundQueries';
 import { useFundPermissions } from './api/useFundPermissions';
 import { AddFundDialog } from './AddFundDialog';
@@ -16,8 +17,7 @@ import { FundDetailDrawer } from './FundDetailDrawer';
 import { FundFilters, NO_FILTERS, type FundFilterValues } from './FundFilters';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-type OrderColumn = (typeof FUND_ORDER_COLUMNS)[number];
-const isOrderColumn = (field: string): field is OrderColumn => (FUND_ORDER_COLUMNS as readonly string[]).includes(field);
+const RISK_OPTIONS = FUND_RISK_LEVELS.map((r) => ({ value: r.value, label: r.label }));
 
 /** The ids a selection model means on the shown page ('exclude' is the grid's "all but these"). */
 function chosenRows(model: GridRowSelectionModel, rows: readonly FundRow[]): FundRow[] {
@@ -26,21 +26,18 @@ function chosenRows(model: GridRowSelectionModel, rows: readonly FundRow[]): Fun
 
 /** 基金管理: the operation library of funds that slots pick from — search, risk filter, add, edit, delete, where used. */
 export function FundLibraryPage() {
+  useDocumentTitle('基金管理');
   const can = useFundPermissions();
   const [filters, setFilters] = useState<FundFilterValues>(NO_FILTERS);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const paging = useListPaging({ orderBy: 'id', order: 'desc' });
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<FundRow | null>(null);
   const [deleting, setDeleting] = useState<FundRow[] | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
-  const query = useMemo<FundListQuery>(() => {
-    const sort = sortModel[0];
-    const orderBy = sort?.sort && isOrderColumn(sort.field) ? sort.field : 'id';
-    return { ...filters, currPage: paging.page + 1, pageSize: paging.pageSize, orderBy, order: sort?.sort ?? 'desc' };
-  }, [filters, paging, sortModel]);
+  // The order is one of FUND_ORDER_COLUMNS (the table sorts only those) or the default id.
+  const query = useMemo<FundListQuery>(() => ({ ...filters, ...paging.query }) as FundListQuery, [filters, paging.query]);
   const list = useFundList(query);
   const rows = list.data?.list ?? [];
   const chosen = chosenRows(selection, rows);
@@ -49,8 +46,18 @@ export function FundLibraryPage() {
     [can.edit, can.remove],
   );
 
+  const apply = (next: FundFilterValues) => {
+    setFilters(next);
+    paging.firstPage();
+  };
+  // 风险等级 filters in its column's header, several levels at once (the server takes them comma-separated).
+  const headerFilters: HeaderFilters = {
+    risk_level: { multiple: true, label: '风险等级', options: RISK_OPTIONS, value: splitMultiValue(filters.risk), onChange: (picked) => apply({ ...filters, risk: joinMultiValue(picked) }) },
+  };
+
   return (
     <Box>
+      <PageBreadcrumbs path="/operation/wm/fund" title="基金管理" />
       <PageHeader
         title="基金管理"
         subtitle="运营位可选的基金：从产品库添加，维护展示标题与推荐语；正在运营位中使用的基金不能删除"
@@ -62,13 +69,7 @@ export function FundLibraryPage() {
           ) : null
         }
       />
-      <FundFilters
-        applied={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
-      />
+      <FundFilters applied={filters} onApply={apply} />
       {can.remove ? (
         <Box sx={{ mb: 1 }}>
           <Button color="error" startIcon={<DeleteOutline />} disabled={chosen.length === 0} onClick={() => setDeleting(chosen)}>
@@ -76,25 +77,19 @@ export function FundLibraryPage() {
           </Button>
         </Box>
       ) : null}
-      <ListLoadState list={list} what="基金列表">
-      <DataGrid<FundRow>
-        {...serverGridProps(list.data, list.isFetching, { autoRowHeight: true })}
+      <PagedGrid<FundRow>
+        list={list}
+        paging={paging}
+        what="基金列表"
         aria-label="基金列表"
-        columns={tableColumns(columns)}
-        sortingMode="server"
-        sortingOrder={['desc', 'asc', null]}
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
-          setPaging((p) => ({ ...p, page: 0 }));
-        }}
+        autoRowHeight
+        columns={columns}
+        sortable={FUND_ORDER_COLUMNS}
+        headerFilters={headerFilters}
         checkboxSelection={can.remove}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
       />
-      </ListLoadState>
       {adding ? <AddFundDialog onClose={() => setAdding(false)} /> : null}
       {editing ? <EditFundDialog fund={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (

@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, type GridPaginationModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, MANAGER_LIMITS, MANAGER_OWNER_PATH, type ManagerRow } from 'shared-ui/contract';
-import { ListLoadState, PageHeader, serverGridProps, tableColumns } from 'shared-ui/components';
+import { MANAGER_LIMITS, MANAGER_ORDER_COLUMNS, MANAGER_OWNER_PATH, type ManagerRow } from 'shared-ui/contract';
+import { useDocumentTitle } from 'shared-ui';
+import { PageBreadcrumbs, PageHeader, PagedGrid, useListPaging } from 'shared-ui/components';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useManagerList } from './api/managerQueries';
 import { useManagerPermissions } from './api/useManagerPermissions';
@@ -26,16 +27,17 @@ function chosenRows(model: GridRowSelectionModel, rows: readonly ManagerRow[]): 
 
 /** 基金经理库: the people the candidate cards pick from — search, add, edit, delete, where each is used. */
 export function ManagerLibraryPage() {
+  useDocumentTitle('基金经理库');
   const can = useManagerPermissions();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const paging = useListPaging();
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<ManagerRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ManagerRow[] | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
 
-  const list = useManagerList({ search, currPage: paging.page + 1, pageSize: paging.pageSize });
+  const list = useManagerList({ search, ...paging.query });
   const rows = list.data?.list ?? [];
   const chosen = chosenRows(selection, rows);
   const columns = useMemo(
@@ -44,11 +46,12 @@ export function ManagerLibraryPage() {
   );
   const apply = (text: string) => {
     setSearch(text.trim());
-    setPaging((p) => ({ ...p, page: 0 }));
+    paging.firstPage();
   };
 
   return (
     <Box>
+      <PageBreadcrumbs path={`${MANAGER_OWNER_PATH}/managers`} title="基金经理库" via={[{ path: MANAGER_OWNER_PATH, title: '基金经理推荐' }]} />
       <PageHeader
         title="基金经理库"
         subtitle="「基金经理推荐」可选的基金经理：姓名、照片、简介与在管基金；正在运营位中使用的基金经理不能删除"
@@ -103,22 +106,18 @@ export function ManagerLibraryPage() {
           </Button>
         </Box>
       ) : null}
-      <ListLoadState list={list} what="基金经理列表">
-      <DataGrid<ManagerRow>
-        {...serverGridProps(undefined, list.isFetching, { autoRowHeight: true })}
-        // The shared props key rows by a numeric id; a manager's key is its M-code, so rows and count are given here.
-        rows={rows}
-        getRowId={(row) => row.id}
-        rowCount={list.data?.total ?? 0}
+      <PagedGrid<ManagerRow>
+        list={list}
+        paging={paging}
+        what="基金经理列表"
         aria-label="基金经理列表"
-        columns={tableColumns(columns)}
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
+        autoRowHeight
+        columns={columns}
+        sortable={MANAGER_ORDER_COLUMNS}
         checkboxSelection={can.remove}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}
       />
-      </ListLoadState>
       {editing ? <ManagerDialog manager={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <DeleteManagersDialog

@@ -28,16 +28,15 @@ export function managerColumns({ onDetail, onEdit, onDelete }: ManagerRowActions
       field: 'name',
       headerName: '姓名',
       width: 110,
-      sortable: false,
       renderCell: ({ row }) => (
         <Link component="button" type="button" onClick={() => onDetail(row)} sx={{ textAlign: 'left' }}>
           {row.name}
         </Link>
       ),
     },
-    { field: 'id', headerName: '编号', width: 80, sortable: false },
-    { field: 'company', headerName: '基金公司', width: 120, sortable: false },
-    { field: 'years', headerName: '从业年限', width: 90, sortable: false, valueFormatter: (value: number) => `${String(value)} 年` },
+    { field: 'id', headerName: '编号', width: 80 },
+    { field: 'company', headerName: '基金公司', width: 120 },
+    { field: 'years', headerName: '从业年限', width: 90, valueFormatter: (value: number) => `${String(value)} 年` },
     {
       field: 'funds',
       headerName: '在管基金',
@@ -57,7 +56,6 @@ export function managerColumns({ onDetail, onEdit, onDelete }: ManagerRowActions
       field: 'update_time',
       headerName: '更新人 / 时间',
       width: 150,
-      sortable: false,
       renderCell: ({ row }) => (
         <span>
           {row.update_operator}

@@ -13,5 +13,7 @@ export { GridPager } from './GridPager';
 export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, type ColumnFilterProps, type MultipleColumnFilterProps, type SingleColumnFilterProps } from './ColumnFilter';
 export { lazyScreen, preloadRouteScreen, withScreenData, type ScreenAddress, type ScreenDataPreload } from './lazyScreen';
 export { ListLoadState, type LoadableList } from './ListLoadState';
-export { PagedGrid, type PagedGridPaging, type PagedGridProps, type PagedList } from './PagedGrid';
+export { PagedGrid, type HeaderFilters, type PagedGridPaging, type PagedGridProps, type PagedList } from './PagedGrid';
+export { useListPaging, type ListPaging } from './useListPaging';
 export { useScreenQuery } from './useScreenQuery';
+export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';

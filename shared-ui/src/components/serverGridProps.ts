@@ -70,11 +70,11 @@ export function tableGridProps({ autoRowHeight = false }: TableGridOptions = {})
  *
  * @example <DataGrid {...serverGridProps(list.data, list.isFetching)} columns={columns} paginationModel={…} />
  */
-export function serverGridProps<Row extends { id: number }>(page: { list: Row[]; total: number } | undefined, fetching: boolean, options: TableGridOptions = {}) {
+export function serverGridProps<Row extends GridValidRowModel>(page: { list: Row[]; total: number } | undefined, fetching: boolean, options: TableGridOptions = {}) {
   return {
     ...tableGridProps(options),
+    // Rows are keyed by `id` unless the grid is given a getRowId (articles by linkId).
     rows: page?.list ?? [],
-    getRowId: (row: Row) => row.id,
     rowCount: page?.total ?? 0,
     loading: fetching,
     paginationMode: 'server' as const,

@@ -66,11 +66,29 @@ function gridSources(): string[] {
   return found;
 }
 
-describe('every DataGrid of the product', () => {
-  it('takes its columns through tableColumns, so no list misses the spec\'s column bounds', () => {
-    const sources = gridSources();
-    expect(sources.length).toBeGreaterThan(5);
-    const missing = sources.filter((path) => !readFileSync(join(__dirname, '..', '..', '..', path), 'utf8').includes('columns={tableColumns('));
-    expect(missing).toEqual([]);
+describe('every list of the product', () => {
+  it('is the one table, PagedGrid: no other source renders a DataGrid of its own (spec §2: sorting, header filters, checkboxes, the pager)', () => {
+    expect(gridSources()).toEqual(['shared-ui/src/components/PagedGrid.tsx']);
+  });
+
+  it('PagedGrid takes its columns through tableColumns, so no list misses the spec\'s column bounds', () => {
+    expect(readFileSync(join(__dirname, 'PagedGrid.tsx'), 'utf8')).toContain('tableColumns(');
+  });
+
+  it('every PagedGrid says which columns sort (the list\'s allow-list), so no list goes without sorting by omission', () => {
+    const root = join(__dirname, '..', '..', '..');
+    const users: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) && /<PagedGrid[\s<]/.test(readFileSync(path, 'utf8'))) users.push(path);
+      }
+    };
+    for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
+    expect(users.length).toBeGreaterThanOrEqual(10);
+    const silent = users.filter((path) => !/<PagedGrid[\s\S]*?\ssortable=\{/.test(readFileSync(path, 'utf8'))).map((path) => relative(root, path));
+    expect(silent).toEqual([]);
   });
 });

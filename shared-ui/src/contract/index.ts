@@ -32,6 +32,7 @@ export * from './stockNewsApproval';
 export * from './otherStockNews';
 export * from './faq';
 export * from './tableDefaults';
+export * from './listSort';
 export * from './appLinks';
 export * from './smsCode';
 export * from './batchActivity';

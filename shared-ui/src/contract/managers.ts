@@ -119,6 +119,9 @@ export interface ManagerListQuery {
   search?: string;
   currPage?: number;
   pageSize?: number;
+  /** One of MANAGER_ORDER_COLUMNS (listSort.ts); newest first without it. */
+  orderBy?: string;
+  order?: 'asc' | 'desc';
 }
 
 export const MANAGER_MESSAGES = {

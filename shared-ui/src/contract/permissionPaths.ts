@@ -28,6 +28,16 @@ export function isFullAccess(list: readonly string[]): boolean {
   return list[0] === FULL_ACCESS;
 }
 
+/**
+ * The link page a module screen is reached through: `<area>/modulesEdit` for `<area>/modules/<name>`, `/h5/modulesEdit`
+ * for an H5 config module `/h5/config/<product>`; null for any other path. Path expansion grants it with the module,
+ * and the menu highlights it while the module is shown.
+ */
+export function moduleLinkPageOf(path: string): string | null {
+  const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path) ?? /^(\/h5)\/config\/[^/]+/.exec(path);
+  return moduleArea?.[1] ? `${moduleArea[1]}/modulesEdit` : null;
+}
+
 /** A module's own screen (`<area>/modules/<name>`): a screen, not a section. */
 const MODULE_SCREEN = /^\/.+\/modules\/[^/]+$/;
 
@@ -61,8 +71,8 @@ export function expandPermittedPaths(list: readonly string[]): string[] {
     if (!path) continue;
     out.add(path);
     for (const ancestor of ancestorsOf(path)) out.add(ancestor);
-    const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path) ?? /^(\/h5)\/config\/[^/]+/.exec(path);
-    if (moduleArea?.[1]) out.add(`${moduleArea[1]}/modulesEdit`);
+    const linkPage = moduleLinkPageOf(path);
+    if (linkPage) out.add(linkPage);
   }
   if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) out.add(implied);
   return [...out];

@@ -9,6 +9,10 @@ export function createAppTheme(): Theme {
       fontSize: 14,
     },
     shape: { borderRadius: 6 },
-    components: { MuiButton: { defaultProps: { disableElevation: true } } },
+    components: {
+      // A button's words stay on one line: squeezed (a 390 px phone), it keeps its width and the row around it wraps,
+      // instead of stacking its label one character per line.
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+    },
   });
 }

@@ -1,15 +1,14 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
-import { ListLoadState, serverGridProps, tableColumns } from 'shared-ui/components';
-import { useState } from 'react';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { moduleOrderColumns, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { PagedGrid, useListPaging } from 'shared-ui/components';
+import { useMemo, useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
-import { useServerPaging } from './useServerPaging';
 import { WorkflowFilterBar } from './WorkflowFilterBar';
-import { withColumnFilters } from './columnFilters';
+import { moduleColumnFilters } from './columnFilters';
 
 const DEFAULT_ORDER_BY: Record<WorkflowListView, (module: ModuleDefinition) => string> = {
   prepublish: (module) => module.prepublishOrderBy,
@@ -33,14 +32,15 @@ export interface WorkflowGridProps {
  * loads; paging keeps the filters, and a new filter starts again at page 1.
  */
 export function WorkflowGrid({ module, view, columns, selection, onSelectionChange }: WorkflowGridProps) {
-  const paging = useServerPaging(DEFAULT_ORDER_BY[view](module), undefined, view === 'published' && module.liveList ? 'asc' : 'desc');
+  const paging = useListPaging({ orderBy: DEFAULT_ORDER_BY[view](module), order: view === 'published' && module.liveList ? 'asc' : 'desc' });
+  const sortable = useMemo(() => moduleOrderColumns(module), [module]);
   const [filters, setFilters] = useState<ListFilterValues>({});
   const list = useWorkflowList(module, view, paging.query, filters);
   const applyFilters = (next: ListFilterValues) => {
     setFilters(next);
     paging.firstPage();
   };
-  const filtered = withColumnFilters(module, columns, filters, applyFilters);
+  const filtered = moduleColumnFilters(module, columns, filters, applyFilters);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -53,21 +53,16 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
           刷新
         </Button>
       </Box>
-      <ListLoadState list={list}>
-      <DataGrid<WorkflowRow>
-        {...serverGridProps(list.data, list.isFetching)}
-        columns={tableColumns(filtered.columns)}
-        sortingMode="server"
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.onPaginationModelChange}
-        sortModel={paging.sortModel}
-        onSortModelChange={paging.onSortModelChange}
+      <PagedGrid<WorkflowRow>
+        list={list}
+        paging={paging}
+        columns={columns}
+        sortable={sortable}
+        headerFilters={filtered.headerFilters}
         checkboxSelection={Boolean(onSelectionChange)}
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
-        keepNonExistentRowsSelected={false}
       />
-      </ListLoadState>
     </Box>
   );
 }

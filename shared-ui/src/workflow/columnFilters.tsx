@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { ColumnFilter } from 'shared-ui/components';
+import type { ColumnFilterProps, HeaderFilters } from 'shared-ui/components';
 import {
   isMultipleFilter,
   joinMultiValue,
@@ -20,38 +19,25 @@ const inHeader = (filter: ListFilterDef, columns: readonly GridColDef<WorkflowRo
 
 /**
  * Spec §2's column filters for a module's list: each declared choice filter whose field is a column goes into that
- * column's header (确认 / 重置 / 请选择); the rest (search, attributes of picked items) stay in the bar above.
- * Each fact is offered once: a filter is in a header or in the bar, never both. A filter of several values
- * (`isMultipleFilter`) ticks several; they travel comma-separated.
+ * column's header (PagedGrid's `headerFilters`: 确认 / 重置 / 请选择); the rest (search, attributes of picked items)
+ * stay in the bar above. Each fact is offered once: a filter is in a header or in the bar, never both. A filter of
+ * several values (`isMultipleFilter`) ticks several; they travel comma-separated.
  */
-export function withColumnFilters(
+export function moduleColumnFilters(
   module: Pick<ModuleDefinition, 'fields' | 'listFilters'>,
-  columns: GridColDef<WorkflowRow>[],
+  columns: readonly GridColDef<WorkflowRow>[],
   values: ListFilterValues,
   onChange: (next: ListFilterValues) => void,
-): { columns: GridColDef<WorkflowRow>[]; barFilters: ListFilterDef[] } {
+): { headerFilters: HeaderFilters; barFilters: ListFilterDef[] } {
   const filters = module.listFilters ?? [];
-  const headerFilters = filters.filter((f): f is SelectListFilter => inHeader(f, columns));
-  const withHeaders = columns.map((column) => {
-    const filter = headerFilters.find((f) => f.field === column.field);
-    if (!filter) return column;
-    const title = column.headerName ?? filter.label;
+  const headerFilters: Record<string, ColumnFilterProps> = {};
+  for (const filter of filters.filter((f): f is SelectListFilter => inHeader(f, columns))) {
     const options = listFilterOptions(module.fields, filter).map((o) => ({ value: String(o.value), label: o.label }));
     const apply = (text: string) => onChange(activeFilters({ ...values, [filter.param]: text }));
     const sent = values[filter.param] ?? '';
-    return {
-      ...column,
-      renderHeader: () => (
-        <Box sx={{ display: 'flex', alignItems: 'center', fontWeight: 500 }}>
-          {title}
-          {isMultipleFilter(module.fields, filter) ? (
-            <ColumnFilter multiple label={filter.label} options={options} value={splitMultiValue(sent)} onChange={(picked) => apply(joinMultiValue(picked))} />
-          ) : (
-            <ColumnFilter label={filter.label} options={options} value={sent} onChange={apply} />
-          )}
-        </Box>
-      ),
-    };
-  });
-  return { columns: withHeaders, barFilters: filters.filter((f) => !inHeader(f, columns)) };
+    headerFilters[filter.field] = isMultipleFilter(module.fields, filter)
+      ? { multiple: true, label: filter.label, options, value: splitMultiValue(sent), onChange: (picked) => apply(joinMultiValue(picked)) }
+      : { label: filter.label, options, value: sent, onChange: apply };
+  }
+  return { headerFilters, barFilters: filters.filter((f) => !inHeader(f, columns)) };
 }

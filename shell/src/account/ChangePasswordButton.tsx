@@ -1,6 +1,7 @@
 import LockReset from '@mui/icons-material/LockReset';
 import Button from '@mui/material/Button';
 import { Suspense, lazy, useState } from 'react';
+import { HEADER_BUTTON_SX, HeaderButtonLabel } from '../frame/headerButton';
 
 // The dialog (and MUI's Dialog) load on the first click, not with the frame.
 const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
@@ -10,8 +11,8 @@ export function ChangePasswordButton({ account }: { account: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button color="inherit" startIcon={<LockReset />} onClick={() => setOpen(true)} data-testid="change-password">
-        修改密码
+      <Button color="inherit" startIcon={<LockReset />} onClick={() => setOpen(true)} data-testid="change-password" aria-label="修改密码" title="修改密码" sx={HEADER_BUTTON_SX}>
+        <HeaderButtonLabel>修改密码</HeaderButtonLabel>
       </Button>
       {open ? (
         <Suspense fallback={null}>

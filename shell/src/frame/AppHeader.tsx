@@ -12,6 +12,7 @@ import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
 import { ChangePasswordButton } from '../account/ChangePasswordButton';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
+import { HEADER_BUTTON_SX, HeaderButtonLabel } from './headerButton';
 
 export interface AppHeaderProps {
   session: SessionInfo;
@@ -25,7 +26,7 @@ export interface AppHeaderProps {
 export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHeaderProps) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {onOpenMenu ? (
           <IconButton color="inherit" edge="start" aria-label="展开菜单" title="展开菜单" onClick={onOpenMenu}>
             <MenuIcon />
@@ -36,25 +37,26 @@ export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHead
           component={RouterLink}
           to={HOME_PATH}
           noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1 }}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: 1, minWidth: 0, fontSize: { xs: 16, sm: 20 } }}
         >
           {PRODUCT_NAME}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography data-testid="current-account" noWrap>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Typography data-testid="current-account" noWrap sx={{ maxWidth: { xs: 96, sm: 'none' } }}>
             {session.account}
           </Typography>
           <Chip
             size="small"
             label={session.isSuperAdmin ? `${ROLE_LABELS[session.role]} · 超级管理员` : ROLE_LABELS[session.role]}
             data-testid="current-role"
-            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)' }}
+            // On a phone the role gives way to the buttons (the account stays).
+            sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.6)', display: { xs: 'none', sm: 'inline-flex' } }}
             variant="outlined"
           />
         </Box>
         <ChangePasswordButton account={session.account} />
-        <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout">
-          退出登录
+        <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout" aria-label="退出登录" title="退出登录" sx={HEADER_BUTTON_SX}>
+          <HeaderButtonLabel>退出登录</HeaderButtonLabel>
         </Button>
       </Toolbar>
     </AppBar>

@@ -43,6 +43,15 @@ describe('SideMenu', () => {
     expect(menu.getByText('权限管理')).toBeTruthy();
   });
 
+  it.each([
+    ['/operation/br/modules/holiday', '/operation/br/modulesEdit'],
+    ['/operation/wm/modules/candidate', '/operation/wm/modulesEdit'],
+    ['/h5/config/broker', '/h5/modulesEdit'],
+  ])('highlights 模块编辑 on a module screen (%s), the page the module is reached through', (at, linkPage) => {
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, at);
+    expect(menu.getAllByRole('link', { current: 'page' }).map((link) => link.getAttribute('href'))).toEqual([linkPage]);
+  });
+
   it('hides permission management from a full-access user who is not a super admin', () => {
     const menu = renderMenu({ permission: ['0'], isSuperAdmin: false }, '/home');
     expect(menu.getByText('运营管理')).toBeTruthy();

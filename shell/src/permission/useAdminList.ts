@@ -1,7 +1,7 @@
 /** One page of admin accounts (`GET account/permission/management/list`), the previous page kept while the next loads. */
 import { keepPreviousData } from '@tanstack/react-query';
 import { API, api, unwrap } from 'shared-ui';
-import type { AdminAccountRow } from 'shared-ui/contract';
+import type { AdminAccountRow, PagingQuery } from 'shared-ui/contract';
 import { adminKeys } from './adminKeys';
 import { useScreenQuery } from 'shared-ui/components';
 
@@ -12,10 +12,11 @@ export interface AdminListPage {
   pageSize: number;
 }
 
-export function useAdminList(search: string, currPage: number, pageSize: number) {
+/** `paging.orderBy` is one of ADMIN_ORDER_COLUMNS (the table sorts only those). */
+export function useAdminList(search: string, paging: PagingQuery) {
   return useScreenQuery({
-    queryKey: adminKeys.list(search, currPage, pageSize),
-    queryFn: () => unwrap(api.get<AdminListPage>(API.permissionList, { search, currPage, pageSize })),
+    queryKey: adminKeys.list(search, paging),
+    queryFn: () => unwrap(api.get<AdminListPage>(API.permissionList, { search, ...paging })),
     placeholderData: keepPreviousData,
   });
 }

@@ -33,8 +33,8 @@ export const FRAME_REMOTE_ROUTES: readonly RemoteRoute[] = [
 /** Reachable without login (spec §2); `/approval` itself redirects to `/approval/70000` before reaching the remote. */
 export const PUBLIC_REMOTE_ROUTES: readonly RemoteRoute[] = [
   { basePath: '/approval', remote: 'remote_br', expose: './Public', areaTitle: '资讯审批' },
-  { basePath: '/holiday/messagelist', remote: 'remote_br', expose: './Public', areaTitle: '节假日消息' },
-  { basePath: '/batch/activitypage', remote: 'remote_common', expose: './Public', areaTitle: '批量活动页' },
+  { basePath: '/holiday/messagelist', remote: 'remote_br', expose: './Public', areaTitle: '节假日交易安排' },
+  { basePath: '/batch/activitypage', remote: 'remote_common', expose: './Public', areaTitle: '活动中心' },
   { basePath: '/sms/login', remote: 'remote_common', expose: './Public', areaTitle: '短信验证码登录' },
   { basePath: '/sms/query', remote: 'remote_common', expose: './Public', areaTitle: '短信验证码查询' },
 ];

@@ -27,6 +27,9 @@ export interface H5ListQuery {
   currPage: number;
   pageSize: number;
   search?: string;
+  /** One of the list's allow-list in the contract (H5_*_ORDER_COLUMNS); the server's newest-first without it. */
+  orderBy?: string;
+  order?: 'asc' | 'desc';
 }
 
 /** Codes whose catalogue words are generic: the server's msg names the file or folder and why. */

@@ -1,33 +1,25 @@
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from 'shared-ui/contract';
+import { useListPaging } from 'shared-ui/components';
 import type { H5ListQuery } from '../api/h5Calls';
 
 export type GridPaging = ReturnType<typeof useGridPaging>;
 
 /**
- * The grid's controlled paging and the query it means to the server: the grid counts pages from 0, the server from
- * 1, converted here only. A new search goes back to the first page.
+ * The release system's lists: shared-ui's useListPaging (paging and column sorting, the server's order unsorted) and
+ * a search by path; a new search goes back to the first page.
  *
- * Not shared-ui's useServerPaging: the release system's lists search by path and the server sorts them (newest
- * first), while the workflow's lists sort by a column and have no search; the query shapes differ.
- *
- * @example const paging = useGridPaging(); usePrepublishList(paging.query);
+ * @example const paging = useGridPaging(); usePrepublishList(paging.query); <PagedGrid paging={paging} … />
  */
 export function useGridPaging() {
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: DEFAULT_PAGE_SIZE });
+  const listPaging = useListPaging();
   const [search, setSearchText] = useState('');
-  const query = useMemo<H5ListQuery>(
-    () => ({ currPage: paginationModel.page + 1, pageSize: paginationModel.pageSize, ...(search ? { search } : {}) }),
-    [paginationModel, search],
-  );
+  const query = useMemo<H5ListQuery>(() => ({ ...listPaging.query, ...(search ? { search } : {}) }), [listPaging.query, search]);
   return {
-    paginationModel,
-    onPaginationModelChange: setPaginationModel,
+    ...listPaging,
     search,
     setSearch: (text: string) => {
       setSearchText(text);
-      setPaginationModel((prev) => ({ ...prev, page: 0 }));
+      listPaging.firstPage();
     },
     query,
   };

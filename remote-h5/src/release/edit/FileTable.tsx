@@ -1,9 +1,13 @@
-import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { tableColumns, tableGridProps } from 'shared-ui/components';
+import { PagedGrid, useListPaging, type PagedList } from 'shared-ui/components';
 import type { H5Item } from 'shared-ui/contract';
 import type { H5Permissions } from '../api/useH5Permissions';
 import { fileColumns, type FileRowActions } from './fileColumns';
+
+/** The columns a folder's grid orders in the browser (the state and the actions order nothing). */
+const FILE_SORTABLE = ['file_name', 'remark', 'git_id', 'size', 'update_time', 'order_index'] as const;
+const FOLDER_PAGE_SIZE = 50;
 
 export interface FileTableProps {
   items: H5Item[] | undefined;
@@ -15,22 +19,28 @@ export interface FileTableProps {
 }
 
 /**
- * A folder's children (folders first, then files, in their order): the whole folder comes in one answer, so the grid
- * pages and sorts in the browser. Row checkboxes pick what the toolbar acts on.
+ * A folder's children (folders first, then files, in their order): the whole folder comes in one answer, so the
+ * table pages and sorts in the browser (PagedGrid's client mode; the workspace reports a failed load). Row
+ * checkboxes pick what the toolbar acts on.
  */
 export function FileTable({ items, loading, can, actions, selection, onSelectionChange }: FileTableProps) {
   const columns = useMemo(() => fileColumns(can, actions), [can, actions]);
+  const paging = useListPaging(undefined, FOLDER_PAGE_SIZE);
+  const list = useMemo<PagedList<H5Item>>(
+    () => ({ data: items && { list: items, total: items.length }, isError: false, error: null, isFetching: loading, refetch: () => Promise.resolve() }),
+    [items, loading],
+  );
   return (
-    <DataGrid<H5Item>
-      {...tableGridProps({ autoRowHeight: true })}
-      rows={items ?? []}
-      getRowId={(row) => row.id}
-      columns={tableColumns(columns)}
-      loading={loading}
+    <PagedGrid<H5Item>
+      mode="client"
+      list={list}
+      paging={paging}
+      autoRowHeight
+      columns={columns}
+      sortable={FILE_SORTABLE}
       checkboxSelection
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
-      initialState={{ pagination: { paginationModel: { page: 0, pageSize: 50 } } }}
       pageSizeOptions={[20, 50, 100]}
     />
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { H5HistoryEntry } from 'shared-ui/contract';
+import { H5_HISTORY_ORDER_COLUMNS, type H5HistoryEntry } from 'shared-ui/contract';
 import { useHistoryList } from '../api/queries';
 import { PagedGrid } from 'shared-ui/components';
 import { PagedGridHeading } from '../common/PagedGridHeading';
@@ -39,7 +39,7 @@ export function HistoryGrid() {
   return (
     <Box data-testid="release-history">
       <PagedGridHeading title="发布与撤销记录" onSearch={paging.setSearch} />
-      <PagedGrid<H5HistoryEntry> list={list} paging={paging} columns={columns} />
+      <PagedGrid<H5HistoryEntry> list={list} paging={paging} columns={columns} sortable={H5_HISTORY_ORDER_COLUMNS} />
     </Box>
   );
 }

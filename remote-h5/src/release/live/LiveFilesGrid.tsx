@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { appLink } from 'shared-ui';
-import type { H5LiveFile } from 'shared-ui/contract';
+import { H5_LIVE_ORDER_COLUMNS, type H5LiveFile } from 'shared-ui/contract';
 import { useLiveList } from '../api/queries';
 import { useH5Permissions } from '../api/useH5Permissions';
 import { formatBytes } from '../common/formatBytes';
@@ -56,7 +56,7 @@ export function LiveFilesGrid() {
   return (
     <Box data-testid="live-files">
       <PagedGridHeading title="线上文件" onSearch={paging.setSearch} />
-      <PagedGrid<H5LiveFile> list={list} paging={paging} columns={columns} />
+      <PagedGrid<H5LiveFile> list={list} paging={paging} columns={columns} sortable={H5_LIVE_ORDER_COLUMNS} />
       {revoking ? <RevokeDialog file={revoking} onClose={() => setRevoking(null)} /> : null}
     </Box>
   );

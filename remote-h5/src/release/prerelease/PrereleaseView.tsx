@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { notify } from 'shared-ui';
-import type { H5PrepublishEntry } from 'shared-ui/contract';
+import { H5_PREPUBLISH_ORDER_COLUMNS, type H5PrepublishEntry } from 'shared-ui/contract';
 import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
 import { usePrepublishList } from '../api/queries';
@@ -84,6 +84,7 @@ export function PrereleaseView() {
         list={list}
         paging={paging}
         columns={columns}
+        sortable={H5_PREPUBLISH_ORDER_COLUMNS}
         checkboxSelection={can.publish || can.prepublishDelete}
         rowSelectionModel={selection}
         onRowSelectionModelChange={setSelection}

@@ -12,6 +12,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function useManagerList(query: ManagerListQuery) {
   const params: Record<string, string | number> = { currPage: query.currPage ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
   if (query.search?.trim()) params.search = query.search.trim();
+  if (query.orderBy) Object.assign(params, { orderBy: query.orderBy, order: query.order ?? 'desc' });
   return useScreenQuery({
     queryKey: managerKeys.list(query),
     queryFn: () => unwrap(api.get<Paged<ManagerRow>>(MANAGER_API.list, params)),
