@@ -43,16 +43,17 @@ const PAGED = (row: JsonSchema | undefined): JsonSchema => ({
 });
 
 function parameters(op: Operation): JsonSchema[] {
-  const inPath = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const inPath = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...(op.idFromList ? { 'x-cms-from-list': 'id' } : {}) }));
   const scopeNames = new Set((op.scopes ?? []).flatMap((s) => Object.keys(s.scope)));
-  const query = op.method === 'GET' ? [...new Set([...Object.keys(op.query), ...scopeNames])].map((name) => ({ name, in: 'query', required: Object.hasOwn(op.query, name), schema: { type: 'string' }, description: scopeNames.has(name) ? '模块参数（scope）：区分共用接口的模块' : undefined })) : [];
+  const query = op.method === 'GET' ? [...new Set([...Object.keys(op.query), ...scopeNames])].map((name) => ({ name, in: 'query', required: Object.hasOwn(op.query, name), schema: { type: 'string' }, ...(Object.hasOwn(op.query, name) ? { example: op.query[name] } : {}), description: scopeNames.has(name) ? '模块参数（scope）：区分共用接口的模块' : undefined })) : [];
+  const fromList = Object.entries(op.fromList ?? {}).map(([name, field]) => ({ name, in: 'query', required: true, schema: { type: 'string' }, 'x-cms-from-list': field, description: `列表条目的 ${field}` }));
   const paging = op.paged
     ? [
         { name: 'currPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
         { name: 'pageSize', in: 'query', required: false, schema: { type: 'integer', minimum: 1, default: 10 } },
       ]
     : [];
-  return [...inPath, ...query, ...paging].map((p) => JSON.parse(JSON.stringify(p)) as JsonSchema);
+  return [...inPath, ...query, ...fromList, ...paging].map((p) => JSON.parse(JSON.stringify(p)) as JsonSchema);
 }
 
 function describe(op: Operation): string {

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import {
   API,
+  APPROVAL_SCREENS,
   ARTICLE_API_BASE,
   BATCH_ACTIVITY_API,
   ErrorCode,
@@ -35,6 +36,10 @@ export interface CustomCall {
   paged?: boolean;
   /** Required query parameters of a GET, with a value that a read-only check may send. */
   query?: Readonly<Record<string, string>>;
+  /** The path's `:id` is the `id` of a row of this family's lists (else the kit can only guess one). */
+  idFromList?: boolean;
+  /** Query parameters whose value is a field of a row of this family's lists (`{linkId: 'linkId'}`): the kit reads one. */
+  fromList?: Readonly<Record<string, string>>;
   /** Codes this call answers beyond the ones every call of its kind may (session, role, gate, input). */
   codes?: readonly number[];
   /** The answer is the file's bytes, not an envelope. */
@@ -82,7 +87,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'POST', path: API.adminCheck, summary: '账号的权限：全部为 0，受限为 1031 与 permission', body: adminCheckBody, codes: [ErrorCode.PermissionRestricted] },
       { method: 'POST', path: API.moduleCheck, summary: '导航前的模块权限检查：0 或 1029', body: moduleCheckBody },
       { method: 'GET', path: API.permissionList, summary: '管理员账号列表', paged: true },
-      { method: 'GET', path: 'account/permission/management/detail/:id', summary: '管理员账号详情与审计记录' },
+      { method: 'GET', path: 'account/permission/management/detail/:id', summary: '管理员账号详情与审计记录', idFromList: true },
       { method: 'POST', path: API.adminCreate, summary: '新建管理员账号', codes: [ErrorCode.NameExists] },
       { method: 'POST', path: API.adminUpdate, summary: '修改管理员账号' },
       { method: 'POST', path: API.permissionCheck, summary: '某账号能否打开这些路径' },
@@ -121,21 +126,26 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     ],
   },
   {
-    family: '文章与资讯',
+    family: '文章',
     calls: [
       { method: 'POST', path: ARTICLE_API_BASE, summary: '新建文章', body: articleInputSchema },
       { method: 'GET', path: `${ARTICLE_API_BASE}list`, summary: '文章库', paged: true },
-      { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?linkId=）', fromList: { linkId: 'linkId' } },
       { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章', body: articleInputSchema, codes: [ErrorCode.StaleSave] },
       { method: 'POST', path: `${ARTICLE_API_BASE}delete`, summary: '删除到回收站', codes: [ErrorCode.Duplicate] },
       { method: 'GET', path: `${ARTICLE_API_BASE}recycle/list`, summary: '回收站', paged: true },
       { method: 'POST', path: `${ARTICLE_API_BASE}recovery`, summary: '从回收站恢复' },
-      { method: 'GET', path: `${ARTICLE_API_BASE}check/status`, summary: '文章状态（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${ARTICLE_API_BASE}check/status`, summary: '文章被哪些运营位使用（?id=，文章的 linkId）', fromList: { id: 'linkId' } },
       { method: 'POST', path: `${ARTICLE_API_BASE}update/pageview`, summary: '设置显示的阅读量' },
       { method: 'GET', path: `${ARTICLE_API_BASE}relatedmanagers/list`, summary: '可关联的基金经理' },
       { method: 'POST', path: `${ARTICLE_API_BASE}image`, summary: '上传正文图片', codes: [ErrorCode.PayloadTooLarge] },
+    ],
+  },
+  {
+    family: '资讯',
+    calls: [
       { method: 'GET', path: `${INFORMATION_API_BASE}list`, summary: '资讯列表', paged: true },
-      { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?linkId=）', fromList: { linkId: 'linkId' } },
       { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema },
       { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯', body: informationInputSchema, codes: [ErrorCode.StaleSave] },
       { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选' },
@@ -143,7 +153,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   },
   {
     family: '选择器资料库',
-    calls: LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索）`, paged: true })),
+    calls: LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
   },
   {
     family: '基金',
@@ -152,7 +162,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'GET', path: FUNDS, summary: '基金库', paged: true },
       { method: 'POST', path: FUNDS, summary: '新增基金', body: fundInputSchema, codes: [ErrorCode.Duplicate] },
       { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema },
-      { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', fromList: { id: 'id' } },
       { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate] },
     ],
   },
@@ -162,9 +172,9 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'GET', path: `${MANAGERS}list`, summary: '基金经理库', paged: true },
       { method: 'POST', path: `${MANAGERS}create`, summary: '新增基金经理', body: managerInputSchema },
       { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema },
-      { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', fromList: { id: 'id' } },
       { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate] },
-      { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', query: { id: '1' } },
+      { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', fromList: { id: 'id' } },
       { method: 'POST', path: 'operation/wm/managers/image/update', summary: '修改基金经理头像' },
     ],
   },
@@ -172,32 +182,32 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     family: '个股资讯审批',
     calls: [
       { method: 'GET', path: `${NEWS}list`, summary: '个股资讯列表', paged: true },
-      { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情' },
+      { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情', idFromList: true },
       { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯', codes: [ErrorCode.StaleSave] },
       { method: 'POST', path: `${NEWS}publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
       { method: 'POST', path: `${NEWS}publish/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
       { method: 'POST', path: `${NEWS}h5/publish/push`, summary: '推送发布审批', codes: [ErrorCode.WithdrawConflict] },
       { method: 'POST', path: `${NEWS}h5/out/push`, summary: '推送下架审批', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
-      { method: 'GET', path: `${NEWS}link/level`, summary: '审批人级别' },
-      { method: 'GET', path: `${NEWS}link/:id`, summary: '审批链接' },
-      { method: 'GET', path: `${NEWS}h5/:status`, summary: '审批页（签名链接，无需登录）' },
-      { method: 'POST', path: `${NEWS}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'POST', path: `${NEWS}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'GET', path: `${NEWS}link/level`, summary: '某审批环节的审批链接（?screen=）', query: { screen: String(APPROVAL_SCREENS[0]) } },
+      { method: 'GET', path: `${NEWS}link/:id`, summary: '某审批环节的审批链接（:id 为环节号）' },
+      { method: 'GET', path: `${NEWS}h5/:status`, summary: '审批页（签名链接，无需登录）', codes: [ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${NEWS}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${NEWS}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
     ],
   },
   {
     family: '其他个股资讯',
     calls: [
       { method: 'GET', path: `${OTHER}stock/search`, summary: '搜索股票' },
-      { method: 'GET', path: `${OTHER}stock/symbol`, summary: '按代码取股票' },
+      { method: 'GET', path: `${OTHER}stock/symbol`, summary: '按代码取股票（?symbol=）', query: { symbol: '00700.HK' } },
       { method: 'GET', path: `${OTHER}list`, summary: '其他个股资讯列表', paged: true },
-      { method: 'GET', path: `${OTHER}detail/:id`, summary: '详情' },
+      { method: 'GET', path: `${OTHER}detail/:id`, summary: '详情', idFromList: true },
       { method: 'POST', path: `${OTHER}:id/publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
       { method: 'POST', path: `${OTHER}:id/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'GET', path: `${OTHER}link/:id`, summary: '审批链接' },
-      { method: 'GET', path: `${OTHER}h5/list`, summary: '审批页列表（签名链接）' },
-      { method: 'POST', path: `${OTHER}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'POST', path: `${OTHER}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'GET', path: `${OTHER}link/:id`, summary: '审批链接', idFromList: true },
+      { method: 'GET', path: `${OTHER}h5/list`, summary: '审批页列表（签名链接）', codes: [ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${OTHER}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${OTHER}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
     ],
   },
   {

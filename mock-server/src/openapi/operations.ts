@@ -61,6 +61,10 @@ export interface Operation {
   binary: boolean;
   endsSession: boolean;
   query: Readonly<Record<string, string>>;
+  /** The path's `:id` is the `id` of a row of the family's lists. */
+  idFromList: boolean;
+  /** Query parameters taken from a row of the family's lists (parameter → row field). */
+  fromList?: Readonly<Record<string, string>>;
   /** JSON Schema of the body (POST, PUT). */
   body?: JsonSchema;
   /** JSON Schema of `data` in a code-0 answer (for a paged call: of one row). */
@@ -242,6 +246,7 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
       paged: PAGED_ACTIONS.has(action),
       binary: false,
       endsSession: false,
+      idFromList: true,
       query: endpoint.method === 'GET' ? firstScope : {},
       body: endpoint.method === 'GET' ? undefined : workflowBody(action, group.modules, components),
       data: workflowData(action, group.modules, components),
@@ -266,6 +271,8 @@ function customOperation(map: CallMap, family: string, call: CustomCall): Operat
     binary: call.binary ?? false,
     endsSession: call.endsSession ?? false,
     query: call.query ?? {},
+    ...(call.fromList ? { fromList: call.fromList } : {}),
+    idFromList: call.idFromList ?? false,
     body: call.body ? jsonSchemaOf(call.body, 'input') : call.method === 'GET' ? undefined : { type: 'object' },
     codes: baseCodes(op, call.codes ?? []),
   };
@@ -287,7 +294,7 @@ export function contractOperations(modules: readonly ModuleDefinition[]): Contra
           (() => {
             const path = bare(`${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`);
             const op = { method: 'GET' as const, path, sessionless: false, roles: roleRule(map, 'GET', path), owners: RECOMMEND_GENERAL_MODULES.owners };
-            return { family: '推荐文章的通用模块', ...op, summary: '可添加文章的推荐模块 {id, name, title, api_base}[]', action: 'generalModules' as const, paged: false, binary: false, endsSession: false, query: {}, codes: baseCodes(op, []) };
+            return { family: '推荐文章的通用模块', ...op, summary: '可添加文章的推荐模块 {id, name, title, api_base}[]', action: 'generalModules' as const, idFromList: false, paged: false, binary: false, endsSession: false, query: {}, codes: baseCodes(op, []) };
           })(),
         ]
       : [];
