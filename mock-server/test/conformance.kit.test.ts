@@ -37,9 +37,10 @@ async function tamperingProxy(upstream: string, tamper: Tamper): Promise<{ url: 
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-const kit = (backend: string) =>
+const kit = (backend: string, write = false) =>
   runConformance({
     backend,
+    write,
     captchaAnswer: CAPTCHA,
     main: { account: 'admin', password: PASSWORDS.admin },
     second: { account: 'reader', password: PASSWORDS.reader },
@@ -109,4 +110,19 @@ it('reports a renamed field, a wrong code and a missing call, each with expected
   } finally {
     await proxy.close();
   }
+});
+
+it('--write runs one lifecycle per module base, conforming, and leaves the data as it found it', async () => {
+  const snapshot = () => ({
+    records: server.app.cms.db.prepare('SELECT id, module_key, status, field_values FROM workflow_records ORDER BY id').all(),
+    drafts: server.app.cms.db.prepare('SELECT module_key, field_values FROM workflow_drafts ORDER BY module_key').all(),
+  });
+  const before = snapshot();
+  const report = await kit(server.baseUrl, true);
+  expect(report.families.flatMap((f) => f.operations).filter((op) => op.verdict !== 'conforms')).toEqual([]);
+  // Every base went through it: each base's pre-publish delete ran in the lifecycle and conformed.
+  const lifecycle = report.families.flatMap((f) => f.operations).filter((op) => op.findings.some((x) => x.check.startsWith('生命周期') && x.verdict === 'conforms'));
+  const bases = new Set(report.families.filter((f) => f.family.startsWith('模块 ')).map((f) => f.family));
+  expect(new Set(lifecycle.filter((op) => /delete$/.test(op.id)).map((op) => op.family))).toEqual(bases);
+  expect(snapshot()).toEqual(before);
 });

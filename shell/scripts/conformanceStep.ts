@@ -1,5 +1,5 @@
 /**
- * `pnpm test`'s conformance step: the kit (`pnpm conformance`) against a fresh mock-server, the reference
+ * `pnpm test`'s conformance step: the kit (`pnpm conformance --write`) against a fresh mock-server, the reference
  * backend, which must conform 100% within two minutes. Each operation counts one (passed when it conforms).
  */
 import fs from 'node:fs';
@@ -40,7 +40,7 @@ export async function runConformanceStep(): Promise<Tally> {
     await waitForHttp(`http://127.0.0.1:${port}/v2/cms/login/check`);
     const started = Date.now();
     const backend = `http://127.0.0.1:${port}`;
-    await run('pnpm', ['-s', 'conformance', '--backend', backend, '--account', 'admin', '--password', 'Admin@123', '--captcha-answer', CAPTCHA, '--json', report]);
+    await run('pnpm', ['-s', 'conformance', '--backend', backend, '--account', 'admin', '--password', 'Admin@123', '--captcha-answer', CAPTCHA, '--write', '--json', report]);
     const elapsed = Date.now() - started;
     if (!fs.existsSync(report)) return { passed: 0, failed: 1 };
     const { counts, problems } = JSON.parse(fs.readFileSync(report, 'utf8')) as ReportCounts;

@@ -10,6 +10,11 @@ export interface ScopeOwner {
   scope: Record<string, string | number>;
   module: string;
   owner: string;
+  saveMethod: string;
+  maxLive?: number;
+  maxLiveCode?: number;
+  schedule: string[];
+  examples: Record<string, unknown>[];
 }
 
 export interface DocOperation {

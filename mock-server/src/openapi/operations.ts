@@ -11,6 +11,7 @@ import {
   ErrorCode,
   RECOMMEND_GENERAL_MODULES,
   ROLES,
+  SCHEDULE_FIELDS,
   SUPERSEDED_ENDPOINT,
   WORKFLOW_ENDPOINTS,
   WORKFLOW_META_SCHEMA,
@@ -38,6 +39,14 @@ export interface ScopeOwner {
   scope: Readonly<Record<string, string | number>>;
   module: string;
   owner: string;
+  saveMethod: string;
+  /** Its preset time fields (`push_time`, or a window's two). */
+  schedule: readonly string[];
+  /** At most this many live (published or scheduled) entries; a publish past it is refused with `maxLiveCode`. */
+  maxLive?: number;
+  maxLiveCode?: number;
+  /** Values its save accepts: its seed rows' (the conformance kit's `--write` saves one of them). */
+  examples: readonly Readonly<Record<string, unknown>>[];
 }
 
 export interface Operation {
@@ -169,7 +178,15 @@ function bodyWithScope(def: ModuleDefinition): JsonSchema {
 }
 
 function scopeOwners(group: ApiBaseGroup): ScopeOwner[] {
-  return group.modules.map((def) => ({ scope: def.scope ?? {}, module: def.key, owner: def.path }));
+  return group.modules.map((def) => ({
+    scope: def.scope ?? {},
+    module: def.key,
+    owner: def.path,
+    saveMethod: def.saveMethod,
+    ...(def.limits?.maxLive !== undefined ? { maxLive: def.limits.maxLive, maxLiveCode: def.limits.maxLiveRefusal?.code ?? ErrorCode.ValidationFailed } : {}),
+    schedule: SCHEDULE_FIELDS[def.schedule],
+    examples: [...new Map((def.seed ?? []).map((seed) => [JSON.stringify(seed.values), seed.values])).values()],
+  }));
 }
 
 const ENTRY_BODY: JsonSchema = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
@@ -182,12 +199,12 @@ function workflowBody(action: string, defs: readonly ModuleDefinition[], compone
     case 'reprepublish':
       return oneOrMany(defs.map((def) => component(components, componentName(def, 'Body'), () => bodyWithScope(def))));
     case 'publish':
+    case 'cancel':
     case 'liveEdit':
     case 'clone':
     case 'editListAdd':
       return ENTRY_BODY;
     case 'prepublishDelete':
-    case 'cancel':
     case 'out':
     case 'liveOrder':
       return IDS_BODY;
