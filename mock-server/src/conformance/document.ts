@@ -52,7 +52,7 @@ interface RawOperation {
   'x-cms-session': boolean;
   'x-cms-roles': string[];
   'x-cms-owners': string[];
-  'x-cms-scopes'?: ScopeOwner[];
+  'x-cms-scopes'?: Pick<ScopeOwner, 'scope' | 'module' | 'owner'>[];
   'x-cms-library'?: string;
   'x-cms-action'?: string;
   'x-cms-paged': boolean;
@@ -61,7 +61,12 @@ interface RawOperation {
 }
 
 export interface ContractDocument {
-  raw: { paths: Record<string, Record<string, RawOperation>>; components?: Record<string, unknown>; 'x-cms-catalogue'?: Record<string, string> };
+  raw: {
+    paths: Record<string, Record<string, RawOperation>>;
+    components?: Record<string, unknown>;
+    'x-cms-catalogue'?: Record<string, string>;
+    'x-cms-modules'?: Record<string, Omit<ScopeOwner, 'scope' | 'module' | 'owner'>>;
+  };
   operations: DocOperation[];
   catalogue: Record<string, string>;
 }
@@ -69,6 +74,7 @@ export interface ContractDocument {
 export function loadDocument(file: string): ContractDocument {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as ContractDocument['raw'];
   const operations: DocOperation[] = [];
+  const modules = raw['x-cms-modules'] ?? {};
   for (const [openPath, item] of Object.entries(raw.paths)) {
     const path = openPath.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
     for (const [method, op] of Object.entries(item)) {
@@ -83,7 +89,7 @@ export function loadDocument(file: string): ContractDocument {
         session: op['x-cms-session'],
         roles: op['x-cms-roles'],
         owners: op['x-cms-owners'],
-        ...(op['x-cms-scopes'] ? { scopes: op['x-cms-scopes'] } : {}),
+        ...(op['x-cms-scopes'] ? { scopes: op['x-cms-scopes'].map((s) => ({ ...modules[s.module], ...s }) as ScopeOwner) } : {}),
         ...(op['x-cms-library'] ? { library: op['x-cms-library'] } : {}),
         ...(op['x-cms-action'] ? { action: op['x-cms-action'] } : {}),
         paged: op['x-cms-paged'],

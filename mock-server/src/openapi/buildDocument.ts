@@ -5,7 +5,7 @@
  * Chinese messages), `x-cms-paged`, `x-cms-session`. The conformance kit reads these back.
  */
 import { DEFAULT_API_PREFIX, ROLE_LABELS, errorMessage } from 'shared-ui/contract';
-import type { ContractOperations, JsonSchema, Operation } from './operations';
+import type { ContractOperations, JsonSchema, Operation, ScopeOwner } from './operations';
 
 export const CONTRACT_VERSION = '2.0.0';
 
@@ -18,6 +18,7 @@ export interface OpenApiDocument {
   components: Record<string, unknown>;
   security: Record<string, string[]>[];
   'x-cms-catalogue': Record<string, string>;
+  'x-cms-modules': Record<string, Omit<ScopeOwner, 'scope' | 'module' | 'owner'>>;
 }
 
 /** `a/detail/:id` → `/a/detail/{id}`. */
@@ -63,8 +64,8 @@ function describe(op: Operation): string {
     : op.owners.length > 0
       ? op.owners.join('、')
       : op.sessionless ? '公开' : '任一已登录账号';
-  const codes = op.codes.join('、');
-  return [`角色规则：${roles}`, `权限路径：${owners}${op.library ? `（亦对可使用从资料库 ${op.library} 选取内容的模块的账号开放）` : ''}`, `错误码（x-cms-catalogue 有中文说明）：${codes}`].join('\n\n');
+  const codes = op.codes.map((code) => `${code} ${errorMessage(code)}`).join('；');
+  return [`角色规则：${roles}`, `权限路径：${owners}${op.library ? `（亦对可使用从资料库 ${op.library} 选取内容的模块的账号开放）` : ''}`, `错误码：${codes}`].join('\n\n');
 }
 
 function operationObject(op: Operation): JsonSchema {
@@ -88,7 +89,8 @@ function operationObject(op: Operation): JsonSchema {
     'x-cms-session': !op.sessionless,
     'x-cms-roles': op.roles,
     'x-cms-owners': op.owners,
-    ...(op.scopes ? { 'x-cms-scopes': op.scopes } : {}),
+    // Which module of the base a call's scope picks, and its menu path; the modules' own facts once, at the root.
+    ...(op.scopes ? { 'x-cms-scopes': op.scopes.map(({ scope, module, owner }) => ({ scope, module, owner })) } : {}),
     ...(op.library ? { 'x-cms-library': op.library } : {}),
     ...(op.action ? { 'x-cms-action': op.action } : {}),
     'x-cms-paged': op.paged,
@@ -124,6 +126,10 @@ export function buildDocument({ operations, components }: ContractOperations): O
       },
     },
     security: [{ session: [] }],
+    // Each module's save verb, schedule fields, live limit and example values (its seeds), for the kit's --write.
+    'x-cms-modules': Object.fromEntries(
+      operations.flatMap((op) => op.scopes ?? []).map(({ scope: _scope, module, owner: _owner, ...facts }) => [module, facts]),
+    ),
     // The catalogue once (errors.ts): the code → the Chinese message a person sees.
     'x-cms-catalogue': Object.fromEntries([0, ...new Set(operations.flatMap((op) => op.codes))].sort((a, b) => a - b).map((code) => [code, errorMessage(code)])),
   };

@@ -71,10 +71,8 @@ export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
 /** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
 export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null; version?: number }) | null;
 
-export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
-  'id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time',
-  'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
-];
+/** The record fields every row carries (the schema's, less the optional `version`). */
+export const WORKFLOW_META_FIELDS = Object.keys(WORKFLOW_META_SCHEMA.shape).filter((name) => name !== 'version') as readonly (keyof WorkflowMeta)[];
 
 /**
  * The window columns a module of this schedule variant never uses (a push_time module's effect/dead and start/end
