@@ -53,6 +53,9 @@ function operation(report: ConformanceReport, id: string): OperationResult {
   return found;
 }
 
+/** A whole run is ~1100 operations × up to three calls: seconds alone, much longer beside a full parallel jest run. */
+const RUN_TIMEOUT_MS = 180_000;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer();
@@ -70,7 +73,7 @@ it('finds mock-server conforming in every operation, with every kind of check ru
   expect(report.counts.operations).toBeGreaterThan(1000);
   const checks = new Set(report.families.flatMap((f) => f.operations.flatMap((op) => op.findings.map((x) => x.check.split('（')[0]))));
   expect([...checks].sort()).toEqual(['权限闸门', '答复', '角色规则', '错误请求'].sort());
-});
+}, RUN_TIMEOUT_MS);
 
 it('reports a renamed field, a wrong code and a missing call, each with expected, got and the request', async () => {
   const proxy = await tamperingProxy(server.baseUrl, (method, path, status, body) => {
@@ -110,7 +113,7 @@ it('reports a renamed field, a wrong code and a missing call, each with expected
   } finally {
     await proxy.close();
   }
-});
+}, RUN_TIMEOUT_MS);
 
 it('--write runs one lifecycle per module base, conforming, and leaves the data as it found it', async () => {
   const snapshot = () => ({
@@ -125,4 +128,4 @@ it('--write runs one lifecycle per module base, conforming, and leaves the data 
   const bases = new Set(report.families.filter((f) => f.family.startsWith('模块 ')).map((f) => f.family));
   expect(new Set(lifecycle.filter((op) => /delete$/.test(op.id)).map((op) => op.family))).toEqual(bases);
   expect(snapshot()).toEqual(before);
-});
+}, RUN_TIMEOUT_MS);
