@@ -22,6 +22,33 @@ const define = {
   CMS_LINK_BASE: process.env.CMS_LINK_BASE,
 };
 
+/** The console's config, plus what only it needs: the contract page's Swagger UI stylesheet as text (`asset/source`). */
+function consoleConfig(env: BuildEnv) {
+  const config = createHostConfig({
+    name: 'shell',
+    dir: __dirname,
+    env,
+    title: TITLE,
+    define,
+    runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts'), path.resolve(__dirname, 'src/remotes/manifestAheadPlugin.ts')],
+    devServer: {
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app?.get('/remotes.json', (_req, res) => {
+          res.json(devRemotes);
+        });
+        // The contract page's document, as the production server serves it.
+        devServer.app?.get('/contract/openapi.json', (_req, res) => {
+          res.sendFile(path.resolve(__dirname, '../contract/openapi.json'));
+        });
+        return middlewares;
+      },
+    },
+  });
+  const cssAsText = { test: /\.css$/, type: 'asset/source' } as const;
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), cssAsText] };
+  return config;
+}
+
 /**
  * The console (the federation host, `index.html`) and, written after it into the same folder, the light login page
  * (`login.html`, served for /login: see `src/loginEntry.tsx`).
@@ -29,22 +56,7 @@ const define = {
 export default (env: BuildEnv) => [
   {
     name: 'console',
-    ...createHostConfig({
-      name: 'shell',
-      dir: __dirname,
-      env,
-      title: TITLE,
-      define,
-      runtimePlugins: [path.resolve(__dirname, 'src/remotes/remoteLoadErrorPlugin.ts'), path.resolve(__dirname, 'src/remotes/manifestAheadPlugin.ts')],
-      devServer: {
-        setupMiddlewares: (middlewares, devServer) => {
-          devServer.app?.get('/remotes.json', (_req, res) => {
-            res.json(devRemotes);
-          });
-          return middlewares;
-        },
-      },
-    }),
+    ...consoleConfig(env),
   },
   {
     name: 'login-page',

@@ -1,9 +1,11 @@
 /**
- * `pnpm test`: every check of the workspace — type-check, lint, unit and server tests (jest), end-to-end journeys in
- * Chromium — and one closing line `N passed, N failed` that adds them up (type-check and lint count one each).
+ * `pnpm test`: every check of the workspace — type-check, lint, unit and server tests (jest), the conformance kit
+ * against a fresh mock-server, end-to-end journeys in Chromium — and one closing line `N passed, N failed` that adds
+ * them up (type-check and lint count one each).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { runConformanceStep } from './conformanceStep';
 import { runE2e } from './e2e';
 import { readJestResults, type Tally } from './lib/jestResults';
 import { ROOT, run } from './lib/workspace';
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     await run('pnpm', ['exec', 'jest', '--json', `--outputFile=${output}`]);
     return readJestResults(output) ?? { passed: 0, failed: 1 };
   }, totals, lines);
+  await step('conformance kit against mock-server', runConformanceStep, totals, lines);
   if (process.env.SKIP_E2E === '1') lines.push('e2e: skipped by SKIP_E2E=1');
   else await step('end-to-end (Chromium)', runE2e, totals, lines);
   console.log(`\n${lines.join('\n')}`);

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flattenMenu, ok, visibleMenu } from 'shared-ui';
 import { PERMISSION_ADMIN_MESSAGES, SMS_MESSAGES, type AdminAccountRow } from 'shared-ui/contract';
+import { MemoryRouter } from 'shared-ui/router';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
 import { PermissionPage } from './PermissionPage';
@@ -51,9 +52,12 @@ const workingLoader: RemoteModuleListLoader = (remote) =>
 function renderPage(load: RemoteModuleListLoader = workingLoader) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <PermissionPage loadModuleList={load} />
-    </QueryClientProvider>,
+    // In a router: the header links to the contract page.
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <PermissionPage loadModuleList={load} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -73,6 +77,13 @@ const previewPaths = () => allPreviewPaths().filter((path) => !path.includes('/m
 const previewTitles = () => [...screen.getByTestId('permission-preview').querySelectorAll('[data-path]')].map((el) => el.textContent);
 
 describe('PermissionPage', () => {
+  it('links its header to the contract page (接口约定)', async () => {
+    backend.current.on(LIST, page([]));
+    renderPage();
+    expect(screen.getByRole('link', { name: '接口约定' }).getAttribute('href')).toBe('/permission/contract');
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
   it('lists the accounts with their role, super-admin flag and permitted paths', async () => {
     backend.current.on(LIST, page([alice, bob]));
     renderPage();

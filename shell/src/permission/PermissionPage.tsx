@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, useState } from 'react';
 import { PageHeader } from 'shared-ui/components';
 import type { AdminAccountRow } from 'shared-ui/contract';
+import { Link } from 'shared-ui/router';
+import { CONTRACT_PAGE_PATH } from '../contract/contractPage';
 import type { RemoteModuleListLoader } from '../remotes/loadRemoteModuleList';
 import { AdminDetailDialog } from './AdminDetailDialog';
 import { AdminDialog } from './AdminDialog';
@@ -35,9 +37,14 @@ export function PermissionPage({ loadModuleList }: PermissionPageProps) {
         title="权限管理"
         subtitle="创建管理员，分配模块权限并查看修改记录。"
         actions={
-          <Button variant="contained" onClick={() => setEditor({ open: true, editing: null })} data-testid="admin-create">
-            新建管理员
-          </Button>
+          <>
+            <Button component={Link} to={CONTRACT_PAGE_PATH} data-testid="contract-link">
+              接口约定
+            </Button>
+            <Button variant="contained" onClick={() => setEditor({ open: true, editing: null })} data-testid="admin-create">
+              新建管理员
+            </Button>
+          </>
         }
       />
       <TextField

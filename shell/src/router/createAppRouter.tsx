@@ -19,10 +19,13 @@ import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { FRAME_REMOTE_ROUTES, PUBLIC_REMOTE_ROUTES } from '../remotes/remoteRoutes';
 import type { SessionStore } from '../session/sessionStore';
+import { CONTRACT_PAGE_PATH } from '../contract/contractPage';
 import { PublicRemotePage } from './PublicRemotePage';
 
 // Only super admins open it: its chunk (and the module lists it fetches) stay out of everyone else's way.
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
+// The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
+const ContractPage = lazy(() => import('../contract/ContractPage'));
 const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -46,6 +49,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
       children: [
         { path: HOME_PATH, element: <HomePage /> },
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
+        { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.

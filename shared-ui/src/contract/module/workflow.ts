@@ -6,6 +6,7 @@
  *                                          └────┴────────────────────────┴───────────────────┘        ▼
  *                                                                                              history (also when dead/end time passes)
  */
+import { z } from 'zod';
 import { isCallAllowed } from '../roles';
 
 export const WORKFLOW_STATUSES = ['prepublished', 'scheduled', 'published', 'history'] as const;
@@ -35,38 +36,43 @@ export const SCHEDULE_LABELS: Record<string, string> = {
   end_time: '结束时间',
 };
 
-/** The record fields of spec §3, on every row a workflow list returns, beside the module's own fields. */
-export interface WorkflowMeta {
-  id: number;
-  status: WorkflowStatus;
-  pre_operator: string | null;
-  pre_time: string | null;
-  push_operator: string | null;
-  push_time: string | null;
-  effect_time: string | null;
-  dead_time: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  update_time: string | null;
+const recordText = z.string().nullable();
+
+/**
+ * The record fields of spec §3, on every row a workflow list returns, beside the module's own fields. A zod schema so
+ * that the OpenAPI document (`pnpm contract`) and the conformance kit read the same shape the type is inferred from.
+ */
+export const WORKFLOW_META_SCHEMA = z.object({
+  id: z.number().int(),
+  status: z.enum(WORKFLOW_STATUSES),
+  pre_operator: recordText,
+  pre_time: recordText,
+  push_operator: recordText,
+  push_time: recordText,
+  effect_time: recordText,
+  dead_time: recordText,
+  start_time: recordText,
+  end_time: recordText,
+  update_time: recordText,
   /** The entry's version (staleSave.ts): sent back as base_version by an edit, so a stale one is refused. */
-  version?: number;
-  remove_operator: string | null;
-  remove_time: string | null;
+  version: z.number().optional(),
+  remove_operator: recordText,
+  remove_time: recordText,
   /** 1 when the scheduler applied a due change late (the server was down at the time). */
-  late: 0 | 1;
+  late: z.union([z.literal(0), z.literal(1)]),
   /** 1-based place among the live entries of a module whose live list is ordered (`liveList`); null otherwise. */
-  live_position: number | null;
-}
+  live_position: z.number().int().nullable(),
+});
+
+export type WorkflowMeta = z.infer<typeof WORKFLOW_META_SCHEMA>;
 
 export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
 
 /** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
 export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null; version?: number }) | null;
 
-export const WORKFLOW_META_FIELDS: readonly (keyof WorkflowMeta)[] = [
-  'id', 'status', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time', 'start_time',
-  'end_time', 'update_time', 'remove_operator', 'remove_time', 'late', 'live_position',
-];
+/** The record fields every row carries (the schema's, less the optional `version`). */
+export const WORKFLOW_META_FIELDS = Object.keys(WORKFLOW_META_SCHEMA.shape).filter((name) => name !== 'version') as readonly (keyof WorkflowMeta)[];
 
 /**
  * The window columns a module of this schedule variant never uses (a push_time module's effect/dead and start/end

@@ -1,0 +1,239 @@
+/**
+ * The calls that are no module base's common pattern, by call family, for the OpenAPI document (`pnpm contract`).
+ * Paths are relative to the API prefix; `:name` is a path parameter. Bodies name the zod schema the server parses
+ * them with, where the contract has one (no second copy of a shape). `coverage.test.ts` proves this list and the
+ * routes mock-server registers are the same, so a call added to one and not the other fails CI.
+ */
+import type { z } from 'zod';
+import {
+  API,
+  APPROVAL_SCREENS,
+  ARTICLE_API_BASE,
+  BATCH_ACTIVITY_API,
+  ErrorCode,
+  H5_API_BASE,
+  INFORMATION_API_BASE,
+  LIBRARY_KEYS,
+  OTHER_NEWS_API_BASE,
+  STOCK_NEWS_API_BASE,
+  articleInputSchema,
+  fundInputSchema,
+  fundUpdateSchema,
+  informationInputSchema,
+  libraryItemsPath,
+  managerInputSchema,
+  managerUpdateSchema,
+} from 'shared-ui/contract';
+import { adminCheckBody, moduleCheckBody, signinBody, verifyCaptchaBody } from '../http/requestSchemas';
+
+export interface CustomCall {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** What the call does (Chinese: the console's contract page shows it). */
+  summary: string;
+  body?: z.ZodType;
+  /** The answer's `data` is `{list, total, currPage, pageSize}`; the call takes `currPage` and `pageSize`. */
+  paged?: boolean;
+  /** Required query parameters of a GET, with a value that a read-only check may send. */
+  query?: Readonly<Record<string, string>>;
+  /** The path's `:id` is the `id` of a row of this family's lists (else the kit can only guess one). */
+  idFromList?: boolean;
+  /** Query parameters whose value is a field of a row of this family's lists (`{linkId: 'linkId'}`): the kit reads one. */
+  fromList?: Readonly<Record<string, string>>;
+  /** Codes this call answers beyond the ones every call of its kind may (session, role, gate, input). */
+  codes?: readonly number[];
+  /** The answer is the file's bytes, not an envelope. */
+  binary?: boolean;
+  /** The call changes what a person is signed in as: the kit never sends it on the main session. */
+  endsSession?: boolean;
+}
+
+export interface CallFamily {
+  family: string;
+  calls: readonly CustomCall[];
+}
+
+const H5 = H5_API_BASE;
+const NEWS = STOCK_NEWS_API_BASE;
+const OTHER = OTHER_NEWS_API_BASE;
+const FUNDS = 'operation/wm/funds';
+const MANAGERS = 'operation/wm/managers/library/';
+
+export const CUSTOM_FAMILIES: readonly CallFamily[] = [
+  {
+    family: '登录与会话',
+    calls: [
+      { method: 'GET', path: API.captcha, summary: '获取图形验证码 {verifyKey, png}' },
+      { method: 'POST', path: API.verifyCaptcha, summary: '校验验证码', body: verifyCaptchaBody, codes: [ErrorCode.CaptchaWrong] },
+      {
+        method: 'POST',
+        path: API.signin,
+        summary: '登录：info 为 AES-128-CBC 加密的 {name, pwd}，成功为 200 {uid, group, expire}，会话号在 authorization 头',
+        body: signinBody,
+        codes: [ErrorCode.SigninSuccess, ErrorCode.CaptchaNotVerified, ErrorCode.CredentialsWrong, ErrorCode.AccountLocked, ErrorCode.NoPermittedPaths],
+        endsSession: true,
+      },
+      { method: 'GET', path: API.signout, summary: '退出登录', endsSession: true },
+      { method: 'GET', path: API.check, summary: '会话是否有效' },
+      { method: 'GET', path: API.detectActive, summary: '长时间无操作后确认会话' },
+      { method: 'GET', path: API.sessions, summary: '本账号的会话' },
+      { method: 'GET', path: API.password, summary: '是否须先修改初始密码 {mustChange}' },
+      { method: 'POST', path: API.password, summary: '修改本人密码 {info, newInfo}' },
+    ],
+  },
+  {
+    family: '权限',
+    calls: [
+      { method: 'POST', path: API.adminCheck, summary: '账号的权限：全部为 0，受限为 1031 与 permission', body: adminCheckBody, codes: [ErrorCode.PermissionRestricted] },
+      { method: 'POST', path: API.moduleCheck, summary: '导航前的模块权限检查：0 或 1029', body: moduleCheckBody },
+      { method: 'GET', path: API.permissionList, summary: '管理员账号列表', paged: true },
+      { method: 'GET', path: 'account/permission/management/detail/:id', summary: '管理员账号详情与审计记录', idFromList: true },
+      { method: 'POST', path: API.adminCreate, summary: '新建管理员账号', codes: [ErrorCode.NameExists] },
+      { method: 'POST', path: API.adminUpdate, summary: '修改管理员账号' },
+      { method: 'POST', path: API.permissionCheck, summary: '某账号能否打开这些路径' },
+    ],
+  },
+  {
+    family: '上传',
+    calls: [
+      { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）', binary: true },
+    ],
+  },
+  {
+    family: 'H5 发布系统',
+    calls: [
+      { method: 'GET', path: `${H5}folder/:id`, summary: '文件夹内容' },
+      { method: 'GET', path: `${H5}file/:id`, summary: '文件详情' },
+      { method: 'GET', path: `${H5}content/:id`, summary: '文件内容' },
+      { method: 'POST', path: `${H5}add`, summary: '新建文件夹', codes: [ErrorCode.NameExists] },
+      { method: 'PUT', path: `${H5}filename/:id`, summary: '重命名', codes: [ErrorCode.NameExists] },
+      { method: 'POST', path: `${H5}delete`, summary: '删除文件或文件夹' },
+      { method: 'POST', path: `${H5}remark/update`, summary: '修改备注' },
+      { method: 'POST', path: `${H5}gitid`, summary: '关联 git 版本' },
+      { method: 'POST', path: `${H5}upload/check`, summary: '上传前检查同名文件' },
+      { method: 'POST', path: `${H5}upload`, summary: '上传文件', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'POST', path: `${H5}check`, summary: '预发布前检查' },
+      { method: 'POST', path: `${H5}prepublish`, summary: '预发布' },
+      { method: 'GET', path: `${H5}prepublish/list`, summary: '预发布列表', paged: true },
+      { method: 'POST', path: `${H5}prepublish/check`, summary: '预发布检查' },
+      { method: 'POST', path: `${H5}prepublish/delete`, summary: '删除预发布' },
+      { method: 'POST', path: `${H5}publish`, summary: '发布（立即或定时）', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'GET', path: `${H5}publish/list`, summary: '已发布列表', paged: true },
+      { method: 'POST', path: `${H5}revoke/:id`, summary: '撤回到上一版本', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'GET', path: `${H5}publish/history`, summary: '发布历史', paged: true },
+      { method: 'GET', path: `${H5}overview`, summary: '发布总览' },
+    ],
+  },
+  {
+    family: '文章',
+    calls: [
+      { method: 'POST', path: ARTICLE_API_BASE, summary: '新建文章', body: articleInputSchema },
+      { method: 'GET', path: `${ARTICLE_API_BASE}list`, summary: '文章库', paged: true },
+      { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?linkId=）', fromList: { linkId: 'linkId' } },
+      { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章', body: articleInputSchema, codes: [ErrorCode.StaleSave] },
+      { method: 'POST', path: `${ARTICLE_API_BASE}delete`, summary: '删除到回收站', codes: [ErrorCode.Duplicate] },
+      { method: 'GET', path: `${ARTICLE_API_BASE}recycle/list`, summary: '回收站', paged: true },
+      { method: 'POST', path: `${ARTICLE_API_BASE}recovery`, summary: '从回收站恢复' },
+      { method: 'GET', path: `${ARTICLE_API_BASE}check/status`, summary: '文章被哪些运营位使用（?id=，文章的 linkId）', fromList: { id: 'linkId' } },
+      { method: 'POST', path: `${ARTICLE_API_BASE}update/pageview`, summary: '设置显示的阅读量' },
+      { method: 'GET', path: `${ARTICLE_API_BASE}relatedmanagers/list`, summary: '可关联的基金经理' },
+      { method: 'POST', path: `${ARTICLE_API_BASE}image`, summary: '上传正文图片', codes: [ErrorCode.PayloadTooLarge] },
+    ],
+  },
+  {
+    family: '资讯',
+    calls: [
+      { method: 'GET', path: `${INFORMATION_API_BASE}list`, summary: '资讯列表', paged: true },
+      { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?linkId=）', fromList: { linkId: 'linkId' } },
+      { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema },
+      { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯', body: informationInputSchema, codes: [ErrorCode.StaleSave] },
+      { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选' },
+    ],
+  },
+  {
+    family: '选择器资料库',
+    calls: LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
+  },
+  {
+    family: '基金',
+    calls: [
+      { method: 'GET', path: 'operation/wm/origin/funds', summary: '基金源数据' },
+      { method: 'GET', path: FUNDS, summary: '基金库', paged: true },
+      { method: 'POST', path: FUNDS, summary: '新增基金', body: fundInputSchema, codes: [ErrorCode.Duplicate] },
+      { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema },
+      { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', fromList: { id: 'id' } },
+      { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate] },
+    ],
+  },
+  {
+    family: '基金经理',
+    calls: [
+      { method: 'GET', path: `${MANAGERS}list`, summary: '基金经理库', paged: true },
+      { method: 'POST', path: `${MANAGERS}create`, summary: '新增基金经理', body: managerInputSchema },
+      { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema },
+      { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', fromList: { id: 'id' } },
+      { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate] },
+      { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', fromList: { id: 'id' } },
+      { method: 'POST', path: 'operation/wm/managers/image/update', summary: '修改基金经理头像' },
+    ],
+  },
+  {
+    family: '个股资讯审批',
+    calls: [
+      { method: 'GET', path: `${NEWS}list`, summary: '个股资讯列表', paged: true },
+      { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情', idFromList: true },
+      { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯', codes: [ErrorCode.StaleSave] },
+      { method: 'POST', path: `${NEWS}publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'POST', path: `${NEWS}publish/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
+      { method: 'POST', path: `${NEWS}h5/publish/push`, summary: '推送发布审批', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'POST', path: `${NEWS}h5/out/push`, summary: '推送下架审批', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
+      { method: 'GET', path: `${NEWS}link/level`, summary: '某审批环节的审批链接（?screen=）', query: { screen: String(APPROVAL_SCREENS[0]) } },
+      { method: 'GET', path: `${NEWS}link/:id`, summary: '某审批环节的审批链接（:id 为环节号）' },
+      { method: 'GET', path: `${NEWS}h5/:status`, summary: '审批页（签名链接，无需登录）', codes: [ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${NEWS}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${NEWS}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+    ],
+  },
+  {
+    family: '其他个股资讯',
+    calls: [
+      { method: 'GET', path: `${OTHER}stock/search`, summary: '搜索股票' },
+      { method: 'GET', path: `${OTHER}stock/symbol`, summary: '按代码取股票（?symbol=）', query: { symbol: '00700.HK' } },
+      { method: 'GET', path: `${OTHER}list`, summary: '其他个股资讯列表', paged: true },
+      { method: 'GET', path: `${OTHER}detail/:id`, summary: '详情', idFromList: true },
+      { method: 'POST', path: `${OTHER}:id/publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'POST', path: `${OTHER}:id/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict] },
+      { method: 'GET', path: `${OTHER}link/:id`, summary: '审批链接', idFromList: true },
+      { method: 'GET', path: `${OTHER}h5/list`, summary: '审批页列表（签名链接）', codes: [ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${OTHER}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'POST', path: `${OTHER}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+    ],
+  },
+  {
+    family: '假期通知（公开页）',
+    calls: [{ method: 'GET', path: 'operation/broker/holiday/message/list', summary: '生效中的假期通知（无需登录）' }],
+  },
+  {
+    family: '短信登录与查询',
+    calls: [
+      { method: 'POST', path: 'sms/login/code', summary: '发送短信验证码', codes: [ErrorCode.SmsCooldown, ErrorCode.SmsDailyLimit] },
+      {
+        method: 'POST',
+        path: 'sms/login/verify',
+        summary: '短信验证码登录',
+        codes: [ErrorCode.SigninSuccess, ErrorCode.SmsCodeWrong, ErrorCode.SmsCodeExpired, ErrorCode.SmsCodeVoided, ErrorCode.NoPermittedPaths],
+        endsSession: true,
+      },
+      { method: 'GET', path: 'sms/query/codes', summary: '查询已发送的验证码（?phone=）', query: { phone: '+85291234567' } },
+      { method: 'GET', path: 'sms/query/log', summary: '查询记录', paged: true },
+    ],
+  },
+  {
+    family: '批量活动页（公开页）',
+    calls: [
+      { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
+      { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: true },
+    ],
+  },
+];

@@ -1,0 +1,320 @@
+/**
+ * Every operation of the `/v2/cms` contract, as data the OpenAPI document is written from and the conformance kit
+ * reads back: the module bases from the module definitions (their common pattern in their dialect, live lists,
+ * clones, supersedes, edit lists), the rest from `customCalls.ts`. Each operation carries its role rule, the menu
+ * path(s) that own it (the permission gate) and the catalogue codes it may answer, computed by the same contract
+ * functions mock-server's request hooks run.
+ */
+import { z } from 'zod';
+import {
+  CLONE_ENDPOINT,
+  ErrorCode,
+  RECOMMEND_GENERAL_MODULES,
+  ROLES,
+  SCHEDULE_FIELDS,
+  SUPERSEDED_ENDPOINT,
+  WORKFLOW_ENDPOINTS,
+  WORKFLOW_META_SCHEMA,
+  callAccess,
+  createCallMap,
+  dialectEndpoint,
+  generalModules,
+  isCallAllowed,
+  isSessionless,
+  moduleSchema,
+  roleCheckedCall,
+  type ApiBaseGroup,
+  type CallMap,
+  type ModuleDefinition,
+  type Role,
+  type WorkflowAction,
+  type WorkflowEndpoint,
+} from 'shared-ui/contract';
+import { CUSTOM_FAMILIES, type CustomCall } from './customCalls';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface ScopeOwner {
+  /** The scope parameters that pick the module (empty for a base with one module). */
+  scope: Readonly<Record<string, string | number>>;
+  module: string;
+  owner: string;
+  saveMethod: string;
+  /** Its preset time fields (`push_time`, or a window's two). */
+  schedule: readonly string[];
+  /** At most this many live (published or scheduled) entries; a publish past it is refused with `maxLiveCode`. */
+  maxLive?: number;
+  maxLiveCode?: number;
+  /** Values its save accepts: its seed rows' (the conformance kit's `--write` saves one of them). */
+  examples: readonly Readonly<Record<string, unknown>>[];
+}
+
+export interface Operation {
+  family: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Relative to the API prefix, `:name` for a path parameter, no trailing slash. */
+  path: string;
+  summary: string;
+  /** The common-pattern action of a module base (its dialect's name for it may differ). */
+  action?: WorkflowAction | 'liveOrder' | 'liveEdit' | 'clone' | 'supersedes' | 'editListAdd' | 'editList' | 'generalModules';
+  sessionless: boolean;
+  /** The roles the role rule lets make this call (all three for a sessionless or whitelisted call). */
+  roles: readonly Role[];
+  /** The menu paths that own the call; empty = any signed-in account (or sessionless). */
+  owners: readonly string[];
+  /** A module base's modules, each with the scope that picks it and its menu path. */
+  scopes?: readonly ScopeOwner[];
+  /** The library this GET reads (also open to whoever may use a module picking from it). */
+  library?: string;
+  paged: boolean;
+  binary: boolean;
+  endsSession: boolean;
+  query: Readonly<Record<string, string>>;
+  /** The path's `:id` is the `id` of a row of the family's lists. */
+  idFromList: boolean;
+  /** Query parameters taken from a row of the family's lists (parameter → row field). */
+  fromList?: Readonly<Record<string, string>>;
+  /** JSON Schema of the body (POST, PUT). */
+  body?: JsonSchema;
+  /** JSON Schema of `data` in a code-0 answer (for a paged call: of one row). */
+  data?: JsonSchema;
+  /** Every code the call may answer besides 0. */
+  codes: readonly number[];
+}
+
+/** zod 4's own JSON Schema output; a transform or refinement documents its input or output side. */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete out.$schema;
+  return out;
+}
+
+/** Shapes named once under `components.schemas` (each module's body and row), referred to by `$ref`. */
+export type SchemaComponents = Record<string, JsonSchema>;
+
+const componentName = (def: ModuleDefinition, part: 'Body' | 'Row') => `${def.key.replace(/[^A-Za-z0-9]+/g, '.')}.${part}`;
+
+function component(components: SchemaComponents, name: string, build: () => JsonSchema): JsonSchema {
+  components[name] ??= build();
+  return { $ref: `#/components/schemas/${name}` };
+}
+
+const bare = (path: string) => path.replace(/^\/+/, '').replace(/\/+$/, '');
+
+function roleRule(map: CallMap, method: string, path: string): Role[] {
+  const judged = roleCheckedCall(map, method, path.replace(/:\w+/g, '0'));
+  return ROLES.filter((role) => isCallAllowed(role, judged.method, judged.path));
+}
+
+/** Codes any call of this kind may answer: session 401, role 403, gate 1029, input 1106/400, not found 1107. */
+function baseCodes(op: Pick<Operation, 'sessionless' | 'roles' | 'owners' | 'method' | 'path'>, own: readonly number[]): number[] {
+  const codes = new Set<number>(own);
+  if (!op.sessionless) codes.add(ErrorCode.SessionInvalid);
+  if (!op.sessionless && op.roles.length < ROLES.length) codes.add(ErrorCode.RoleRefused);
+  if (op.owners.length > 0) codes.add(ErrorCode.NoModulePermission);
+  codes.add(ErrorCode.ValidationFailed);
+  codes.add(ErrorCode.BadRequest);
+  codes.add(ErrorCode.NotFound);
+  if (op.method !== 'GET') codes.add(ErrorCode.IllegalCharacters);
+  if (!op.sessionless) codes.add(ErrorCode.InitialPasswordMustChange);
+  return [...codes].sort((a, b) => a - b);
+}
+
+const ACTION_CODES: Partial<Record<NonNullable<Operation['action']>, number[]>> = {
+  save: [ErrorCode.StaleSave, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.OverwriteQuestion],
+  prepublish: [ErrorCode.SaveFirst, ErrorCode.PresetTimeOverlap, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.StaleSave],
+  reprepublish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.StaleSave],
+  prepublishDelete: [ErrorCode.WithdrawConflict],
+  publish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.PublishLimitReached],
+  cancel: [ErrorCode.WithdrawConflict],
+  out: [ErrorCode.WithdrawConflict],
+  liveOrder: [ErrorCode.WithdrawConflict],
+  liveEdit: [ErrorCode.WithdrawConflict],
+  clone: [ErrorCode.OverwriteQuestion, ErrorCode.WithdrawConflict],
+  editListAdd: [ErrorCode.Duplicate, ErrorCode.StaleSave],
+};
+
+const WORKFLOW_SUMMARIES: Record<WorkflowAction, string> = {
+  content: '编辑页草稿（无则为 null）',
+  save: '保存草稿',
+  prepublish: '预发布（提交的字段须与已保存的草稿一致）',
+  reprepublish: '重新编辑并预发布',
+  prepublishList: '预发布列表',
+  prepublishDelete: '删除预发布 {ids}',
+  detail: '条目详情',
+  publish: '发布 {id, 时间?}：不带时间为立即发布',
+  cancel: '撤回 {ids}',
+  publishedList: '已发布列表',
+  out: '下架 {ids}',
+  history: '历史记录',
+};
+
+const PAGED_ACTIONS = new Set<string>(['prepublishList', 'publishedList', 'history', 'editList']);
+
+function moduleRowSchema(def: ModuleDefinition): JsonSchema {
+  const own = jsonSchemaOf(moduleSchema(def), 'output');
+  const meta = jsonSchemaOf(WORKFLOW_META_SCHEMA, 'output');
+  // A row's own fields are stored values: their names and types are the module's, each may be left empty (null).
+  const ownProps = Object.fromEntries(
+    Object.entries((own.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => [name, { anyOf: [schema, { type: 'null' }] }]),
+  );
+  return {
+    type: 'object',
+    properties: { ...ownProps, ...(meta.properties as Record<string, JsonSchema>) },
+    required: meta.required,
+    additionalProperties: true,
+  };
+}
+
+function oneOrMany(schemas: JsonSchema[]): JsonSchema {
+  const unique = [...new Map(schemas.map((s) => [JSON.stringify(s), s])).values()];
+  return unique.length === 1 ? unique[0]! : { anyOf: unique };
+}
+
+function bodyWithScope(def: ModuleDefinition): JsonSchema {
+  const own = jsonSchemaOf(moduleSchema(def), 'input');
+  const scope = Object.fromEntries(Object.entries(def.scope ?? {}).map(([name, value]) => [name, { const: value }]));
+  return { ...own, properties: { ...(own.properties as object), ...scope }, required: [...((own.required as string[]) ?? []), ...Object.keys(scope)] };
+}
+
+function scopeOwners(group: ApiBaseGroup): ScopeOwner[] {
+  return group.modules.map((def) => ({
+    scope: def.scope ?? {},
+    module: def.key,
+    owner: def.path,
+    saveMethod: def.saveMethod,
+    ...(def.limits?.maxLive !== undefined ? { maxLive: def.limits.maxLive, maxLiveCode: def.limits.maxLiveRefusal?.code ?? ErrorCode.ValidationFailed } : {}),
+    schedule: SCHEDULE_FIELDS[def.schedule],
+    examples: [...new Map((def.seed ?? []).map((seed) => [JSON.stringify(seed.values), seed.values])).values()],
+  }));
+}
+
+const ENTRY_BODY: JsonSchema = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
+const IDS_BODY: JsonSchema = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } }, required: ['ids'] };
+
+function workflowBody(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {
+  switch (action) {
+    case 'save':
+    case 'prepublish':
+    case 'reprepublish':
+      return oneOrMany(defs.map((def) => component(components, componentName(def, 'Body'), () => bodyWithScope(def))));
+    case 'publish':
+    case 'cancel':
+    case 'liveEdit':
+    case 'clone':
+    case 'editListAdd':
+      return ENTRY_BODY;
+    case 'prepublishDelete':
+    case 'out':
+    case 'liveOrder':
+      return IDS_BODY;
+    default:
+      return undefined;
+  }
+}
+
+function workflowData(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {
+  const row = oneOrMany(defs.map((def) => component(components, componentName(def, 'Row'), () => moduleRowSchema(def))));
+  switch (action) {
+    case 'prepublishList':
+    case 'publishedList':
+    case 'history':
+    case 'detail':
+    case 'liveEdit':
+      return row;
+    case 'supersedes':
+      return { type: 'array', items: row };
+    default:
+      return undefined;
+  }
+}
+
+function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: SchemaComponents): Operation[] {
+  const family = `模块 ${group.modules.map((m) => m.title).join(' / ')}（${group.apiBase}）`;
+  const scopes = scopeOwners(group);
+  const owners = [...new Set(scopes.map((s) => s.owner))];
+  const calls: { action: NonNullable<Operation['action']>; endpoint: WorkflowEndpoint; summary: string }[] = [];
+  for (const action of Object.keys(WORKFLOW_ENDPOINTS) as WorkflowAction[]) {
+    const endpoint = dialectEndpoint(group.dialect, action);
+    const methods = action === 'save' ? [...new Set(group.modules.map((m) => m.saveMethod))] : [endpoint.method];
+    for (const method of methods) calls.push({ action, endpoint: { method, path: endpoint.path }, summary: WORKFLOW_SUMMARIES[action] });
+  }
+  if (group.editList) {
+    calls.push({ action: 'editListAdd', endpoint: group.editList.add, summary: '向编辑列表添加一项' });
+    calls.push({ action: 'editList', endpoint: group.editList.list, summary: '编辑列表（分页）' });
+  }
+  if (group.liveList) {
+    calls.push({ action: 'liveOrder', endpoint: group.liveList.order, summary: '已发布条目的展示顺序 {ids}' });
+    if (group.liveList.edit) calls.push({ action: 'liveEdit', endpoint: group.liveList.edit.endpoint, summary: `修改已发布条目的${group.liveList.edit.title}` });
+  }
+  if (group.cloneable) calls.push({ action: 'clone', endpoint: CLONE_ENDPOINT, summary: '复制为草稿 {id, overwrite?}' });
+  if (group.supersedes) calls.push({ action: 'supersedes', endpoint: SUPERSEDED_ENDPOINT, summary: '发布后将被替换的已发布条目' });
+  const firstScope = Object.fromEntries(Object.entries(group.modules[0]?.scope ?? {}).map(([k, v]) => [k, String(v)]));
+  return calls.map(({ action, endpoint, summary }) => {
+    const path = bare(`${group.apiBase}${endpoint.path}`);
+    const roles = roleRule(map, endpoint.method, path);
+    const op = { method: endpoint.method, path, sessionless: false, roles, owners };
+    return {
+      family,
+      ...op,
+      summary,
+      action,
+      scopes,
+      paged: PAGED_ACTIONS.has(action),
+      binary: false,
+      endsSession: false,
+      idFromList: true,
+      query: endpoint.method === 'GET' ? firstScope : {},
+      body: endpoint.method === 'GET' ? undefined : workflowBody(action, group.modules, components),
+      data: workflowData(action, group.modules, components),
+      codes: baseCodes(op, ACTION_CODES[action] ?? []),
+    };
+  });
+}
+
+function customOperation(map: CallMap, family: string, call: CustomCall): Operation {
+  const path = bare(call.path);
+  const sessionless = isSessionless(path);
+  const access = callAccess(map, path, call.query ?? {});
+  const owners = access.kind === 'owned' ? access.owners : [];
+  const roles = sessionless ? [...ROLES] : roleRule(map, call.method, path);
+  const op = { method: call.method, path, sessionless, roles, owners };
+  return {
+    family,
+    ...op,
+    summary: call.summary,
+    ...(access.kind === 'owned' && access.library ? { library: access.library } : {}),
+    paged: call.paged ?? false,
+    binary: call.binary ?? false,
+    endsSession: call.endsSession ?? false,
+    query: call.query ?? {},
+    ...(call.fromList ? { fromList: call.fromList } : {}),
+    idFromList: call.idFromList ?? false,
+    body: call.body ? jsonSchemaOf(call.body, 'input') : call.method === 'GET' ? undefined : { type: 'object' },
+    codes: baseCodes(op, call.codes ?? []),
+  };
+}
+
+export interface ContractOperations {
+  operations: Operation[];
+  components: SchemaComponents;
+}
+
+/** Every operation: the other call families first, then the module bases (in the registry's order). */
+export function contractOperations(modules: readonly ModuleDefinition[]): ContractOperations {
+  const map = createCallMap(modules);
+  const components: SchemaComponents = {};
+  const moduleOps = map.groups.flatMap((group) => moduleBaseOperations(map, group, components));
+  const general: Operation[] =
+    generalModules(modules).length > 0
+      ? [
+          (() => {
+            const path = bare(`${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`);
+            const op = { method: 'GET' as const, path, sessionless: false, roles: roleRule(map, 'GET', path), owners: RECOMMEND_GENERAL_MODULES.owners };
+            return { family: '推荐文章的通用模块', ...op, summary: '可添加文章的推荐模块 {id, name, title, api_base}[]', action: 'generalModules' as const, idFromList: false, paged: false, binary: false, endsSession: false, query: {}, codes: baseCodes(op, []) };
+          })(),
+        ]
+      : [];
+  const custom = CUSTOM_FAMILIES.flatMap(({ family, calls }) => calls.map((call) => customOperation(map, family, call)));
+  return { operations: [...custom, ...moduleOps, ...general], components };
+}
