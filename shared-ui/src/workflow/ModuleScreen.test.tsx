@@ -124,7 +124,8 @@ describe('ModuleScreen · edit', () => {
     fireEvent.change(pickerInput('push_time'), { target: { value: '2099-03-04 08:30:00' } });
     await user.click(within(dialog).getByRole('button', { name: '确定预发布' }));
     await waitFor(() => expect(toasts()).toContain('success:预发布成功'));
-    expect(backend.current.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ title: '旧标题', url: 'https://example.com/old', push_time: '2099-03-04 08:30:00', channel: 'app' });
+    // Based on the draft it pre-publishes (and removes): a colleague's save since is refused (1043), not consumed unseen.
+    expect(backend.current.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ title: '旧标题', url: 'https://example.com/old', push_time: '2099-03-04 08:30:00', channel: 'app', base_version: 1 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(title().value).toBe('');
     expect(localStorage.getItem(AUTOSAVE_KEY)).toBeNull();
