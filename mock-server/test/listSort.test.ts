@@ -18,6 +18,7 @@ import {
   MANAGER_ORDER_COLUMNS,
   OTHER_NEWS_API,
   OTHER_NEWS_ORDER_COLUMNS,
+  SMS_API,
   STOCK_NEWS_API,
   STOCK_NEWS_ORDER_COLUMNS,
   type ModuleDefinition,
@@ -98,4 +99,21 @@ it('a sortable column is a field of the rows the list answers (the table sorts w
     const row = first.list[0] as Row;
     expect(call.columns.filter((column) => !(column in row)).map((column) => `${call.name}: ${column}`)).toEqual([]);
   }
+});
+
+it('the SMS look-up log and a module\'s edit list take the same parameters: their columns sort, another is 1106', async () => {
+  for (const phone of ['85261234567', '8613812345678']) expect((await admin.call('GET', `${SMS_API.lookup}?phone=${phone}`)).status).toBeLessThan(500);
+  const log = (await admin.call('GET', `${SMS_API.lookupLog}?pageSize=100&orderBy=phone&order=asc`)).body;
+  expect(log.code).toBe(0);
+  const phones = (log.data as Paged<Row>).list.map((row) => String(row.phone));
+  expect(phones.length).toBeGreaterThan(1);
+  expect(phones).toEqual([...phones].sort());
+  expect((await admin.call('GET', `${SMS_API.lookupLog}?orderBy=password_hash`)).body.code).toBe(ErrorCode.ValidationFailed);
+
+  const editList = registeredModules.find((m) => m.editList !== undefined) as ModuleDefinition;
+  const scope = new URLSearchParams(Object.entries(editList.scopeDefaults ?? {}).map(([k, v]) => [k, String(v)])).toString();
+  const path = `${editList.apiBase}list?${scope ? `${scope}&` : ''}`;
+  expect((await admin.call('GET', `${path}orderBy=position&order=desc`)).body.code).toBe(0);
+  const refused = await admin.call('GET', `${path}orderBy=title`);
+  expect([refused.status, refused.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
 });

@@ -3,11 +3,12 @@
  * needs a session and the look-up's owner path (SMS_CALL_OWNERS), which the session guard checks before these run.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ErrorCode, SMS_API, SMS_MESSAGES, type SmsSigninResult } from 'shared-ui/contract';
+import { ErrorCode, SMS_API, SMS_LOOKUP_LOG_ORDER_COLUMNS, SMS_MESSAGES, type SmsSigninResult } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { answer, operator, queryOf } from '../articles/answer';
 import { fail, respond } from '../http/respond';
 import { answerRefusal, badRequest } from '../workflow/refusal';
+import { orderFromQuery, sameColumns } from '../db/listOrder';
 import { readPaging } from '../workflow/listQuery';
 import { lookUpCodes, lookupLog } from './smsLookup';
 
@@ -37,5 +38,9 @@ export const smsRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { c
 
   app.get(`/${SMS_API.lookup}`, answer((request) => ({ data: lookUpCodes(ctx.sms, operator(request), queryOf(request).phone) })));
 
-  app.get(`/${SMS_API.lookupLog}`, answer((request) => ({ data: lookupLog(ctx.sms, readPaging(queryOf(request))) })));
+  app.get(`/${SMS_API.lookupLog}`, answer((request) => {
+    const query = queryOf(request);
+    const order = orderFromQuery(query, SMS_LOOKUP_LOG_ORDER_COLUMNS, sameColumns(SMS_LOOKUP_LOG_ORDER_COLUMNS), 'at DESC, id DESC');
+    return { data: lookupLog(ctx.sms, readPaging(query), order) };
+  }));
 };

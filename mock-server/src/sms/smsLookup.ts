@@ -63,8 +63,9 @@ export function lookUpCodes(sms: SmsLogin, actor: string, phoneInput: unknown): 
 }
 
 /** `GET sms/query/log`: every look-up, newest first. */
-export function lookupLog(sms: SmsLogin, page: PageRequest): Paged<SmsLookupLogRow> {
-  return pagedSelect<SmsLookupLogRecord, SmsLookupLogRow>(sms.deps.db, 'sms_lookup_log', [], [], 'at DESC, id DESC', page, (row) => ({
+/** `order`: this server's own SQL (db/listOrder), never request text; newest first by default. */
+export function lookupLog(sms: SmsLogin, page: PageRequest, order = 'at DESC, id DESC'): Paged<SmsLookupLogRow> {
+  return pagedSelect<SmsLookupLogRecord, SmsLookupLogRow>(sms.deps.db, 'sms_lookup_log', [], [], order, page, (row) => ({
     id: row.id,
     actor: row.actor,
     at: formatCmsTime(row.at),

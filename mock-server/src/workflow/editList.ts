@@ -11,8 +11,10 @@
  * form that shows the same items can pre-publish them without saving again (1017 compares the two).
  */
 import {
+  EDIT_LIST_ORDER_COLUMNS,
   ErrorCode,
   emptyValue,
+  listSortSchema,
   emptyValues,
   canonicalJson,
   nextVersion,
@@ -85,8 +87,11 @@ export class EditListService {
   list(def: ModuleDefinition, query: unknown): Paged<EditListEntry> {
     const { list } = editListOf(def);
     const paging = readPaging(query);
+    const sort = listSortSchema(EDIT_LIST_ORDER_COLUMNS).safeParse(query ?? {});
+    if (!sort.success) throw badRequest(sort.error.issues[0]?.message ?? '排序参数错误');
+    const direction = sort.data.order === 'desc' ? -1 : 1;
     const draft = this.workflow.content(def);
-    const items = itemsOf(draft?.[list.field]).sort((a, b) => a.position - b.position);
+    const items = itemsOf(draft?.[list.field]).sort((a, b) => direction * (a.position - b.position));
     const offset = (paging.currPage - 1) * paging.pageSize;
     return { list: items.slice(offset, offset + paging.pageSize), total: items.length, currPage: paging.currPage, pageSize: paging.pageSize };
   }

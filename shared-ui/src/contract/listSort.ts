@@ -22,6 +22,10 @@ export const ADMIN_ORDER_COLUMNS = ['id', 'account', 'role', 'createdAt', 'updat
 export const H5_PREPUBLISH_ORDER_COLUMNS = ['id', 'path', 'size', 'status', 'pre_operator', 'pre_time', 'push_time'] as const;
 /** 线上文件. */
 export const H5_LIVE_ORDER_COLUMNS = ['id', 'path', 'size', 'push_operator', 'push_time'] as const;
+/** 验证码查询's log of look-ups (`sms/query/log`). */
+export const SMS_LOOKUP_LOG_ORDER_COLUMNS = ['id', 'actor', 'at', 'phone', 'found'] as const;
+/** A module's edit list (`GET …/list` of hot / insider): its items by place. */
+export const EDIT_LIST_ORDER_COLUMNS = ['position'] as const;
 /** 发布与撤销记录. */
 export const H5_HISTORY_ORDER_COLUMNS = ['id', 'action', 'path', 'operator', 'time'] as const;
 
