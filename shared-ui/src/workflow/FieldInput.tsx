@@ -1,6 +1,5 @@
 import type { FieldValue, ModuleDefinition } from 'shared-ui/contract';
-import { DateInput } from './DateInput';
-import { DateTimeInput } from './DateTimeInput';
+import { CalendarInput } from './CalendarInput';
 import type { FieldInputProps } from './FieldInputProps';
 import { ImageInput } from './ImageInput';
 import { FormJumpTargetInput, JumpTargetInput } from './JumpTargetInput';
@@ -41,9 +40,8 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
     case 'image':
       return <ImageInput def={def} {...rest} module={module} canUpload={canUpload} />;
     case 'datetime':
-      return <DateTimeInput def={def} {...rest} />;
     case 'date':
-      return <DateInput def={def} {...rest} />;
+      return <CalendarInput def={def} {...rest} />;
     case 'ref':
       return <RefInput def={def} {...rest} module={module} />;
     case 'refList':
