@@ -92,6 +92,19 @@ describe('pre-published entries and live edits', () => {
     expect((await mine.reprepublish(id, { ...V, title: '我改的' }, { push_time: at(50) }, detailOf(stale).version)).body.code).toBe(0);
   });
 
+  it('answers an action on an entry a colleague deleted meanwhile with the deletion, not a compare with nothing', async () => {
+    const mine = new ModuleClient(admin, pushModule);
+    const id = await mine.prepared(V, { push_time: at(30) });
+    const opened = await mine.row(id);
+    // A colleague (a publisher: deleting is theirs) deletes it from another tab.
+    expect((await new ModuleClient(await signedIn(server, 'admin'), pushModule).remove([id])).body.code).toBe(0);
+
+    const publish = await mine.publish(id, {}, opened.version);
+    expect(publish.body).toMatchObject({ code: ErrorCode.WithdrawConflict, msg: '该内容不存在或已被删除，列表已刷新' });
+    const again = await mine.reprepublish(id, { ...V, title: '我改的' }, { push_time: at(50) }, opened.version);
+    expect(again.body).toMatchObject({ code: ErrorCode.WithdrawConflict, msg: '该内容不存在或已被删除，列表已刷新' });
+  });
+
   it('refuses a live edit based on a version changed meanwhile', async () => {
     const yffTheme = registeredModules.find((m) => m.key === 'wm/yffTheme') as ModuleDefinition;
     const themes = new ModuleClient(admin, yffTheme);

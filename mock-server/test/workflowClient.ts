@@ -40,7 +40,7 @@ export class ModuleClient {
     this.send('reprepublish', base === undefined ? { ...values, ...times } : { ...values, ...times, base_version: base }, id);
   remove = (ids: number[]) => this.send('prepublishDelete', { ids });
   detail = (id: number) => this.get('detail', {}, id);
-  publish = (id: number, times: Times = {}) => this.send('publish', { id, ...times });
+  publish = (id: number, times: Times = {}, base?: number | null) => this.send('publish', base === undefined ? { id, ...times } : { id, ...times, base_version: base });
   cancel = (id: number) => this.send('cancel', { id });
   out = (ids: number | number[]) => this.send('out', Array.isArray(ids) ? { ids } : { id: ids });
   list = (name: 'prepublishList' | 'publishedList' | 'history', query: Record<string, string | number> = {}) => this.get(name, query);

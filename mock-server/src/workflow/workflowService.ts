@@ -176,7 +176,7 @@ export class WorkflowService {
     const now = this.now();
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
-      assertCurrentVersion(body, row && this.storedVersion(def, row));
+      this.assertEntryVersion(def, body, row);
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
       const { values, times } = readEntry(def, body, now);
       assertRefsExist(def, values, this.libraries);
@@ -216,7 +216,7 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       // What goes live is what this person looked at: an entry re-edited meanwhile is not published unseen.
-      assertCurrentVersion(body, row && this.storedVersion(def, row));
+      this.assertEntryVersion(def, body, row);
       if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
       const sent = readPublishTimes(def, body, now);
       const { first, second } = scheduleColumns(def);
@@ -280,7 +280,7 @@ export class WorkflowService {
     const windowed = scheduleColumns(def).second !== undefined;
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
-      if (namesVersion(body)) assertCurrentVersion(body, row && this.storedVersion(def, row));
+      if (namesVersion(body)) this.assertEntryVersion(def, body, row);
       const changes: RecordChanges = {
         status: 'prepublished',
         push_operator: null,
@@ -313,9 +313,16 @@ export class WorkflowService {
   private assertCurrentVersions(def: ModuleDefinition, body: Body, ids: readonly number[]): void {
     if (!namesVersion(body)) return;
     for (const entryId of ids) {
-      const row = this.store.find(def.key, entryId);
-      assertCurrentVersion(body, row && this.storedVersion(def, row), entryId);
+      this.assertEntryVersion(def, body, this.store.find(def.key, entryId), entryId);
     }
+  }
+
+  /**
+   * An entry against the version the body names. An entry that is gone is not refused as stale: the action's own
+   * refusal (该内容不存在或已被删除，列表已刷新) says more than a compare with nothing.
+   */
+  private assertEntryVersion(def: ModuleDefinition, body: Body, row: RecordRow | undefined, entryId?: number): void {
+    if (row) assertCurrentVersion(body, this.storedVersion(def, row), entryId);
   }
 
   /** The saved draft as a stale save's refusal names it (null: nothing saved). */
