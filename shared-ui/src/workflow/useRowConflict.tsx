@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import type { FieldDef, ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
-import { StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
+import { StaleSaveDialog, staleSaveOf, useStaleSaveConflict, type StaleSaveConflict } from './StaleSaveDialog';
 import { workflowKeys } from './workflowKeys';
 
 /** What the person tried: the action's word (发布, 撤回, 下架, 删除) and how to send it again based on another version. */
@@ -24,8 +24,12 @@ export interface ActionConflict<Row extends Readonly<Record<string, unknown>>> {
  * named). Screens outside the module engine (H5 files, articles, libraries, accounts) use it with their own fields and
  * their own refresh; `useRowConflict` is the engine's.
  */
-export function useActionConflict<Row extends Readonly<Record<string, unknown>>>(fields: readonly FieldDef[], reload: () => void): ActionConflict<Row> {
-  const { conflict, catchStale, dismiss } = useStaleSaveConflict<RowAttempt<Row>>();
+export function useActionConflict<Row extends Readonly<Record<string, unknown>>>(
+  fields: readonly FieldDef[],
+  reload: () => void,
+  read: (error: unknown) => StaleSaveConflict | null = staleSaveOf,
+): ActionConflict<Row> {
+  const { conflict, catchStale, dismiss } = useStaleSaveConflict<RowAttempt<Row>>(read);
   const onReload = useCallback(() => {
     dismiss();
     reload();
