@@ -102,7 +102,7 @@ function articleCommon(row: ArticleListStoreRow): ArticleCommon {
 }
 
 export function toArticleRow(row: ArticleListStoreRow): ArticleRow {
-  const answer: ArticleRow = { ...articleCommon(row), create_operator: row.create_operator };
+  const answer: ArticleRow = { ...articleCommon(row), create_operator: row.create_operator, version: row.update_time };
   if (row.deleted === 1) {
     answer.delete_time = row.delete_time === null ? '' : formatCmsTime(row.delete_time);
     answer.delete_operator = row.delete_operator ?? '';
@@ -146,6 +146,7 @@ export function toInformationRow(row: InformationListStoreRow): InformationRow {
     market: row.market,
     update_time: formatCmsTime(row.update_time),
     update_operator: row.update_operator,
+    version: row.update_time,
   };
 }
 

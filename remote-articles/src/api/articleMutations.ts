@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
-import { ARTICLE_API, BASE_VERSION_FIELD, ErrorCode, type ArticleDeleteAnswer, type ArticleDetail, type ArticleInput, type ArticlePageviewAnswer, type ArticleRecoveryAnswer } from 'shared-ui/contract';
+import { ARTICLE_API, BASE_VERSION_FIELD, BASE_VERSIONS_FIELD, ErrorCode, type ArticleDeleteAnswer, type ArticleDetail, type ArticleInput, type ArticlePageviewAnswer, type ArticleRecoveryAnswer } from 'shared-ui/contract';
 import { articleKeys } from './articleKeys';
 
 /** Every article list, detail and usage may change after a write: refresh them all (the library is small). */
@@ -30,29 +30,43 @@ export function useSaveArticle() {
   });
 }
 
-/** `POST article/delete {linkIds}`; 1019 (with `ArticleInUse[]`) when any is in an operation slot. */
+/** Which articles a batch acts on and each one's version as listed (`base_versions`, staleSave.ts). */
+export interface ArticleBatch {
+  linkIds: string[];
+  baseVersions: Record<string, number>;
+}
+
+/** `POST article/delete {linkIds, base_versions}`; 1019 (with `ArticleInUse[]`) when any is in an operation slot, 1043 when one changed since. */
 export function useDeleteArticles() {
   const refresh = useRefreshArticles();
   return useMutation({
-    mutationFn: (linkIds: string[]) => unwrap(api.post<ArticleDeleteAnswer>(ARTICLE_API.delete, { linkIds })),
+    mutationFn: ({ linkIds, baseVersions }: ArticleBatch) =>
+      unwrap(api.post<ArticleDeleteAnswer>(ARTICLE_API.delete, { linkIds, [BASE_VERSIONS_FIELD]: baseVersions }), [0], [ErrorCode.StaleSave]),
     onSettled: refresh,
   });
 }
 
-/** `POST article/recovery {linkIds}`. */
+/** `POST article/recovery {linkIds, base_versions}`; 1043 when one changed since. */
 export function useRecoverArticles() {
   const refresh = useRefreshArticles();
   return useMutation({
-    mutationFn: (linkIds: string[]) => unwrap(api.post<ArticleRecoveryAnswer>(ARTICLE_API.recovery, { linkIds })),
+    mutationFn: ({ linkIds, baseVersions }: ArticleBatch) =>
+      unwrap(api.post<ArticleRecoveryAnswer>(ARTICLE_API.recovery, { linkIds, [BASE_VERSIONS_FIELD]: baseVersions }), [0], [ErrorCode.StaleSave]),
     onSettled: refresh,
   });
 }
 
-/** `POST article/update/pageview {linkId, pageview}`. */
+/** `POST article/update/pageview {linkId, pageview, base_version}`; 1043 when the article changed since it was shown. */
 export function useUpdatePageview() {
   const refresh = useRefreshArticles();
   return useMutation({
-    mutationFn: (body: { linkId: string; pageview: number }) => unwrap(api.post<ArticlePageviewAnswer>(ARTICLE_API.pageview, body)),
+    mutationFn: ({ baseVersion, ...body }: { linkId: string; pageview: number; baseVersion?: number }) =>
+      unwrap(api.post<ArticlePageviewAnswer>(ARTICLE_API.pageview, baseVersion === undefined ? body : { ...body, [BASE_VERSION_FIELD]: baseVersion }), [0], [ErrorCode.StaleSave]),
     onSuccess: refresh,
   });
+}
+
+/** Each listed article's version, keyed by linkId (an article listed without one is not checked). */
+export function articleVersionsOf(articles: readonly { linkId: string; version?: number }[]): Record<string, number> {
+  return Object.fromEntries(articles.flatMap((a) => (a.version === undefined ? [] : [[a.linkId, a.version]])));
 }

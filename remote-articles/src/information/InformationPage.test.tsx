@@ -86,7 +86,7 @@ describe('InformationPage', () => {
     expect(screen.getByText('已选 1 条')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '设为精选' }));
     await waitFor(() => expect(backend.current.callsTo(FEATURED)).toHaveLength(1));
-    expect(backend.current.callsTo(FEATURED)[0]?.body).toEqual({ linkIds: ['a1'], featured: 1 });
+    expect(backend.current.callsTo(FEATURED)[0]?.body).toEqual({ linkIds: ['a1'], featured: 1, base_versions: {} });
     await waitFor(() => expect(shownToasts()).toContain('success:已设为精选（1 条）'));
     await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(2));
     expect(screen.getByText('已选 0 条')).toBeTruthy();
@@ -100,7 +100,7 @@ describe('InformationPage', () => {
     const user = userEvent.setup();
     await user.click(within(row).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '取消精选' }));
-    await waitFor(() => expect(backend.current.callsTo(FEATURED)[0]?.body).toEqual({ linkIds: ['a1'], featured: 0 }));
+    await waitFor(() => expect(backend.current.callsTo(FEATURED)[0]?.body).toEqual({ linkIds: ['a1'], featured: 0, base_versions: {} }));
   });
 
   it('links each row to its detail and its re-edit page with the source', async () => {

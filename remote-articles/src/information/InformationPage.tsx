@@ -5,12 +5,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isCallAllowed, notify, useSession, useDocumentTitle } from 'shared-ui';
 import { PageBreadcrumbs, PageHeader, PagedGrid } from 'shared-ui/components';
 import { ARTICLE_MESSAGES, INFORMATION_API, INFORMATION_CATEGORIES, type InformationRow } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useInformationList, useSetFeatured } from './informationApi';
+import { articleVersionsOf } from '../api/articleMutations';
+import { INFORMATION_ACTION_FIELDS, refusedLinkId, useArticleConflict } from '../api/useArticleConflict';
+import { informationKeys, useInformationList, useSetFeatured } from './informationApi';
 import { informationColumns } from './informationColumns';
 import { reportFailure } from './informationErrors';
 import { informationPaths } from './informationPaths';
@@ -45,15 +47,23 @@ export function InformationPage() {
   const rows = list.data?.list ?? [];
   const chosen = selectedIds(selection, rows);
 
-  const mark = (value: 0 | 1) =>
+  const clearSelection = useCallback(() => setSelection(NO_SELECTION), []);
+  const conflict = useArticleConflict(INFORMATION_ACTION_FIELDS, informationKeys.all, {}, clearSelection);
+  // Each chosen item based on its version as listed; after 仍然设为/取消精选 the refused one on the version its refusal named.
+  const mark = (value: 0 | 1, bases: Record<string, number> = articleVersionsOf(rows.filter((r) => chosen.includes(r.linkId)))): void =>
     setFeatured.mutate(
-      { linkIds: chosen, featured: value },
+      { linkIds: chosen, featured: value, base_versions: bases },
       {
         onSuccess: (answer) => {
           notify.success(`${value === 1 ? ARTICLE_MESSAGES.featuredOn : ARTICLE_MESSAGES.featuredOff}（${String(answer.updated)} 条）`);
           setSelection(NO_SELECTION);
         },
-        onError: (error) => reportFailure(error, type),
+        onError: (error) => {
+          const refused = rows.find((r) => r.linkId === refusedLinkId(error)) ?? rows.find((r) => chosen.includes(r.linkId));
+          const resend = (version: number | null) => mark(value, refused && version !== null ? { ...bases, [refused.linkId]: version } : bases);
+          const mine = refused ? { ...refused, featured: value } : {};
+          if (!conflict.catchStale(error, { verb: value === 1 ? '设为精选' : '取消精选', row: mine, resend })) reportFailure(error, type);
+        },
       },
     );
 
@@ -122,6 +132,7 @@ export function InformationPage() {
         onRowSelectionModelChange={setSelection}
         data-testid="information-grid"
       />
+      {conflict.dialog}
     </Box>
   );
 }

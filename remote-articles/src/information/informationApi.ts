@@ -78,11 +78,14 @@ export function useSaveInformation() {
   });
 }
 
-/** `POST article/information/featured`: marks (1) or unmarks (0) the given items as 精选. */
+/**
+ * `POST article/information/featured`: marks (1) or unmarks (0) the given items as 精选, each based on its listed
+ * version (`base_versions`); 1043 when one changed since.
+ */
 export function useSetFeatured() {
   const queryClient = useQueryClient();
-  return useMutation<InformationFeaturedAnswer, unknown, { linkIds: string[]; featured: 0 | 1 }>({
-    mutationFn: (body) => unwrap(api.post<InformationFeaturedAnswer>(INFORMATION_API.featured, body)),
+  return useMutation<InformationFeaturedAnswer, unknown, { linkIds: string[]; featured: 0 | 1; base_versions: Record<string, number> }>({
+    mutationFn: (body) => unwrap(api.post<InformationFeaturedAnswer>(INFORMATION_API.featured, body), [0], [ErrorCode.StaleSave]),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: informationKeys.all }),
   });
 }

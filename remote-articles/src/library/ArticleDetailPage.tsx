@@ -123,7 +123,7 @@ export function ArticleDetailPage({ section }: { section: ArticleSection }) {
       ) : null}
       {dialog === 'delete' ? (
         <DeleteArticlesDialog
-          articles={[{ linkId: article.linkId, title: article.title }]}
+          articles={[{ linkId: article.linkId, title: article.title, version: article.version }]}
           onClose={() => setDialog(null)}
           onDeleted={() => {
             setDialog(null);

@@ -60,7 +60,7 @@ export function ArticleFields({ article, canEditPageview }: { article: ArticleDe
       <Row label="展示发布时间">{text(article.show_time)}</Row>
       <Row label="排序">{text(String(article.position))}</Row>
       <Row label="浏览量">
-        <PageviewField linkId={article.linkId} pageview={article.pageview} editable={canEditPageview && !article.deleted} />
+        <PageviewField linkId={article.linkId} pageview={article.pageview} version={article.version} editable={canEditPageview && !article.deleted} />
       </Row>
       <Row label="缩略图">
         {article.thumbnail ? <Box component="img" src={article.thumbnail} alt="缩略图" sx={{ maxWidth: 240, maxHeight: 160, borderRadius: 1, display: 'block' }} /> : text('')}

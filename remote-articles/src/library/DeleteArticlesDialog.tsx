@@ -8,12 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { ApiError, notify, shownFailureMessage } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode, type ArticleInUse } from 'shared-ui/contract';
-import { useDeleteArticles } from '../api/articleMutations';
+import { articleKeys } from '../api/articleKeys';
+import { articleVersionsOf, useDeleteArticles } from '../api/articleMutations';
+import { ARTICLE_ACTION_FIELDS, refusedLinkId, useArticleConflict } from '../api/useArticleConflict';
 import { ArticleUsageList } from './ArticleUsageList';
 
 export interface DeleteArticlesDialogProps {
-  /** The articles to delete, with their titles (for the question and the in-use answer). */
-  articles: readonly { linkId: string; title: string }[];
+  /** The articles to delete, with their titles (for the question and the in-use answer) and versions as shown. */
+  articles: readonly { linkId: string; title: string; version?: number }[];
   onClose: () => void;
   onDeleted: () => void;
 }
@@ -30,21 +32,29 @@ function usagesOf(error: unknown): ArticleInUse[] {
  */
 export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArticlesDialogProps) {
   const remove = useDeleteArticles();
+  // Based on the versions shown: an article changed since (1043) opens the engine's conflict dialog.
+  const conflict = useArticleConflict(ARTICLE_ACTION_FIELDS, articleKeys.all, articleVersionsOf(articles), onClose);
   const [refusal, setRefusal] = useState<{ message: string; usages: ArticleInUse[] } | null>(null);
   const titleOf = (linkId: string) => articles.find((a) => a.linkId === linkId)?.title ?? linkId;
   const question =
     articles.length === 1 ? `确定删除文章《${articles[0]?.title ?? ''}》吗？删除后可在回收站恢复。` : `确定删除选中的 ${String(articles.length)} 篇文章吗？删除后可在回收站恢复。`;
 
-  const confirm = () => {
+  const confirm = (): void => {
     setRefusal(null);
     remove.mutate(
-      articles.map((a) => a.linkId),
+      { linkIds: articles.map((a) => a.linkId), baseVersions: conflict.bases.current },
       {
         onSuccess: () => {
           notify.success(ARTICLE_MESSAGES.deleted);
           onDeleted();
         },
         onError: (error) => {
+          const refused = articles.find((a) => a.linkId === refusedLinkId(error)) ?? articles[0];
+          const resend = (version: number | null) => {
+            if (refused) conflict.rebase(refused.linkId, version);
+            confirm();
+          };
+          if (conflict.catchStale(error, { verb: '删除', row: { ...refused }, resend })) return;
           const usages = usagesOf(error);
           // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
           const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : shownFailureMessage(error);
@@ -56,6 +66,7 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
   };
 
   return (
+    <>
     <Dialog open onClose={remove.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>删除文章</DialogTitle>
       <DialogContent>
@@ -84,5 +95,7 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
         )}
       </DialogActions>
     </Dialog>
+    {conflict.dialog}
+    </>
   );
 }

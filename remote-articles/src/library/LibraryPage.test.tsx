@@ -90,7 +90,7 @@ describe('LibraryPage', () => {
     expect(within(dialog).getByText(/确定删除文章《第二篇》吗/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.deleted}`));
-    expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a2'] });
+    expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a2'], base_versions: {} });
     // The list is asked again after the write.
     await waitFor(() => expect(backend.current.callsTo(LIST).length).toBeGreaterThan(1));
   });
@@ -121,7 +121,7 @@ describe('LibraryPage', () => {
     expect(alert.textContent).toContain(ARTICLE_MESSAGES.inUse);
     expect(alert.textContent).toContain('《第一篇》 — 市场热点（已发布）');
     expect(alert.textContent).toContain('/operation/wm/modules/marketHotSpots · 条目 #7');
-    expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a1', 'a2'] });
+    expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a1', 'a2'], base_versions: {} });
     expect(shownToasts()).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('RecyclePage', () => {
     expect(within(dialog).getByText(/确定恢复文章《第一篇》吗/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '恢复' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.recovered}`));
-    expect(backend.current.callsTo('POST article/recovery')[0]?.body).toEqual({ linkIds: ['d1'] });
+    expect(backend.current.callsTo('POST article/recovery')[0]?.body).toEqual({ linkIds: ['d1'], base_versions: {} });
     await waitFor(() => expect(screen.queryByText('第一篇')).toBeNull());
     expect(screen.getByText('第二篇')).toBeTruthy();
   });
@@ -53,7 +53,7 @@ describe('RecyclePage', () => {
     await screen.findByText('第一篇', {}, { timeout: 5000 });
     await user.click(within(rowOf('第一篇')).getByRole('button', { name: '恢复' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '恢复' }));
-    await waitFor(() => expect(backend.current.callsTo('POST article/recovery')[0]?.body).toEqual({ linkIds: ['d1'] }));
+    await waitFor(() => expect(backend.current.callsTo('POST article/recovery')[0]?.body).toEqual({ linkIds: ['d1'], base_versions: {} }));
   });
 
   it('says why a recovery clashing with a live title was refused (1019)', async () => {

@@ -3,7 +3,7 @@ import { DeleteLibraryItemsDialog } from '../library/DeleteLibraryItemsDialog';
 import { useDeleteFunds } from './api/fundMutations';
 
 /** Deleting funds: asked first; refused with the slots that show them (DeleteLibraryItemsDialog). */
-export function DeleteFundsDialog({ funds, onClose, onDeleted }: { funds: readonly { id: number; name: string }[]; onClose: () => void; onDeleted: () => void }) {
+export function DeleteFundsDialog({ funds, onClose, onDeleted }: { funds: readonly { id: number; name: string; update_time?: string }[]; onClose: () => void; onDeleted: () => void }) {
   return (
     <DeleteLibraryItemsDialog
       itemName="基金"

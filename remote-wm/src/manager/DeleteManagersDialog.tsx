@@ -3,7 +3,7 @@ import { DeleteLibraryItemsDialog } from '../library/DeleteLibraryItemsDialog';
 import { useDeleteManagers } from './api/managerMutations';
 
 /** Deleting fund managers: asked first; refused with the slots that show them (DeleteLibraryItemsDialog). */
-export function DeleteManagersDialog({ managers, onClose, onDeleted }: { managers: readonly { id: string; name: string }[]; onClose: () => void; onDeleted: () => void }) {
+export function DeleteManagersDialog({ managers, onClose, onDeleted }: { managers: readonly { id: string; name: string; update_time?: string }[]; onClose: () => void; onDeleted: () => void }) {
   return (
     <DeleteLibraryItemsDialog
       itemName="基金经理"

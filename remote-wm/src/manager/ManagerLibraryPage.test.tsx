@@ -160,4 +160,21 @@ describe('ManagerLibraryPage against mock-server', () => {
     expect(within(rowOf('许文博')).queryByRole('button', { name: '编辑' })).toBeNull();
     expect(within(rowOf('许文博')).getByRole('button', { name: '详情' })).toBeTruthy();
   });
+
+  it('a delete names the update_time shown: saved by a colleague since, the conflict dialog shows the 1015 and 仍然删除 deletes', async () => {
+    await open();
+    const user = userEvent.setup();
+    await findManager('许文博');
+    const shown = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
+    server.clock.advance(60_000);
+    await admin.call('POST', MANAGER_API.update, { ...shown, years: 8 });
+    await user.click(within(rowOf('许文博')).getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
+    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    expect(backend?.callsTo(`POST ${MANAGER_API.delete}`)[0]?.body).toEqual({ ids: ['M1012'], update_times: { M1012: shown.update_time } });
+    expect(within(conflict).getByRole('alert').textContent).toContain('admin');
+    await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));
+    await waitFor(() => expect(shownToasts()).toContain(`success:${MANAGER_MESSAGES.deleted}`));
+    expect((await admin.call('GET', `${MANAGER_API.detail}?id=M1012`)).body.code).toBe(1107);
+  });
 });

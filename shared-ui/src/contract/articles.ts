@@ -135,6 +135,8 @@ export interface ArticleRow extends Omit<ArticleInput, 'content' | 'own_disclaim
   /** Recycle-bin rows only. */
   delete_time?: string;
   delete_operator?: string;
+  /** What a delete, recovery or page-views edit from this list sends back as its base (staleSave.ts). */
+  version?: number;
 }
 
 export interface ArticleDetail extends ArticleInput {
@@ -227,6 +229,8 @@ export interface InformationRow {
   market?: string;
   update_time: string;
   update_operator: string;
+  /** What the featured toggle sends back as its base (staleSave.ts). */
+  version?: number;
 }
 
 export interface InformationDetail extends InformationRow, InformationInput {

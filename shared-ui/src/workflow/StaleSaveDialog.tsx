@@ -22,15 +22,19 @@ export type StaleSaveConflict = StaleSaveDetail & { message: string };
 
 /**
  * A screen's stale-save state: `catchStale(error, mine)` in a save's onError takes a 1043 (true) and keeps what was
- * being saved beside the refusal for the dialog; anything else is left to the caller (false).
+ * being saved beside the refusal for the dialog; anything else is left to the caller (false). `read`: how a refusal
+ * is recognised as stale, for a route with its own stale code (the libraries' 1015).
  */
-export function useStaleSaveConflict<T>() {
+export function useStaleSaveConflict<T>(read: (error: unknown) => StaleSaveConflict | null = staleSaveOf) {
   const [conflict, setConflict] = useState<{ mine: T; detail: StaleSaveConflict } | null>(null);
-  const catchStale = useCallback((error: unknown, mine: T) => {
-    const detail = staleSaveOf(error);
-    setConflict(detail ? { mine, detail } : null);
-    return detail !== null;
-  }, []);
+  const catchStale = useCallback(
+    (error: unknown, mine: T) => {
+      const detail = read(error);
+      setConflict(detail ? { mine, detail } : null);
+      return detail !== null;
+    },
+    [read],
+  );
   const dismiss = useCallback(() => setConflict(null), []);
   return { conflict, catchStale, dismiss };
 }

@@ -26,7 +26,7 @@ export { LibraryPicker } from './LibraryPicker';
 export type { LibraryPickerProps } from './LibraryPicker';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ReloadedNotice, StaleSaveDialog, staleSaveOf, useStaleSaveConflict } from './StaleSaveDialog';
-export { useRowConflict, type RowAttempt } from './useRowConflict';
+export { useActionConflict, useRowConflict, type ActionConflict, type RowAttempt } from './useRowConflict';
 export type { StaleSaveConflict, StaleSaveDialogProps } from './StaleSaveDialog';
 export type { BaseVersion } from './WorkflowCommand';
 export type { ConfirmDialogProps } from './ConfirmDialog';

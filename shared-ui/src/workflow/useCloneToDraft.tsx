@@ -1,13 +1,20 @@
 import { GridActionsCellItem } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactElement } from 'react';
-import type { ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
+import type { DraftRow, ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
+import type { BaseVersion } from './WorkflowCommand';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDraftReload } from './draftReload';
 import { entryName } from './entryName';
 import { rowActionIcons } from './rowActionIcons';
 import { isOverwriteQuestion, useWorkflowAction } from './useWorkflowAction';
 import { useWorkflowPermissions } from './useWorkflowPermissions';
+import { useRowConflict } from './useRowConflict';
 import { useWorkflowView } from './useWorkflowView';
+import { workflowKeys } from './workflowKeys';
+
+/** The version of a draft as the draft query holds it: null for none, undefined when not loaded (then unchecked). */
+const versionOfDraft = (draft: DraftRow | undefined): BaseVersion => (draft === null ? null : draft?.version);
 
 /**
  * 复制为草稿 on the published and history lists of a `cloneable` module (advertising's past reviews): the entry's
@@ -21,14 +28,22 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
   const action = useWorkflowAction(module);
   const [, setView] = useWorkflowView();
   const reloadDraft = useDraftReload();
-  const [question, setQuestion] = useState<{ row: WorkflowRow; message: string } | null>(null);
+  const queryClient = useQueryClient();
+  const conflict = useRowConflict(module);
+  const [question, setQuestion] = useState<{ row: WorkflowRow; message: string; base: BaseVersion } | null>(null);
   const enabled = module.cloneable === true && can.save;
 
   const { mutate, isPending } = action;
+  const { catchStale } = conflict;
+  /**
+   * `base`: the draft this copy would replace, as the screen holds it (the draft query: null for none, undefined when
+   * not loaded, then unchecked), or the one a stale refusal named. A draft saved since is refused (1043) and shown in
+   * the conflict dialog; 仍然复制为草稿 replaces it knowingly.
+   */
   const clone = useCallback(
-    (row: WorkflowRow, overwrite: boolean) =>
+    (row: WorkflowRow, overwrite: boolean, base: BaseVersion = versionOfDraft(queryClient.getQueryData<DraftRow>(workflowKeys.draft(module)))): void =>
       mutate(
-        { action: 'clone', id: row.id, overwrite },
+        { action: 'clone', id: row.id, overwrite, baseVersion: base },
         {
           onSuccess: () => {
             setQuestion(null);
@@ -36,11 +51,12 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
             setView('edit');
           },
           onError: (error) => {
-            if (isOverwriteQuestion(error)) setQuestion({ row, message: error.message });
+            if (isOverwriteQuestion(error)) setQuestion({ row, message: error.message, base });
+            else if (catchStale(error, { verb: '复制为草稿', row, resend: (version) => clone(row, true, version) })) setQuestion(null);
           },
         },
       ),
-    [mutate, setView, reloadDraft],
+    [mutate, setView, reloadDraft, queryClient, module, catchStale],
   );
   const actions = useCallback(
     (row: WorkflowRow) =>
@@ -52,6 +68,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
     enabled,
     actions,
     dialog: question ? (
+      <>
       <ConfirmDialog
         open
         title={`复制${entryName(module, question.row)}为草稿`}
@@ -60,9 +77,12 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
         busy={isPending}
         destructive
         focusCancel
-        onConfirm={() => clone(question.row, true)}
+        onConfirm={() => clone(question.row, true, question.base)}
         onClose={() => setQuestion(null)}
       />
-    ) : null,
+      </>
+    ) : (
+      <>{conflict.dialog}</>
+    ),
   };
 }

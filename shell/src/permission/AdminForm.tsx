@@ -11,12 +11,21 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROLES, ROLE_LABELS, isRole } from 'shared-ui';
-import type { AdminAccountRow } from 'shared-ui/contract';
+import { field, type AdminAccountRow, type FieldDef } from 'shared-ui/contract';
+import { StaleSaveDialog } from 'shared-ui/workflow';
 import type { PermissionNode } from './buildPermissionTree';
 import { MenuPreview } from './MenuPreview';
 import { PermissionTree } from './PermissionTree';
 import { SigninFields } from './SigninFields';
 import { useAdminForm } from './useAdminForm';
+
+/** What 比较差异 compares of an account another super admin changed meanwhile. */
+const ADMIN_COMPARE_FIELDS: readonly FieldDef[] = [
+  field.select('role', '角色', ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))),
+  field.switch('isSuperAdmin', '超级管理员'),
+  field.textarea('permission', '可访问的路径'),
+  field.text('phone', '手机号'),
+];
 
 export interface AdminFormProps {
   tree: readonly PermissionNode[];
@@ -100,6 +109,22 @@ export function AdminForm({ tree, failedAreas, editing, onClose }: AdminFormProp
           保存
         </Button>
       </DialogActions>
+      {form.staleConflict ? (
+        <StaleSaveDialog
+          fields={ADMIN_COMPARE_FIELDS}
+          mine={{ ...form.staleConflict.mine }}
+          conflict={form.staleConflict.detail}
+          busy={form.saving}
+          wording={{
+            overwrite: '覆盖保存',
+            close: '继续编辑',
+            hint: '重新加载会把对方保存的角色、权限和手机号载入表单，您的修改不保存；覆盖保存会以您的设置替换对方的修改。',
+          }}
+          onReload={form.reloadTheirs}
+          onOverwrite={form.overwrite}
+          onClose={form.dismissConflict}
+        />
+      ) : null}
     </>
   );
 }

@@ -220,18 +220,52 @@ describe('PermissionPage', () => {
     });
   });
 
-  it('an update refused as stale (another super admin changed the account since) says who and when', async () => {
+  it('an update refused as stale (1043) opens the conflict dialog: who and when, 比较差异, and 覆盖保存 resends based on theirs', async () => {
     const message = '该内容已被 carol 于 2026-01-03 12:00:00 修改，请比较后选择重新加载或覆盖';
+    const theirs = { ...alice, role: 'editor', isSuperAdmin: true, permission: ['/articles/library'], version: 1767412800000 };
     backend.current
       .on(LIST, page([alice]))
-      .on('POST account/permission/management/update', { body: { code: 1043, msg: message, data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: {} } } });
+      .onSequence('POST account/permission/management/update', [
+        { body: { code: 1043, msg: message, data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: theirs } } },
+        { body: ok({ ...alice, version: 1767412900000 }) },
+      ]);
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
     await screen.findByTestId('permission-tree');
     await user.click(screen.getByTestId('admin-save'));
-    await waitFor(() => expect(shownToasts()).toContain(`error:${message}`));
+    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    expect(within(conflict).getByText(message)).toBeTruthy();
     expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toMatchObject({ id: 1, base_version: 1767409200000 });
+    expect(shownToasts()).toEqual([]);
+    await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
+    expect(within(conflict).getByText('- 编辑')).toBeTruthy();
+    expect(within(conflict).getByText('+ 发布')).toBeTruthy();
+    await user.click(within(conflict).getByRole('button', { name: '覆盖保存' }));
+    await waitFor(() => expect(shownToasts()).toContain('success:保存成功'));
+    expect(backend.current.callsTo('POST account/permission/management/update')[1]?.body).toMatchObject({ id: 1, role: 'publisher', permission: ['0'], base_version: 1767412800000 });
+  });
+
+  it('重新加载 after a 1043 loads the colleague’s settings into the form; saving then is based on their version', async () => {
+    const theirs = { ...alice, role: 'editor', isSuperAdmin: true, permission: ['0'], version: 1767412800000 };
+    backend.current
+      .on(LIST, page([alice]))
+      .onSequence('POST account/permission/management/update', [
+        { body: { code: 1043, msg: 'stale', data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: theirs } } },
+        { body: ok({ ...theirs, version: 1767412900000 }) },
+      ]);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
+    await screen.findByTestId('permission-tree');
+    await user.click(screen.getByTestId('admin-save'));
+    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    await user.click(within(conflict).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '内容已被他人修改' })).toBeNull());
+    expect(backend.current.callsTo('POST account/permission/management/update')).toHaveLength(1);
+    await user.click(screen.getByTestId('admin-save'));
+    await waitFor(() => expect(backend.current.callsTo('POST account/permission/management/update')).toHaveLength(2));
+    expect(backend.current.callsTo('POST account/permission/management/update')[1]?.body).toMatchObject({ id: 1, role: 'editor', base_version: 1767412800000 });
   });
 
   it('creates an SMS-only account: no password field, the phone required and checked by the contract rule, sent as E.164', async () => {

@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, ErrorCode, FULL_ACCESS, isFullAccess, isReportedByShell, notify, type Role } from 'shared-ui';
+import { useStaleSaveConflict } from 'shared-ui/workflow';
 import {
   ADMIN_ACCOUNT_PATTERN,
   ADMIN_ACCOUNT_RULE,
@@ -48,6 +49,9 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
     editing && !isFullAccess(editing.permission) ? checksFromStored(tree, editing.permission) : new Set(),
   );
   const [errors, setErrors] = useState<Partial<Record<AdminField, string>>>({});
+  // The version an update is based on: the one opened, then the colleague's after 重新加载 or 覆盖保存 (staleSave.ts).
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(typeof editing?.version === 'number' ? editing.version : undefined);
+  const stale = useStaleSaveConflict<AdminUpdateBody>();
 
   const permission = fullAccess ? [FULL_ACCESS] : storedFromChecks(tree, checked);
   const setError = (field: AdminField, message: string | undefined) => setErrors((prev) => ({ ...prev, [field]: message }));
@@ -59,7 +63,8 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onSaved();
     },
-    onError: (error) => {
+    onError: (error, save) => {
+      if (save.kind === 'update' && stale.catchStale(error, save.body)) return;
       const byField = fieldErrorsOf(error);
       // A duplicate names its field (account or phone); an older answer without fields meant the account.
       const bare = Object.keys(byField).length === 0;
@@ -94,7 +99,7 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
   const updateBody = (target: AdminAccountRow): AdminUpdateBody => {
     const stored = adminPhoneValue(phone);
     // Based on the version opened: another super admin's change since is refused (1043, naming who and when), not overwritten.
-    const base = typeof target.version === 'number' ? { base_version: target.version } : {};
+    const base = baseVersion === undefined ? {} : { base_version: baseVersion };
     return { id: target.id, role, isSuperAdmin, permission, ...(password ? { password } : {}), ...(stored !== target.phone ? { phone: stored } : {}), ...base };
   };
 
@@ -105,8 +110,38 @@ export function useAdminForm({ tree, editing, onSaved }: UseAdminFormOptions) {
     mutation.mutate(editing ? { kind: 'update', body: updateBody(editing) } : { kind: 'create', body: createBody() });
   };
 
+  /** 重新加载 after a 1043: the colleague's role, super-admin flag, paths and phone into the form, based on their version. */
+  const reloadTheirs = () => {
+    const theirs = stale.conflict?.detail.current as Partial<AdminAccountRow> | null | undefined;
+    if (theirs?.role) setRole(theirs.role);
+    if (typeof theirs?.isSuperAdmin === 'boolean') setSuperAdmin(theirs.isSuperAdmin);
+    if (Array.isArray(theirs?.permission)) {
+      setFullAccess(isFullAccess(theirs.permission));
+      setChecked(isFullAccess(theirs.permission) ? new Set() : checksFromStored(tree, theirs.permission));
+    }
+    if (theirs && 'phone' in theirs) setPhone(theirs.phone ? formatPhone(theirs.phone) : '');
+    setBaseVersion(stale.conflict?.detail.version ?? undefined);
+    stale.dismiss();
+    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  };
+
+  /** 覆盖保存 after a 1043: what this person saved, now based on the colleague's version. */
+  const overwrite = () => {
+    const conflict = stale.conflict;
+    if (!conflict) return;
+    const version = conflict.detail.version ?? undefined;
+    setBaseVersion(version);
+    stale.dismiss();
+    mutation.mutate({ kind: 'update', body: { ...conflict.mine, ...(version === undefined ? {} : { base_version: version }) } });
+  };
+
   return {
     editing,
+    /** A 1043 on update: what was saved and the refusal, for the engine's conflict dialog (null otherwise). */
+    staleConflict: stale.conflict,
+    reloadTheirs,
+    overwrite,
+    dismissConflict: stale.dismiss,
     account,
     setAccount: (value: string) => {
       setAccount(value);

@@ -43,16 +43,21 @@ export const h5Path = (path: string) => `${H5_API_BASE}${path}`;
 export const h5Calls = {
   folder: (id: number) => h5Unwrap(api.get<H5FolderListing>(h5Path(`folder/${String(id)}`))),
   addFolder: (parentId: number, fileName: string) => h5Unwrap(api.post<H5Folder>(h5Path('add'), { parent_id: parentId, file_name: fileName })),
-  rename: (id: number, fileName: string) => h5Unwrap(api.put<H5Item>(h5Path(`filename/${String(id)}`), { file_name: fileName })),
-  remove: (ids: number[]) => h5Unwrap(api.post<{ deleted: number }>(h5Path('delete'), { ids })),
+  /** `baseVersion`: the item's version as listed; one changed since answers 1043 (staleSave.ts). */
+  rename: (id: number, fileName: string, baseVersion?: number) =>
+    h5Unwrap(api.put<H5Item>(h5Path(`filename/${String(id)}`), baseVersion === undefined ? { file_name: fileName } : { file_name: fileName, base_version: baseVersion })),
+  /** `baseVersions` (here and below): each item's version as listed; one changed since answers 1043 (staleSave.ts). */
+  remove: (ids: number[], baseVersions: Record<string, number> = {}) => h5Unwrap(api.post<{ deleted: number }>(h5Path('delete'), { ids, base_versions: baseVersions })),
   /** `baseVersions`: each item's version when the dialog opened; a remark changed since answers 1043. */
   remark: (ids: number[], remark: string, baseVersions: Record<string, number> = {}) =>
     h5Unwrap(api.post<{ updated: number }>(h5Path('remark/update'), { ids, remark, base_versions: baseVersions })),
   uploadCheck: (folderId: number, paths: string[]) => h5Unwrap(api.post<H5UploadCheck>(h5Path('upload/check'), { folder_id: folderId, paths })),
   upload: (body: H5UploadBody) => h5Unwrap(api.post<H5Item>(h5Path('upload'), body)),
-  gitId: (ids: number[], gitId: string) => h5Unwrap(api.post<{ updated: number }>(h5Path('gitid'), { ids, git_id: gitId })),
+  gitId: (ids: number[], gitId: string, baseVersions: Record<string, number> = {}) =>
+    h5Unwrap(api.post<{ updated: number }>(h5Path('gitid'), { ids, git_id: gitId, base_versions: baseVersions })),
   check: (fileIds: number[]) => h5Unwrap(api.post<H5CheckResult>(h5Path('check'), { file_ids: fileIds })),
-  prepublish: (fileIds: number[]) => h5Unwrap(api.post<{ created: number }>(h5Path('prepublish'), { file_ids: fileIds })),
+  prepublish: (fileIds: number[], baseVersions: Record<string, number> = {}) =>
+    h5Unwrap(api.post<{ created: number }>(h5Path('prepublish'), { file_ids: fileIds, base_versions: baseVersions })),
   prepublishList: (query: H5ListQuery) => h5Unwrap(api.get<Paged<H5PrepublishEntry>>(h5Path('prepublish/list'), { ...query })),
   prepublishCheck: (ids: number[], pushTime?: string) => h5Unwrap(api.post<H5CheckResult>(h5Path('prepublish/check'), pushTime ? { ids, push_time: pushTime } : { ids })),
   prepublishDelete: (ids: number[]) => h5Unwrap(api.post<{ deleted: number }>(h5Path('prepublish/delete'), { ids })),

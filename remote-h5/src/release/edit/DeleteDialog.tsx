@@ -6,6 +6,7 @@ import { ConfirmDialog } from 'shared-ui/workflow';
 import { h5Calls } from '../api/h5Calls';
 import { shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
+import { useH5Conflict } from '../api/useH5Conflict';
 import { H5_CONFIRM } from '../common/h5Confirm';
 
 const SHOWN = 8;
@@ -18,13 +19,15 @@ export function deleteBlockedReason(items: readonly H5Item[]): string | null {
   return `${names.join('、')}正在线上使用，不能删除。请先在「已发布」中撤销这些文件的发布，再删除。`;
 }
 
-/** 删除 of one item or many (`POST delete {ids}`): asks first; refuses up front when anything chosen is live. */
+/** 删除 of one item or many (`POST delete {ids, base_versions}`): asks first; refuses up front when anything chosen is live. */
 export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onClose: () => void; onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const action = useH5Action((ids: number[]) => h5Calls.remove(ids));
+  // Based on the versions listed: an item changed since (1043) opens the engine's conflict dialog.
+  const conflict = useH5Conflict(items, onClose);
+  const action = useH5Action((ids: number[]) => h5Calls.remove(ids, conflict.bases.current));
   const hasFolder = items.some((i) => i.type === 'folder');
 
-  const confirm = () =>
+  const confirm = (): void =>
     action.mutate(
       items.map((i) => i.id),
       {
@@ -32,11 +35,25 @@ export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onCl
           notify.success(`已删除 ${String(data.deleted)} 项`);
           onDone();
         },
-        onError: (error) => setFailure(shownFailure(error)),
+        onError: (error) => {
+          const refused = conflict.refusedItem(error);
+          const stale =
+            refused !== undefined &&
+            conflict.catchStale(error, {
+              verb: '删除',
+              row: { ...refused },
+              resend: (version) => {
+                conflict.rebase(refused.id, version);
+                confirm();
+              },
+            });
+          setFailure(stale ? null : shownFailure(error));
+        },
       },
     );
 
   return (
+    <>
     <ConfirmDialog
       {...H5_CONFIRM}
       title="删除"
@@ -61,5 +78,7 @@ export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onCl
       onConfirm={confirm}
       onClose={onClose}
     />
+    {conflict.dialog}
+    </>
   );
 }

@@ -131,7 +131,7 @@ describe('edit view', () => {
     expect(dialog.textContent).toContain('确定删除以下 2 项吗');
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(shownToasts()).toContain('success:已删除 2 项'));
-    expect(backend.current.callsTo(`POST ${BASE}delete`)[0]?.body).toEqual({ ids: [31, 32] });
+    expect(backend.current.callsTo(`POST ${BASE}delete`)[0]?.body).toEqual({ ids: [31, 32], base_versions: {} });
   });
 
   it('pre-publish shows what the check refuses and why, then pre-publishes the files that pass', async () => {
@@ -149,7 +149,7 @@ describe('edit view', () => {
     expect(backend.current.callsTo(`POST ${BASE}check`)[0]?.body).toEqual({ file_ids: [31, 32] });
     await user.click(within(dialog).getByRole('button', { name: '预发布 1 个文件' }));
     await waitFor(() => expect(shownToasts()).toContain('success:预发布成功：1 个文件已进入预发布列表'));
-    expect(backend.current.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ file_ids: [31] });
+    expect(backend.current.callsTo(`POST ${BASE}prepublish`)[0]?.body).toEqual({ file_ids: [31], base_versions: {} });
   });
 
   it('attaches a git version to the selected files, checked first', async () => {
@@ -166,6 +166,6 @@ describe('edit view', () => {
     await user.clear(input);
     await user.type(input, '3F9A2C1{Enter}');
     await waitFor(() => expect(backend.current.callsTo(`POST ${BASE}gitid`)).toHaveLength(1));
-    expect(backend.current.callsTo(`POST ${BASE}gitid`)[0]?.body).toEqual({ ids: [31], git_id: '3f9a2c1' });
+    expect(backend.current.callsTo(`POST ${BASE}gitid`)[0]?.body).toEqual({ ids: [31], git_id: '3f9a2c1', base_versions: {} });
   });
 });

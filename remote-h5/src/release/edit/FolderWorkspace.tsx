@@ -24,6 +24,7 @@ import { GitIdDialog } from './GitIdDialog';
 import { NameDialog } from './NameDialog';
 import { PrepublishFilesDialog } from './PrepublishFilesDialog';
 import { RemarkDialog } from './RemarkDialog';
+import { RenameDialog } from './RenameDialog';
 
 type Open =
   | { kind: 'add' }
@@ -57,7 +58,6 @@ export function FolderWorkspace({ folderId, onOpenFolder, headerActions }: Folde
     setOpen(null);
   };
   const addFolder = useH5Action((name: string) => h5Calls.addFolder(folderId, name));
-  const rename = useH5Action(({ id, name }: { id: number; name: string }) => h5Calls.rename(id, name));
 
   const children = listing.data?.children;
   const ids = new Set(selectedIds(selection));
@@ -139,17 +139,7 @@ export function FolderWorkspace({ folderId, onOpenFolder, headerActions }: Folde
           onClose={close}
         />
       ) : null}
-      {open?.kind === 'rename' ? (
-        <NameDialog
-          title={`重命名${open.item.type === 'folder' ? '文件夹' : '文件'}`}
-          label="新名称"
-          initialName={open.item.file_name}
-          confirmLabel="确定"
-          successMessage="重命名成功"
-          submit={(name) => rename.mutateAsync({ id: open.item.id, name })}
-          onClose={close}
-        />
-      ) : null}
+      {open?.kind === 'rename' ? <RenameDialog item={open.item} onClose={close} /> : null}
       {open?.kind === 'remark' ? <RemarkDialog items={open.items} onClose={close} onDone={done} /> : null}
       {open?.kind === 'delete' ? <DeleteDialog items={open.items} onClose={close} onDone={done} /> : null}
       {open?.kind === 'gitId' ? <GitIdDialog files={open.files} onClose={close} onDone={done} /> : null}

@@ -11,6 +11,8 @@ export interface NameDialogProps {
   successMessage: string;
   /** Sends the name; resolves when the server took it. */
   submit: (name: string) => Promise<unknown>;
+  /** A refusal answered elsewhere (a stale rename's conflict dialog): true, and nothing shows under the name. */
+  claim?: (failure: unknown) => boolean;
   onClose: () => void;
 }
 
@@ -19,7 +21,7 @@ export interface NameDialogProps {
  * then by the server. A name that exists in that folder (1401) shows '名称已存在' under the field; what was typed stays.
  * The name is selected on open so typing replaces the default.
  */
-export function NameDialog({ title, label, initialName, confirmLabel, successMessage, submit, onClose }: NameDialogProps) {
+export function NameDialog({ title, label, initialName, confirmLabel, successMessage, submit, claim, onClose }: NameDialogProps) {
   return (
     <TextInputDialog
       title={title}
@@ -37,7 +39,7 @@ export function NameDialog({ title, label, initialName, confirmLabel, successMes
       // Every refusal shows under the name (1401, a bad name, a folder with live files that cannot be renamed), so the
       // person sees it where they typed; what the shell reported already (session, network) is not repeated.
       fieldError={(failure) => {
-        if (isReportedByShell(failure)) return null;
+        if (isReportedByShell(failure) || claim?.(failure)) return null;
         return failure instanceof ApiError && failure.code === ErrorCode.NameExists ? failure.message : failureText(failure);
       }}
       onDone={onClose}

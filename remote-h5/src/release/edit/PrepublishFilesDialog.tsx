@@ -14,6 +14,7 @@ import { h5Calls } from '../api/h5Calls';
 import { h5Keys } from '../api/h5Keys';
 import { checkResultOf, failureText, shownFailure } from '../api/reportH5Error';
 import { useH5Action } from '../api/useH5Action';
+import { useH5Conflict } from '../api/useH5Conflict';
 import { CheckRefusals } from '../common/CheckRefusals';
 
 /**
@@ -26,17 +27,31 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
   const check = useQuery({ queryKey: h5Keys.check(ids), queryFn: () => h5Calls.check(ids), staleTime: 0, gcTime: 0 });
   const [recheck, setRecheck] = useState<H5CheckResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const action = useH5Action((fileIds: number[]) => h5Calls.prepublish(fileIds));
+  // Based on the versions listed: a file changed since (1043) opens the engine's conflict dialog.
+  const conflict = useH5Conflict(files, onClose);
+  const action = useH5Action((fileIds: number[]) => h5Calls.prepublish(fileIds, conflict.bases.current));
   const result = recheck ?? check.data;
   const passing = result?.ok ?? [];
 
-  const confirm = () =>
+  const confirm = (): void =>
     action.mutate(passing, {
       onSuccess: (data) => {
         notify.success(`预发布成功：${String(data.created)} 个文件已进入预发布列表`);
         onDone();
       },
       onError: (error) => {
+        const changed = conflict.refusedItem(error);
+        const stale =
+          changed !== undefined &&
+          conflict.catchStale(error, {
+            verb: '预发布',
+            row: { ...changed },
+            resend: (version) => {
+              conflict.rebase(changed.id, version);
+              confirm();
+            },
+          });
+        if (stale) return;
         const refused = checkResultOf(error);
         if (refused) setRecheck(refused);
         else setFailure(shownFailure(error));
@@ -44,6 +59,7 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
     });
 
   return (
+    <>
     <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>预发布</DialogTitle>
       <DialogContent>
@@ -78,5 +94,7 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
         </Button>
       </DialogActions>
     </Dialog>
+    {conflict.dialog}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { LibraryDelete } from '../../library/DeleteLibraryItemsDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { ErrorCode, FUND_API, type FundDeleteAnswer, type FundInput, type FundRow, type FundUpdateInput } from 'shared-ui/contract';
@@ -34,7 +35,8 @@ export function useUpdateFund() {
 export function useDeleteFunds() {
   const refresh = useRefreshFunds();
   return useMutation({
-    mutationFn: (ids: number[]) => unwrap(api.post<FundDeleteAnswer>(FUND_API.delete, { ids }), [0], OWN_WORDS),
+    // `update_times`: each fund's update_time as shown; one saved since answers 1015 with its current row.
+    mutationFn: (body: LibraryDelete<number>) => unwrap(api.post<FundDeleteAnswer>(FUND_API.delete, body), [0], OWN_WORDS),
     onSettled: refresh,
   });
 }

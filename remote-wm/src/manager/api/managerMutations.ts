@@ -1,3 +1,4 @@
+import type { LibraryDelete } from '../../library/DeleteLibraryItemsDialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { ErrorCode, MANAGER_API, type ManagerDeleteAnswer, type ManagerInput, type ManagerRow, type ManagerUpdateInput } from 'shared-ui/contract';
@@ -33,7 +34,8 @@ export function useUpdateManager() {
 export function useDeleteManagers() {
   const refresh = useRefreshManagers();
   return useMutation({
-    mutationFn: (ids: string[]) => unwrap(api.post<ManagerDeleteAnswer>(MANAGER_API.delete, { ids }), [0], OWN_WORDS),
+    // `update_times`: each manager's update_time as shown; one saved since answers 1015 with its current row.
+    mutationFn: (body: LibraryDelete<string>) => unwrap(api.post<ManagerDeleteAnswer>(MANAGER_API.delete, body), [0], OWN_WORDS),
     onSettled: refresh,
   });
 }
