@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
 import { PageBreadcrumbs, PageHeader } from 'shared-ui/components';
 import { Link } from 'shared-ui/router';
@@ -13,12 +13,17 @@ import { useArticlePermissions } from '../api/useArticlePermissions';
 import { articleColumns } from './articleColumns';
 import { ArticleGrid } from './ArticleGrid';
 import { articlePaths } from './articlePaths';
-import { DeleteArticlesDialog } from './DeleteArticlesDialog';
 import { LibraryFilters } from './LibraryFilters';
 import { LIBRARY_FILTERS, LIBRARY_SORTABLE, libraryQuery } from './libraryQuery';
 import { EMPTY_SELECTION, selectedIds } from './selectedIds';
 import { SelectionActionBar } from './SelectionActionBar';
 import { useListParams } from './useListParams';
+
+/**
+ * Loaded when 删除所选 is pressed: its conflict dialog is the workflow engine's (shared-ui/workflow), which the library's
+ * first visit does not otherwise need (remotes.e2e.ts asserts it stays unloaded).
+ */
+const DeleteArticlesDialog = lazy(async () => ({ default: (await import('./DeleteArticlesDialog')).DeleteArticlesDialog }));
 
 /** 文章库: search, filters, a server-paged list, delete selected, links to detail, re-edit and a new article. */
 export function LibraryPage() {
@@ -69,14 +74,16 @@ export function LibraryPage() {
         onSelectionChange={can.remove ? setSelection : undefined}
       />
       {deleting ? (
-        <DeleteArticlesDialog
-          articles={rows.filter((r) => chosen.includes(r.linkId))}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => {
-            setDeleting(false);
-            setSelection(EMPTY_SELECTION);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteArticlesDialog
+            articles={rows.filter((r) => chosen.includes(r.linkId))}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              setDeleting(false);
+              setSelection(EMPTY_SELECTION);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );
