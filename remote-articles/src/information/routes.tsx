@@ -1,20 +1,19 @@
 import type { ReactElement } from 'react';
-import { withScreenData } from 'shared-ui/components';
 import { Route } from 'shared-ui/router';
 import { lazyScreen } from '../common/lazyScreen';
 import { preloadInformationList } from './informationApi';
-import { InformationPage } from './InformationPage';
 import { feedQueryOf } from './useFeedParams';
 
-// The feed, the area's other menu list, comes with the App like the library (it shares the library's grid and adds
-// ~3 KB gzip). Every other screen is its own chunk: the detail never downloads the rich-text editor, and the add
-// pages never download the grid until they are opened.
+// Every screen here is its own chunk: the detail never downloads the rich-text editor, and the add pages never download
+// the grid until they are opened. The feed is one too (it came with the App like the library until its 精选 toggle took
+// the workflow engine's conflict dialog, which the library's first visit must not load); its first data is still asked
+// for while the guard checks the path.
 const screens = {
   addLinks: lazyScreen(() => import('../add/AddContentLinkPage').then((m) => m.AddContentLinkPage), {}),
   headlines: lazyScreen(() => import('../add/HeadlinesPage').then((m) => m.HeadlinesPage), {}),
   stockCalendar: lazyScreen(() => import('../add/StockCalendarPage').then((m) => m.StockCalendarPage), {}),
   marketAnalysis: lazyScreen(() => import('../add/MarketAnalysisPage').then((m) => m.MarketAnalysisPage), {}),
-  feed: withScreenData(<InformationPage />, ({ search }) => preloadInformationList(feedQueryOf(search))),
+  feed: lazyScreen(() => import('./InformationPage').then((m) => m.InformationPage), {}, false, ({ search }) => preloadInformationList(feedQueryOf(search))),
   detail: lazyScreen(() => import('./InformationDetailPage').then((m) => m.InformationDetailPage), {}),
   reedit: lazyScreen(() => import('./InformationReeditPage').then((m) => m.InformationReeditPage), {}),
 };
