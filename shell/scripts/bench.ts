@@ -13,7 +13,12 @@
  *   a slot module opened cold (a whole page load of its address), and "is this item in use" over 10,000 slot entries.
  * Budgets: /login ≤ 160 KB gzip of JS in ≤ 15 script requests, usable < 600 ms; module screens < 1 s cold, < 300 ms
  * warm; each remoteEntry ≤ 35 KB gzip; the build < 2 minutes; list p95 under 20 ms. BENCH_WORKFLOW=0 skips the
- * workflow part (about 2 minutes). The report is also written to .bench/report.json.
+ * workflow part (about 2 minutes).
+ *   Lighthouse (benchLighthouse.ts): five pages and a static reference page, mobile and desktop, median of 3;
+ * BENCH_LIGHTHOUSE=0 skips it (about 10 minutes on a quiet 2-core machine).
+ * Ports (several checkouts may bench on one machine): BENCH_PORT (3200) for the product, BENCH_MOCK_PORT (4200) for
+ * its mock-server, BENCH_WORKFLOW_PORT (4300), BENCH_REFERENCE_PORT (3201) for the reference page and
+ * BENCH_CHROME_PORT (9222) for Chromium's debugging port. The report is also written to .bench/report.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,8 +28,10 @@ import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
 import { AREA_TARGETS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen, median } from './benchModules';
 import { benchInUse } from './benchInUse';
+import { benchLighthouse } from './benchLighthouse';
 import { benchWorkflow } from './benchWorkflow';
 import { launchChromium } from './lib/browser';
+import { formatLighthouseTable } from './lib/lighthouseFigures';
 import { ROOT, isBuilt } from './lib/workspace';
 import { serveProduct } from './serveProduct';
 
@@ -115,7 +122,8 @@ async function timeLogin(browser: Browser, baseUrl: string): Promise<Pick<LoginS
 async function main(): Promise<void> {
   if (process.env.SKIP_BUILD !== '1' || !isBuilt()) if (!(await buildAll())) process.exit(1);
   const captcha = 'ABCD';
-  const product = await serveProduct({ ...process.env, PORT: '3200', MOCK_PORT: '4200', MOCK_DB: ':memory:', MOCK_CAPTCHA: captcha });
+  const env = process.env;
+  const product = await serveProduct({ ...env, PORT: env.BENCH_PORT ?? '3200', MOCK_PORT: env.BENCH_MOCK_PORT ?? '4200', MOCK_DB: ':memory:', MOCK_CAPTCHA: captcha });
   const browser = await launchChromium();
   const samples: LoginSample[] = [];
   try {
@@ -130,6 +138,15 @@ async function main(): Promise<void> {
     const slots = await benchSlotOpen(browser, product.url, captcha, RUNS);
     const workflow = process.env.BENCH_WORKFLOW === '0' ? null : await benchWorkflow();
     const inUse = process.env.BENCH_WORKFLOW === '0' ? null : benchInUse();
+    const lighthouse =
+      env.BENCH_LIGHTHOUSE === '0'
+        ? null
+        : await benchLighthouse({
+            baseUrl: product.url,
+            captcha,
+            debuggingPort: Number(env.BENCH_CHROME_PORT ?? 9222),
+            referencePort: Number(env.BENCH_REFERENCE_PORT ?? 3201),
+          });
     const report = {
       date: new Date().toISOString(),
       buildSeconds: lastBuildSeconds(),
@@ -152,6 +169,7 @@ async function main(): Promise<void> {
       remoteEntries: entries,
       workflow,
       inUse,
+      lighthouse,
       budgets: {
         loginJsGzipBytes: 160 * 1024,
         loginJsRequests: 15,
@@ -201,6 +219,13 @@ async function main(): Promise<void> {
     if (inUse) {
       console.log(`「是否被运营位使用」（${String(inUse.entries)} 个运营位条目，索引 ${String(inUse.indexRows)} 行，写入 ${String(inUse.writeSeconds)} 秒）`);
       console.log(`  中位数 ${String(inUse.inUse.medianMs)} ms  p95 ${String(inUse.inUse.p95Ms)} ms  目标 p95 < 5 ms  ${mark(inUse.inUse.p95Ms < b.inUseP95Ms)}`);
+    }
+    if (lighthouse) {
+      console.log(`Lighthouse 12（移动 / 桌面预设，${String(lighthouse.runs)} 次中位数；本部分用时 ${String(lighthouse.seconds)} 秒）`);
+      for (const line of formatLighthouseTable([lighthouse.reference, ...lighthouse.pages])) console.log(line);
+      for (const [page, gap] of Object.entries(lighthouse.mobileGapToReference)) {
+        if (gap !== null) console.log(`  ${page} 移动性能与参照页面之差：${gap >= 0 ? '+' : ''}${String(gap)} 分  目标 ≥ −10  ${mark(gap >= -10)}`);
+      }
     }
   } finally {
     await browser.close();

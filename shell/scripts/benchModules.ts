@@ -42,7 +42,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * Signs in as a person does — the captcha typed key by key, which starts the prefetch of the console page's scripts —
  * and returns the milliseconds from the 登录 click until the frame shows (the side menu and the signed-in account).
  */
-async function signInAsAdmin(page: Page, baseUrl: string, captcha: string): Promise<number> {
+export async function signInAsAdmin(page: Page, baseUrl: string, captcha: string): Promise<number> {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('captcha-image').waitFor();
   await page.locator('input[name="account"]').fill('admin');

@@ -8,7 +8,8 @@ import { encryptCredentials, formatCmsTime } from 'shared-ui/contract';
 import { ROOT, start, stop, waitForHttp } from './lib/workspace';
 import path from 'node:path';
 
-const PORT = 4300;
+// Its own mock-server: BENCH_WORKFLOW_PORT, so benches of several checkouts on one machine do not collide.
+const PORT = Number(process.env.BENCH_WORKFLOW_PORT ?? 4300);
 const API = `http://127.0.0.1:${String(PORT)}/v2/cms/`;
 const BASE = 'operation/common/account/licensee/';
 const SCOPE = { product: 'wm' };
