@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'shared-ui/router';
-import { flattenMenu, useSessionContext, visibleMenu } from 'shared-ui';
-import { ScreenProviders } from 'shared-ui/components';
+import { useSessionContext } from 'shared-ui';
+import { ScreenProviders } from 'shared-ui/screen';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { LOGIN_PATH } from '../guard/routePaths';
-import { readRemoteManifestsAhead } from '../remotes/registerRemote';
-import { remotesOfPaths } from '../remotes/remoteRoutes';
+import { warmAreaOf } from '../remotes/areaIntent';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
@@ -32,9 +31,6 @@ export default function FrameLayout() {
   const { pathname } = useLocation();
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
-  // Signed in: most clicks open a remote, whose first load starts from these lists (the areas of this person's menu).
-  const menuRemotes = useMemo(() => (session ? remotesOfPaths(flattenMenu(visibleMenu(session)).map((e) => e.path)) : []), [session]);
-  useEffect(() => readRemoteManifestsAhead(menuRemotes), [menuRemotes]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 
@@ -55,7 +51,8 @@ export default function FrameLayout() {
         >
           <Toolbar />
           <Box sx={{ overflowY: 'auto' }}>
-            <SideMenu viewer={session} />
+            {/* An area's manifest and the screens' parts load when the person points at its entry, not when the frame shows. */}
+            <SideMenu viewer={session} onAreaIntent={warmAreaOf} />
           </Box>
         </Drawer>
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>

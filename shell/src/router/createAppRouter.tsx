@@ -26,7 +26,7 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
-const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
