@@ -6,7 +6,7 @@ import type { RemoteRoute } from '../remotes/remoteRoutes';
 import { usePublicPageTitle } from './usePublicPageTitle';
 
 // Public pages are signed-in-style screens (queries, zh-CN component texts); the login page must not load these.
-const ScreenProviders = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.ScreenProviders })));
+const ScreenProviders = lazy(() => import('shared-ui/components').then((m) => ({ default: m.ScreenProviders })));
 
 /**
  * A no-login page (approval, holiday messages, SMS …): the remote's `./Public`, without the signed-in frame. Its tab
