@@ -9,7 +9,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, NotificationHost, forgetSession, prepareSessionCalls } from 'shared-ui';
+import { AppProviders, NotificationHost, forgetSession } from 'shared-ui';
 import { config } from './config';
 import { LOGIN_PATH } from './guard/routePaths';
 import { startConsole } from './router/console';
@@ -23,8 +23,8 @@ import { SessionProvider } from './session/SessionProvider';
 import { sessionStore } from './session/sessionStore';
 import { startPage } from './startPage';
 
-// The transport of calls with a session, fetched alongside the console's first screen.
-prepareSessionCalls();
+// The transport of calls with a session (axios) is not fetched here: /home makes none (login/check goes through the
+// browser's fetch). The first call with a session loads it; pointing at an area's entry starts it (warmAreaOf).
 // Before the console: its first loaders wait for the restore to settle.
 startPage();
 const running = startConsole(sessionStore);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { isPathPermitted, type AreaModuleLink } from 'shared-ui/contract';
 import { useSession } from 'shared-ui';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from 'shared-ui/screen';
 
 export type ModuleLink = AreaModuleLink;
 

@@ -1,26 +1,28 @@
-import { ThemeProvider, createTheme, type Theme } from '@mui/material/styles';
-import { zhCN as coreZhCN } from '@mui/material/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ScreenTheme } from 'shared-ui/screen';
 
 /**
- * The one query client. shared-ui is a federation singleton, so the shell and every remote use this instance and
- * share its cache.
+ * The one query client. shared-ui/components is a federation singleton, so the shell and every remote use this
+ * instance and share its cache.
  */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } },
 });
 
-const withChineseTexts = (outer: Theme): Theme => createTheme(outer, coreZhCN);
+/** The query client for the screens below: the console's frame puts it around every page but /home. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
 
 /**
  * What a signed-in screen needs beyond the theme: the query client and MUI's zh-CN component texts (pagination,
- * alerts…). The shell wraps its frame in it; a standalone remote too. The login page does without both.
+ * alerts…). A standalone remote and a public page wrap themselves in it. The login page does without both.
  */
 export function ScreenProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={withChineseTexts}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ThemeProvider>
+    <ScreenTheme>
+      <QueryProvider>{children}</QueryProvider>
+    </ScreenTheme>
   );
 }

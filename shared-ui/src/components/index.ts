@@ -2,11 +2,11 @@
  * `shared-ui/components`: what signed-in screens share (page parts, the query client, zh-CN texts). A separate
  * federation singleton from `shared-ui`, so the login page never downloads it.
  */
-export { ScreenProviders, queryClient } from './ScreenProviders';
+// The light part every screen stands in is an entry of its own (the console's first screen loads only that one).
+export { PageHeader, NotFoundPage, ScreenTheme } from 'shared-ui/screen';
+export { QueryProvider, ScreenProviders, queryClient } from './ScreenProviders';
 export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
-export { PageHeader } from './PageHeader';
-export { NotFoundPage } from './NotFoundPage';
 export { serverGridProps, tableColumns, tableGridProps, GRID_LOCALE_TEXT, type TableGridOptions } from './serverGridProps';
 export { CmsPager, type CmsPagerProps } from './CmsPager';
 export { GridPager } from './GridPager';

@@ -13,6 +13,7 @@ import { API, type PasswordStatus, type RestrictedPermission, type SessionStatus
 import type { SessionInfo } from './SessionContext';
 import { accessFromAdminCheck } from './accessFromAdminCheck';
 import { clearSessionCookies, setSessionCookies } from './sessionCookies';
+import { markFreshSignIn } from './freshSignIn';
 import { clearStoredLogin, saveStoredLogin } from './storedLogin';
 
 /** Signed in (cookies set), not yet authorised. */
@@ -86,5 +87,7 @@ export async function finishSignIn({ account, uid, role }: SignedInAccount): Pro
   const status = await api.get<SessionStatus>(API.check);
   const isSuperAdmin = status.code === ErrorCode.Success && status.data?.isSuperAdmin === true;
   saveStoredLogin({ account, permission: access.permission, isSuperAdmin });
+  // The console page loaded next need not ask login/check again (freshSignIn.ts).
+  if (status.code === ErrorCode.Success && status.data?.active === true) markFreshSignIn(uid);
   return { ok: true, session: { uid, account, role, permission: access.permission, isSuperAdmin } };
 }

@@ -1,21 +1,26 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared-ui/router';
-import { flattenMenu, useSessionContext, visibleMenu } from 'shared-ui';
-import { ScreenProviders } from 'shared-ui/components';
+import { useSessionContext } from 'shared-ui';
+import { ScreenTheme } from 'shared-ui/screen';
 import { FullPageSpinner } from '../FullPageSpinner';
-import { LOGIN_PATH } from '../guard/routePaths';
-import { readRemoteManifestsAhead } from '../remotes/registerRemote';
-import { remotesOfPaths } from '../remotes/remoteRoutes';
+import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
+import { warmAreaOf } from '../remotes/areaIntent';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
 
 const DRAWER_WIDTH = 240;
+/**
+ * The query client for every page but /home, which uses none: react-query and the screens' shared parts load with
+ * the first page that needs them (a navigation waits for them in its transition, /home staying on show).
+ */
+/** The folded menu's drawer (a modal: focus trap, backdrop, slide), loaded on narrow screens only. */
+const Drawer = lazy(() => import('@mui/material/Drawer'));
+const QueryProvider = lazy(() => import('shared-ui/components').then((m) => ({ default: m.QueryProvider })));
 /** Below this width the menu folds away behind a button, so a list keeps its columns at 1024–1199 px. */
 export const MENU_FOLD_QUERY = '(max-width: 1199.95px)';
 
@@ -32,43 +37,82 @@ export default function FrameLayout() {
   const { pathname } = useLocation();
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
-  // Signed in: most clicks open a remote, whose first load starts from these lists (the areas of this person's menu).
-  const menuRemotes = useMemo(() => (session ? remotesOfPaths(flattenMenu(visibleMenu(session)).map((e) => e.path)) : []), [session]);
-  useEffect(() => readRemoteManifestsAhead(menuRemotes), [menuRemotes]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 
+  // An area's manifest and the screens' parts load when the person points at its entry, not when the frame shows.
+  const menu = (
+    <>
+      <Toolbar />
+      <Box sx={{ overflowY: 'auto' }}>
+        <SideMenu viewer={session} onAreaIntent={warmAreaOf} />
+      </Box>
+    </>
+  );
   const onLogout = () => {
     setLoggingOut(true);
     void logout().finally(() => setLoggingOut(false));
   };
   return (
-    <ScreenProviders>
+    <ScreenTheme>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} onOpenMenu={folded ? () => setMenuOpen(true) : undefined} />
-        <Drawer
-          variant={folded ? 'temporary' : 'permanent'}
-          open={folded ? menuOpen : true}
-          onClose={() => setMenuOpen(false)}
-          aria-label="主菜单"
-          sx={{ width: folded ? 0 : DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          <Toolbar />
-          <Box sx={{ overflowY: 'auto' }}>
-            <SideMenu viewer={session} />
-          </Box>
-        </Drawer>
+        {folded ? (
+          <Suspense fallback={null}>
+            <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)} sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}>
+              {menu}
+            </Drawer>
+          </Suspense>
+        ) : (
+          <MenuPanel>{menu}</MenuPanel>
+        )}
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
           <Toolbar />
           {/* The guard's module check runs between click and page: say that something is happening. */}
           <NavigationProgress />
           <Box sx={{ p: 3 }}>
             <Suspense fallback={<FullPageSpinner inline />}>
-              <PageOutlet />
+              {pathname === HOME_PATH ? (
+                <PageOutlet />
+              ) : (
+                <QueryProvider>
+                  <PageOutlet />
+                </QueryProvider>
+              )}
             </Suspense>
           </Box>
         </Box>
       </Box>
-    </ScreenProviders>
+    </ScreenTheme>
+  );
+}
+
+/**
+ * The menu beside the page on a wide screen: what MUI's permanent Drawer draws (a fixed panel under the header, a
+ * divider on its right), without the modal machinery only the folded menu uses (issue 32: the first screen's script).
+ */
+function MenuPanel({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+      <Box
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          height: '100%',
+          width: DRAWER_WIDTH,
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          zIndex: 'drawer',
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
   );
 }

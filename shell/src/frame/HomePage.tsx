@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { ROLE_LABELS, useSession, visibleMenu } from 'shared-ui';
-import { PageHeader } from 'shared-ui/components';
+import { PageHeader } from 'shared-ui/screen';
 import { SectionIcon } from './SectionIcon';
 
 /** `/home`: a greeting and one card per area the user may open (the visible menu's sections and their entries). */

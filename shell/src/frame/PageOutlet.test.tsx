@@ -55,7 +55,7 @@ function setUp() {
   return { router, renders, answer: () => answerCheck?.() };
 }
 
-const barVisibility = () => getComputedStyle(screen.getByRole('progressbar', { hidden: true })).visibility;
+const bar = () => screen.queryByRole('progressbar', { hidden: true });
 
 describe('PageOutlet', () => {
   it('does not render the content of the screen on show again while the guard checks the next path, and shows the next one after', async () => {
@@ -69,7 +69,7 @@ describe('PageOutlet', () => {
     });
     expect(router.state.navigation.state).toBe('loading');
     // The progress bar shows the check; the list stays as it was.
-    expect(barVisibility()).toBe('visible');
+    expect(bar()).not.toBeNull();
     expect(renders.grid).toBe(gridRenders);
     expect(renders.feed).toBe(0);
 
@@ -80,6 +80,30 @@ describe('PageOutlet', () => {
     expect(await screen.findByRole('heading', { name: '资讯列表' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '资讯' })).toBeNull();
     expect(renders.grid).toBe(gridRenders);
-    expect(barVisibility()).toBe('hidden');
+    expect(bar()).toBeNull();
+  });
+
+  it('mounts the progress bar only while a navigation loads: an idle page runs no animation', async () => {
+    const { router, answer } = setUp();
+    await screen.findByRole('link', { name: '资讯' });
+    // Not mounted at all (a hidden indeterminate bar still animates and lays the page out ~60 times a second).
+    expect(bar()).toBeNull();
+    expect(document.querySelector('.MuiLinearProgress-root')).toBeNull();
+    await act(async () => {
+      void router.navigate('/articles/information');
+      await Promise.resolve();
+    });
+    expect(bar()).not.toBeNull();
+    // It floats over the page: an absolutely placed bar in a box of no height moves nothing below it.
+    const holder = bar()!.parentElement!;
+    expect(getComputedStyle(bar()!).position).toBe('absolute');
+    expect(getComputedStyle(holder).height).toBe('0px');
+    await act(async () => {
+      answer();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await screen.findByRole('heading', { name: '资讯列表' });
+    expect(bar()).toBeNull();
+    expect(document.querySelector('.MuiLinearProgress-root')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'shared-ui/router';
@@ -18,10 +19,17 @@ export function PageOutlet() {
 }
 
 /**
- * The bar under the header while the guard's module check runs. Its own component so that the navigation state,
- * which changes twice on every click, renders this bar again and not the frame around the page.
+ * The bar under the header while a navigation loads (the guard's module check, a lazy screen). Its own component so
+ * that the navigation state, which changes twice on every click, renders this bar again and not the frame around the
+ * page. Mounted only while loading: an indeterminate bar kept mounted and hidden still runs its animation, ~60 layouts
+ * a second on an idle page (issue 32). It floats over the top of the page (absolute, in a box of no height), so
+ * coming and going moves nothing below it.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  return <LinearProgress sx={{ visibility: navigation.state === 'loading' ? 'visible' : 'hidden' }} />;
+  const loading = useNavigation().state === 'loading';
+  return (
+    <Box sx={{ position: 'relative', height: 0 }}>
+      {loading ? <LinearProgress aria-label="页面加载中" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+    </Box>
+  );
 }

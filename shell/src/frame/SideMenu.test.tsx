@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
 import { visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { SideMenu } from './SideMenu';
 
-function renderMenu(viewer: MenuViewer, at: string) {
+function renderMenu(viewer: MenuViewer, at: string, onAreaIntent?: (path: string) => void) {
   render(
     <MemoryRouter initialEntries={[at]}>
-      <SideMenu viewer={viewer} />
+      <SideMenu viewer={viewer} onAreaIntent={onAreaIntent} />
     </MemoryRouter>,
   );
   return within(screen.getByTestId('side-menu'));
@@ -84,5 +84,17 @@ describe('SideMenu', () => {
     };
     walk(visibleMenu({ permission: ['0'], isSuperAdmin: true }), null);
     expect(outside).toEqual([]);
+  });
+
+  it('says where the person is going when they point at, focus or press an entry, and not before', async () => {
+    const intents: string[] = [];
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/home', (path) => intents.push(path));
+    // Showing the menu reads nothing ahead (issue 32: no remote manifest before a screen needs it).
+    expect(intents).toEqual([]);
+    await userEvent.hover(menu.getByRole('link', { name: '文章库' }));
+    expect(intents).toContain('/articles/library');
+    intents.length = 0;
+    act(() => menu.getByRole('link', { name: '资讯库' }).focus());
+    expect(intents).toEqual(['/articles/information']);
   });
 });

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
 import { flattenMenu, useDocumentTitle, visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { activeMenuPath, sectionsContaining } from './activeMenu';
@@ -78,7 +78,7 @@ const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle
  * The left menu: the menu tree as this user may see it (`visibleMenu`), sections collapsible, the current page
  * highlighted, and every navigation expanding the sections down to it (spec §2).
  */
-export function SideMenu({ viewer }: { viewer: MenuViewer }) {
+export function SideMenu({ viewer, onAreaIntent }: { viewer: MenuViewer; onAreaIntent?: (path: string) => void }) {
   const { permission, isSuperAdmin } = viewer;
   const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
   const { pathname } = useLocation();
@@ -107,8 +107,16 @@ export function SideMenu({ viewer }: { viewer: MenuViewer }) {
   const activePath = activeMenuPath(entries, pathname);
   // The tab names the menu entry the page belongs to (a screen that knows better names itself over it).
   useDocumentTitle(flattenMenu(entries).find((entry) => entry.path === activePath)?.title, 0);
+  // Pointing at, focusing or pressing an entry says where the person is going: that area's code may start to load.
+  const intent = useCallback(
+    (event: SyntheticEvent) => {
+      const path = event.target instanceof Element ? event.target.closest('[data-path]')?.getAttribute('data-path') : null;
+      if (path) onAreaIntent?.(path);
+    },
+    [onAreaIntent],
+  );
   return (
-    <List component="nav" aria-label="主菜单" data-testid="side-menu" dense>
+    <List component="nav" aria-label="主菜单" data-testid="side-menu" dense onPointerOver={intent} onFocus={intent} onPointerDown={intent}>
       {entries.map((entry) => (
         <MenuItem key={entry.path} entry={entry} depth={0} activePath={activeWithin(entry, activePath)} open={expansion.open} toggle={toggle} />
       ))}

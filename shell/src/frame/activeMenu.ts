@@ -1,5 +1,5 @@
-import type { MenuEntry } from 'shared-ui';
-import { moduleLinkPageOf } from 'shared-ui/contract';
+// From the root entry, not 'shared-ui/contract': the contract's index brings zod, which the first screen does not need.
+import { moduleLinkPageOf, type MenuEntry } from 'shared-ui';
 
 function isAtOrBelow(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * /remotes.json read ahead by the frame: the first remote then uses that one read; a failed read ahead is not kept.
+ * /remotes.json read ahead when a person points at an area's menu entry: the first remote then uses that one read; a failed read ahead is not kept.
  * The federation runtime and the file are replaced (jsdom cannot fetch); this module's bookkeeping is under test.
  */
 const reads = { count: 0, fail: false };
@@ -57,7 +57,7 @@ describe('readRemoteManifestsAhead', () => {
     expect(registered).toEqual(['remote_wm']);
   });
 
-  it("reads ahead the manifests of the menu's areas, by the absolute URL the runtime asks for, each once", async () => {
+  it("reads ahead the manifests of the areas pointed at, by the absolute URL the runtime asks for, each once", async () => {
     const { readRemoteManifestsAhead } = fresh();
     readRemoteManifestsAhead(['remote_wm', 'remote_h5', 'remote_esop']);
     readRemoteManifestsAhead(['remote_wm']);

@@ -1,9 +1,9 @@
 /**
  * Registers a remote with the Module Federation runtime from `/remotes.json`, once: shared by everything that loads
  * from a remote (its screens, its module list), so `/remotes.json` is read once and a remote registered once.
- * `/remotes.json` is read when the signed-in frame shows (`readRemoteManifestsAhead`; never on /login), and then the
- * manifests of the areas in the person's menu (manifestsAhead.ts), so the first visit to an area starts at the
- * remote's entry. A retry re-reads what failed: the manifest list if that failed, and the remote itself with `force`,
+ * `/remotes.json` and an area's manifest are read when the person points at, focuses or presses that area's menu
+ * entry (`readRemoteManifestsAhead` through `warmAreaOf`; never when the frame shows, nor on /login: issue 32), so
+ * the first visit to an area usually starts at the remote's entry. A retry re-reads what failed: the manifest list if that failed, and the remote itself with `force`,
  * which drops the runtime's cached (failed) entry.
  */
 import { registerRemotes } from '@module-federation/runtime';

@@ -2,7 +2,7 @@
  * The route table (history mode). Public pages and /login sit outside the frame; every other path is a child of the
  * frame's layout route, whose loader is the guard (login, local permission, server module check) and runs before
  * anything renders. The frame and /home are the console's first screen (the page a sign-in lands on), loaded and
- * preloaded with it; the permission screen and the remotes are lazy.
+ * preloaded with it; the in-place login form, the permission screen and the remotes are lazy.
  */
 import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
@@ -13,7 +13,6 @@ import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';
 import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
-import { RoutedLoginPage } from '../login/RoutedLoginPage';
 import { loadRemoteComponent, warmRemoteFor, type RemoteLoader } from '../remotes/loadRemoteComponent';
 import { loadRemoteModuleList } from '../remotes/loadRemoteModuleList';
 import { RemoteMount } from '../remotes/RemoteMount';
@@ -26,7 +25,7 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
-const NotFoundPage = lazy(() => import('shared-ui/components').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -34,7 +33,14 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
   const spinner = <FullPageSpinner />;
   return [
     { path: '/', loader: guard, hydrateFallbackElement: spinner, element: null },
-    { path: LOGIN_PATH, loader: guard, hydrateFallbackElement: spinner, element: <RoutedLoginPage /> },
+    // The console's own /login (a session ending while it runs; `pnpm dev`): the form's code loads when it is shown,
+    // not with the first screen (the light login page is what a signed-out visitor gets).
+    {
+      path: LOGIN_PATH,
+      loader: guard,
+      hydrateFallbackElement: spinner,
+      lazy: async () => ({ Component: (await import('../login/RoutedLoginPage')).RoutedLoginPage }),
+    },
     { path: '/approval', loader: () => redirect(SECTION_REDIRECTS['/approval'] ?? '/approval/70000'), hydrateFallbackElement: spinner },
     ...PUBLIC_REMOTE_ROUTES.map<RouteObject>((route) => ({
       path: `${route.basePath}/*`,
