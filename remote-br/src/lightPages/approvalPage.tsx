@@ -8,7 +8,7 @@ import { APPROVAL_SCREENS, OTHER_NEWS_SCREEN } from 'shared-ui/contract';
 import { lightPageTree, startLightPage } from 'shared-ui/lightPage';
 import { ApprovalPage } from '../approval/ApprovalPage';
 import { OtherNewsApprovalPage } from '../approval/OtherNewsApprovalPage';
-import { AREA_TITLES } from './lightPages';
+import { AREA_TITLES } from './areaTitles';
 
 function screenAt(pathname: string): ReactNode {
   const name = pathname.replace(/\/+$/, '').split('/').pop() ?? '';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { lightPageTree, startLightPage } from 'shared-ui/lightPage';
 import { HolidayMessagesPage } from '../holiday/HolidayMessagesPage';
-import { AREA_TITLES } from './lightPages';
+import { AREA_TITLES } from './areaTitles';
 
 /** The page's tree at `location` (the build's pre-render), or at the browser's address. */
 export function holidayTree(location?: string): ReactNode {

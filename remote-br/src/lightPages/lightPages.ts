@@ -7,9 +7,7 @@
 import { APPROVAL_SCREENS, APPROVAL_SCREEN_TITLES, OTHER_NEWS_SCREEN } from 'shared-ui/contract';
 import type { LightPageFile } from 'shared-ui/federation';
 import { OTHER_NEWS_DESK_TITLE } from '../approval/otherNewsDeskTitle';
-
-/** The console's public-route titles (the tab's title unless the screen names itself). */
-export const AREA_TITLES = { approval: '资讯审批', holiday: '节假日交易安排' } as const;
+import { AREA_TITLES } from './areaTitles';
 
 export const LIGHT_PAGE_ENTRIES = {
   approval: './src/lightPages/approvalEntry.ts',

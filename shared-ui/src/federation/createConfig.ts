@@ -403,8 +403,27 @@ export function createLightPagesConfig(options: LightPagesOptions): AppConfigura
   // every module, the sign-in cipher): with its source taken as free of side effects, webpack leaves out whatever the
   // page's imports do not reach. Its two imports made for their side effects stay (zod's Chinese messages, dayjs's
   // zh-cn locale).
-  const sharedUiSource = { test: /[\\/]shared-ui[\\/]src[\\/]/, exclude: /[\\/](zodLocale|pickerTime)\.ts$/, sideEffects: false };
-  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), sharedUiSource] };
+  // The remote's own source likewise (a public screen's data file reached only for a path constant, not its module's
+  // zod fields).
+  const sourceFolders = [path.join(__dirname, '..') + path.sep, path.join(options.dir, 'src') + path.sep];
+  const withoutSideEffects = { test: (file: string) => sourceFolders.some((folder) => file.startsWith(folder)), exclude: /[\\/](zodLocale|pickerTime)\.ts$/, sideEffects: false };
+  config.module = {
+    ...config.module,
+    rules: [...(config.module?.rules ?? []), withoutSideEffects],
+    // A screen importing what the light router (below) does not offer fails the build instead of breaking the page.
+    parser: { javascript: { exportsPresence: 'error' } },
+  };
+  // The light router instead of react-router (a public page never navigates), and a text field without MUI's select
+  // mode (shared-ui/src/lightPage: lightRouter.tsx, LightTextField.tsx).
+  const lightPage = path.join(__dirname, '..', 'lightPage');
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      'shared-ui/router$': path.join(lightPage, 'lightRouter.tsx'),
+      '@mui/material/TextField$': path.join(lightPage, 'LightTextField.tsx'),
+    },
+  };
   config.plugins = [
     ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
     ...options.pages.map(
