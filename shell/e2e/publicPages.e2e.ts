@@ -215,7 +215,14 @@ describe('public pages are light pages', () => {
     expect(heading.endsWith(firstHeading ?? '(no heading)')).toBe(true);
     expect(html).not.toContain('remoteEntry');
 
+    // React taking the pre-rendered page over says so in the console when the markup differs (a hydration error).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     const weight = await loadAndWeigh(page, `${BASE_URL}${address}`, () => page.getByRole('heading', { name: heading, exact: true }).waitFor());
+    expect(errors).toEqual([]);
     console.log(`${address}: ${String(weight.scriptRequests)} scripts, ${(weight.scriptGzipBytes / 1024).toFixed(1)} KB gzip`);
     expect(weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname))).toEqual([]);
     expect(weight.scriptRequests).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
@@ -231,6 +238,8 @@ describe('public pages are light pages', () => {
   it('is the same light page to a signed-in staff member', async () => {
     const page = await openPage();
     await signIn(page, 'admin');
+    // Off the console first: its frame reads the remotes' manifests ahead, which is not this page asking.
+    await page.goto('about:blank');
     const weight = await loadAndWeigh(page, `${BASE_URL}/holiday/messagelist`, () => page.getByTestId('holiday-message').first().waitFor());
     expect(weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname))).toEqual([]);
     expect(await page.title()).toBe('节假日交易安排');
