@@ -69,7 +69,7 @@ export default tseslint.config(
   // 'shared-ui/components', 'shared-ui/workflow', 'shared-ui/pickers', 'shared-ui/standalone', 'shared-ui/richText'): a relative import from one entry's folder into another's would
   // bundle a second copy of its React contexts. Across entries, import by package name (the pure contract may be
   // imported either way).
-  ...['router', 'components', 'screen', 'workflow', 'pickers', 'standalone', 'richText'].map((entry) => ({
+  ...['router', 'components', 'screen', 'workflow', 'pickers', 'standalone', 'richText', 'lightPage'].map((entry) => ({
     files: [`shared-ui/src/${entry}/**/*.{ts,tsx}`],
     ignores: ['shared-ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': ['error', restricted([{ group: ['../*', '!../contract', '!../contract/*'], message: crossEntryMessage }])] },

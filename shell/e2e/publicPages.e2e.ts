@@ -4,11 +4,15 @@
  * (page and server) and for an account without 验证码配置, used after an SMS sign-in that comes back to it, and
  * logged; the batch-activity page a campaign link opens. No page scrolls sideways. mock-server runs with
  * MOCK_SMS_CODE=246810 (shell/scripts/e2e.ts). Screenshots go to the temporary folder (public-*.png).
+ *
+ * And every public page is a light page (issue 32): no federation file asked for, ≤ 8 script requests, ≤ 150 KB of
+ * script (gzip -9), its heading in the HTML the server sends (painted before any script runs), signed in or not.
  */
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { SESSION_COOKIES, SMS_API, dialectEndpoint, formatCmsTime, seedImagePath, workflowPath, type WorkflowAction } from 'shared-ui/contract';
+import { FEDERATION_FILES, loadAndWeigh } from './pageWeight';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { callAsUser } from './workflowSupport';
 
@@ -184,6 +188,61 @@ describe('batch-activity page on a phone', () => {
 
     await page.goto(`${BASE_URL}/batch/activitypage?type=nonsense`);
     await page.getByText('活动链接无效，请确认链接完整后再打开').waitFor();
+    await page.context().close();
+  });
+});
+
+/** Each public page at an address a person opens, with the heading its own content starts with. */
+const LIGHT_PAGES = [
+  { name: 'approval', path: '/approval/70000?token=not-a-token', heading: '运营发布审批', title: '运营发布审批' },
+  { name: 'other-news-approval', path: '/approval/otherstocknews?token=not-a-token', heading: '其他个股资讯下架审批', title: '其他个股资讯下架审批' },
+  { name: 'holiday', path: '/holiday/messagelist', heading: '节假日交易安排', title: '节假日交易安排' },
+  { name: 'activity', path: '/batch/activitypage?type=broker', heading: '证券 App · 活动中心', title: '证券 App · 活动中心' },
+  { name: 'sms-login', path: '/sms/login', heading: '短信验证码登录', title: '短信验证码登录' },
+  { name: 'sms-query', path: '/sms/query', heading: '短信验证码查询', title: '短信验证码查询' },
+] as const;
+
+/** Issue 32's target for a public page. */
+const MAX_SCRIPT_REQUESTS = 8;
+const MAX_SCRIPT_GZIP_BYTES = 150 * 1024;
+
+describe('public pages are light pages', () => {
+  it.each(LIGHT_PAGES)('$name: its own page, light, its heading in the HTML before any script', async ({ name, path: address, heading, title }) => {
+    const page = await openPage();
+    // The HTML as the server sends it, no script run: the page's heading is in it (the build pre-rendered it).
+    const html = await (await page.request.get(`${BASE_URL}${address}`)).text();
+    const firstHeading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(heading.endsWith(firstHeading ?? '(no heading)')).toBe(true);
+    expect(html).not.toContain('remoteEntry');
+
+    // React taking the pre-rendered page over says so in the console when the markup differs (a hydration error).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const weight = await loadAndWeigh(page, `${BASE_URL}${address}`, () => page.getByRole('heading', { name: heading, exact: true }).waitFor());
+    expect(errors).toEqual([]);
+    console.log(`${address}: ${String(weight.scriptRequests)} scripts, ${(weight.scriptGzipBytes / 1024).toFixed(1)} KB gzip`);
+    expect(weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname))).toEqual([]);
+    expect(weight.scriptRequests).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
+    expect(weight.scriptGzipBytes).toBeLessThanOrEqual(MAX_SCRIPT_GZIP_BYTES);
+    expect(await page.title()).toBe(title);
+    await shot(page, `light-${name}-desktop`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await shot(page, `light-${name}-phone`);
+    await page.context().close();
+  });
+
+  it('is the same light page to a signed-in staff member', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    // Off the console first: its frame reads the remotes' manifests ahead, which is not this page asking.
+    await page.goto('about:blank');
+    const weight = await loadAndWeigh(page, `${BASE_URL}/holiday/messagelist`, () => page.getByTestId('holiday-message').first().waitFor());
+    expect(weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname))).toEqual([]);
+    expect(await page.title()).toBe('节假日交易安排');
     await page.context().close();
   });
 });

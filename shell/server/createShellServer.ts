@@ -3,6 +3,8 @@
  *   page paths             the console, index.html with the run-time config injected (history-mode routing); a visitor
  *                          with no session cookie gets the light login page, login.html, at /login and is sent there
  *                          from the signed-in screens (the guard's own signed-out rule: src/guard/signedOutNavigation)
+ *   public page paths      a remote's light page for the address (lightPages.ts: built beside the remote, named in its
+ *                          dist's light-pages.json), to everyone; the console's public route where there is none
  *   /remotes/<name>/…      each remote's built files (remoteEntry.js, mf-manifest.json, chunks)
  *   /remotes.json          name → manifest URL, read by the shell at run time (REMOTES_CONFIG to replace it)
  *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND
@@ -18,7 +20,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { H5_LIVE_PREFIX } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
-import { pageFor } from './pageFor';
+import { readLightPages, servedPage } from './lightPages';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
 export interface ShellServerOptions {
@@ -62,9 +64,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   for (const page of ['index.html', 'login.html']) {
     if (!fs.existsSync(path.join(shellDist, page))) throw new Error(`未找到 ${path.join(shellDist, page)}：请先运行 pnpm build`);
   }
-  const withConfig = (file: string) => fs.readFileSync(path.join(shellDist, file), 'utf8').replace('</head>', `${configScript(options.config)}</head>`);
+  const injectConfig = (html: string) => html.replace('</head>', () => `${configScript(options.config)}</head>`);
+  const withConfig = (file: string) => injectConfig(fs.readFileSync(path.join(shellDist, file), 'utf8'));
   const sendIndex = negotiated(withConfig('index.html'), 'text/html; charset=utf-8');
   const sendLogin = negotiated(withConfig('login.html'), 'text/html; charset=utf-8');
+  const lightPages = new Map([...readLightPages(options.root)].map(([pagePath, html]) => [pagePath, negotiated(injectConfig(html), 'text/html; charset=utf-8')]));
+  const lightPaths = new Set(lightPages.keys());
   const remotesJson = fs.readFileSync(options.remotesConfigPath ?? path.join(options.root, 'shell', 'public', 'remotes.json'), 'utf8');
 
   await app.register(httpProxy, {
@@ -117,11 +122,12 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     },
   });
 
-  // History-mode routing: every page path is a page of the shell — which one, or a redirect, `pageFor` says.
+  // History-mode routing: every page path is a page — which one, or a redirect, `servedPage` says.
   const sendPage = (req: FastifyRequest, reply: FastifyReply) => {
-    const answer = pageFor(req.url, req.headers.cookie);
+    const answer = servedPage(req.url, req.headers.cookie, lightPaths);
     if ('redirect' in answer) return reply.redirect(answer.redirect);
-    return answer.page === 'login' ? sendLogin(req, reply) : sendIndex(req, reply);
+    if ('lightPage' in answer) return lightPages.get(answer.lightPage)!(req, reply);
+    return answer.shellPage === 'login.html' ? sendLogin(req, reply) : sendIndex(req, reply);
   };
   app.get('/', async (req, reply) => sendPage(req, reply));
   app.setNotFoundHandler(async (req, reply) => {

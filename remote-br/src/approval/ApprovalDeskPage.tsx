@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError, ErrorCode, useDocumentTitle } from 'shared-ui';
-import { APPROVAL_MESSAGES, approvalRejectBody, approverName } from 'shared-ui/contract';
+import { APPROVAL_MESSAGES } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 
 /** What the approval screen needs of an item. */
@@ -36,7 +36,7 @@ export interface ApprovalDesk<Item extends ApprovalItem> {
 }
 
 type Load<Item> = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; items: Item[] };
-const rejectReason = approvalRejectBody.shape.reason;
+const approvalRules = () => import('./approvalRules');
 
 /** An approval screen (no login, `?token=…`): what waits there, agreed or rejected by a named approver. */
 export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: ApprovalDesk<Item> }) {
@@ -57,9 +57,10 @@ export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: Ap
   useEffect(refresh, [refresh]);
 
   const decide = async (item: Item, reason: string | null): Promise<string | undefined> => {
+    const { approverName, approvalRejectBody } = await approvalRules();
     const name = approverName.safeParse(approver);
     if (!name.success) return name.error.issues[0]?.message;
-    const why = reason === null ? null : rejectReason.safeParse(reason);
+    const why = reason === null ? null : approvalRejectBody.shape.reason.safeParse(reason);
     if (why && !why.success) return why.error.issues[0]?.message;
     try {
       await (why === null ? desk.agree(item, token, name.data) : desk.reject(item, token, name.data, why.data));

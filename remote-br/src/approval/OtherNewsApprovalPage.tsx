@@ -5,6 +5,7 @@ import { ErrorCode, api, unwrap } from 'shared-ui';
 import { OTHER_NEWS_API as API, OTHER_NEWS_MESSAGES, type OtherNewsDetail } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
 import { ApprovalDeskPage, type ApprovalDesk } from './ApprovalDeskPage';
+import { OTHER_NEWS_DESK_TITLE } from './otherNewsDeskTitle';
 
 // The server's own words: which link is wrong (403), that the application was handled already (1015), and that the
 // item changed since it was shown (1043: 内容已修改，请重新审阅).
@@ -32,7 +33,7 @@ function OtherNewsArticle({ item }: { item: OtherNewsDetail }) {
 }
 
 const OTHER_NEWS_DESK: ApprovalDesk<OtherNewsDetail> = {
-  title: '其他个股资讯下架审批',
+  title: OTHER_NEWS_DESK_TITLE,
   waiting: (token) => unwrap(api.get<OtherNewsDetail[]>(API.waiting, { token }), [0], OWN_WORDS),
   agree: (item, token, approver) => unwrap(api.post<OtherNewsDetail>(withToken(API.agree(item.id), token), { approver, version: item.version }), [0], OWN_WORDS),
   reject: (item, token, approver, reason) => unwrap(api.post<OtherNewsDetail>(withToken(API.reject(item.id), token), { approver, version: item.version, reason }), [0], OWN_WORDS),

@@ -67,16 +67,6 @@ export const otherNewsListQuery = z.object({
 export const otherNewsDecisionBody = z.object({ approver: approverName, version: z.number({ error: '版本号不正确' }).int().optional() });
 export const otherNewsRejectBody = otherNewsDecisionBody.extend({ reason: approvalRejectBody.shape.reason });
 
-export const OTHER_NEWS_MESSAGES = {
-  notPending: '只有待发布的资讯可以发布，列表已刷新',
-  notPublished: '只有已发布的资讯可以申请下架',
-  published: '已发布',
-  offApplied: '已提交下架申请',
-  agreed: '已同意下架',
-  rejected: '已驳回下架申请',
-  notWaiting: '该下架申请已被处理，列表已刷新',
-  unknownStock: '股票代码不存在',
-} as const;
 
 /** Every call of the family is owned by the back-office screen; the approval calls are sessionless (token). */
 export const OTHER_NEWS_CALL_OWNERS = [{ prefix: OTHER_NEWS_API_BASE, owners: [OTHER_NEWS_PATH] }] as const;

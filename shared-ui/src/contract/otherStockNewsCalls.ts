@@ -35,3 +35,15 @@ export const OTHER_NEWS_API = {
 
 /** The approval calls, as sessionless patterns (`#`: one segment of digits or a route parameter). */
 export const OTHER_NEWS_APPROVAL_PATTERNS = [`${OTHER_NEWS_API_BASE}h5/list`, `${OTHER_NEWS_API_BASE}h5/#/agree`, `${OTHER_NEWS_API_BASE}h5/#/reject`] as const;
+
+/** The other-stock-news screens' words: here, free of zod, so its public approval page shows without it. */
+export const OTHER_NEWS_MESSAGES = {
+  notPending: '只有待发布的资讯可以发布，列表已刷新',
+  notPublished: '只有已发布的资讯可以申请下架',
+  published: '已发布',
+  offApplied: '已提交下架申请',
+  agreed: '已同意下架',
+  rejected: '已驳回下架申请',
+  notWaiting: '该下架申请已被处理，列表已刷新',
+  unknownStock: '股票代码不存在',
+} as const;

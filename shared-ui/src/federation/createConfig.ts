@@ -356,3 +356,79 @@ export function createPageConfig(options: PageOptions): AppConfiguration {
   };
   return config;
 }
+
+/** One HTML file of a remote's light pages: the address it answers, its entry and its tab's title. */
+export interface LightPageFile {
+  /** The page's address, e.g. `/approval/70000` (the shell's server answers it with this file). */
+  path: string;
+  /** The entry (a key of `LightPagesOptions.entries`) whose scripts the file loads. */
+  entry: string;
+  /** The file written into the remote's dist, e.g. `approval-70000.html`. */
+  html: string;
+  /** The tab's title before any script runs. */
+  title: string;
+}
+
+export interface LightPagesOptions extends Omit<CommonOptions, 'title'> {
+  pkg: RemotePackage;
+  /** Entry name → entry module (relative to `dir`). */
+  entries: Record<string, string>;
+  pages: readonly LightPageFile[];
+}
+
+/**
+ * The file a remote's light-page build writes into its dist last (shared-ui/lightPage/prerender): page address →
+ * HTML file. The shell's server reads it (shell/server/lightPages.ts).
+ */
+export const LIGHT_PAGES_MANIFEST = 'light-pages.json';
+
+/** Where the shell's production server serves a remote's built files (`createShellServer`). */
+export const remoteFilesPath = (pkg: RemotePackage) => `/remotes/${pkg}/`;
+
+/**
+ * A remote's public pages as light pages (issue 32), built like the login page (`createPageConfig`: no federation
+ * runtime, no share scope, libraries tree-shaken) beside the remote's federated build, into the same folder. The
+ * remote still owns them and deploys them with its own code; the shell's server answers each page's address with its
+ * HTML file (`light-pages.json`, written by the remote's prerender step, names them). Their scripts are asked for
+ * where that server serves the remote's files, whatever the page's address.
+ */
+export function createLightPagesConfig(options: LightPagesOptions): AppConfiguration {
+  const [first] = options.pages;
+  if (!first) throw new Error(`${options.pkg} 没有轻量页面`);
+  const config = createPageConfig({ ...options, title: first.title, entry: '', html: first.html });
+  const publicPath = remoteFilesPath(options.pkg);
+  config.entry = options.entries;
+  config.output = { ...config.output, publicPath };
+  // shared-ui's barrels ('shared-ui/contract' above all) re-export modules a public page never uses (zod schemas of
+  // every module, the sign-in cipher): with its source taken as free of side effects, webpack leaves out whatever the
+  // page's imports do not reach. Its two imports made for their side effects stay (zod's Chinese messages, dayjs's
+  // zh-cn locale).
+  // The remote's own source likewise (a public screen's data file reached only for a path constant, not its module's
+  // zod fields).
+  const sourceFolders = [path.join(__dirname, '..') + path.sep, path.join(options.dir, 'src') + path.sep];
+  const withoutSideEffects = { test: (file: string) => sourceFolders.some((folder) => file.startsWith(folder)), exclude: /[\\/](zodLocale|pickerTime)\.ts$/, sideEffects: false };
+  config.module = {
+    ...config.module,
+    rules: [...(config.module?.rules ?? []), withoutSideEffects],
+    // A screen importing what the light router (below) does not offer fails the build instead of breaking the page.
+    parser: { javascript: { exportsPresence: 'error' } },
+  };
+  // The light router instead of react-router (a public page never navigates), and a text field without MUI's select
+  // mode (shared-ui/src/lightPage: lightRouter.tsx, LightTextField.tsx).
+  const lightPage = path.join(__dirname, '..', 'lightPage');
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string>),
+      'shared-ui/router$': path.join(lightPage, 'lightRouter.tsx'),
+      '@mui/material/TextField$': path.join(lightPage, 'LightTextField.tsx'),
+    },
+  };
+  config.plugins = [
+    ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
+    ...options.pages.map(
+      (page) => new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), filename: page.html, title: page.title, chunks: [page.entry], publicPath }),
+    ),
+  ];
+  return config;
+}
