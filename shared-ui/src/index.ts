@@ -39,6 +39,7 @@ export { loadOnce } from './core/loadOnce';
 export type { NotificationHostProps } from './core/NotificationHost';
 export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
 export { appEnvironment, appLink, configureAppLinks } from './api/appLinks';
+export { configureThumbnails, thumbnailOf } from './api/thumbnails';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
 export { validationErrorsOf } from './api/validationErrorsOf';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './api/failureMessage';
