@@ -15,6 +15,7 @@ export * from './contract/session';
 export * from './contract/areaModule';
 export * from './contract/permissionAdmin';
 export * from './contract/appLinks';
+export * from './contract/imageThumbnails';
 // The SMS sign-in page is a sign-in page like /login: its rules come with the light entry (no zod).
 export * from './contract/smsCode';
 export { createAppTheme } from './theme/createAppTheme';
