@@ -67,6 +67,8 @@ export function ImageThumb({ src, alt, box, intrinsic, fit = 'contain', tabIndex
         tabIndex={tabIndex}
         aria-label={`查看大图：${alt}`}
         aria-haspopup="dialog"
+        // A ripple would stay on the picture behind the open dialog; the focus ring and the hover say enough.
+        disableRipple
         onClick={(event) => {
           // A grid row or a form around it must not take the click as its own.
           event.stopPropagation();
@@ -78,6 +80,7 @@ export function ImageThumb({ src, alt, box, intrinsic, fit = 'contain', tabIndex
           verticalAlign: 'middle',
           flexShrink: 0,
           ...(outlined ? { border: 1, borderColor: 'divider' } : {}),
+          '&:hover': { opacity: 0.85 },
           '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
         }}
       >
