@@ -7,7 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Response } from 'playwright-core';
-import { THUMBNAIL_PROCESS } from 'shared-ui/contract';
+import { MANAGER_LIBRARY_PATH, THUMBNAIL_PROCESS } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -88,6 +88,39 @@ describe('thumbnails', () => {
     await page.screenshot({ path: shot('original') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('the fund manager library lists its portraits as thumbnails in the grid, each opening the original from the keyboard too', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}${MANAGER_LIBRARY_PATH}`);
+    const portraits = page.getByRole('img', { name: /的照片$/ });
+    await portraits.first().waitFor();
+    const drawn = await portraits.evaluateAll((elements) =>
+      (elements as HTMLImageElement[]).map((img) => ({ src: img.getAttribute('src'), size: `${String(img.getAttribute('width'))}×${String(img.getAttribute('height'))}`, loading: img.loading })),
+    );
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const img of drawn) expect(img).toEqual({ src: expect.stringContaining(`?x-oss-process=${THUMBNAIL_PROCESS}`) as unknown, size: '36×48', loading: 'lazy' });
+    // The rows in view have drawn their thumbnails (WebP; a 240×320 portrait is already within 320 px).
+    for (const image of (await portraits.all()).slice(0, 3)) {
+      await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    }
+    await page.screenshot({ path: shot('managers') });
+
+    const name = (await portraits.first().getAttribute('alt')) ?? '';
+    const opener = page.getByRole('button', { name: `查看大图：${name}` });
+    await opener.click();
+    const original = page.getByRole('dialog', { name }).getByTestId('image-original');
+    expect(await original.getAttribute('src')).not.toContain('x-oss-process');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    // The same from the keyboard: Enter on the focused thumbnail opens it again.
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 });
