@@ -11,7 +11,7 @@ const SPLASH = { module: 'wm/splashScreen', field: 'img_ios_1242x1878', width: 1
 
 /** A photograph-like JPEG (noise compresses badly, like a photo): what a person uploads to a splash slot. */
 async function photo(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** The path below the API prefix of an image URL the server answered (`/v2/cms/upload/files/…`). */
