@@ -20,6 +20,7 @@ const define = {
   CMS_LOGOUT_DELAY_MS: process.env.CMS_LOGOUT_DELAY_MS,
   CMS_ENV: process.env.CMS_ENV,
   CMS_LINK_BASE: process.env.CMS_LINK_BASE,
+  CMS_THUMBNAIL_STYLE: process.env.CMS_THUMBNAIL_STYLE,
 };
 
 /** The console's config, plus what only it needs: the contract page's Swagger UI stylesheet as text (`asset/source`). */

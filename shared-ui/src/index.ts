@@ -15,6 +15,7 @@ export * from './contract/session';
 export * from './contract/areaModule';
 export * from './contract/permissionAdmin';
 export * from './contract/appLinks';
+export * from './contract/imageThumbnails';
 // The SMS sign-in page is a sign-in page like /login: its rules come with the light entry (no zod).
 export * from './contract/smsCode';
 export { createAppTheme } from './theme/createAppTheme';
@@ -40,6 +41,7 @@ export { loadOnce } from './core/loadOnce';
 export type { NotificationHostProps } from './core/NotificationHost';
 export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
 export { appEnvironment, appLink, configureAppLinks } from './api/appLinks';
+export { configureThumbnails, thumbnailOf } from './api/thumbnails';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
 export { validationErrorsOf } from './api/validationErrorsOf';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './api/failureMessage';

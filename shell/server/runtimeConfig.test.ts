@@ -26,8 +26,21 @@ describe('the home-page link base (product.md §9: test, qa, stage, production, 
   });
 
   it('travels to the page in window.__CMS_CONFIG__', () => {
+    expect(configScript(runtimeConfigFromEnv({ CMS_THUMBNAIL_STYLE: 'none' }))).toContain('"thumbnailStyle":"none"');
     const script = configScript(runtimeConfigFromEnv({ CMS_ENV: 'stage' }));
     expect(script).toContain('"environment":"stage"');
     expect(script).toContain('"appLinkBase":"https://m-stage.example.com"');
+  });
+});
+
+describe('the thumbnail style (issue 32)', () => {
+  it('is oss unless CMS_THUMBNAIL_STYLE says none', () => {
+    expect(runtimeConfigFromEnv({}).thumbnailStyle).toBe('oss');
+    expect(runtimeConfigFromEnv({ CMS_THUMBNAIL_STYLE: '' }).thumbnailStyle).toBe('oss');
+    expect(runtimeConfigFromEnv({ CMS_THUMBNAIL_STYLE: 'none' }).thumbnailStyle).toBe('none');
+  });
+
+  it('refuses to start on a style it does not know', () => {
+    expect(() => runtimeConfigFromEnv({ CMS_THUMBNAIL_STYLE: 'cos' })).toThrow('CMS_THUMBNAIL_STYLE 应为 oss、none 之一，当前为 cos');
   });
 });

@@ -2,7 +2,7 @@
  * The shell's run-time configuration, read from the environment by the production server and injected into
  * index.html as `window.__CMS_CONFIG__`, so integrators change it without rebuilding.
  */
-import { resolveAppLinks, type AppEnvironment } from 'shared-ui/contract';
+import { DEFAULT_THUMBNAIL_STYLE, THUMBNAIL_STYLES, isThumbnailStyle, resolveAppLinks, type AppEnvironment, type ThumbnailStyle } from 'shared-ui/contract';
 
 export interface ShellRuntimeConfig {
   apiPrefix: string;
@@ -14,6 +14,8 @@ export interface ShellRuntimeConfig {
   environment: AppEnvironment | null;
   /** The home-page link base (`CMS_LINK_BASE`, else the environment's default, else '' = this origin). */
   appLinkBase: string;
+  /** `CMS_THUMBNAIL_STYLE`: how an image's thumbnail URL is made (contract imageThumbnails); `none` draws originals. */
+  thumbnailStyle: ThumbnailStyle;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -26,6 +28,8 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
   const prefix = env.CMS_API_PREFIX ?? '/v2/cms/';
   const links = resolveAppLinks(env.CMS_ENV, env.CMS_LINK_BASE === '' ? undefined : env.CMS_LINK_BASE);
   if ('problem' in links) throw new Error(links.problem);
+  const thumbnailStyle = env.CMS_THUMBNAIL_STYLE || DEFAULT_THUMBNAIL_STYLE;
+  if (!isThumbnailStyle(thumbnailStyle)) throw new Error(`CMS_THUMBNAIL_STYLE 应为 ${THUMBNAIL_STYLES.join('、')} 之一，当前为 ${thumbnailStyle}`);
   return {
     apiPrefix: prefix.endsWith('/') ? prefix : `${prefix}/`,
     signinKey: env.CMS_SIGNIN_KEY ?? 'cms-login-key-16',
@@ -34,6 +38,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
     sessionInvalidDelayMs: positive(env.CMS_LOGOUT_DELAY_MS, 3_000),
     environment: links.environment,
     appLinkBase: links.linkBase,
+    thumbnailStyle,
   };
 }
 

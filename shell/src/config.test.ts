@@ -10,6 +10,7 @@ describe('readConfig', () => {
       sessionInvalidDelayMs: 3_000,
       environment: null,
       appLinkBase: '',
+      thumbnailStyle: 'oss',
     });
   });
 
@@ -19,6 +20,11 @@ describe('readConfig', () => {
     expect(readConfig({ environment: 'dr' })).toMatchObject({ environment: 'dr', appLinkBase: 'https://m-dr.example.com' });
     // The server's '' (this origin) stands; a malformed environment or base is ignored.
     expect(readConfig({ environment: 'prod', appLinkBase: 'javascript:alert(1)' })).toMatchObject({ environment: null, appLinkBase: '' });
+  });
+
+  it('reads the thumbnail style the server injected, ignoring one it does not know (issue 32)', () => {
+    expect(readConfig({ thumbnailStyle: 'none' }).thumbnailStyle).toBe('none');
+    expect(readConfig({ thumbnailStyle: 'cos' }).thumbnailStyle).toBe('oss');
   });
 
   it('takes the injected run-time values, ignoring malformed ones', () => {

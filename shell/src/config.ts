@@ -7,12 +7,15 @@ import {
   DEFAULT_API_PREFIX,
   DEFAULT_APP_LINK_BASES,
   DEFAULT_SIGNIN_CIPHER,
+  DEFAULT_THUMBNAIL_STYLE,
   INACTIVITY_TIMEOUT_MS,
   SESSION_INVALID_LOGOUT_DELAY_MS,
   isAppEnvironment,
+  isThumbnailStyle,
   normaliseLinkBase,
   type AppEnvironment,
   type SigninCipherConfig,
+  type ThumbnailStyle,
 } from 'shared-ui';
 
 export interface CmsRuntimeConfig {
@@ -29,6 +32,8 @@ export interface CmsRuntimeConfig {
   environment: AppEnvironment | null;
   /** The home-page link base every built app link starts with; '' = this origin. */
   appLinkBase: string;
+  /** How images drawn small get their thumbnail URL (contract imageThumbnails): `oss` or `none` (the original). */
+  thumbnailStyle: ThumbnailStyle;
 }
 
 declare global {
@@ -87,6 +92,7 @@ export function readConfig(injected: Partial<Record<keyof CmsRuntimeConfig, unkn
       SESSION_INVALID_LOGOUT_DELAY_MS,
     environment,
     appLinkBase: linkBase(injected.appLinkBase, environment),
+    thumbnailStyle: [injected.thumbnailStyle, buildTime(() => process.env.CMS_THUMBNAIL_STYLE)].find(isThumbnailStyle) ?? DEFAULT_THUMBNAIL_STYLE,
   };
 }
 

@@ -4,7 +4,7 @@
  * name in the tab, and the session restored from cookies and storage (the console's first loaders and the login
  * page's first render wait for it to settle).
  */
-import { configureApi, configureAppLinks, setProductTitle } from 'shared-ui';
+import { configureApi, configureAppLinks, configureThumbnails, setProductTitle } from 'shared-ui';
 import { config } from './config';
 import { preventFileDrop } from './preventFileDrop';
 import { PRODUCT_NAME } from './productName';
@@ -14,6 +14,7 @@ import { sessionStore } from './session/sessionStore';
 export function startPage(): void {
   configureApi({ prefix: config.apiPrefix });
   configureAppLinks({ environment: config.environment, linkBase: config.appLinkBase });
+  configureThumbnails({ style: config.thumbnailStyle });
   preventFileDrop(window);
   setProductTitle(PRODUCT_NAME);
   void restoreSession(sessionStore);

@@ -5,12 +5,16 @@ import { requireSession } from '../auth/sessionGuard';
 import { respond } from '../http/respond';
 import { answerRefusal } from '../workflow/refusal';
 
-export type Handler = (request: FastifyRequest) => { data: unknown; msg?: string };
+export type Handler = (request: FastifyRequest) => HandlerResult | Promise<HandlerResult>;
+interface HandlerResult {
+  data: unknown;
+  msg?: string;
+}
 
 export function answer(handler: Handler) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     try {
-      const { data, msg } = handler(request);
+      const { data, msg } = await handler(request);
       return respond(reply, data, ErrorCode.Success, msg);
     } catch (error) {
       return answerRefusal(reply, error);

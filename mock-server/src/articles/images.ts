@@ -15,13 +15,14 @@ import {
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { decodeBase64 } from '../routes/upload';
+import { storeUpload } from '../uploads/thumbnails';
 import { badRequest, fieldRefusal } from '../workflow/refusal';
 import { objectBody } from './inputs';
 
 /** The uploads' module key: article images are kept apart from the operation modules' slots. */
 export const ARTICLE_UPLOAD_MODULE = 'articles/article';
 
-export function uploadArticleImage(ctx: AppContext, prefix: string, operator: string, body: unknown): ArticleImageAnswer {
+export async function uploadArticleImage(ctx: AppContext, prefix: string, operator: string, body: unknown): Promise<ArticleImageAnswer> {
   const result = articleImageBody.safeParse(objectBody(body));
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '请求内容不正确');
   const { purpose, fileName, data } = result.data;
@@ -30,9 +31,6 @@ export function uploadArticleImage(ctx: AppContext, prefix: string, operator: st
   const problem = articleImageProblem(bytes, purpose);
   const kind = articleImageKind(bytes);
   if (problem || !kind) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'data', message: problem ?? '图片格式错误' }]);
-  const id = ctx.uploads.save(
-    { moduleKey: ARTICLE_UPLOAD_MODULE, field: purpose, fileName, contentType: ARTICLE_IMAGE_CONTENT_TYPES[kind], bytes, createdBy: operator },
-    ctx.now(),
-  );
+  const id = await storeUpload(ctx, { moduleKey: ARTICLE_UPLOAD_MODULE, field: purpose, fileName, contentType: ARTICLE_IMAGE_CONTENT_TYPES[kind], bytes, createdBy: operator });
   return { url: `${prefix}/upload/files/${id}.${kind}` };
 }

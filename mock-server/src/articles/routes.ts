@@ -52,7 +52,7 @@ function registerLibraryRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     `/${ARTICLE_API.image}`,
     { bodyLimit: UPLOAD_BODY_LIMIT },
-    answer((request) => ({ data: uploadArticleImage(ctx, app.prefix, operator(request), request.body), msg: ARTICLE_MESSAGES.uploaded })),
+    answer(async (request) => ({ data: await uploadArticleImage(ctx, app.prefix, operator(request), request.body), msg: ARTICLE_MESSAGES.uploaded })),
   );
 }
 

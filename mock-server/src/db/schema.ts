@@ -231,6 +231,17 @@ export const MIGRATIONS: readonly string[] = [
   CURATED_RM_ARTICLES_MIGRATION,
   SMS_MIGRATION,
   OW_NEWS_DATE_MIGRATION,
+  `
+  -- The small WebP kept beside each uploaded image (issue 32: lists and forms draw images small), made on upload or on
+  -- the first request for a file uploaded before thumbnails existed; served at the file's URL plus its processing query.
+  CREATE TABLE uploaded_thumbnails (
+    id           TEXT    PRIMARY KEY REFERENCES uploaded_files(id) ON DELETE CASCADE,
+    content_type TEXT    NOT NULL,
+    bytes        BLOB    NOT NULL,
+    width        INTEGER NOT NULL,
+    height       INTEGER NOT NULL
+  );
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

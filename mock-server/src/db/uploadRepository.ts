@@ -7,6 +7,14 @@ export interface StoredFile {
   bytes: Buffer;
 }
 
+/** The small copy of an image that lists and forms draw (contract imageThumbnails). */
+export interface StoredThumbnail {
+  contentType: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface NewFile {
   moduleKey: string;
   field: string;
@@ -41,6 +49,22 @@ export class UploadRepository {
       .prepare<[string], { id: string; content_type: string; bytes: Buffer }>('SELECT id, content_type, bytes FROM uploaded_files WHERE id = ?')
       .get(id);
     return row ? { id: row.id, contentType: row.content_type, bytes: row.bytes } : undefined;
+  }
+
+  /** Keeps the thumbnail of a stored file (once: a second writer of the same thumbnail changes nothing). */
+  saveThumbnail(id: string, thumbnail: StoredThumbnail): void {
+    this.db
+      .prepare('INSERT OR IGNORE INTO uploaded_thumbnails (id, content_type, bytes, width, height) VALUES (?, ?, ?, ?, ?)')
+      .run(id, thumbnail.contentType, thumbnail.bytes, thumbnail.width, thumbnail.height);
+  }
+
+  findThumbnail(id: string): StoredThumbnail | undefined {
+    const row = this.db
+      .prepare<[string], { content_type: string; bytes: Buffer; width: number; height: number }>(
+        'SELECT content_type, bytes, width, height FROM uploaded_thumbnails WHERE id = ?',
+      )
+      .get(id);
+    return row ? { contentType: row.content_type, bytes: row.bytes, width: row.width, height: row.height } : undefined;
   }
 
   count(): number {

@@ -8,23 +8,21 @@ import { ErrorCode, MANAGER_MESSAGES, MANAGER_PHOTO_SLOT, imageProblem, managerI
 import type { AppContext } from '../appContext';
 import { objectBody } from '../articles/inputs';
 import { decodeBase64 } from '../routes/upload';
+import { storeUpload } from '../uploads/thumbnails';
 import { badRequest, fieldRefusal } from '../workflow/refusal';
 
 /** The uploads' module key: the library's portraits are kept apart from the modules' slots. */
 export const MANAGER_UPLOAD_MODULE = 'wm/managerLibrary';
 const UPLOADED = /^\/v2\/cms\/upload\/files\/([0-9a-f]{32})\.jpg$/;
 
-export function uploadManagerPhoto(ctx: AppContext, prefix: string, operator: string, body: unknown): { url: string } {
+export async function uploadManagerPhoto(ctx: AppContext, prefix: string, operator: string, body: unknown): Promise<{ url: string }> {
   const result = managerImageBody.safeParse(objectBody(body));
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? '请求内容不正确');
   const bytes = decodeBase64(result.data.data);
   if (!bytes) throw badRequest('文件内容（data）不是有效的 base64');
   const problem = imageProblem(bytes, MANAGER_PHOTO_SLOT);
   if (problem) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'photo', message: problem }]);
-  const id = ctx.uploads.save(
-    { moduleKey: MANAGER_UPLOAD_MODULE, field: 'photo', fileName: result.data.fileName, contentType: 'image/jpeg', bytes, createdBy: operator },
-    ctx.now(),
-  );
+  const id = await storeUpload(ctx, { moduleKey: MANAGER_UPLOAD_MODULE, field: 'photo', fileName: result.data.fileName, contentType: 'image/jpeg', bytes, createdBy: operator });
   return { url: `${prefix}/upload/files/${id}.jpg` };
 }
 

@@ -44,6 +44,6 @@ export const managerRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
   app.post(
     `/${MANAGER_API.image}`,
     { bodyLimit: UPLOAD_BODY_LIMIT },
-    answer((request) => ({ data: uploadManagerPhoto(ctx, app.prefix, operator(request), request.body), msg: MANAGER_MESSAGES.uploaded })),
+    answer(async (request) => ({ data: await uploadManagerPhoto(ctx, app.prefix, operator(request), request.body), msg: MANAGER_MESSAGES.uploaded })),
   );
 };

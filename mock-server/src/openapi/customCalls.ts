@@ -97,7 +97,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     family: '上传',
     calls: [
       { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge] },
-      { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）', binary: true },
+      { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）；加 ?x-oss-process=image/resize,l_320/format,webp 得缩略图（WebP）', binary: true },
     ],
   },
   {

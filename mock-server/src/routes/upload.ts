@@ -9,9 +9,11 @@
  * - unknown module or a field that is not an image, unreadable base64 → HTTP 400, code 1106.
  * `GET upload/files/<id>.jpg` (`.png`, `.gif` for article content images) → the bytes with their stored type, cached
  * as immutable (the id is the content's hash); an extension that is not the stored type's → 404.
+ * `GET upload/files/<id>.jpg?x-oss-process=image/resize,l_320/format,webp` (contract imageThumbnails) → the file's
+ * thumbnail (WebP), same session rule and name checks, same caching; any other processing → HTTP 400, 1106.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, imageFieldOf, imageProblem, type ValidationErrorData } from 'shared-ui/contract';
+import { ErrorCode, IMAGE_PROCESS_PARAM, THUMBNAIL_PROCESS, imageFieldOf, imageProblem, type ValidationErrorData } from 'shared-ui/contract';
 import { z } from 'zod';
 import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
@@ -19,6 +21,7 @@ import { parseBody } from '../http/parseBody';
 import { textField } from '../http/requestSchemas';
 import { fail, respond } from '../http/respond';
 import { seedImage } from '../uploads/seedImage';
+import { seedThumbnail, storeUpload, uploadThumbnail } from '../uploads/thumbnails';
 
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 /** `<id>.<ext>`: JPG for the modules' slots; PNG and GIF too for images inside article content (article/image). */
@@ -59,22 +62,33 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
       const data: ValidationErrorData = { errors: [{ field: slot.name, message: problem }] };
       return respond(reply, data, ErrorCode.ValidationFailed, problem);
     }
-    const id = ctx.uploads.save(
-      { moduleKey: def.key, field: slot.name, fileName: body.fileName, contentType: 'image/jpeg', bytes, createdBy: session.account },
-      ctx.now(),
-    );
+    const id = await storeUpload(ctx, { moduleKey: def.key, field: slot.name, fileName: body.fileName, contentType: 'image/jpeg', bytes, createdBy: session.account });
     return respond(reply, { url: `${app.prefix}/upload/files/${id}.jpg` }, ErrorCode.Success, '上传成功');
   });
 
   app.get('/upload/files/:name', async (request, reply) => {
     const name = (request.params as { name?: string }).name ?? '';
+    const process = (request.query as Record<string, unknown>)[IMAGE_PROCESS_PARAM];
+    const original = storedOriginal(name);
+    if (!original) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
+    // Only the processing the back office asks (an OSS store knows many; a thumbnail is all this one keeps).
+    if (process !== undefined && process !== THUMBNAIL_PROCESS) {
+      return fail(reply, ErrorCode.ValidationFailed, { status: 400, msg: `不支持的图片处理参数：${String(process)}` });
+    }
+    const shown = process === undefined ? original : await (original.id === null ? seedThumbnail(name) : uploadThumbnail(ctx, original.id));
+    if (!shown) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
+    // Private: the file needs a session to read (the guard); immutable: its name is the hash of its bytes (or the
+    // seed's size), and a thumbnail's URL names its processing, so neither ever changes.
+    return reply.code(200).type(shown.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(shown.bytes);
+  });
+
+  /** A seed image (id null) or a stored upload by its name; undefined for any other name. */
+  function storedOriginal(name: string): { id: string | null; contentType: string; bytes: Buffer } | undefined {
     const seeded = seedImage(name);
-    if (seeded) return reply.code(200).type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').send(seeded);
+    if (seeded) return { id: null, contentType: 'image/jpeg', bytes: seeded };
     const match = FILE_NAME.exec(name);
     const file = ctx.uploads.find(match?.[1] ?? '');
     // One URL per file: the extension must be the stored type's, so `<id>.png` never serves a JPEG's bytes.
-    if (!file || EXTENSION_TYPES[match?.[2] ?? ''] !== file.contentType) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
-    // Private: the file needs a session to read; immutable: its name is the hash of its bytes.
-    return reply.code(200).type(file.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(file.bytes);
-  });
+    return file && EXTENSION_TYPES[match?.[2] ?? ''] === file.contentType ? file : undefined;
+  }
 };

@@ -3,7 +3,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
+import { ImageThumb } from 'shared-ui/components';
 import { useArticleImageUpload } from '../api/useArticleImageUpload';
+
+/** The preview's box: the thumbnail fills it; a click opens the original. */
+const PREVIEW_BOX = { width: 160, height: 96 } as const;
 
 export interface ArticleThumbnailFieldProps {
   value: string;
@@ -26,7 +30,7 @@ export function ArticleThumbnailField({ value, onChange, error, disabled }: Arti
         <Box
           sx={{ width: 160, height: 96, border: 1, borderColor: message ? 'error.main' : 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'action.hover', color: 'text.secondary', fontSize: 12 }}
         >
-          {value ? <Box component="img" src={value} alt="缩略图" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : '未上传'}
+          {value ? <ImageThumb src={value} alt="缩略图" box={PREVIEW_BOX} fit="cover" radius={0} /> : '未上传'}
         </Box>
         <Stack spacing={1}>
           <Button component="label" variant="outlined" size="small" loading={uploading} disabled={disabled}>

@@ -4,6 +4,7 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { ImageThumb } from 'shared-ui/components';
 import { ARTICLE_MODULES, splitTags, type ArticleDetail } from 'shared-ui/contract';
 import { PageviewField } from './PageviewField';
 
@@ -63,7 +64,8 @@ export function ArticleFields({ article, canEditPageview }: { article: ArticleDe
         <PageviewField linkId={article.linkId} pageview={article.pageview} version={article.version} editable={canEditPageview && !article.deleted} />
       </Row>
       <Row label="缩略图">
-        {article.thumbnail ? <Box component="img" src={article.thumbnail} alt="缩略图" sx={{ maxWidth: 240, maxHeight: 160, borderRadius: 1, display: 'block' }} /> : text('')}
+        {/* Its size is the uploader's: the whole picture within the box; a click opens the original. */}
+        {article.thumbnail ? <ImageThumb src={article.thumbnail} alt="缩略图" box={{ width: 240, height: 160 }} radius={1} /> : text('')}
       </Row>
       <Row label="摘要">{multiline(article.abstract)}</Row>
       <Row label="我方免责声明">{multiline(article.own_disclaimer)}</Row>

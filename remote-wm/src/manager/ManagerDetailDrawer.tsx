@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ImageThumb } from 'shared-ui/components';
 import { FundSlotList } from '../fund/FundSlotList';
 import { useManagerDetail } from './api/managerQueries';
 import { shownFailureMessage } from 'shared-ui';
@@ -22,7 +23,7 @@ export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClos
           <>
             <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
               {manager.photo ? (
-                <Box component="img" src={manager.photo} alt={`${manager.name}的照片`} sx={{ width: 90, height: 120, objectFit: 'cover', borderRadius: 1 }} />
+                <ImageThumb src={manager.photo} alt={`${manager.name}的照片`} box={{ width: 90, height: 120 }} fit="cover" radius={1} />
               ) : null}
               <Box>
                 <Typography variant="h6" component="h2">

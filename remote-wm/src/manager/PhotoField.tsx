@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ImageThumb } from 'shared-ui/components';
 import { MANAGER_PHOTO_SLOT, imageProblem } from 'shared-ui/contract';
 import { readImageFile } from 'shared-ui/workflow';
 import { uploadManagerPhoto } from './api/managerMutations';
@@ -52,7 +53,7 @@ export function PhotoField({ value, onChange, error, disabled }: PhotoFieldProps
         sx={{ width: 90, height: 120, border: 1, borderColor: shown ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden', display: 'grid', placeItems: 'center', flexShrink: 0 }}
       >
         {value ? (
-          <Box component="img" src={value} alt="经理照片预览" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <ImageThumb src={value} alt="经理照片预览" box={{ width: 90, height: 120 }} fit="cover" radius={0} />
         ) : (
           <Typography variant="caption" color="text.secondary">
             未上传

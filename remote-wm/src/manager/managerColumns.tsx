@@ -1,9 +1,9 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { ImageThumb } from 'shared-ui/components';
 import type { ManagerRow } from 'shared-ui/contract';
 
 export interface ManagerRowActions {
@@ -21,8 +21,12 @@ export function managerColumns({ onDetail, onEdit, onDelete }: ManagerRowActions
       headerName: '照片',
       width: 70,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.photo ? <Box component="img" src={row.photo} alt={`${row.name}的照片`} sx={{ width: 36, height: 48, objectFit: 'cover', borderRadius: 0.5 }} /> : <span>未上传</span>,
+      renderCell: ({ row, tabIndex, hasFocus }) =>
+        row.photo ? (
+          <ImageThumb src={row.photo} alt={`${row.name}的照片`} box={{ width: 36, height: 48 }} fit="cover" tabIndex={tabIndex} hasFocus={hasFocus} />
+        ) : (
+          <span>未上传</span>
+        ),
     },
     {
       field: 'name',

@@ -17,3 +17,4 @@ export { PagedGrid, type HeaderFilters, type PagedGridPaging, type PagedGridProp
 export { useListPaging, type ListPaging } from './useListPaging';
 export { useScreenQuery } from './useScreenQuery';
 export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';
+export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';

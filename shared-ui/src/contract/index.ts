@@ -14,6 +14,7 @@ export * from './money';
 export * from './enums';
 export * from './textRules';
 export * from './imageRules';
+export * from './imageThumbnails';
 export * from './module';
 export * from './sharedBases';
 export * from './permissionAdmin';

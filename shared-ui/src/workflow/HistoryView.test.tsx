@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ok } from 'shared-ui';
+import { thumbnailUrl } from 'shared-ui/contract';
 import { HistoryView } from './HistoryView';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
@@ -33,7 +34,14 @@ describe('HistoryView', () => {
     for (const text of ['bob', '2026-11-01 08:00:00', 'carol', '2026-11-02 08:00:00', '已开户用户', '是', '简体名']) {
       expect(within(onTime).getByText(text)).toBeTruthy();
     }
-    expect(within(onTime).getByRole('img', { name: '图片' }).getAttribute('src')).toBe('/uploads/a.jpg');
+    // The list draws the image's thumbnail at the slot's aspect (375×170 within 96×40), lazily.
+    const image = within(onTime).getByRole('img', { name: '图片' });
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]).toEqual([
+      thumbnailUrl('/uploads/a.jpg'),
+      '88',
+      '40',
+      'lazy',
+    ]);
     expect(backend.callsTo('GET operation/test/demo/publish/history')[0]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'push_time', order: 'desc', type: 'demo' });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
+import { thumbnailUrl } from 'shared-ui/contract';
 import { ModuleForm } from './ModuleForm';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
@@ -48,7 +49,9 @@ describe('ImageInput', () => {
     renderWorkflow(<Harness />);
     await user().upload(fileInput(), fileOf(bytes, 'a.jpg', 'image/jpeg'));
     const preview = (await screen.findByRole('img', { name: '图片' })) as HTMLImageElement;
-    expect(preview.getAttribute('src')).toBe('/uploads/demo/a.jpg');
+    // Drawn from its thumbnail, at the slot's aspect within the preview box (375×170 → 240×109).
+    expect(preview.getAttribute('src')).toBe(thumbnailUrl('/uploads/demo/a.jpg'));
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['240', '109']);
     expect(backend.current.callsTo(UPLOAD)[0]?.body).toEqual({
       module: 'wm/workflowDemo',
       field: 'image',

@@ -1,13 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
+import { ImageThumb } from 'shared-ui/components';
 import { MB, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { useImageUpload } from './useImageUpload';
 import { asText, type FieldInputProps } from './FieldInputProps';
+
+/** The box a form draws an uploaded image in: its thumbnail, the slot's aspect; a click opens the original. */
+const PREVIEW_BOX = { width: 240, height: 120 } as const;
 
 /** `尺寸 375×170，JPG，不超过 2MB`: what the slot requires, shown before anyone picks a file. */
 export function imageRequirement(def: ImageFieldDef): string {
@@ -46,14 +49,7 @@ export function ImageInput({ def, value, onChange, onBlur, errorAt, disabled, mo
         }}
       />
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
-        {url ? (
-          <Box
-            component="img"
-            src={url}
-            alt={def.label}
-            sx={{ maxWidth: 240, maxHeight: 120, border: 1, borderColor: 'divider', borderRadius: 1, objectFit: 'contain' }}
-          />
-        ) : null}
+        {url ? <ImageThumb src={url} alt={def.label} box={PREVIEW_BOX} intrinsic={def} radius={1} outlined /> : null}
         {editable ? (
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" size="small" onClick={pick} loading={upload.uploading}>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { ImageThumb } from 'shared-ui/components';
 import {
   SCHEDULE_LABELS,
   STATUS_LABELS,
@@ -36,6 +37,9 @@ const presetColumn = (field: string, headerName: string): Column => ({
   },
 });
 
+/** The box a list cell draws an image in (the row is 52 px high). */
+const IMAGE_CELL = { width: 96, height: 40 } as const;
+
 /** Kinds whose values order meaningfully (the server sorts by a field's JSON value; an object or a URL would not). */
 const SORTABLE_KINDS = new Set(['text', 'textarea', 'number', 'radio', 'switch', 'link', 'datetime', 'date']);
 
@@ -50,8 +54,11 @@ export function moduleFieldColumns(module: ModuleDefinition): Column[] {
         headerName: def.label,
         width: 110,
         sortable: false,
-        renderCell: ({ value }) =>
-          typeof value === 'string' && value ? <Box component="img" src={value} alt={def.label} sx={{ height: 32, maxWidth: 96, objectFit: 'contain', verticalAlign: 'middle' }} /> : null,
+        // The thumbnail, drawn at the slot's aspect; a click opens the original.
+        renderCell: ({ value, tabIndex, hasFocus }) =>
+          typeof value === 'string' && value ? (
+            <ImageThumb src={value} alt={def.label} box={IMAGE_CELL} intrinsic={def} tabIndex={tabIndex} hasFocus={hasFocus} />
+          ) : null,
       } satisfies Column;
     }
     return {
