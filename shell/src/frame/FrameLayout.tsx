@@ -50,7 +50,6 @@ export default function FrameLayout() {
           variant={folded ? 'temporary' : 'permanent'}
           open={folded ? menuOpen : true}
           onClose={() => setMenuOpen(false)}
-          aria-label="主菜单"
           sx={{ width: folded ? 0 : DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar />

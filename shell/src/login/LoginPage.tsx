@@ -159,7 +159,9 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
   };
 
   return (
+    // The page's one landmark: everything a person reads here is its main content.
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
