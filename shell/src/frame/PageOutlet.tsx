@@ -23,5 +23,5 @@ export function PageOutlet() {
  */
 export function NavigationProgress() {
   const navigation = useNavigation();
-  return <LinearProgress sx={{ visibility: navigation.state === 'loading' ? 'visible' : 'hidden' }} />;
+  return <LinearProgress aria-label="页面加载中" sx={{ visibility: navigation.state === 'loading' ? 'visible' : 'hidden' }} />;
 }
