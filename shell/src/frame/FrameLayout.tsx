@@ -14,6 +14,7 @@ import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
 const DRAWER_WIDTH = 240;
 /** Below this width the menu folds away behind a button, so a list keeps its columns at 1024–1199 px. */
@@ -45,6 +46,7 @@ export default function FrameLayout() {
   return (
     <ScreenProviders>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipToContent />
         <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} onOpenMenu={folded ? () => setMenuOpen(true) : undefined} />
         <Drawer
           variant={folded ? 'temporary' : 'permanent'}
@@ -57,7 +59,7 @@ export default function FrameLayout() {
             <SideMenu viewer={session} />
           </Box>
         </Drawer>
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default', outline: 'none' }}>
           <Toolbar />
           {/* The guard's module check runs between click and page: say that something is happening. */}
           <NavigationProgress />
