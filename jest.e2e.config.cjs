@@ -4,6 +4,8 @@ module.exports = {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/shell/e2e/**/*.e2e.ts'],
+  // axe-core checks every page a journey visits; this fails the test that met a serious or critical violation.
+  setupFilesAfterEnv: ['<rootDir>/shell/e2e/axeSetup.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   moduleNameMapper: {
     '^shared-ui/contract$': '<rootDir>/shared-ui/src/contract/index.ts',

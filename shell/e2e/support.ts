@@ -1,6 +1,7 @@
 /** What every journey needs: a fresh browser page on the product, and the sign-in steps a person takes. */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/lib/browser';
+import { watchAccessibility } from './axe';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
 /** mock-server runs with MOCK_CAPTCHA=ABCD in the journeys. */
@@ -15,11 +16,13 @@ export const ACCOUNTS = {
 
 let browser: Browser | undefined;
 
+/** A fresh page on the product; axe checks every page it reaches (see `axe.ts`). */
 export async function openPage(): Promise<Page> {
   browser ??= await launchChromium();
   const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  watchAccessibility(page);
   return page;
 }
 

@@ -11,6 +11,8 @@ describe('prerenderLogin', () => {
   it('puts the login form, with its three fields and the sign-in button, inside #root', () => {
     for (const name of ['account', 'password', 'captcha']) expect(root).toContain(`name="${name}"`);
     expect(root).toMatch(/<form[^>]*aria-label="登录"/);
+    // The page's main landmark holds the form (axe: landmark-one-main, region).
+    expect(root).toMatch(/^<div id="root"><main[^>]*>.*<form/s);
     expect(root).toContain('type="submit"');
     // The captcha image comes from the server at run time: the page shows its placeholder.
     expect(root).toContain('data-testid="captcha-loading"');

@@ -46,7 +46,7 @@ export function AddContentLinkPage() {
             <Card key={link.key} variant="outlined">
               <CardActionArea component={RouterLink} to={link.path} data-testid={`add-link-${link.key}`}>
                 <CardContent>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {link.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

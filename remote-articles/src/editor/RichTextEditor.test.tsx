@@ -44,7 +44,7 @@ describe('RichTextEditor', () => {
   it('shows the value and a Chinese toolbar', () => {
     render(<Harness initial="<p>初始正文</p>" onValue={() => undefined} />);
     expect(editable().innerHTML).toContain('初始正文');
-    for (const label of ['正文', '一级标题', '二级标题', '三级标题', '加粗', '斜体', '下划线', '删除线', '无序列表', '有序列表', '引用', '链接', '插入图片', '表格', '撤销', '重做']) {
+    for (const label of ['正文', 'H1 一级标题', 'H2 二级标题', 'H3 三级标题', '加粗', '斜体', '下划线', '删除线', '无序列表', '有序列表', '引用', '链接', '插入图片', '表格', '撤销', '重做']) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy();
     }
   });

@@ -50,7 +50,7 @@ export function InformationDetailPage() {
               <DetailFields item={detail} />
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
                 正文
               </Typography>
               {richTextIsEmpty(detail.content) ? (
@@ -64,7 +64,7 @@ export function InformationDetailPage() {
               )}
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
                 编辑记录
               </Typography>
               <EditRecordTable records={detail.records} />

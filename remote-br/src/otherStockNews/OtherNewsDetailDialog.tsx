@@ -86,7 +86,7 @@ export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; 
           </Link>
         )}
         {link && <TextField label="审批链接" value={link} fullWidth size="small" sx={{ mt: 2 }} slotProps={{ input: { readOnly: true } }} />}
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           操作记录
         </Typography>
         <Stack component="ol" spacing={0.5} sx={{ pl: 2 }}>

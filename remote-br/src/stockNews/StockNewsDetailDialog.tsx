@@ -134,7 +134,7 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
             sx={{ mt: 2 }}
           />
         )}
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
           审批记录
         </Typography>
         <Stack component="ol" spacing={0.5} sx={{ pl: 2 }}>

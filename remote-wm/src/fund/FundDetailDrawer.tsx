@@ -42,7 +42,9 @@ export function FundDetailDrawer({ id, onClose }: { id: number | null; onClose: 
               {`${fund.update_operator} 更新于 ${fund.update_time}（${fund.create_operator} 添加于 ${fund.create_time}）`}
             </Typography>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle2">使用情况</Typography>
+            <Typography variant="subtitle2" component="h3">
+              使用情况
+            </Typography>
             {fund.slots.length > 0 ? (
               <FundSlotList slots={fund.slots} />
             ) : (

@@ -51,7 +51,9 @@ export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClos
               {`${manager.update_operator} 更新于 ${manager.update_time}（${manager.create_operator} 添加于 ${manager.create_time}）`}
             </Typography>
             <Divider sx={{ my: 2 }} />
-            <Typography variant="subtitle2">使用情况</Typography>
+            <Typography variant="subtitle2" component="h3">
+              使用情况
+            </Typography>
             {manager.slots.length > 0 ? (
               <FundSlotList slots={manager.slots} label="使用该基金经理的运营位" />
             ) : (

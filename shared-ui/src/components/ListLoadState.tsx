@@ -30,7 +30,7 @@ export function ListLoadState({ list, what = '列表', children }: { list: Loada
   if (list.isError && list.data === undefined) {
     return (
       <Paper variant="outlined" role="alert" data-testid="list-load-failed" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-        <Typography variant="subtitle1" gutterBottom>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
           {what}加载失败
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -38,7 +38,7 @@ export function ModuleLinkPage({ areaTitle, basePath, modules }: ModuleLinkPageP
             <Card key={m.name} variant="outlined">
               <CardActionArea component={RouterLink} to={pathOf(m)}>
                 <CardContent>
-                  <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {m.title}
                   </Typography>
                   {m.description ? (

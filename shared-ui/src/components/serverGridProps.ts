@@ -53,7 +53,8 @@ export function tableGridProps({ autoRowHeight = false }: TableGridOptions = {})
     disableRowSelectionOnClick: true,
     localeText: GRID_LOCALE_TEXT,
     slots: { pagination: GridPager },
-    slotProps: { loadingOverlay: { variant: 'linear-progress' as const, noRowsVariant: 'skeleton' as const } },
+    // The loading bar is named, as every progress indicator must be for a screen reader (axe: aria-progressbar-name).
+    slotProps: { loadingOverlay: { variant: 'linear-progress' as const, noRowsVariant: 'skeleton' as const }, baseLinearProgress: { 'aria-label': '加载中' } },
     // Every column is rendered (a page holds at most 100 rows), so the pinned actions cell exists however far it sits.
     columnBufferPx: 4000,
     columnHeaderHeight: TABLE_DEFAULTS.headerHeight,

@@ -12,5 +12,20 @@ if (DOMPurify.isSupported) provideRichTextPurifier(() => DOMPurify);
 export function sanitizeForDisplay(html: string): string {
   // DOMPurify without a usable DOM (never in a browser) returns nothing rather than the raw input: fail closed.
   if (!DOMPurify.isSupported) return '';
-  return sanitizeRichTextHtml(DOMPurify, html);
+  return withImageAlts(sanitizeRichTextHtml(DOMPurify, html));
+}
+
+/**
+ * Every image gets an `alt`: one the author gave stays; one without is shown as decorative (`alt=""`), so a screen
+ * reader skips it instead of reading out its file address (axe: image-alt). The stored HTML is left as it was.
+ * An inert template: nothing in it loads or runs.
+ */
+function withImageAlts(html: string): string {
+  if (!html.includes('<img')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const bare = template.content.querySelectorAll('img:not([alt])');
+  if (bare.length === 0) return html;
+  for (const img of bare) img.setAttribute('alt', '');
+  return template.innerHTML;
 }

@@ -44,7 +44,7 @@ function StandaloneRoot({ App, basePaths }: { App: ComponentType<RemoteAppProps>
   if (session === undefined) {
     return (
       <Box sx={{ p: 6, textAlign: 'center' }}>
-        <CircularProgress />
+        <CircularProgress aria-label="加载中" />
       </Box>
     );
   }

@@ -3,7 +3,16 @@ import { createTheme, type Theme } from '@mui/material/styles';
 /** The back office's one theme. MUI's zh-CN component texts are added by `ScreenProviders`, off the login page. */
 export function createAppTheme(): Theme {
   return createTheme({
-    palette: { primary: { main: '#1f5fbf' }, background: { default: '#f4f6fa' } },
+    // WCAG AA's 4.5:1 for every coloured text: MUI's warning (#ed6c02) and info (#0288d1) read at 3.1:1 and 3.9:1
+    // as the text of an outlined chip on white, and white on them no better; these darker tones read at 5.2:1 and
+    // 4.8:1 both ways. contrastThreshold 4.5 makes MUI pick the text on any filled colour by the same measure.
+    palette: {
+      primary: { main: '#1f5fbf' },
+      warning: { main: '#b54d00' },
+      info: { main: '#0277bd' },
+      background: { default: '#f4f6fa' },
+      contrastThreshold: 4.5,
+    },
     typography: {
       fontFamily: '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",system-ui,sans-serif',
       fontSize: 14,

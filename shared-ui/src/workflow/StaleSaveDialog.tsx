@@ -80,7 +80,7 @@ export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOver
         </Typography>
         {comparing && conflict.current ? (
           <Box sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               对方的版本 → 您的内容
             </Typography>
             <ValuesDiff module={{ fields }} before={conflict.current} after={mine} />

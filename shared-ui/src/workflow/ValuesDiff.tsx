@@ -43,7 +43,9 @@ export function ValuesDiff({ module, before, after }: ValuesDiffProps) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {changed.map((field) => (
         <Box key={field.name} role="group" aria-label={`${field.label}的变化`}>
-          <Typography variant="subtitle2">{field.label}</Typography>
+          <Typography variant="subtitle2" component="h3">
+            {field.label}
+          </Typography>
           <Box component="pre" sx={{ m: 0, p: 1, fontSize: 13, fontFamily: 'monospace', bgcolor: 'grey.50', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {lineDiff(valueLines(field, before[field.name]), valueLines(field, after[field.name])).map((line, index) => (
               <Box key={index} component="span" data-diff={line.kind} sx={{ display: 'block', color: MARKS[line.kind].color, bgcolor: MARKS[line.kind].background }}>

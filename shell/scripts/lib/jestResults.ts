@@ -1,4 +1,4 @@
-/** Reads jest's `--json` output into passed/failed counts; a suite that failed before running any test counts once. */
+/** Reads jest's `--json` output into passed/failed counts; a suite that failed outside its tests counts once. */
 import fs from 'node:fs';
 
 export interface Tally {
@@ -9,13 +9,14 @@ export interface Tally {
 interface JestJson {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; assertionResults: unknown[]; message?: string; name: string }[];
+  testResults: { status: string; assertionResults: { status: string }[]; message?: string; name: string }[];
 }
 
 export function readJestResults(file: string): Tally | null {
   if (!fs.existsSync(file)) return null;
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as JestJson;
-  const brokenSuites = json.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
-  for (const suite of brokenSuites) console.error(`测试文件无法运行：${suite.name}\n${suite.message ?? ''}`);
+  // A suite that failed with no failed test failed outside one: before any ran, or in an afterAll (the journeys' axe check).
+  const brokenSuites = json.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed'));
+  for (const suite of brokenSuites) console.error(`测试文件在测试之外失败：${suite.name}\n${suite.message ?? ''}`);
   return { passed: json.numPassedTests, failed: json.numFailedTests + brokenSuites.length };
 }

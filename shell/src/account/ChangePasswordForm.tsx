@@ -85,7 +85,7 @@ export function ChangePasswordForm({ account, cipher = signinCipher(), onChanged
           type="submit"
           variant="contained"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           {submitting ? '提交中…' : '确认修改'}
         </Button>

@@ -61,7 +61,7 @@ export function ContractPage() {
         title="接口约定"
         subtitle="/v2/cms 接口的 OpenAPI 3.1 文档：由契约与模块定义生成（pnpm contract）。每个操作写明角色规则、所属菜单路径与错误码；用 pnpm conformance 检查一个后端是否遵守。"
       />
-      {loaded.state === 'loading' ? <CircularProgress size={28} /> : null}
+      {loaded.state === 'loading' ? <CircularProgress size={28} aria-label="加载中" /> : null}
       {loaded.state === 'failed' ? <Alert severity="error">接口文档加载失败（{CONTRACT_DOCUMENT_URL}），请刷新重试</Alert> : null}
       {families.length > 0 ? (
         <TextField

@@ -12,15 +12,16 @@ import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
 const DRAWER_WIDTH = 240;
 /**
  * The query client for every page but /home, which uses none: react-query and the screens' shared parts load with
  * the first page that needs them (a navigation waits for them in its transition, /home staying on show).
  */
+const QueryProvider = lazy(() => import('shared-ui/components').then((m) => ({ default: m.QueryProvider })));
 /** The folded menu's drawer (a modal: focus trap, backdrop, slide), loaded on narrow screens only. */
 const Drawer = lazy(() => import('@mui/material/Drawer'));
-const QueryProvider = lazy(() => import('shared-ui/components').then((m) => ({ default: m.QueryProvider })));
 /** Below this width the menu folds away behind a button, so a list keeps its columns at 1024–1199 px. */
 export const MENU_FOLD_QUERY = '(max-width: 1199.95px)';
 
@@ -56,6 +57,7 @@ export default function FrameLayout() {
   return (
     <ScreenTheme>
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SkipToContent />
         <AppHeader session={session} onLogout={onLogout} loggingOut={loggingOut} onOpenMenu={folded ? () => setMenuOpen(true) : undefined} />
         {folded ? (
           <Suspense fallback={null}>
@@ -66,7 +68,7 @@ export default function FrameLayout() {
         ) : (
           <MenuPanel>{menu}</MenuPanel>
         )}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default', outline: 'none' }}>
           <Toolbar />
           {/* The guard's module check runs between click and page: say that something is happening. */}
           <NavigationProgress />

@@ -31,7 +31,10 @@ export default function HomePage() {
               <CardActionArea component={RouterLink} to={section.path}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <SectionIcon icon={section.icon} color="primary" />
-                  <Typography variant="h6">{section.title}</Typography>
+                  {/* Below the page's h1: the next level, drawn at the card's size. */}
+                  <Typography variant="h6" component="h2">
+                    {section.title}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
               {section.children && section.children.length > 0 ? (

@@ -74,6 +74,16 @@ describe('SideMenu', () => {
     expect(menu.getByText('内容管理').closest('[role="button"]')?.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('holds only list items in its lists, nested sections too (nav > ul > li, as screen readers count them)', () => {
+    renderMenu({ permission: ['0'], isSuperAdmin: true }, '/operation/br/push');
+    const nav = screen.getByRole('navigation', { name: '主菜单' });
+    const lists = [...nav.querySelectorAll('ul')];
+    expect(lists.length).toBeGreaterThan(3);
+    for (const list of lists) expect([...list.children].map((child) => child.tagName)).toEqual(Array(list.children.length).fill('LI'));
+    // Every entry, section or page, is an item of its list.
+    for (const entry of nav.querySelectorAll('[data-path]')) expect(entry.parentElement?.tagName).toBe('LI');
+  });
+
   it("relies on every entry's path lying below its section's (only the entries on the way to the page see a navigation)", () => {
     const outside: string[] = [];
     const walk = (entries: readonly MenuEntry[], section: string | null) => {

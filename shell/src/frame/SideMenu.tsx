@@ -42,7 +42,7 @@ const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle
     const expanded = open.has(entry.path);
     const containsActive = activePath !== null && activePath.startsWith(`${entry.path}/`);
     return (
-      <>
+      <li>
         <ListItemButton onClick={() => toggle(entry.path)} aria-expanded={expanded} sx={indent} data-path={entry.path}>
           {icon}
           <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 || containsActive ? 600 : 400 } } }} />
@@ -55,22 +55,26 @@ const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle
             ))}
           </List>
         </Collapse>
-      </>
+      </li>
     );
   }
   const selected = entry.path === activePath;
+  // Every entry is a list item of its list (nav > ul > li, sections holding a ul of their own), as screen readers
+  // count and announce them.
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={entry.path}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      sx={indent}
-      data-path={entry.path}
-    >
-      {icon}
-      <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 ? 600 : 400 } } }} />
-    </ListItemButton>
+    <li>
+      <ListItemButton
+        component={RouterLink}
+        to={entry.path}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        sx={indent}
+        data-path={entry.path}
+      >
+        {icon}
+        <ListItemText primary={entry.title} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: depth === 0 ? 600 : 400 } } }} />
+      </ListItemButton>
+    </li>
   );
 });
 
@@ -116,10 +120,12 @@ export function SideMenu({ viewer, onAreaIntent }: { viewer: MenuViewer; onAreaI
     [onAreaIntent],
   );
   return (
-    <List component="nav" aria-label="主菜单" data-testid="side-menu" dense onPointerOver={intent} onFocus={intent} onPointerDown={intent}>
-      {entries.map((entry) => (
-        <MenuItem key={entry.path} entry={entry} depth={0} activePath={activeWithin(entry, activePath)} open={expansion.open} toggle={toggle} />
-      ))}
-    </List>
+    <nav aria-label="主菜单" data-testid="side-menu" onPointerOver={intent} onFocus={intent} onPointerDown={intent}>
+      <List dense>
+        {entries.map((entry) => (
+          <MenuItem key={entry.path} entry={entry} depth={0} activePath={activeWithin(entry, activePath)} open={expansion.open} toggle={toggle} />
+        ))}
+      </List>
+    </nav>
   );
 }

@@ -61,6 +61,14 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('is the main landmark of its page, its title the one h1', async () => {
+    renderLogin();
+    const main = screen.getByRole('main');
+    expect(main.querySelector('form[aria-label="登录"]')).not.toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await screen.findByTestId('captcha-image');
+  });
+
   it('requires account, password and captcha, each with its own message, and sends nothing', async () => {
     renderLogin();
     await screen.findByTestId('captcha-image');

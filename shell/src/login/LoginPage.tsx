@@ -159,7 +159,9 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
   };
 
   return (
+    // The page's one landmark: everything a person reads here is its main content.
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
@@ -240,7 +242,7 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
                   fullWidth
                   disabled={submitting}
                   sx={{ mt: 2 }}
-                  startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                  startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
                 >
                   {submitting ? '登录中…' : '登录'}
                 </Button>

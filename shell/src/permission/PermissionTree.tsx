@@ -30,7 +30,7 @@ function TreeNode({ node, checked, onToggle, disabled }: Omit<PermissionTreeProp
         }
       />
       {node.children.length > 0 ? (
-        <Box component="ul" role="group" aria-label={node.title} sx={{ m: 0, pl: 3 }}>
+        <Box component="ul" aria-label={node.title} sx={{ m: 0, pl: 3 }}>
           {node.children.map((child) => (
             <TreeNode key={child.path} node={child} checked={checked} onToggle={onToggle} disabled={disabled} />
           ))}

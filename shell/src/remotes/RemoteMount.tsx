@@ -87,7 +87,7 @@ export function RemoteMount({ target, basePath, areaTitle, load, timeoutMs = REM
 function RemoteLoading({ areaTitle }: { areaTitle: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }} data-testid="remote-loading">
-      <CircularProgress />
+      <CircularProgress aria-label="加载中" />
       <Typography color="text.secondary">正在加载「{areaTitle}」…</Typography>
     </Box>
   );

@@ -65,7 +65,7 @@ function FolderNode({ id, name, depth, liveCount, isOpen, toggle, ...tree }: Nod
       </Box>
       {open ? (
         <List role="group" disablePadding>
-          {listing.isPending ? <CircularProgress size={16} sx={{ ml: depth * 1.5 + 5, my: 0.5 }} /> : null}
+          {listing.isPending ? <CircularProgress size={16} aria-label="加载中" sx={{ ml: depth * 1.5 + 5, my: 0.5 }} /> : null}
           {listing.isError ? (
             <Typography variant="caption" color="error" sx={{ pl: depth * 1.5 + 5 }}>
               加载失败

@@ -65,7 +65,7 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
       <DialogContent>
         {check.isPending ? (
           <DialogContentText sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} /> 正在检查选中的 {files.length} 个文件…
+            <CircularProgress size={18} aria-hidden /> 正在检查选中的 {files.length} 个文件…
           </DialogContentText>
         ) : null}
         {check.isError ? <Alert severity="error">检查失败：{failureText(check.error)}</Alert> : null}

@@ -36,7 +36,7 @@ export function UploadDialog({ folderId, folderPath, picked, onClose }: UploadDi
       <DialogContent>
         {flow.checking ? (
           <DialogContentText sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} /> 正在检查 {picked.length} 个文件…
+            <CircularProgress size={18} aria-hidden /> 正在检查 {picked.length} 个文件…
           </DialogContentText>
         ) : null}
         {flow.checkError ? <Alert severity="error">检查失败：{failureText(flow.checkError)}</Alert> : null}

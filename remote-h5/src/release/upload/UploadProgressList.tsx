@@ -11,7 +11,7 @@ import type { UploadFlow, UploadStatus } from './useUploadFlow';
 
 const ICONS: Record<UploadStatus, ReactNode> = {
   waiting: <HourglassEmpty fontSize="small" color="disabled" />,
-  uploading: <CircularProgress size={16} />,
+  uploading: <CircularProgress size={16} aria-label="上传中" />,
   done: <CheckCircleOutlined fontSize="small" color="success" />,
   failed: <ErrorOutlined fontSize="small" color="error" />,
   skipped: <RemoveCircleOutlined fontSize="small" color="disabled" />,

@@ -26,14 +26,18 @@ export interface EditorToolbarProps {
   onImage: () => void;
 }
 
-function ToolButton({ label, active = false, disabled, onClick, children }: { label: string; active?: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) {
+/**
+ * `spoken`: the button's name when it shows text of its own (H1): the name must contain what is shown, so a person
+ * who says what they see (voice control) reaches it (axe: label-content-name-mismatch).
+ */
+function ToolButton({ label, spoken = label, active = false, disabled, onClick, children }: { label: string; spoken?: string; active?: boolean; disabled: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
         <IconButton
           size="small"
-          aria-label={label}
+          aria-label={spoken}
           aria-pressed={active}
           disabled={disabled}
           color={active ? 'primary' : 'default'}
@@ -80,13 +84,13 @@ export function EditorToolbar({ editor, disabled, onLink, onImage }: EditorToolb
       <ToolButton label="正文" active={state.paragraph} disabled={disabled} onClick={() => chain().setParagraph().run()}>
         正文
       </ToolButton>
-      <ToolButton label="一级标题" active={state.h1} disabled={disabled} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+      <ToolButton label="一级标题" spoken="H1 一级标题" active={state.h1} disabled={disabled} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
         H1
       </ToolButton>
-      <ToolButton label="二级标题" active={state.h2} disabled={disabled} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label="二级标题" spoken="H2 二级标题" active={state.h2} disabled={disabled} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </ToolButton>
-      <ToolButton label="三级标题" active={state.h3} disabled={disabled} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton label="三级标题" spoken="H3 三级标题" active={state.h3} disabled={disabled} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </ToolButton>
       <Sep />
