@@ -30,6 +30,7 @@ module.exports = {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/shared-ui/jest.setup.browser.ts'],
+      setupFilesAfterEnv: ['<rootDir>/shared-ui/jest.afterEnv.browser.ts'],
       testMatch: ['<rootDir>/**/*.test.tsx'],
     },
   ],

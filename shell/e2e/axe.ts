@@ -36,6 +36,7 @@ export interface AxeFinding {
   impact: string;
   help: string;
   targets: string[];
+  why: string[];
 }
 
 /** Screens scanned in this journey file (jest loads this module afresh per file). */
@@ -91,7 +92,14 @@ async function scan(page: Page): Promise<void> {
     let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).options({ resultTypes: ['violations'] });
     for (const selector of EXCLUDED_WIDGETS) builder = builder.exclude(selector);
     const started = Date.now();
-    const result = await builder.analyze();
+    let result = await builder.analyze();
+    // The journey goes on while axe scans: a popover or a tooltip may have started to fade in meanwhile, and axe
+    // measures its half-faded colours. A finding counts when a second scan, once the page is still again, finds it too.
+    if (result.violations.some((v) => FAILING_IMPACTS.has(v.impact ?? ''))) {
+      await waitForLoadingToEnd(page);
+      if (screenOf(page.url()) !== key) throw new Error('left during the scan');
+      result = await builder.analyze();
+    }
     scanTimes[key] = Date.now() - started;
     const found = result.violations.map((v) => ({
       url: result.url,
@@ -99,6 +107,8 @@ async function scan(page: Page): Promise<void> {
       impact: v.impact ?? 'unknown',
       help: v.help,
       targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      // What axe measured (e.g. the two colours and their ratio), to read the finding without running it again.
+      why: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`),
     }));
     findings.push(...found);
     allFindings.push(...found);
@@ -147,7 +157,7 @@ export function failingFindings(found: AxeFinding[]): AxeFinding[] {
 }
 
 export function describeFindings(found: AxeFinding[]): string {
-  return found.map((f) => `[${f.impact}] ${f.rule} (${f.help}) at ${f.url}\n    ${f.targets.slice(0, 8).join('\n    ')}`).join('\n');
+  return found.map((f) => `[${f.impact}] ${f.rule} (${f.help}) at ${f.url}\n    ${f.targets.slice(0, 8).join('\n    ')}\n    ${f.why.join('\n    ')}`).join('\n');
 }
 
 /** Writes every finding of this journey file, moderate and minor ones too, beside jest's results. */

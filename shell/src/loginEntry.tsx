@@ -11,13 +11,9 @@
  * The console keeps its own /login route (`RoutedLoginPage`) for a session that ends while it runs: there sign-in
  * navigates in place.
  */
-import { afterNextPaint } from './login/afterNextPaint';
+import { startWhenPainted } from 'shared-ui/lightPage/afterNextPaint';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('login.html 缺少 #root 元素');
 // Eager: the page's code is in this file's chunks, but its modules (React, MUI, the form) run only when it is imported.
-const start = () => void import(/* webpackMode: "eager" */ './login/startLoginPage').then((page) => page.startLoginPage(container));
 // The build pre-rendered the form into the page (scripts/prerenderLogin.tsx): the browser paints it, and the person
 // can start typing, before React and MUI start up and take it over.
-if (container.hasChildNodes()) afterNextPaint(start);
-else start();
+startWhenPainted(() => import(/* webpackMode: "eager" */ './login/startLoginPage').then((page) => ({ start: page.startLoginPage })));
