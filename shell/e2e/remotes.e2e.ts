@@ -1,4 +1,5 @@
 /** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
+import { sharedModulesLoaded } from '../scripts/lib/federationShares';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -92,15 +93,7 @@ describe('remote loading', () => {
     // The federation runtime's share registry (its one global) says which shared modules some package has loaded:
     // `shared-ui/workflow` (ModuleScreen, the slot views, react-hook-form; ~21 KB gzip) is for module screens, and
     // the library's date filter needs only `shared-ui/pickers`.
-    const loaded = await page.evaluate(() => {
-      type Registry = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
-      const registry = (globalThis as { __FEDERATION__?: { __SHARE__?: Registry } }).__FEDERATION__?.__SHARE__ ?? {};
-      const names = new Set<string>();
-      for (const scopes of Object.values(registry))
-        for (const shares of Object.values(scopes))
-          for (const [name, versions] of Object.entries(shares)) if (Object.values(versions).some((share) => share.loaded)) names.add(name);
-      return [...names];
-    });
+    const loaded = await sharedModulesLoaded(page);
     expect(loaded).toContain('shared-ui/pickers');
     expect(loaded).not.toContain('shared-ui/workflow');
     await page.context().close();

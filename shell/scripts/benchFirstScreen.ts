@@ -7,7 +7,8 @@
  *   skips the sign-in timing, BENCH_MODULES=1 adds the module screens cold and warm)
  */
 import zlib from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { sharedModulesLoaded } from './lib/federationShares';
 
 export interface FirstVisit {
   jsGzipBytes: number;
@@ -42,18 +43,6 @@ export async function signedInState(browser: Browser, baseUrl: string, captcha: 
   }
 }
 
-/** The names of the shared modules loaded in `page` (the federation runtime's one global). */
-export async function sharedModulesLoaded(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Registry = Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>>;
-    const registry = (globalThis as { __FEDERATION__?: { __SHARE__?: Registry } }).__FEDERATION__?.__SHARE__ ?? {};
-    const names = new Set<string>();
-    for (const scopes of Object.values(registry))
-      for (const shares of Object.values(scopes))
-        for (const [name, versions] of Object.entries(shares)) if (Object.values(versions).some((share) => share.loaded)) names.add(name);
-    return [...names].sort();
-  });
-}
 
 /**
  * Opens `path` (default /home) in a fresh context that holds a signed-in session and nothing cached, waits until the
