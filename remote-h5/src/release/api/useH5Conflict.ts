@@ -24,10 +24,12 @@ export function versionsOf(items: readonly H5Item[]): Record<string, number> {
  */
 export function useH5Conflict(items: readonly H5Item[], onReloaded: () => void): ActionConflict<Record<string, unknown>> & {
   bases: { current: Record<string, number> };
-  /** The refused item (the refusal's `current.id`), to compare with; the first one when the refusal names none. */
-  refusedItem: (error: unknown) => H5Item | undefined;
-  /** Moves the refused item's base to `version`, for the resend. */
-  rebase: (id: number, version: number | null) => void;
+  /**
+   * Opens the conflict dialog when `error` is a stale refusal (true), comparing the refused item (the refusal's
+   * `current.id`; the first one when it names none) with `mine` over it; 仍然<verb> moves that item's base to the
+   * colleague's version and calls `resend`.
+   */
+  claimStale: (error: unknown, verb: string, mine: Partial<H5Item>, resend: () => void) => boolean;
 } {
   const queryClient = useQueryClient();
   const bases = useRef<Record<string, number>>(versionsOf(items));
@@ -36,12 +38,20 @@ export function useH5Conflict(items: readonly H5Item[], onReloaded: () => void):
     onReloaded();
   }, [queryClient, onReloaded]);
   const conflict = useActionConflict<Record<string, unknown>>(H5_COMPARE_FIELDS, reload);
-  const refusedItem = (error: unknown) => {
+  const claimStale = (error: unknown, verb: string, mine: Partial<H5Item>, resend: () => void): boolean => {
     const current = (error as { data?: { current?: { id?: unknown } | null } } | null)?.data?.current;
-    return items.find((i) => i.id === current?.id) ?? items[0];
+    const refused = items.find((i) => i.id === current?.id) ?? items[0];
+    return (
+      refused !== undefined &&
+      conflict.catchStale(error, {
+        verb,
+        row: { ...refused, ...mine },
+        resend: (version) => {
+          if (version !== null) bases.current = { ...bases.current, [String(refused.id)]: version };
+          resend();
+        },
+      })
+    );
   };
-  const rebase = (id: number, version: number | null) => {
-    if (version !== null) bases.current = { ...bases.current, [String(id)]: version };
-  };
-  return { ...conflict, bases, refusedItem, rebase };
+  return { ...conflict, bases, claimStale };
 }

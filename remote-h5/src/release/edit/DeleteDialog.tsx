@@ -36,17 +36,7 @@ export function DeleteDialog({ items, onClose, onDone }: { items: H5Item[]; onCl
           onDone();
         },
         onError: (error) => {
-          const refused = conflict.refusedItem(error);
-          const stale =
-            refused !== undefined &&
-            conflict.catchStale(error, {
-              verb: '删除',
-              row: { ...refused },
-              resend: (version) => {
-                conflict.rebase(refused.id, version);
-                confirm();
-              },
-            });
+          const stale = conflict.claimStale(error, '删除', {}, confirm);
           setFailure(stale ? null : shownFailure(error));
         },
       },

@@ -18,28 +18,18 @@ export function GitIdDialog({ files, onClose, onDone }: { files: H5File[]; onClo
   const conflict = useH5Conflict(files, onClose);
   const action = useH5Action((value: string) => h5Calls.gitId(ids, value, conflict.bases.current));
   const typed = useRef('');
-  const claim = (failure: unknown): boolean => {
-    const refused = conflict.refusedItem(failure);
-    return (
-      refused !== undefined &&
-      conflict.catchStale(failure, {
-        verb: '关联',
-        row: { ...refused, git_id: typed.current },
-        resend: (version) => {
-          conflict.rebase(refused.id, version);
-          action.mutate(typed.current, {
-            onSuccess: () => {
-              notify.success(success(typed.current));
-              onDone();
-            },
-            onError: (error) => {
-              if (!claim(error)) reportH5Error(error);
-            },
-          });
+  const claim = (failure: unknown): boolean =>
+    conflict.claimStale(failure, '关联', { git_id: typed.current }, () =>
+      action.mutate(typed.current, {
+        onSuccess: () => {
+          notify.success(success(typed.current));
+          onDone();
         },
-      })
+        onError: (error) => {
+          if (!claim(error)) reportH5Error(error);
+        },
+      }),
     );
-  };
   const success = (gitId: string) => `已为 ${String(files.length)} 个文件关联 git 版本 ${gitId}`;
   return (
     <>

@@ -40,18 +40,7 @@ export function PrepublishFilesDialog({ files, onClose, onDone }: { files: H5Fil
         onDone();
       },
       onError: (error) => {
-        const changed = conflict.refusedItem(error);
-        const stale =
-          changed !== undefined &&
-          conflict.catchStale(error, {
-            verb: '预发布',
-            row: { ...changed },
-            resend: (version) => {
-              conflict.rebase(changed.id, version);
-              confirm();
-            },
-          });
-        if (stale) return;
+        if (conflict.claimStale(error, '预发布', {}, confirm)) return;
         const refused = checkResultOf(error);
         if (refused) setRecheck(refused);
         else setFailure(shownFailure(error));

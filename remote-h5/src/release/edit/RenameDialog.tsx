@@ -19,22 +19,17 @@ export function RenameDialog({ item, onClose }: { item: H5Item; onClose: () => v
   const action = useH5Action((name: string) => h5Calls.rename(item.id, name, conflict.bases.current[String(item.id)]));
   const typed = useRef(item.file_name);
   const claim = (failure: unknown): boolean =>
-    conflict.catchStale(failure, {
-      verb: '重命名',
-      row: { ...item, file_name: typed.current },
-      resend: (version) => {
-        conflict.rebase(item.id, version);
-        action.mutate(typed.current, {
-          onSuccess: () => {
-            notify.success(SUCCESS);
-            onClose();
-          },
-          onError: (error) => {
-            if (!claim(error)) reportH5Error(error);
-          },
-        });
-      },
-    });
+    conflict.claimStale(failure, '重命名', { file_name: typed.current }, () =>
+      action.mutate(typed.current, {
+        onSuccess: () => {
+          notify.success(SUCCESS);
+          onClose();
+        },
+        onError: (error) => {
+          if (!claim(error)) reportH5Error(error);
+        },
+      }),
+    );
   return (
     <>
       <NameDialog
