@@ -9,7 +9,7 @@ import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { informationRow, loadInformationScreens, renderInformation } from './information/testing/renderInformation';
-import { articleRow, pageOf, renderArticles } from './testing/renderArticles';
+import { articleRow, editPageViews, pageOf, renderArticles } from './testing/renderArticles';
 
 const backend = fakeBackendPerTest();
 beforeAll(async () => {
@@ -69,12 +69,7 @@ describe('stale article and information actions', () => {
       .onSequence('POST article/update/pageview', [{ body: stale({ linkId: 'a1', title: '债券配置', pageview: 900, deleted: 0 }) }, { body: ok({ linkId: 'a1', pageview: 500 }) }]);
     renderArticles('/articles/library/detail/a1');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: '债券配置' }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: '修改' }));
-    const input = screen.getByLabelText('浏览量');
-    await user.clear(input);
-    await user.type(input, '500');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await editPageViews(user, '500');
     const conflict = await conflictDialog();
     expect(backend.current.callsTo('POST article/update/pageview')[0]?.body).toEqual({ linkId: 'a1', pageview: 500, base_version: 111 });
     await user.click(within(conflict).getByRole('button', { name: '仍然保存' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { articleRow, renderArticles } from '../testing/renderArticles';
+import { articleRow, editPageViews, renderArticles } from '../testing/renderArticles';
 
 declare global {
   interface Window {
@@ -73,12 +73,7 @@ describe('ArticleDetailPage', () => {
     backend.current.on('POST article/update/pageview', { body: ok({ linkId: 'a1', pageview: 500 }) });
     renderArticles('/articles/library/detail/a1');
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: '债券配置' }, { timeout: 5000 });
-    await user.click(screen.getByRole('button', { name: '修改' }));
-    const input = screen.getByLabelText('浏览量');
-    await user.clear(input);
-    await user.type(input, '500');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await editPageViews(user, '500');
     await waitFor(() => expect(backend.current.callsTo('POST article/update/pageview')[0]?.body).toEqual({ linkId: 'a1', pageview: 500 }));
     expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.pageviewUpdated}`);
   });

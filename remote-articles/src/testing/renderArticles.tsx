@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'shared-ui/router';
 import { libraryRoutes } from '../library/routes';
@@ -52,6 +53,16 @@ export function renderArticles(
     </SessionContext.Provider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** On an open article detail: 修改 the page views, type `value`, 保存 — the steps a person takes. */
+export async function editPageViews(user: UserEvent, value: string): Promise<void> {
+  await screen.findByRole('heading', { name: '债券配置' }, { timeout: 5000 });
+  await user.click(screen.getByRole('button', { name: '修改' }));
+  const input = screen.getByLabelText('浏览量');
+  await user.clear(input);
+  await user.type(input, value);
+  await user.click(screen.getByRole('button', { name: '保存' }));
 }
 
 /** What tiptap (ProseMirror) asks of the layout engine that jsdom lacks; called by the test files that mount the editor. */

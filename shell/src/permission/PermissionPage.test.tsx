@@ -61,6 +61,17 @@ function renderPage(load: RemoteModuleListLoader = workingLoader) {
   );
 }
 
+/** Opens alice in the edit dialog and saves as she is: the backend set up by the test answers 1043. */
+async function saveAliceIntoConflict() {
+  renderPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
+  await screen.findByTestId('permission-tree');
+  await user.click(screen.getByTestId('admin-save'));
+  const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+  return { user, conflict };
+}
+
 async function openCreate() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: '新建管理员' }));
@@ -229,12 +240,7 @@ describe('PermissionPage', () => {
         { body: { code: 1043, msg: message, data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: theirs } } },
         { body: ok({ ...alice, version: 1767412900000 }) },
       ]);
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
-    await screen.findByTestId('permission-tree');
-    await user.click(screen.getByTestId('admin-save'));
-    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    const { user, conflict } = await saveAliceIntoConflict();
     expect(within(conflict).getByText(message)).toBeTruthy();
     expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toMatchObject({ id: 1, base_version: 1767409200000 });
     expect(shownToasts()).toEqual([]);
@@ -254,12 +260,7 @@ describe('PermissionPage', () => {
         { body: { code: 1043, msg: 'stale', data: { operator: 'carol', time: '2026-01-03 12:00:00', version: 1767412800000, current: theirs } } },
         { body: ok({ ...theirs, version: 1767412900000 }) },
       ]);
-    renderPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '编辑 alice' }, { timeout: 5000 }));
-    await screen.findByTestId('permission-tree');
-    await user.click(screen.getByTestId('admin-save'));
-    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    const { user, conflict } = await saveAliceIntoConflict();
     await user.click(within(conflict).getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '内容已被他人修改' })).toBeNull());
     expect(backend.current.callsTo('POST account/permission/management/update')).toHaveLength(1);
