@@ -2,13 +2,24 @@
  * The console's first screen as a signed-in person opens it in a new tab (issue 32): the scripts /home loads on a
  * first visit (nothing cached; gzip level 9 summed over the script responses, and their count), and the
  * requests for the remote list and the remotes' manifests made before any module screen is opened (there should be
- * none). Used by the journeys (`firstScreen.e2e.ts`) and on its own:
+ * none); and each public page's scripts (a light page of its remote: count, gzip -9, federation files asked for).
+ * Used by the journeys (`firstScreen.e2e.ts`) and on its own:
  *   SKIP_BUILD=1 pnpm exec tsx shell/scripts/benchFirstScreen.ts   (PORT / MOCK_PORT choose the ports; BENCH_SIGNIN=0
  *   skips the sign-in timing, BENCH_MODULES=1 adds the module screens cold and warm)
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { FEDERATION_FILES, loadAndWeigh } from '../e2e/pageWeight';
 import { sharedModulesLoaded } from './lib/federationShares';
+
+/** Each public page at an address a person opens, and its heading (the page's own content). */
+const PUBLIC_PAGES = [
+  { path: '/approval/70000?token=weigh', heading: '运营发布审批' },
+  { path: '/holiday/messagelist', heading: '节假日交易安排' },
+  { path: '/batch/activitypage?type=broker', heading: '活动中心' },
+  { path: '/sms/login', heading: '短信验证码登录' },
+  { path: '/sms/query', heading: '短信验证码查询' },
+] as const;
 
 export interface FirstVisit {
   jsGzipBytes: number;
@@ -113,6 +124,14 @@ async function main(): Promise<void> {
     console.log(`  子应用清单请求：${home.remoteManifestRequests.join(', ') || '无'}`);
     console.log(`  已加载的共享模块：${home.sharedLoaded.join(', ')}`);
     for (const s of home.scripts) console.log(`  ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB  ${s.path}`);
+    for (const { path, heading } of PUBLIC_PAGES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const weight = await loadAndWeigh(page, `${product.url}${path}`, () => page.getByRole('heading', { name: heading }).first().waitFor());
+      const federation = weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname)).length;
+      console.log(`${path}：${String(weight.scriptRequests)} 个脚本，JS ${(weight.scriptGzipBytes / 1024).toFixed(1)} KB（gzip -9），共 ${String(weight.requested.length)} 个请求，联邦文件 ${String(federation)} 个`);
+      await context.close();
+    }
     if (process.env.BENCH_SIGNIN !== '0') {
       const runs = Number(process.env.BENCH_RUNS ?? 5);
       console.log(`从点击「登录」到框架显示（${String(runs)} 次中位数）：${String(await benchSignIn(browser, product.url, captcha, runs))} ms`);
