@@ -182,7 +182,7 @@ describe('batch-activity page on a phone', () => {
     // The wealth app's page: its live activities, or (its seeds' windows over) that nothing runs now; never the broker's.
     await page.goto(`${BASE_URL}/batch/activitypage?type=wm`);
     await page.getByRole('heading', { name: '理财 App · 活动中心' }).waitFor();
-    await page.getByTestId('batch-activity').or(page.getByText('当前暂无进行中的活动，敬请期待')).first().waitFor();
+    await page.getByTestId('batch-activity').or(page.getByText('当前暂无进行中的活动，新活动上线后会在这里展示')).first().waitFor();
     expect(await page.locator('body').innerText()).not.toContain(CAMPAIGN);
     await expectNoSidewaysScroll(page);
 

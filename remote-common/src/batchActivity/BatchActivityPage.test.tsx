@@ -67,6 +67,6 @@ describe('the batch-activity page (no login)', () => {
     first.unmount();
     backend.current.on(LIST, { body: ok({ type: 'wm', app_label: '理财 App', list: [] }) });
     open('/batch/activitypage?type=wm');
-    expect(await screen.findByText('当前暂无进行中的活动，敬请期待')).toBeTruthy();
+    expect(await screen.findByText('当前暂无进行中的活动，新活动上线后会在这里展示')).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ export default function BatchActivityPage() {
           活动加载失败，请稍后重试
         </Alert>
       ) : null}
-      {load.kind === 'ready' && load.page.list.length === 0 ? <Alert severity="info">当前暂无进行中的活动，敬请期待</Alert> : null}
+      {load.kind === 'ready' && load.page.list.length === 0 ? <Alert severity="info">当前暂无进行中的活动，新活动上线后会在这里展示</Alert> : null}
       {load.kind === 'ready' ? (
         <Stack spacing={2}>
           {load.page.list.map((activity) => (
