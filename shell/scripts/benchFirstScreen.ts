@@ -5,7 +5,8 @@
  * none); and each public page's scripts (a light page of its remote: count, gzip -9, federation files asked for).
  * Used by the journeys (`firstScreen.e2e.ts`) and on its own:
  *   SKIP_BUILD=1 pnpm exec tsx shell/scripts/benchFirstScreen.ts   (PORT / MOCK_PORT choose the ports; BENCH_SIGNIN=0
- *   skips the sign-in timing, BENCH_MODULES=1 adds the module screens cold and warm)
+ *   skips the sign-in timing, BENCH_MODULES=1 adds the module screens cold and warm, BENCH_MODULES=articles,h5 only
+ *   those areas')
  */
 import zlib from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -136,8 +137,9 @@ async function main(): Promise<void> {
       const runs = Number(process.env.BENCH_RUNS ?? 5);
       console.log(`从点击「登录」到框架显示（${String(runs)} 次中位数）：${String(await benchSignIn(browser, product.url, captcha, runs))} ms`);
     }
-    if (process.env.BENCH_MODULES === '1') {
-      for (const m of await benchModules(browser, product.url, captcha, Number(process.env.BENCH_RUNS ?? 5))) {
+    const areas = process.env.BENCH_MODULES;
+    if (areas) {
+      for (const m of await benchModules(browser, product.url, captcha, Number(process.env.BENCH_RUNS ?? 5), areas === '1' ? undefined : areas.split(','))) {
         console.log(`  ${m.area.padEnd(10)} 冷 ${String(m.coldMs).padStart(5)} ms   热 ${String(m.warmMs).padStart(4)} ms`);
       }
     }

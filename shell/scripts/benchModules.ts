@@ -180,9 +180,10 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
   }
 }
 
-export async function benchModules(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<AreaTiming[]> {
+/** The areas' screens cold and warm (median of `runs`); `areas` narrows them (benchFirstScreen's BENCH_MODULES=articles,h5). */
+export async function benchModules(browser: Browser, baseUrl: string, captcha: string, runs: number, areas?: readonly string[]): Promise<AreaTiming[]> {
   const results: AreaTiming[] = [];
-  for (const target of AREA_TARGETS) {
+  for (const target of AREA_TARGETS.filter(({ area }) => !areas || areas.includes(area))) {
     const cold: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < runs; i += 1) {
