@@ -140,7 +140,7 @@ async function main(): Promise<void> {
     const areas = process.env.BENCH_MODULES;
     if (areas) {
       for (const m of await benchModules(browser, product.url, captcha, Number(process.env.BENCH_RUNS ?? 5), areas === '1' ? undefined : areas.split(','))) {
-        console.log(`  ${m.area.padEnd(10)} 冷 ${String(m.coldMs).padStart(5)} ms   热 ${String(m.warmMs).padStart(4)} ms`);
+        console.log(`  ${m.area.padEnd(10)} 冷 ${String(m.coldMs).padStart(5)} ms（主线程 CPU ${String(m.coldCpuMs)} ms）   热 ${String(m.warmMs).padStart(4)} ms（CPU ${String(m.warmCpuMs)} ms）   指针停留后冷 ${String(m.coldRestedMs).padStart(5)} ms`);
       }
     }
   } finally {

@@ -30,6 +30,48 @@ export interface AreaTiming {
   area: string;
   coldMs: number;
   warmMs: number;
+  /** The page's main-thread CPU time over the same stretch (see `mainThreadCpu`). */
+  coldCpuMs: number;
+  warmCpuMs: number;
+  /** Cold again, the pointer resting on the entry for RESTING_MS before the press (a person reading the menu). */
+  coldRestedMs: number;
+}
+
+/**
+ * How long the pointer rests on an entry before the press in the rested figure: a person who has found the entry
+ * moves the pointer onto it and presses a few hundred milliseconds later; the menu starts the screen meanwhile
+ * (shell/src/remotes/areaIntent.ts). The plain cold figure presses at once, the worst case.
+ */
+export const RESTING_MS = 300;
+
+/** A screen's opening: wall time from the press, and the CPU the page's main thread spent meanwhile. */
+interface Opening {
+  ms: number;
+  cpuMs: number;
+}
+
+/** Chromium's trace events the CPU figure reads: each task of the page's main thread and that thread's name. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  tdur?: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/**
+ * Milliseconds of CPU the page's main thread (CrRendererMain) spent in tasks that started at or after `fromUs` (the
+ * trace clock). A task's thread time (`tdur`) does not count the time the thread waited for a core, so on this 2-core
+ * machine shared with builds and tests the figure moves by a few percent where the wall time moves by a factor of
+ * two: it tells whether a change made a screen cheaper to open when the wall clock cannot.
+ */
+export function mainThreadCpu(events: readonly TraceEvent[], fromUs = 0): number {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const isMain = (e: TraceEvent) => mains.some((m) => m.pid === e.pid && m.tid === e.tid);
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.ts >= fromUs && isMain(e));
+  return Math.round(tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000);
 }
 
 /** Calls the guard makes on every navigation, not the screen's own data. */
@@ -62,12 +104,7 @@ export async function signInAsAdmin(page: Page, baseUrl: string, captcha: string
 export async function benchSignIn(browser: Browser, baseUrl: string, captcha: string, runs: number): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
-    try {
-      times.push(await signInAsAdmin(await context.newPage(), baseUrl, captcha));
-    } finally {
-      await context.close();
-    }
+    await inFreshContext(browser, async (page) => void times.push(await signInAsAdmin(page, baseUrl, captcha)));
   }
   return Math.round(median(times));
 }
@@ -89,23 +126,21 @@ export async function benchSlotOpen(browser: Browser, baseUrl: string, captcha: 
   for (const path of SLOT_TARGETS) {
     const cold: number[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
-      try {
+      await inFreshContext(browser, async (page) => {
         await signInAsAdmin(page, baseUrl, captcha);
-        cold.push(await timeUntilOpen(page, path, () => page.goto(`${baseUrl}${path}`).then(() => undefined)));
-      } finally {
-        await context.close();
-      }
+        cold.push(await wallTimeUntilOpen(page, path, () => page.goto(`${baseUrl}${path}`).then(() => undefined)));
+      });
     }
     results.push({ path, coldMs: Math.round(median(cold)) });
   }
   return results;
 }
 
-/** Clicks the menu entry of `path` (opening its sections first) and returns the milliseconds until the screen is open. */
-async function openFromMenu(page: Page, path: string): Promise<number> {
+/**
+ * Clicks the menu entry of `path` (opening its sections first; with `restMs`, after resting the pointer on it that
+ * long) and returns the milliseconds from the press until the screen is open.
+ */
+async function openFromMenu(page: Page, path: string, restMs = 0): Promise<Opening> {
   const menu = page.getByTestId('side-menu');
   // Open the sections on the way (a collapsed section hides its children); not timed: the person reads the menu.
   const parts = path.split('/').filter(Boolean);
@@ -115,11 +150,34 @@ async function openFromMenu(page: Page, path: string): Promise<number> {
   }
   const entry = menu.locator(`a[data-path="${path}"]`);
   await entry.waitFor();
+  if (restMs > 0) {
+    await entry.hover();
+    await page.waitForTimeout(restMs);
+  }
   return timeUntilOpen(page, path, () => entry.click());
 }
 
-/** Runs `go` and returns the milliseconds until the screen at `path` is open (no API call pending, nothing loading). */
-async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>): Promise<number> {
+/** timeUntilOpen's wall time alone (a whole page load: the trace would start before the page's own threads). */
+async function wallTimeUntilOpen(page: Page, path: string, go: () => Promise<void>): Promise<number> {
+  return (await timeUntilOpen(page, path, go)).ms;
+}
+
+/**
+ * Runs `go` and returns the milliseconds until the screen at `path` is open (no API call pending, nothing loading),
+ * and the main thread's CPU from the press to the end of the quiet stretch (a trace of Chromium's top-level tasks).
+ */
+async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>): Promise<Opening> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('需要由 launchChromium 启动的浏览器');
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  let traced = true;
+  const cpuSincePress = async (pressedAt: number | undefined): Promise<number> => {
+    traced = false;
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    // The press on the trace's clock: the trace's pointerdown dispatch, when the page saw one.
+    const press = pressedAt === undefined ? undefined : traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+    return mainThreadCpu(traceEvents, press?.ts ?? 0);
+  };
 
   let pending = 0;
   let answered = 0;
@@ -165,7 +223,8 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
       if (answered > 0 && pending === 0 && busy === null) {
         quietSince ??= { at: now, pageAt, pressedAt };
         if (now - quietSince.at >= 150) {
-          return quietSince.pressedAt === undefined ? quietSince.at - started : quietSince.pageAt - quietSince.pressedAt;
+          const ms = quietSince.pressedAt === undefined ? quietSince.at - started : quietSince.pageAt - quietSince.pressedAt;
+          return { ms, cpuMs: await cpuSincePress(quietSince.pressedAt) };
         }
       } else {
         quietSince = null;
@@ -174,6 +233,7 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
       await page.waitForTimeout(5);
     }
   } finally {
+    if (traced) await browser.stopTracing().catch(() => undefined);
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
@@ -181,24 +241,37 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
 }
 
 /** The areas' screens cold and warm (median of `runs`); `areas` narrows them (benchFirstScreen's BENCH_MODULES=articles,h5). */
+/** Runs `run` on a page of a new browser context (nothing cached, no session), closed afterwards. */
+async function inFreshContext(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  try {
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchModules(browser: Browser, baseUrl: string, captcha: string, runs: number, areas?: readonly string[]): Promise<AreaTiming[]> {
   const results: AreaTiming[] = [];
   for (const target of AREA_TARGETS.filter(({ area }) => !areas || areas.includes(area))) {
-    const cold: number[] = [];
-    const warm: number[] = [];
+    const cold: Opening[] = [];
+    const warm: Opening[] = [];
+    const rested: Opening[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
-      try {
+      await inFreshContext(browser, async (page) => {
         await signInAsAdmin(page, baseUrl, captcha);
         cold.push(await openFromMenu(page, target.cold));
         warm.push(await openFromMenu(page, target.warm));
-      } finally {
-        await context.close();
-      }
+      });
+      await inFreshContext(browser, async (page) => {
+        await signInAsAdmin(page, baseUrl, captcha);
+        rested.push(await openFromMenu(page, target.cold, RESTING_MS));
+      });
     }
-    results.push({ area: target.area, coldMs: Math.round(median(cold)), warmMs: Math.round(median(warm)) });
+    const mid = (openings: Opening[], figure: keyof Opening) => Math.round(median(openings.map((o) => o[figure])));
+    results.push({ area: target.area, coldMs: mid(cold, 'ms'), warmMs: mid(warm, 'ms'), coldCpuMs: mid(cold, 'cpuMs'), warmCpuMs: mid(warm, 'cpuMs'), coldRestedMs: mid(rested, 'ms') });
   }
   return results;
 }

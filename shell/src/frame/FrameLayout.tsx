@@ -7,7 +7,7 @@ import { useSessionContext } from 'shared-ui';
 import { ScreenTheme } from 'shared-ui/screen';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { HOME_PATH, LOGIN_PATH } from '../guard/routePaths';
-import { warmAreaOf } from '../remotes/areaIntent';
+import { menuIntentReader } from '../remotes/areaIntent';
 import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
@@ -38,15 +38,19 @@ export default function FrameLayout() {
   const { pathname } = useLocation();
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // What the person points at in the menu starts loading (areaIntent); a rest still timing stops with the frame.
+  const [menuIntents] = useState(() => menuIntentReader());
+  useEffect(() => menuIntents.cancel, [menuIntents]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;
 
-  // An area's manifest and the screens' parts load when the person points at its entry, not when the frame shows.
+  // An area's manifest and the screens' parts load when the person points at its entry, not when the frame shows;
+  // its screen when the pointer rests there.
   const menu = (
     <>
       <Toolbar />
       <Box sx={{ overflowY: 'auto' }}>
-        <SideMenu viewer={session} onAreaIntent={warmAreaOf} />
+        <SideMenu viewer={session} onIntent={menuIntents.read} />
       </Box>
     </>
   );

@@ -2,12 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-ui/router';
 import { visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
+import type { MenuIntent } from '../remotes/areaIntent';
 import { SideMenu } from './SideMenu';
 
-function renderMenu(viewer: MenuViewer, at: string, onAreaIntent?: (path: string) => void) {
+function renderMenu(viewer: MenuViewer, at: string, onIntent?: (intent: MenuIntent, isScreen: boolean) => void) {
   render(
     <MemoryRouter initialEntries={[at]}>
-      <SideMenu viewer={viewer} onAreaIntent={onAreaIntent} />
+      <SideMenu viewer={viewer} onIntent={onIntent} />
     </MemoryRouter>,
   );
   return within(screen.getByTestId('side-menu'));
@@ -98,13 +99,21 @@ describe('SideMenu', () => {
 
   it('says where the person is going when they point at, focus or press an entry, and not before', async () => {
     const intents: string[] = [];
-    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/home', (path) => intents.push(path));
+    const menu = renderMenu({ permission: ['0'], isSuperAdmin: true }, '/home', (intent, isScreen) =>
+      intents.push(intent.how === 'leave' ? 'leave' : `${intent.how} ${intent.path}${isScreen ? ' (screen)' : ''}`),
+    );
     // Showing the menu reads nothing ahead (issue 32: no remote manifest before a screen needs it).
     expect(intents).toEqual([]);
     await userEvent.hover(menu.getByRole('link', { name: '文章库' }));
-    expect(intents).toContain('/articles/library');
+    expect(intents).toContain('point /articles/library (screen)');
     intents.length = 0;
     act(() => menu.getByRole('link', { name: '资讯库' }).focus());
-    expect(intents).toEqual(['/articles/information']);
+    expect(intents).toEqual(['focus /articles/information (screen)']);
+    intents.length = 0;
+    // A section is an area, not a screen; leaving the menu is said too (a rest still timing stops).
+    await userEvent.hover(menu.getByText('内容管理'));
+    expect(intents).toContain('point /articles');
+    await userEvent.unhover(screen.getByTestId('side-menu'));
+    expect(intents.at(-1)).toBe('leave');
   });
 });

@@ -10,6 +10,7 @@ import { Link as RouterLink, useLocation } from 'shared-ui/router';
 import { flattenMenu, useDocumentTitle, visibleMenu, type MenuEntry, type MenuViewer } from 'shared-ui';
 import { activeMenuPath, sectionsContaining } from './activeMenu';
 import { SectionIcon } from './SectionIcon';
+import type { MenuIntent } from '../remotes/areaIntent';
 
 interface ItemProps {
   entry: MenuEntry;
@@ -82,7 +83,7 @@ const MenuItem = memo(function MenuItem({ entry, depth, activePath, open, toggle
  * The left menu: the menu tree as this user may see it (`visibleMenu`), sections collapsible, the current page
  * highlighted, and every navigation expanding the sections down to it (spec §2).
  */
-export function SideMenu({ viewer, onAreaIntent }: { viewer: MenuViewer; onAreaIntent?: (path: string) => void }) {
+export function SideMenu({ viewer, onIntent }: { viewer: MenuViewer; onIntent?: (intent: MenuIntent, isScreen: boolean) => void }) {
   const { permission, isSuperAdmin } = viewer;
   const entries = useMemo(() => visibleMenu({ permission, isSuperAdmin }), [permission, isSuperAdmin]);
   const { pathname } = useLocation();
@@ -111,16 +112,25 @@ export function SideMenu({ viewer, onAreaIntent }: { viewer: MenuViewer; onAreaI
   const activePath = activeMenuPath(entries, pathname);
   // The tab names the menu entry the page belongs to (a screen that knows better names itself over it).
   useDocumentTitle(flattenMenu(entries).find((entry) => entry.path === activePath)?.title, 0);
-  // Pointing at, focusing or pressing an entry says where the person is going: that area's code may start to load.
-  const intent = useCallback(
-    (event: SyntheticEvent) => {
-      const path = event.target instanceof Element ? event.target.closest('[data-path]')?.getAttribute('data-path') : null;
-      if (path) onAreaIntent?.(path);
-    },
-    [onAreaIntent],
-  );
+  // Pointing at, focusing or pressing an entry says where the person is going: that area's code may start to load,
+  // and a screen's (a link's; a section only opens) once the person rests on it (areaIntent's menuIntentReader).
+  const intent = useMemo(() => {
+    const read = (how: 'point' | 'focus' | 'press') => (event: SyntheticEvent) => {
+      const entry = event.target instanceof Element ? event.target.closest('[data-path]') : null;
+      const path = entry?.getAttribute('data-path');
+      if (path) onIntent?.({ path, how }, entry?.tagName === 'A');
+    };
+    return { point: read('point'), focus: read('focus'), press: read('press'), leave: () => onIntent?.({ how: 'leave' }, false) };
+  }, [onIntent]);
   return (
-    <nav aria-label="主菜单" data-testid="side-menu" onPointerOver={intent} onFocus={intent} onPointerDown={intent}>
+    <nav
+      aria-label="主菜单"
+      data-testid="side-menu"
+      onPointerOver={intent.point}
+      onPointerLeave={intent.leave}
+      onFocus={intent.focus}
+      onPointerDown={intent.press}
+    >
       <List dense>
         {entries.map((entry) => (
           <MenuItem key={entry.path} entry={entry} depth={0} activePath={activeWithin(entry, activePath)} open={expansion.open} toggle={toggle} />

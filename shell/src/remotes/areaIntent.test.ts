@@ -1,0 +1,54 @@
+import { menuIntentReader } from './areaIntent';
+
+/**
+ * The reader's timing: a screen starts loading when the pointer rests on its entry, is focused or pressed — never
+ * for a pointer passing over entries, a section, or a pointer that left the menu before the rest was up.
+ * (Its area's manifest warm is the remote registry's, tested in manifestsAhead.test.ts.)
+ */
+describe('menuIntentReader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function reader() {
+    const warmed: string[] = [];
+    return { warmed, ...menuIntentReader((path) => warmed.push(path), 120) };
+  }
+
+  it('warms the screen a pointer rests on, once, after the dwell', () => {
+    const { read, warmed } = reader();
+    read({ path: '/articles/library', how: 'point' }, true);
+    jest.advanceTimersByTime(119);
+    expect(warmed).toEqual([]);
+    // pointerover fires again as the pointer moves within the entry: the rest goes on, it does not start over.
+    read({ path: '/articles/library', how: 'point' }, true);
+    jest.advanceTimersByTime(1);
+    expect(warmed).toEqual(['/articles/library']);
+    jest.advanceTimersByTime(1000);
+    expect(warmed).toEqual(['/articles/library']);
+  });
+
+  it('warms nothing for entries passed over, a section, or a pointer that left', () => {
+    const { read, warmed } = reader();
+    read({ path: '/articles/library', how: 'point' }, true);
+    jest.advanceTimersByTime(60);
+    read({ path: '/articles/information', how: 'point' }, true);
+    jest.advanceTimersByTime(60);
+    read({ path: '/articles', how: 'point' }, false);
+    jest.advanceTimersByTime(500);
+    read({ path: '/operation/wm/push', how: 'point' }, true);
+    read({ how: 'leave' }, false);
+    jest.advanceTimersByTime(500);
+    expect(warmed).toEqual([]);
+  });
+
+  it('warms a focused or pressed screen at once, and cancel stops a rest still timing', () => {
+    const { read, cancel, warmed } = reader();
+    read({ path: '/operation/br/push', how: 'focus' }, true);
+    read({ path: '/h5/newsystem', how: 'press' }, true);
+    expect(warmed).toEqual(['/operation/br/push', '/h5/newsystem']);
+    read({ path: '/articles/library', how: 'point' }, true);
+    cancel();
+    jest.advanceTimersByTime(500);
+    expect(warmed).toEqual(['/operation/br/push', '/h5/newsystem']);
+  });
+});
