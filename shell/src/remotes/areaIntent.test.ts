@@ -1,8 +1,8 @@
 import { menuIntentReader } from './areaIntent';
 
 /**
- * The reader's timing: a screen starts loading when the pointer rests on its entry, is focused or pressed — never
- * for a pointer passing over entries, a section, or a pointer that left the menu before the rest was up.
+ * The reader's timing: a screen starts loading when the pointer or the focus rests on its entry, or it is pressed —
+ * never for a pointer or Tab passing over entries, a section, or a pointer that left the menu before the rest was up.
  * (Its area's manifest warm is the remote registry's, tested in manifestsAhead.test.ts.)
  */
 describe('menuIntentReader', () => {
@@ -29,6 +29,11 @@ describe('menuIntentReader', () => {
 
   it('warms nothing for entries passed over, a section, or a pointer that left', () => {
     const { read, warmed } = reader();
+    // Tab passing through the entries.
+    read({ path: '/operation/wm/push', how: 'focus' }, true);
+    jest.advanceTimersByTime(30);
+    read({ path: '/operation/wm/appconfig', how: 'focus' }, true);
+    jest.advanceTimersByTime(30);
     read({ path: '/articles/library', how: 'point' }, true);
     jest.advanceTimersByTime(60);
     read({ path: '/articles/information', how: 'point' }, true);
@@ -41,9 +46,10 @@ describe('menuIntentReader', () => {
     expect(warmed).toEqual([]);
   });
 
-  it('warms a focused or pressed screen at once, and cancel stops a rest still timing', () => {
+  it('warms a screen the focus rests on, a pressed one at once, and cancel stops a rest still timing', () => {
     const { read, cancel, warmed } = reader();
     read({ path: '/operation/br/push', how: 'focus' }, true);
+    jest.advanceTimersByTime(120);
     read({ path: '/h5/newsystem', how: 'press' }, true);
     expect(warmed).toEqual(['/operation/br/push', '/h5/newsystem']);
     read({ path: '/articles/library', how: 'point' }, true);

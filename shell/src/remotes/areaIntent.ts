@@ -6,17 +6,17 @@
  * showed and the first screen carried the screens' parts: /home loaded ~540 KB of script for the few it shows. The
  * guard's warm (`warmRemoteFor`) still starts the area's code at the click, for an address typed or a link followed.
  *
- * A pointer that rests on one entry (MENU_DWELL_MS), a focus or a press says more: that screen is next. Its remote's
+ * A pointer or the keyboard's focus that rests on one entry (MENU_DWELL_MS), or a press, says more: that screen is next. Its remote's
  * App, the screen's code and its first data start then (`warmRemoteFor`, as the guard does at the click), so the
  * ~100–300 ms between resting on an entry and pressing it are spent loading rather than waiting. A pointer passing
- * over entries on its way elsewhere starts nothing more than the area's manifest.
+ * over entries on its way elsewhere, or Tab passing through them, starts nothing more than the area's manifest.
  */
 import { prepareSessionCalls } from 'shared-ui';
 import { warmRemoteFor } from './loadRemoteComponent';
 import { readRemoteManifestsAhead } from './registerRemote';
 import { remotesOfPaths } from './remoteRoutes';
 
-/** How long a pointer rests on an entry before it counts as the person's choice (a pass on the way is shorter). */
+/** How long a pointer or focus rests on an entry before it counts as the person's choice (a pass on the way is shorter). */
 export const MENU_DWELL_MS = 120;
 
 /** How a person showed an entry: pointed at it, moved the pointer off the menu, focused it or pressed it. */
@@ -40,7 +40,7 @@ export function warmAreaOf(path: string): void {
 
 /**
  * The menu's intents, read: every one warms its area; a screen entry (`isScreen`: a link, not a section) pointed at
- * for MENU_DWELL_MS, focused or pressed also warms its screen. Returns the handler and a `cancel` for unmounting.
+ * or focused for MENU_DWELL_MS, or pressed, also warms its screen. Returns the handler and a `cancel` for unmounting.
  */
 export function menuIntentReader(warmScreen: (path: string) => void = warmRemoteFor, dwellMs = MENU_DWELL_MS) {
   let resting: { path: string; timer: ReturnType<typeof setTimeout> } | null = null;
@@ -51,10 +51,10 @@ export function menuIntentReader(warmScreen: (path: string) => void = warmRemote
   const read = (intent: MenuIntent, isScreen: boolean) => {
     if (intent.how === 'leave') return cancel();
     warmAreaOf(intent.path);
-    if (intent.how === 'point' && resting?.path === intent.path) return;
+    if (intent.how !== 'press' && resting?.path === intent.path) return;
     cancel();
     if (!isScreen) return;
-    if (intent.how !== 'point') return warmScreen(intent.path);
+    if (intent.how === 'press') return warmScreen(intent.path);
     const { path } = intent;
     resting = {
       path,
