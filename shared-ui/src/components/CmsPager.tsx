@@ -18,6 +18,8 @@ export interface CmsPagerProps {
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
   disabled?: boolean;
+  /** The list it pages (its grid's name): a page with two lists has two pagers, and each landmark needs its own name. */
+  listName?: string;
 }
 
 const pageButtonSx = { minWidth: 32, height: 32, px: 0.75 } as const;
@@ -26,13 +28,13 @@ const pageButtonSx = { minWidth: 32, height: 32, px: 0.75 } as const;
  * The pager of spec §2's generic table: the range and total, rows per page, 上一页 / 下一页, the first and last page
  * with a window of pages between, and … buttons titled 向前 5 页 / 向后 5 页 where pages are hidden.
  */
-export function CmsPager({ page, pageSize, total, pageSizeOptions, onPageChange, onPageSizeChange, disabled = false }: CmsPagerProps) {
+export function CmsPager({ page, pageSize, total, pageSizeOptions, onPageChange, onPageSizeChange, disabled = false, listName }: CmsPagerProps) {
   const pageCount = Math.max(Math.ceil(total / pageSize), 1);
   const current = Math.min(page, pageCount - 1);
   const from = total === 0 ? 0 : current * pageSize + 1;
   const to = Math.min((current + 1) * pageSize, total);
   return (
-    <Box component="nav" aria-label="分页" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 0.75, ml: 'auto' }}>
+    <Box component="nav" aria-label={listName ? `${listName}分页` : '分页'} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1.5, py: 0.75, ml: 'auto' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
         {`${String(from)}–${String(to)} 共 ${String(total)}`}
       </Typography>

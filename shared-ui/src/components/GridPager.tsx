@@ -10,7 +10,8 @@ import { CmsPager } from './CmsPager';
 /**
  * CmsPager as the DataGrid's pagination slot (serverGridProps sets it), so every list gets the same pager: it reads
  * the page, size and row count from the grid and changes them through the grid, which calls the list's
- * onPaginationModelChange as its own pager would.
+ * onPaginationModelChange as its own pager would. It is named after the grid (its aria-label), so two lists on one
+ * page have two pagers of different names.
  */
 export function GridPager() {
   const apiRef = useGridApiContext();
@@ -26,6 +27,7 @@ export function GridPager() {
       pageSizeOptions={sizes}
       onPageChange={(page) => apiRef.current.setPage(page)}
       onPageSizeChange={(pageSize) => apiRef.current.setPaginationModel({ page: 0, pageSize })}
+      listName={rootProps['aria-label']}
     />
   );
 }

@@ -9,12 +9,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeader } from 'shared-ui/components';
 import SwaggerUI from 'swagger-ui-react';
 import swaggerCss from 'swagger-ui-react/swagger-ui.css';
 import { CONTRACT_DOCUMENT_URL } from './contractPage';
 import { familiesOf, familyDocument, type OpenApiLike } from './familyDocument';
+import { useOneMainLandmark } from './useOneMainLandmark';
 
 const STYLE_ID = 'swagger-ui-styles';
 
@@ -50,6 +51,8 @@ function useContractDocument(): Loaded {
 
 export function ContractPage() {
   useSwaggerStyles();
+  const swagger = useRef<HTMLDivElement>(null);
+  useOneMainLandmark(swagger, '接口列表');
   const loaded = useContractDocument();
   const families = useMemo(() => (loaded.state === 'ready' ? familiesOf(loaded.doc) : []), [loaded]);
   const [picked, setPicked] = useState<string | null>(null);
@@ -80,7 +83,9 @@ export function ContractPage() {
           ))}
         </TextField>
       ) : null}
-      {spec ? <SwaggerUI key={family} spec={spec} docExpansion="list" defaultModelsExpandDepth={-1} supportedSubmitMethods={[]} deepLinking={false} /> : null}
+      <div ref={swagger}>
+        {spec ? <SwaggerUI key={family} spec={spec} docExpansion="list" defaultModelsExpandDepth={-1} supportedSubmitMethods={[]} deepLinking={false} /> : null}
+      </div>
     </Box>
   );
 }

@@ -39,7 +39,7 @@ export function HistoryGrid() {
   return (
     <Box data-testid="release-history">
       <PagedGridHeading title="发布与撤销记录" onSearch={paging.setSearch} />
-      <PagedGrid<H5HistoryEntry> list={list} paging={paging} columns={columns} sortable={H5_HISTORY_ORDER_COLUMNS} />
+      <PagedGrid<H5HistoryEntry> aria-label="发布与撤销记录" list={list} paging={paging} columns={columns} sortable={H5_HISTORY_ORDER_COLUMNS} />
     </Box>
   );
 }

@@ -56,7 +56,7 @@ export function LiveFilesGrid() {
   return (
     <Box data-testid="live-files">
       <PagedGridHeading title="线上文件" onSearch={paging.setSearch} />
-      <PagedGrid<H5LiveFile> list={list} paging={paging} columns={columns} sortable={H5_LIVE_ORDER_COLUMNS} />
+      <PagedGrid<H5LiveFile> aria-label="线上文件" list={list} paging={paging} columns={columns} sortable={H5_LIVE_ORDER_COLUMNS} />
       {revoking ? <RevokeDialog file={revoking} onClose={() => setRevoking(null)} /> : null}
     </Box>
   );
