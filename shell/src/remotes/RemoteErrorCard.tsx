@@ -27,7 +27,7 @@ export function RemoteErrorCard({ areaTitle, detail, onRetry }: RemoteErrorCardP
       <Card variant="outlined" role="alert" data-testid="remote-error" sx={{ maxWidth: 480, width: '100%' }}>
         <CardContent sx={{ textAlign: 'center', py: 4 }}>
           <CloudOff color="disabled" sx={{ fontSize: 48, mb: 1 }} />
-          <Typography variant="h6" component="h2" gutterBottom>
+          <Typography variant="h6" component="h1" gutterBottom>
             模块加载失败
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

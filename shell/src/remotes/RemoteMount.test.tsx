@@ -27,8 +27,11 @@ describe('RemoteMount', () => {
     render(<RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />);
 
     expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    // Loading and failed alike, the page has its heading (axe: page-has-heading-one).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('正在加载「员工持股 App」…');
     const card = await screen.findByTestId('remote-error');
     expect(card.textContent).toContain('模块加载失败');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('模块加载失败');
     expect(card.textContent).toContain('员工持股 App');
     expect(card.textContent).toContain('RUNTIME-003: manifest 404');
     expect(load).toHaveBeenCalledTimes(1);

@@ -88,7 +88,10 @@ function RemoteLoading({ areaTitle }: { areaTitle: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }} data-testid="remote-loading">
       <CircularProgress aria-label="加载中" />
-      <Typography color="text.secondary">正在加载「{areaTitle}」…</Typography>
+      {/* The page's heading until the area's screen brings its own: what the page is doing. */}
+      <Typography component="h1" color="text.secondary">
+        正在加载「{areaTitle}」…
+      </Typography>
     </Box>
   );
 }

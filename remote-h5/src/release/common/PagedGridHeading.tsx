@@ -8,7 +8,7 @@ export function PagedGridHeading({ title, onSearch }: { title: string; onSearch:
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      <SearchBox label="按路径搜索" onSearch={onSearch} />
+      <SearchBox label="按路径搜索" name={`搜索${title}`} onSearch={onSearch} />
     </Box>
   );
 }

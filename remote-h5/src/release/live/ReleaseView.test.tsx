@@ -36,6 +36,9 @@ describe('release view', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     const row = await rowOf('activity/old.html');
     for (const text of ['撤销', 'dave', '2026-11-19 09:00:00']) expect(within(row).getByText(text)).toBeTruthy();
+    // Two lists on one page: each search and each pager is a landmark of its own name (axe: landmark-unique).
+    expect(screen.getAllByRole('search').map((form) => form.getAttribute('aria-label'))).toEqual(['搜索线上文件', '搜索发布与撤销记录']);
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['线上文件分页', '发布与撤销记录分页']));
   });
 
   it('opens a live file on the environment\'s home-page link base when one is configured (issue 30)', async () => {
