@@ -147,7 +147,7 @@ describe('schedule/list', () => {
 
     it('flags an entry whose picked article is in the recycle bin or deleted', async () => {
       const db = server.app.cms.db;
-      const [one, two] = db.prepare<[], { link_id: string }>('SELECT link_id FROM articles WHERE deleted = 0 ORDER BY id LIMIT 2').all().map((r) => r.link_id);
+      const [one = '', two = ''] = db.prepare<[], { link_id: string }>('SELECT link_id FROM articles WHERE deleted = 0 ORDER BY id LIMIT 2').all().map((r) => r.link_id);
       const slots = new ModuleClient(admin, articleSlot);
       await slots.prepared({ title: '回收站文章', article: one }, { effect_time: '2026-01-08 09:00:00', dead_time: '2026-01-09 09:00:00' });
       await slots.prepared({ title: '已删文章', article: two }, { effect_time: '2026-01-08 09:00:00', dead_time: '2026-01-09 09:00:00' });
@@ -157,8 +157,8 @@ describe('schedule/list', () => {
       db.prepare('UPDATE articles SET deleted = 1 WHERE link_id = ?').run(one);
       db.prepare('DELETE FROM articles WHERE link_id = ?').run(two);
       answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
-      expect(entryTitled(answer, '回收站文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${String(one)} 在回收站` }]);
-      expect(entryTitled(answer, '已删文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${String(two)} 已删除` }]);
+      expect(entryTitled(answer, '回收站文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${one} 在回收站` }]);
+      expect(entryTitled(answer, '已删文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${two} 已删除` }]);
     });
 
     it("flags a go-live that fell due while the server was down (the scheduler's late mark)", async () => {

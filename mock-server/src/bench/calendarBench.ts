@@ -11,7 +11,7 @@ import { ScheduleService } from '../schedule/scheduleService';
 import { ScheduleSources } from '../schedule/scheduleSources';
 
 const ENTRIES = 100_000;
-const SAMPLES = 50;
+const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const DAY = 86_400_000;
 const SPREAD_DAYS = 730;
 

@@ -37,26 +37,48 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
 }
 
 /**
- * The module's live limit (`limits.maxLive`) at every moment: each entry holding a time is counted from its start
- * until its end (a push until it is withdrawn: no end), pre-published ones as if published at their preset times. An
- * entry at whose start the count goes past the limit is flagged.
+ * The live limit (`limits.maxLive`) of a windowed module at every moment: each entry holding a time is counted from its
+ * start until its end, pre-published ones as if published at their preset times. An entry at whose start the count
+ * goes past the limit is flagged.
  */
 export function findLiveLimit(judged: readonly RawWindow[], context: readonly RawWindow[], maxLive: number, findings: Findings): void {
   const judgedIds = new Set(judged.map((w) => w.recordId));
   const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
-  // Pushes never end (until withdrawn): a count. Windows end: their ends, few at a time.
-  let endless = 0;
   let activeEnds: number[] = [];
   for (const w of byStart) {
     activeEnds = activeEnds.filter((end) => end > w.start);
-    if (w.end === null) endless += 1;
-    else activeEnds.push(w.end);
-    const live = endless + activeEnds.length;
+    activeEnds.push(w.end ?? Number.POSITIVE_INFINITY);
+    const live = activeEnds.length;
     if (live > maxLive && judgedIds.has(w.recordId)) {
       const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
       addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
     }
   }
+}
+
+/**
+ * The live limit of a push module: a push lasts until withdrawn, so at a push's time every push at or before it is
+ * live (`times`: every push time of the module's entries holding one, in order).
+ */
+export function findPushLimit(judged: readonly RawWindow[], times: readonly number[], maxLive: number, findings: Findings): void {
+  for (const w of judged) {
+    const live = upperBound(times, w.start);
+    if (live <= maxLive) continue;
+    const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
+    addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
+  }
+}
+
+/** How many of the sorted `values` are ≤ `at`. */
+function upperBound(values: readonly number[], at: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((values[mid] ?? 0) <= at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 export function lateFinding(w: RawWindow): ScheduleCollision {

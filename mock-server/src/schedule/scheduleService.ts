@@ -21,7 +21,7 @@ import {
   type ScheduleQuery,
 } from 'shared-ui/contract';
 import type { LibrarySources } from '../libraries/librarySources';
-import { addFinding, findLiveLimit, findOverlaps, lateFinding, type Findings } from './collisions';
+import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
 import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
 
 /** Fields that name an entry (the module screen's entryTitle reads the same): title or name, else the first list column, else the first text. */
@@ -81,7 +81,7 @@ export class ScheduleService {
     const findings = this.collisions(windows, range);
     const list = windows
       .map((w) => this.toEntry(w, wanted.get(w.module), findings.get(`${w.module}#${String(w.recordId)}`) ?? []))
-      .sort((a, b) => a.start.localeCompare(b.start) || a.key.localeCompare(b.key));
+      .sort((a, b) => (a.start === b.start ? a.recordId - b.recordId : a.start < b.start ? -1 : 1));
     return { list, modules };
   }
 
@@ -116,7 +116,7 @@ export class ScheduleService {
     const longest = this.sources.longestWindow();
     let widened: Map<string, RawWindow[]> | null = null;
     const widenedOf = (key: string) => {
-      widened ??= groupByModule(this.sources.workflow({ start: range.start - longest, end: range.end + longest }));
+      widened ??= groupByModule(this.sources.workflowTimes({ start: range.start - longest, end: range.end + longest }));
       return widened.get(key) ?? [];
     };
     for (const [key, judged] of byModule) {
@@ -126,8 +126,8 @@ export class ScheduleService {
       const windowed = scheduleFields(def).length === 2;
       if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, widenedOf(key), findings);
       const maxLive = def.limits?.maxLive;
-      // A push lasts until withdrawn: every earlier entry of the module counts, so its whole list is the context.
-      if (maxLive !== undefined) findLiveLimit(judged, windowed ? widenedOf(key) : this.sources.pushesBefore(key, range.end), maxLive, findings);
+      if (maxLive !== undefined && windowed) findLiveLimit(judged, widenedOf(key), maxLive, findings);
+      if (maxLive !== undefined && !windowed) findPushLimit(judged, this.sources.pushTimesBefore(key, range.end), maxLive, findings);
       for (const w of judged) if (w.late) addFinding(findings, w.recordId, lateFinding(w));
       for (const [recordId, list] of findings) out.set(`${key}#${String(recordId)}`, list);
     }

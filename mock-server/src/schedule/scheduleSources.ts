@@ -64,40 +64,58 @@ const WORKFLOW_COLUMNS = `id, module_key, status, field_values, pre_operator, pu
 const MEETS_RANGE = `(win_end IS NULL AND win_start >= @start) OR win_end > @start`;
 
 export class ScheduleSources {
-  constructor(private readonly db: Db) {}
+  private readonly inRange;
+  private readonly timesInRange;
+  private readonly pushTimes;
+  private readonly longest;
+
+  constructor(private readonly db: Db) {
+    const inRange = (columns: string) =>
+      db.prepare<{ from: number; start: number; end: number }, WorkflowWindowRow>(
+        `SELECT * FROM (SELECT ${columns} FROM workflow_records
+           WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @end)
+         WHERE ${MEETS_RANGE}`,
+      );
+    this.inRange = inRange(WORKFLOW_COLUMNS);
+    this.timesInRange = inRange(`id, module_key, ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end`);
+    this.pushTimes = db.prepare<[string, number], number>(`SELECT push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time < ?`).pluck();
+    this.longest = db.prepare<[], { span: number }>(
+      `SELECT ${WINDOW_SPAN_SQL} AS span FROM workflow_records WHERE ${HOLDING_SQL} AND ${WINDOW_SPAN_SQL} IS NOT NULL ORDER BY ${WINDOW_SPAN_SQL} DESC LIMIT 1`,
+    );
+  }
 
   /** The longest window of any entry holding a time (0 when none): one step down the span index. */
   longestWindow(): number {
-    const row = this.db
-      .prepare<[], { span: number }>(`SELECT ${WINDOW_SPAN_SQL} AS span FROM workflow_records WHERE ${HOLDING_SQL} AND ${WINDOW_SPAN_SQL} IS NOT NULL ORDER BY ${WINDOW_SPAN_SQL} DESC LIMIT 1`)
-      .get();
+    const row = this.longest.get();
     return Math.max(0, row?.span ?? 0);
   }
 
   /** Every module's pre-published, scheduled and live entries that meet the range. */
   workflow(range: TimeRange): RawWindow[] {
-    const from = range.start - this.longestWindow();
-    return this.db
-      .prepare<{ from: number; start: number; end: number }, WorkflowWindowRow>(
-        `SELECT * FROM (SELECT ${WORKFLOW_COLUMNS} FROM workflow_records
-           WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @end)
-         WHERE ${MEETS_RANGE}`,
-      )
-      .all({ from, start: range.start, end: range.end })
-      .map(toWindow);
+    return this.inRange.all({ from: range.start - this.longestWindow(), start: range.start, end: range.end }).map(toWindow);
+  }
+
+  /** The same, only what a collision is judged by (module, id, times): the context of the entries answered. */
+  workflowTimes(range: TimeRange): RawWindow[] {
+    return this.timesInRange.all({ from: range.start - this.longestWindow(), start: range.start, end: range.end }).map((row) => ({
+      module: row.module_key,
+      recordId: row.id,
+      state: 'prepublished',
+      start: row.win_start,
+      end: row.win_end,
+      preOperator: '',
+      pushOperator: '',
+      late: false,
+      title: '',
+    }));
   }
 
   /**
-   * A push module's entries holding a time that start before `before` (a push lasts until withdrawn, so every earlier
-   * one counts against the live limit): ids and times only, read from the (module, status, push_time) index.
+   * The push times, in order, of a push module's entries holding a time before `before` (a push lasts until withdrawn,
+   * so every earlier one counts against the live limit), read from the (module, status, push_time) index alone.
    */
-  pushesBefore(moduleKey: string, before: number): RawWindow[] {
-    return this.db
-      .prepare<[string, number], { id: number; push_time: number }>(
-        `SELECT id, push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time < ?`,
-      )
-      .all(moduleKey, before)
-      .map((row) => ({ module: moduleKey, recordId: row.id, state: 'prepublished', start: row.push_time, end: null, preOperator: '', pushOperator: '', late: false, title: '' }));
+  pushTimesBefore(moduleKey: string, before: number): number[] {
+    return (this.pushTimes.all(moduleKey, before) as number[]).sort((a, b) => a - b);
   }
 
   /** H5 releases: scheduled ones at their time, waiting ones (no time yet) at their pre-publish, live ones since they went live. */
