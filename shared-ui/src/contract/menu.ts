@@ -2,7 +2,7 @@
  * The sidebar menu of spec §2 as data. The shell renders it, filtered per user; permission management builds its
  * checkbox tree and preview from it. Paths are route paths; `hidden` entries exist for routing but never show.
  */
-import { ALWAYS_HIDDEN_MENU_PATHS, isEveryAccountPath, isFullAccess, expandPermittedPaths } from './permissionPaths';
+import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isEveryAccountPath, isFullAccess, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 
 export interface MenuEntry {
@@ -17,7 +17,7 @@ export interface MenuEntry {
 
 export const MENU_TREE: readonly MenuEntry[] = [
   // Every account's (EVERY_ACCOUNT_PATHS): it shows only the modules the account's paths reach.
-  { path: '/schedule', title: '发布日历', icon: 'schedule' },
+  { path: SCHEDULE_PATH, title: '发布日历', icon: 'schedule' },
   {
     path: '/articles',
     title: '内容管理',

@@ -18,7 +18,8 @@ export const IMPLIED_SCREEN = '/h5/relesesystem';
  * Screens every signed-in account opens, whatever its list (issue 33: the publishing calendar, whose answer the server
  * narrows to the modules the list reaches). Not grantable: nobody is without them.
  */
-export const EVERY_ACCOUNT_PATHS = ['/schedule'] as const;
+export const SCHEDULE_PATH = '/schedule';
+export const EVERY_ACCOUNT_PATHS = [SCHEDULE_PATH] as const;
 
 /** Is `path` (normalised) one of EVERY_ACCOUNT_PATHS or below one? */
 export function isEveryAccountPath(path: string): boolean {

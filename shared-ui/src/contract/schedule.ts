@@ -17,9 +17,9 @@
  */
 import { z } from 'zod';
 import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
+import { SCHEDULE_PATH } from './permissionPaths';
 import { isCmsDateTime, parseCmsTime } from './time';
 
-export const SCHEDULE_PATH = '/schedule';
 export const SCHEDULE_API = { list: 'schedule/list' } as const;
 export const SCHEDULE_CALL_OWNERS = [{ prefix: 'schedule', owners: [SCHEDULE_PATH] }] as const;
 
