@@ -2,9 +2,9 @@
  * Month / week / day views: FullCalendar 6 (MIT), run in UTC with wall dates so it draws Shanghai time whatever the
  * browser's zone (shanghaiTime.ts), in Chinese, themed from the MUI theme through FullCalendar's CSS variables. Its
  * own header is off: the toolbar above (and the address) own the view and the date. An entry is a link to its module
- * screen; its accessible name says everything the colours and the icon say.
+ * screen; its accessible name says everything the colours and the icon say (a visually hidden part of its text).
  */
-import type { EventContentArg, EventMountArg } from '@fullcalendar/core';
+import type { EventContentArg } from '@fullcalendar/core';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
@@ -16,10 +16,12 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import type { ScheduleAnswer } from 'shared-ui/contract';
 import { moduleTitles, toCalendarEvent, type EntryExtras } from './scheduleEvents';
-import { scheduleTheme } from './scheduleTheme';
+import { scheduleTheme, stateColour } from './scheduleTheme';
 import { wallNow, type ScheduleView } from './shanghaiTime';
 
 const FULLCALENDAR_VIEWS: Readonly<Record<Exclude<ScheduleView, 'timeline'>, string>> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 function EventContent({ arg }: { arg: EventContentArg }) {
   const extras = arg.event.extendedProps as EntryExtras;
@@ -30,6 +32,8 @@ function EventContent({ arg }: { arg: EventContentArg }) {
       {arg.timeText ? <span className="schedule-event-time">{arg.timeText} </span> : null}
       <span className="schedule-event-title">{arg.event.title}</span>
       {clashing ? <span className="schedule-collision-tag">冲突</span> : null}
+      {/* The link's name is what it shows plus what the colours and the icon say (module, state, each reason). */}
+      <span style={VISUALLY_HIDDEN}>（{extras.description}）</span>
     </Box>
   );
 }
@@ -41,8 +45,8 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
   const events = useMemo(() => {
     if (!answer) return [];
     const titles = moduleTitles(answer.modules);
-    return answer.list.map((entry) => toCalendarEvent(entry, titles));
-  }, [answer]);
+    return answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
+  }, [answer, theme]);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
   useEffect(() => {
     // The address changed (the toolbar, back, a link): the calendar follows it.
@@ -70,9 +74,10 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         dayMaxEvents={4}
         moreLinkText={(n) => `另 ${String(n)} 条`}
         nowIndicator
+        // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
+        slotEventOverlap={false}
         scrollTime="08:00:00"
         eventContent={(arg) => <EventContent arg={arg} />}
-        eventDidMount={(info: EventMountArg) => info.el.setAttribute('aria-label', (info.event.extendedProps as EntryExtras).description)}
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();
