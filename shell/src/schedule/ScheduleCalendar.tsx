@@ -76,6 +76,7 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         nowIndicator
         // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
         slotEventOverlap={false}
+        eventMinHeight={20}
         scrollTime="08:00:00"
         eventContent={(arg) => <EventContent arg={arg} />}
         eventClick={(info) => {

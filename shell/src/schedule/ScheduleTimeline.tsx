@@ -12,6 +12,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
 import { parseCmsTime, type ScheduleAnswer } from 'shared-ui/contract';
 import * as visTimeline from 'vis-timeline/standalone';
+import timelineCss from 'vis-timeline/styles/vis-timeline-graph2d.min.css';
 import type { TimelineOptions } from 'vis-timeline/standalone';
 import { toTimeline } from './scheduleEvents';
 import { scheduleTheme } from './scheduleTheme';
@@ -22,7 +23,22 @@ const { moment, Timeline } = visTimeline as unknown as typeof visTimeline & { mo
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
+const STYLE_ID = 'vis-timeline-styles';
+
+/** vis-timeline's stylesheet, added once while the timeline is shown (webpack hands it over as text: `asset/source`). */
+function useTimelineStyles(): void {
+  useEffect(() => {
+    if (document.getElementById(STYLE_ID)) return undefined;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = timelineCss;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, []);
+}
+
 export function ScheduleTimeline({ date, answer }: { date: string; answer: ScheduleAnswer | undefined }) {
+  useTimelineStyles();
   const theme = useTheme();
   const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);

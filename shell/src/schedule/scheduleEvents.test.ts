@@ -22,11 +22,16 @@ const push: ScheduleEntry = {
 const window: ScheduleEntry = { ...push, key: 'br/advertising#3', module: 'br/advertising', recordId: 3, title: '开户礼', state: 'live', start: '2026-11-27 09:00:00', end: '2026-11-30 09:00:00', collisions: [] };
 
 describe('entries as calendar events', () => {
-  it('puts a window at its Shanghai wall times and links it to its module screen', () => {
-    const event = toCalendarEvent(window, moduleTitles(modules));
+  it('puts a window of hours at its Shanghai wall times and links it to its module screen', () => {
+    const event = toCalendarEvent({ ...window, end: '2026-11-27 18:00:00' }, moduleTitles(modules));
     expect(event).toMatchObject({ id: 'br/advertising#3', title: '开户礼', allDay: false, url: '/operation/wm/modules/recommend?view=prepublish&entry=7', classNames: ['schedule-state-live'] });
     expect((event.start as Date).toISOString()).toBe('2026-11-27T09:00:00.000Z');
-    expect((event.end as Date).toISOString()).toBe('2026-11-30T09:00:00.000Z');
+    expect((event.end as Date).toISOString()).toBe('2026-11-27T18:00:00.000Z');
+  });
+
+  it('draws a window of a day or more over the Shanghai days it covers (an end at midnight takes no day)', () => {
+    expect(toCalendarEvent(window, moduleTitles(modules))).toMatchObject({ allDay: true, start: '2026-11-27', end: '2026-12-01' });
+    expect(toCalendarEvent({ ...window, end: '2026-11-30 00:00:00' }, moduleTitles(modules))).toMatchObject({ allDay: true, start: '2026-11-27', end: '2026-11-30' });
   });
 
   it('makes a push a moment, and flags a collision by class and in words', () => {

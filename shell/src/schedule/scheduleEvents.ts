@@ -5,7 +5,7 @@
  */
 import type { EventInput } from '@fullcalendar/core';
 import { COLLISION_LABELS, SCHEDULE_STATE_LABELS, parseCmsTime, type ScheduleEntry, type ScheduleModule, type ScheduleState } from 'shared-ui/contract';
-import { wallDate } from './shanghaiTime';
+import { addDays, wallDate } from './shanghaiTime';
 
 /** The MUI palette colour of each state (the legend shows the same). */
 export const STATE_COLOURS: Readonly<Record<ScheduleState, 'info' | 'primary' | 'success'>> = {
@@ -33,15 +33,28 @@ export function moduleTitles(modules: readonly ScheduleModule[]): ReadonlyMap<st
   return new Map(modules.map((m) => [m.key, m.title]));
 }
 
+/** A window of a day or more: drawn as a bar over its days (the all-day row), not as a column through every hour. */
+export function isLongWindow(entry: ScheduleEntry): boolean {
+  return entry.end !== null && (parseCmsTime(entry.end) ?? 0) - (parseCmsTime(entry.start) ?? 0) >= 86_400_000;
+}
+
+/** The days a long window covers, `[first, last + 1)`: an end at midnight does not take that day. */
+function coveredDays(entry: ScheduleEntry & { end: string }): { start: string; end: string } {
+  const endsAtMidnight = entry.end.endsWith(' 00:00:00');
+  return { start: entry.start.slice(0, 10), end: endsAtMidnight ? entry.end.slice(0, 10) : addDays(entry.end.slice(0, 10), 1) };
+}
+
 export function toCalendarEvent(entry: ScheduleEntry, titles: ReadonlyMap<string, string>): EventInput {
   const moduleTitle = titles.get(entry.module) ?? entry.module;
   const extras: EntryExtras = { entry, moduleTitle, description: describeEntry(entry, moduleTitle) };
+  const when =
+    entry.end !== null && isLongWindow(entry)
+      ? { ...coveredDays({ ...entry, end: entry.end }), allDay: true }
+      : { start: wallDate(entry.start), ...(entry.end === null ? {} : { end: wallDate(entry.end) }), allDay: false };
   return {
     id: entry.key,
     title: entry.title,
-    start: wallDate(entry.start),
-    ...(entry.end === null ? {} : { end: wallDate(entry.end) }),
-    allDay: false,
+    ...when,
     url: entry.link,
     classNames: [`schedule-state-${entry.state}`, ...(entry.collisions.length > 0 ? ['schedule-collision'] : [])],
     extendedProps: extras,
