@@ -58,6 +58,10 @@ describe('schedule/list', () => {
     await pushes.prepared({ title: '二月第一个半小时', link: '', cover: '' }, { push_time: '2026-02-01 00:30:00' });
 
     const january = await calendar(admin, month('2026-01-01', '2026-02-01'));
+    // Keys are unique across sources and tables (an H5 pre-publish and a publication may share a row number).
+    const keys = january.list.map((e) => e.key);
+    expect(keys.filter((k) => k.startsWith('h5/release#')).length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(titles(january)).toEqual(['一月底结束', '一月最后半小时', '跨月公告'].sort());
     const february = await calendar(admin, month('2026-02-01', '2026-03-01'));
     expect(titles(february)).toEqual(['二月第一个半小时', '跨月公告'].sort());

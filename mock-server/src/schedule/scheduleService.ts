@@ -22,7 +22,7 @@ import {
 } from 'shared-ui/contract';
 import type { LibrarySources } from '../libraries/librarySources';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
-import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
+import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, keyOf, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
 
 /** Fields that name an entry (the module screen's entryTitle reads the same): title or name, else the first list column, else the first text. */
 const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
@@ -80,7 +80,7 @@ export class ScheduleService {
     );
     const findings = this.collisions(windows, range);
     const list = windows
-      .map((w) => this.toEntry(w, wanted.get(w.module), findings.get(`${w.module}#${String(w.recordId)}`) ?? []))
+      .map((w) => this.toEntry(w, wanted.get(w.module), findings.get(keyOf(w)) ?? []))
       .sort((a, b) => (a.start === b.start ? a.recordId - b.recordId : a.start < b.start ? -1 : 1));
     return { list, modules };
   }
@@ -94,7 +94,7 @@ export class ScheduleService {
         ? `${path}/${w.state === 'live' ? 'release' : 'prerelease'}`
         : path;
     return {
-      key: `${w.module}#${String(w.recordId)}`,
+      key: keyOf(w),
       module: w.module,
       recordId: w.recordId,
       title: def ? titleOf(def, w.fieldValues, w.recordId) : w.title,
@@ -131,7 +131,7 @@ export class ScheduleService {
       for (const w of judged) if (w.late) addFinding(findings, w.recordId, lateFinding(w));
       for (const [recordId, list] of findings) out.set(`${key}#${String(recordId)}`, list);
     }
-    for (const w of windows) if (w.late && !this.defs.has(w.module)) out.set(`${w.module}#${String(w.recordId)}`, [lateFinding(w)]);
+    for (const w of windows) if (w.late && !this.defs.has(w.module)) out.set(keyOf(w), [lateFinding(w)]);
     this.missingPicks(windows, out);
     return out;
   }

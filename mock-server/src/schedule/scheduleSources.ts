@@ -8,6 +8,8 @@ import type { Db } from '../db/openDatabase';
 import { HOLDING_SQL, WINDOW_END_SQL, WINDOW_SPAN_SQL, WINDOW_START_SQL } from './schema';
 
 export interface RawWindow {
+  /** Unique in an answer; `<module>#<recordId>` unless the module's entries come from two tables (H5). */
+  key?: string;
   module: string;
   recordId: number;
   state: ScheduleState;
@@ -62,6 +64,9 @@ const WORKFLOW_COLUMNS = `id, module_key, status, field_values, pre_operator, pu
 
 /** A window [start, end) meets the range when it overlaps it; a moment, when it falls in it. */
 const MEETS_RANGE = `(win_end IS NULL AND win_start >= @start) OR win_end > @start`;
+
+/** The entry's key in an answer. */
+export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.recordId)}`;
 
 export class ScheduleSources {
   private readonly inRange;
@@ -146,6 +151,8 @@ export class ScheduleSources {
       )
       .all(range)
       .map((row): RawWindow => ({
+        // A publication, not a pre-publish entry: its own row numbers.
+        key: `${H5_SCHEDULE_MODULE}#live-${String(row.id)}`,
         module: H5_SCHEDULE_MODULE,
         recordId: row.id,
         state: 'live',

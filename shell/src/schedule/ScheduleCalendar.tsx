@@ -79,6 +79,11 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         eventMinHeight={20}
         scrollTime="08:00:00"
         eventContent={(arg) => <EventContent arg={arg} />}
+        moreLinkDidMount={(info) => {
+          // FullCalendar's "more" is an <a> without href that opens a popover: a button to assistive technology.
+          info.el.setAttribute('role', 'button');
+          if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
+        }}
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();
