@@ -34,7 +34,6 @@ function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordI
   for (const name of [...named, ...def.listColumns, ...texts]) {
     const value = values[name];
     if (typeof value === 'string' && value.trim() !== '' && !value.startsWith('/v2/') && !value.startsWith('http')) return value.trim();
-    if (typeof value === 'number') return String(value);
   }
   return `ID ${String(recordId)}`;
 }

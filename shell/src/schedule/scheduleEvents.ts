@@ -8,8 +8,8 @@ import { COLLISION_LABELS, SCHEDULE_STATE_LABELS, parseCmsTime, type ScheduleEnt
 import { addDays, wallDate } from './shanghaiTime';
 
 /** The MUI palette colour of each state (the legend shows the same). */
-export const STATE_COLOURS: Readonly<Record<ScheduleState, 'info' | 'primary' | 'success'>> = {
-  prepublished: 'info',
+export const STATE_COLOURS: Readonly<Record<ScheduleState, 'secondary' | 'primary' | 'success'>> = {
+  prepublished: 'secondary',
   scheduled: 'primary',
   live: 'success',
 };
