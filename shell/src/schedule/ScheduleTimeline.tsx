@@ -56,6 +56,9 @@ export function ScheduleTimeline({ date, answer }: { date: string; answer: Sched
       zoomable: true,
       showCurrentTime: true,
       groupHeightMode: 'auto',
+      // A month of every module is tall: the chart scrolls inside, the page stays in reach.
+      maxHeight: 640,
+      verticalScroll: true,
       margin: { item: 4 },
       format: {
         minorLabels: { hour: 'HH:mm', weekday: 'D日', day: 'D日', week: 'w周', month: 'M月', year: 'YYYY年' },
