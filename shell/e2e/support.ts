@@ -16,10 +16,13 @@ export const ACCOUNTS = {
 
 let browser: Browser | undefined;
 
-/** A fresh page on the product; axe checks every page it reaches (see `axe.ts`). */
-export async function openPage(): Promise<Page> {
+/**
+ * A fresh page on the product; axe checks every page it reaches (see `axe.ts`). `timezoneId`: the browser's zone
+ * (Shanghai unless a journey proves the console ignores it).
+ */
+export async function openPage({ timezoneId = 'Asia/Shanghai' }: { timezoneId?: string } = {}): Promise<Page> {
   browser ??= await launchChromium();
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId, viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   watchAccessibility(page);

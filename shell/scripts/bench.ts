@@ -29,6 +29,7 @@ import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
 import { AREA_TARGETS, RESTING_MS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen, median } from './benchModules';
 import { benchInUse } from './benchInUse';
+import { benchCalendar } from './benchCalendar';
 import { benchLighthouse } from './benchLighthouse';
 import { benchWorkflow } from './benchWorkflow';
 import { launchChromium } from './lib/browser';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
     const slots = await benchSlotOpen(browser, product.url, captcha, RUNS);
     const workflow = process.env.BENCH_WORKFLOW === '0' ? null : await benchWorkflow();
     const inUse = process.env.BENCH_WORKFLOW === '0' ? null : benchInUse();
+    const calendar = process.env.BENCH_CALENDAR === '0' ? null : benchCalendar();
     const lighthouse =
       env.BENCH_LIGHTHOUSE === '0'
         ? null
@@ -170,6 +172,7 @@ async function main(): Promise<void> {
       remoteEntries: entries,
       workflow,
       inUse,
+      calendar,
       lighthouse,
       budgets: {
         loginJsGzipBytes: 160 * 1024,
@@ -181,6 +184,7 @@ async function main(): Promise<void> {
         buildSeconds: 120,
         listP95Ms: 20,
         inUseP95Ms: 5,
+        calendarMonthP95Ms: 50,
         lighthouseAccessibility: 100,
         lighthouseMobileGapToReference: -10,
       },
@@ -224,6 +228,10 @@ async function main(): Promise<void> {
     if (inUse) {
       console.log(`「是否被运营位使用」（${String(inUse.entries)} 个运营位条目，索引 ${String(inUse.indexRows)} 行，写入 ${String(inUse.writeSeconds)} 秒）`);
       console.log(`  中位数 ${String(inUse.inUse.medianMs)} ms  p95 ${String(inUse.inUse.p95Ms)} ms  目标 p95 < 5 ms  ${mark(inUse.inUse.p95Ms < b.inUseP95Ms)}`);
+    }
+    if (calendar) {
+      console.log(`发布日历月查询（${String(calendar.entries)} 条，每月约 ${String(calendar.monthEntries)} 条，写入 ${String(calendar.writeSeconds)} 秒）`);
+      console.log(`  中位数 ${String(calendar.month.medianMs)} ms  p95 ${String(calendar.month.p95Ms)} ms  目标 p95 < 50 ms  ${mark(calendar.month.p95Ms < b.calendarMonthP95Ms)}`);
     }
     if (lighthouse) {
       console.log(`Lighthouse 12（移动 / 桌面预设，${String(lighthouse.runs)} 次中位数；本部分用时 ${String(lighthouse.seconds)} 秒）`);

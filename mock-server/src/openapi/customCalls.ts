@@ -15,6 +15,7 @@ import {
   INFORMATION_API_BASE,
   LIBRARY_KEYS,
   OTHER_NEWS_API_BASE,
+  SCHEDULE_API,
   STOCK_NEWS_API_BASE,
   articleInputSchema,
   fundInputSchema,
@@ -234,6 +235,17 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
       { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: true },
+    ],
+  },
+  {
+    family: '发布日历',
+    calls: [
+      {
+        method: 'GET',
+        path: SCHEDULE_API.list,
+        summary: '时间段内（start、end，最长 93 天）各模块预发布、定时发布、已上线的条目与冲突；可按 area、module、state（逗号分隔）与 operator 筛选，只含本账号可打开的模块',
+        query: { start: '2026-01-01 00:00:00', end: '2026-02-01 00:00:00' },
+      },
     ],
   },
 ];

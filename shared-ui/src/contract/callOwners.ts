@@ -20,6 +20,7 @@ import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { SMS_CALL_OWNERS } from './smsCode';
+import { SCHEDULE_CALL_OWNERS } from './schedule';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
@@ -64,6 +65,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   { prefix: `${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`, exact: true, owners: RECOMMEND_GENERAL_MODULES.owners },
   // The support look-up of sent SMS codes (the public page /sms/query, with a session).
   ...SMS_CALL_OWNERS,
+  // The publishing calendar: every account's screen; the answer is narrowed to the account's modules.
+  ...SCHEDULE_CALL_OWNERS,
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
 ];

@@ -2,20 +2,22 @@
  * The sidebar menu of spec §2 as data. The shell renders it, filtered per user; permission management builds its
  * checkbox tree and preview from it. Paths are route paths; `hidden` entries exist for routing but never show.
  */
-import { ALWAYS_HIDDEN_MENU_PATHS, isFullAccess, expandPermittedPaths } from './permissionPaths';
+import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isEveryAccountPath, isFullAccess, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 
 export interface MenuEntry {
   path: string;
   title: string;
   /** Name of an icon the shell knows; sections only. */
-  icon?: 'content' | 'operation' | 'h5' | 'permission';
+  icon?: 'content' | 'operation' | 'h5' | 'permission' | 'schedule';
   /** Only super admins (spec §2: /permission). */
   superAdminOnly?: boolean;
   children?: MenuEntry[];
 }
 
 export const MENU_TREE: readonly MenuEntry[] = [
+  // Every account's (EVERY_ACCOUNT_PATHS): it shows only the modules the account's paths reach.
+  { path: SCHEDULE_PATH, title: '发布日历', icon: 'schedule' },
   {
     path: '/articles',
     title: '内容管理',
@@ -132,7 +134,7 @@ export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MEN
     entries.flatMap((entry) => {
       if (hidden.has(entry.path)) return [];
       if (entry.superAdminOnly && !viewer.isSuperAdmin) return [];
-      if (!full && !entry.superAdminOnly && !expanded.has(entry.path)) return [];
+      if (!full && !entry.superAdminOnly && !expanded.has(entry.path) && !isEveryAccountPath(entry.path)) return [];
       const children = entry.children ? walk(entry.children) : undefined;
       // A section whose every entry is hidden leads nowhere: hidden too.
       if (children?.length === 0) return [];

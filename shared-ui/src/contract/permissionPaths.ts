@@ -14,6 +14,18 @@ export const ALWAYS_IMPLIED_PATHS = ['/operation', '/h5', '/h5/relesesystem'] as
  */
 export const IMPLIED_SCREEN = '/h5/relesesystem';
 
+/**
+ * Screens every signed-in account opens, whatever its list (issue 33: the publishing calendar, whose answer the server
+ * narrows to the modules the list reaches). Not grantable: nobody is without them.
+ */
+export const SCHEDULE_PATH = '/schedule';
+export const EVERY_ACCOUNT_PATHS = [SCHEDULE_PATH] as const;
+
+/** Is `path` (normalised) one of EVERY_ACCOUNT_PATHS or below one? */
+export function isEveryAccountPath(path: string): boolean {
+  return EVERY_ACCOUNT_PATHS.some((open) => path === open || path.startsWith(`${open}/`));
+}
+
 /** Never shown in the menu, whatever the permissions (spec §2). */
 export const ALWAYS_HIDDEN_MENU_PATHS = [
   '/articles/add',
@@ -106,6 +118,8 @@ export function isPathPermitted(stored: readonly string[], path: string): boolea
   if (isFullAccess(stored)) return true;
   const target = normalisePath(path);
   if (!target) return false;
+  // An empty list opens nothing (it gets no session at all).
+  if (isEveryAccountPath(target)) return stored.length > 0;
   const expanded = expandPermittedPaths(stored);
   if (expanded.includes(target)) return true;
   if (target.startsWith(`${IMPLIED_SCREEN}/`) && expanded.includes(IMPLIED_SCREEN)) return true;

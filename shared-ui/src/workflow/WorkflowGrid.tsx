@@ -1,8 +1,11 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { moduleOrderColumns, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { alpha } from '@mui/material/styles';
+import { ENTRY_PARAM, moduleOrderColumns, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { useSearchParams } from 'shared-ui/router';
 import { PagedGrid, useListPaging } from 'shared-ui/components';
 import { useMemo, useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
@@ -41,6 +44,9 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
     paging.firstPage();
   };
   const filtered = moduleColumnFilters(module, columns, filters, applyFilters);
+  // An entry a link names (`?entry=12`, from the publishing calendar) stands out in the list.
+  const [params] = useSearchParams();
+  const linked = Number(params.get(ENTRY_PARAM) ?? Number.NaN);
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
@@ -53,6 +59,11 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
           刷新
         </Button>
       </Box>
+      {Number.isSafeInteger(linked) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="workflow-linked-entry">
+          从发布日历打开：ID {linked} 的条目在列表中以底色标出
+        </Typography>
+      ) : null}
       <PagedGrid<WorkflowRow>
         list={list}
         paging={paging}
@@ -62,6 +73,8 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
         checkboxSelection={Boolean(onSelectionChange)}
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
+        getRowClassName={(row) => (row.id === linked ? 'workflow-row-linked' : '')}
+        sx={(theme) => ({ '& .workflow-row-linked': { backgroundColor: alpha(theme.palette.warning.main, 0.18) } })}
       />
     </Box>
   );

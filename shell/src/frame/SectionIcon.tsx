@@ -1,5 +1,6 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Campaign from '@mui/icons-material/Campaign';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
@@ -11,6 +12,7 @@ const ICONS: Record<NonNullable<MenuEntry['icon']>, typeof Article> = {
   operation: Campaign,
   h5: PhoneIphone,
   permission: AdminPanelSettings,
+  schedule: CalendarMonth,
 };
 
 /** The icon the menu tree names for a section; a folder for entries that name none. */

@@ -1,0 +1,86 @@
+/**
+ * The calendar's collision checks, each over one module's windows (epoch ms). A check is given the entries to judge
+ * (those the answer holds) and the module's context (every entry that could collide with them) and says, per judged
+ * entry, what it collides with — in words a person reads.
+ */
+import { formatCmsTime, type ScheduleCollision } from 'shared-ui/contract';
+import type { RawWindow } from './scheduleSources';
+
+export type Findings = Map<number, ScheduleCollision[]>;
+
+export function addFinding(findings: Findings, recordId: number, collision: ScheduleCollision): void {
+  const list = findings.get(recordId) ?? [];
+  if (!list.some((c) => c.kind === collision.kind && c.reason === collision.reason)) list.push(collision);
+  findings.set(recordId, list);
+}
+
+const span = (w: RawWindow) => (w.end === null ? formatCmsTime(w.start) : `${formatCmsTime(w.start)} 至 ${formatCmsTime(w.end)}`);
+
+/**
+ * Windows of one module that overlap (touching ends do not), and pushes of one module at the same moment. The engine
+ * refuses both when they are written (1013); what it cannot stop — data from before a rule, another writer of the
+ * table — the calendar shows.
+ */
+export function findOverlaps(judged: readonly RawWindow[], context: readonly RawWindow[], findings: Findings): void {
+  const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
+  for (const w of judged) {
+    for (const other of byStart) {
+      if (w.end === null ? other.start > w.start : other.start >= w.end) break;
+      if (other.recordId === w.recordId) continue;
+      const clash = w.end === null || other.end === null ? other.end === null && w.end === null && other.start === w.start : other.start < w.end && w.start < other.end;
+      if (!clash) continue;
+      const reason =
+        w.end === null ? `推送时间与 ID ${String(other.recordId)} 相同（${formatCmsTime(w.start)}）` : `时间段与 ID ${String(other.recordId)}（${span(other)}）重叠`;
+      addFinding(findings, w.recordId, { kind: 'overlap', reason });
+    }
+  }
+}
+
+/**
+ * The live limit (`limits.maxLive`) of a windowed module at every moment: each entry holding a time is counted from its
+ * start until its end, pre-published ones as if published at their preset times. An entry at whose start the count
+ * goes past the limit is flagged.
+ */
+export function findLiveLimit(judged: readonly RawWindow[], context: readonly RawWindow[], maxLive: number, findings: Findings): void {
+  const judgedIds = new Set(judged.map((w) => w.recordId));
+  const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
+  let activeEnds: number[] = [];
+  for (const w of byStart) {
+    activeEnds = activeEnds.filter((end) => end > w.start);
+    activeEnds.push(w.end ?? Number.POSITIVE_INFINITY);
+    const live = activeEnds.length;
+    if (live > maxLive && judgedIds.has(w.recordId)) {
+      const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
+      addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
+    }
+  }
+}
+
+/**
+ * The live limit of a push module: a push lasts until withdrawn, so at a push's time every push at or before it is
+ * live (`times`: every push time of the module's entries holding one, in order).
+ */
+export function findPushLimit(judged: readonly RawWindow[], times: readonly number[], maxLive: number, findings: Findings): void {
+  for (const w of judged) {
+    const live = upperBound(times, w.start);
+    if (live <= maxLive) continue;
+    const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
+    addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
+  }
+}
+
+/** How many of the sorted `values` are ≤ `at`. */
+function upperBound(values: readonly number[], at: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((values[mid] ?? 0) <= at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function lateFinding(w: RawWindow): ScheduleCollision {
+  return { kind: 'late', reason: `上线时间 ${formatCmsTime(w.start)} 到时服务未运行，恢复后才上线（延迟上线）` };
+}

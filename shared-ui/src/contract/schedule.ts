@@ -1,0 +1,126 @@
+/**
+ * The publishing calendar (`/schedule`, issue 33): every pre-published, scheduled and live entry of every module the
+ * account may open — module entries, scheduled pushes, H5 releases, stock-news pushes and holiday notices — as windows
+ * in Asia/Shanghai time, each with the collisions found on it.
+ *
+ * | call                                                             | answer           |
+ * |------------------------------------------------------------------|------------------|
+ * | GET schedule/list?start=&end=&area=&module=&state=&operator=     | `ScheduleAnswer` |
+ *
+ * `start`/`end`: `YYYY-MM-DD HH:mm:ss` (CMS time), at most SCHEDULE_MAX_RANGE_DAYS apart. `area`, `module`, `state`:
+ * comma-separated values (any of them); `operator`: text that the pre-publisher's or publisher's name contains.
+ * An entry is answered when what it shows on a calendar meets the range: a window `[start, end)` that overlaps it, a
+ * moment (`end` null: a push, a go-live without an end) that falls in it.
+ *
+ * The page is in the menu of every account (EVERY_ACCOUNT_PATHS); the answer holds only the modules whose paths the
+ * account reaches (`mayOpenPath`), so nobody learns of entries of a screen they cannot open.
+ */
+import { z } from 'zod';
+import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
+import { SCHEDULE_PATH } from './permissionPaths';
+import { isCmsDateTime, parseCmsTime } from './time';
+
+export const SCHEDULE_API = { list: 'schedule/list' } as const;
+export const SCHEDULE_CALL_OWNERS = [{ prefix: 'schedule', owners: [SCHEDULE_PATH] }] as const;
+
+/** A month view shows six weeks; a quarter is room enough for any view and keeps one answer small. */
+export const SCHEDULE_MAX_RANGE_DAYS = 93;
+
+export const SCHEDULE_STATES = ['prepublished', 'scheduled', 'live'] as const;
+export type ScheduleState = (typeof SCHEDULE_STATES)[number];
+export const SCHEDULE_STATE_LABELS: Readonly<Record<ScheduleState, string>> = {
+  prepublished: '预发布',
+  scheduled: '定时发布',
+  live: '已上线',
+};
+
+export const SCHEDULE_AREAS: readonly AreaKey[] = Object.keys(AREA_BASE_PATHS) as AreaKey[];
+
+export const COLLISION_KINDS = ['overlap', 'liveLimit', 'missingPick', 'late'] as const;
+export type CollisionKind = (typeof COLLISION_KINDS)[number];
+/** The short name of each kind (legend, tooltip heading); each collision also carries its own full reason. */
+export const COLLISION_LABELS: Readonly<Record<CollisionKind, string>> = {
+  overlap: '时间冲突',
+  liveLimit: '超出同时上线上限',
+  missingPick: '所选内容已删除',
+  late: '延迟上线',
+};
+
+export interface ScheduleCollision {
+  kind: CollisionKind;
+  /** A sentence a person reads: what collides with what, and when. */
+  reason: string;
+}
+
+/** What the calendar knows of a module (or a screen acting as one: H5 releases, stock news). */
+export interface ScheduleModule {
+  key: string;
+  title: string;
+  area: AreaKey;
+  /** The menu path that owns it: the permission filter asks `mayOpenPath` of this. */
+  path: string;
+}
+
+export interface ScheduleEntry {
+  /** Unique in an answer: `<module key>#<record id>`. */
+  key: string;
+  module: string;
+  recordId: number;
+  title: string;
+  state: ScheduleState;
+  /** CMS time. */
+  start: string;
+  /** CMS time; null for a moment (a push, a go-live that lasts until withdrawn). */
+  end: string | null;
+  /** Who pre-published it, and who published (scheduled) it, when someone did. */
+  preOperator: string;
+  pushOperator: string;
+  /** Where the entry is opened: its module screen's path with the view and the entry (`?view=prepublish&entry=12`). */
+  link: string;
+  collisions: ScheduleCollision[];
+}
+
+export interface ScheduleAnswer {
+  list: ScheduleEntry[];
+  /** Every module the account may see on the calendar (for the filters and the timeline's rows), entries or not. */
+  modules: ScheduleModule[];
+}
+
+/** The address parameter of a module screen naming the entry a link opens (with `view`). */
+export const ENTRY_PARAM = 'entry';
+
+/** A module screen's address of one entry in a workflow view. */
+export function entryLink(path: string, view: 'prepublish' | 'published', recordId: number): string {
+  return `${path}?view=${view}&${ENTRY_PARAM}=${String(recordId)}`;
+}
+
+const listParam = <T extends string>(values: readonly T[], label: string) =>
+  z
+    .string({ error: `${label}必须是文本` })
+    .optional()
+    .transform((text, ctx) => {
+      const picked = (text ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+      const unknown = picked.find((v) => !(values as readonly string[]).includes(v));
+      if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `${label}「${unknown}」不存在` });
+      return picked as T[];
+    });
+
+const cmsTime = (label: string) =>
+  z.string({ error: `${label}必须填写` }).refine(isCmsDateTime, { message: `${label}应为 YYYY-MM-DD HH:mm:ss 格式的有效时间` });
+
+/** The query of `schedule/list`, as both the page and mock-server read it (`module` names are checked by the server). */
+export const scheduleQuerySchema = z
+  .object({
+    start: cmsTime('开始时间（start）'),
+    end: cmsTime('结束时间（end）'),
+    area: listParam(SCHEDULE_AREAS, '板块（area）'),
+    state: listParam(SCHEDULE_STATES, '状态（state）'),
+    module: z.string({ error: '模块（module）必须是文本' }).optional().transform((text) => (text ?? '').split(',').map((v) => v.trim()).filter(Boolean)),
+    operator: z.string({ error: '操作人（operator）必须是文本' }).optional().transform((text) => (text ?? '').trim()),
+  })
+  .refine((q) => q.start < q.end, { message: '结束时间必须晚于开始时间', path: ['end'] })
+  .refine((q) => (parseCmsTime(q.end) ?? 0) - (parseCmsTime(q.start) ?? 0) <= SCHEDULE_MAX_RANGE_DAYS * 86_400_000, {
+    message: `查询范围最长 ${String(SCHEDULE_MAX_RANGE_DAYS)} 天`,
+    path: ['end'],
+  });
+export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;

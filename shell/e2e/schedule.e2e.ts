@@ -1,0 +1,98 @@
+/**
+ * The publishing calendar in a real browser (issue 33), in a browser far from Shanghai (America/Los_Angeles): two
+ * entries scheduled in different areas as the signed-in admin — a 理财 App slot pre-published for 20:00 while its one
+ * allowed live entry is up (a live-limit collision), a 证券 App holiday notice published for 21:00 — both shown in the
+ * week view at their Shanghai times, the collision flagged in colour, icon and words; the month and timeline views;
+ * a click opens the entry in its module screen. Screenshots of the three views go to the system's temporary folder.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { workflowPath } from 'shared-ui/contract';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { callAsUser } from './workflowSupport';
+
+afterAll(closeBrowser);
+
+const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
+const TAG = String(Date.now() % 100000);
+const SLOT_TITLE = `日历高收益${TAG}`.slice(0, 12);
+const NOTICE_TITLE = `日历测试休市通知 ${TAG}`;
+const HIGH_FUND = 'operation/wm/funds/high/';
+const HOLIDAY = 'operation/broker/holiday/';
+
+/** Tomorrow in Shanghai, by the server's clock. */
+async function tomorrowOnServer(page: Page): Promise<string> {
+  const res = await page.request.get(`${MOCK_URL}/__test/clock`);
+  const { data } = (await res.json()) as { data: { epochMs: number } };
+  return new Date(data.epochMs + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function ok<T>(page: Page, method: 'GET' | 'POST' | 'PUT', apiPath: string, body?: Record<string, unknown>): Promise<T> {
+  const res = await callAsUser<T>(page, method, apiPath, body);
+  if (res.body.code !== 0) throw new Error(`${apiPath}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Save then pre-publish, as the module screen does; the new entry's id. */
+async function prepublish(page: Page, base: string, values: Record<string, unknown>, times: Record<string, string>): Promise<number> {
+  await ok(page, 'POST', workflowPath(base, 'save'), values);
+  return (await ok<{ id: number }>(page, 'POST', workflowPath(base, 'prepublish'), { ...values, ...times })).id;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(os.tmpdir(), `schedule-${name}.png`), fullPage: true });
+}
+
+it('shows two entries of two areas in the week view with the collision flagged, and opens one in its module', async () => {
+  const page = await openPage({ timezoneId: 'America/Los_Angeles' });
+  await signIn(page, 'admin');
+  const day = await tomorrowOnServer(page);
+
+  // 高收益基金专区 allows one live entry and has one (the seed): pre-published for 20:00, it would be a second.
+  const live = await ok<{ list: { funds: { id: string; position: number; yield_text: string }[] }[] }>(page, 'GET', workflowPath(HIGH_FUND, 'publishedList'), { currPage: '1', pageSize: '1' });
+  const funds = (live.list[0]?.funds ?? []).map(({ id, position, yield_text }) => ({ id, position, yield_text }));
+  const slotId = await prepublish(page, HIGH_FUND, { title: SLOT_TITLE, subtitle: '', funds }, { push_time: `${day} 20:00:00` });
+  // A holiday notice of the 证券 App, published for 21:00.
+  const notice = { market: 'hk', start_date: '2027-01-01', end_date: '2027-01-01', arrangement: 'closed', title: NOTICE_TITLE, content: '<p>元旦港股全日休市。</p>' };
+  const noticeId = await prepublish(page, HOLIDAY, notice, { push_time: `${day} 20:30:00` });
+  await ok(page, 'POST', workflowPath(HOLIDAY, 'publish'), { id: noticeId, push_time: `${day} 21:00:00` });
+
+  await page.goto(`${BASE_URL}/schedule?view=week&date=${day}`);
+  await page.getByRole('heading', { name: '发布日历', level: 1 }).waitFor();
+  const slot = page.getByRole('link', { name: new RegExp(`${SLOT_TITLE} · 高收益基金专区 · 预发布 · ${day} 20:00`) });
+  const held = page.getByRole('link', { name: new RegExp(`${NOTICE_TITLE} · .* · 定时发布 · ${day} 21:00`) });
+  await slot.waitFor();
+  await held.waitFor();
+  // Drawn at Shanghai's 20:00 and 21:00 though the browser is in Los Angeles.
+  expect(await slot.innerText()).toContain('20:00');
+  expect(await held.innerText()).toContain('21:00');
+  // The collision: the red outline's class, the icon and the word on the event, the reason in the list above.
+  expect(await slot.getAttribute('class')).toContain('schedule-collision');
+  expect(await slot.innerText()).toContain('冲突');
+  expect(await slot.textContent()).toContain('超出同时上线上限');
+  await page.getByTestId('schedule-collisions').getByText(new RegExp(`高收益基金专区「${SLOT_TITLE}」.*超过本模块上限 1 条`)).waitFor();
+  expect(await held.getAttribute('class')).not.toContain('schedule-collision');
+  await screenshot(page, 'week');
+
+  // A filter lives in the address: only the 证券 App, and a reload keeps it.
+  await page.goto(`${BASE_URL}/schedule?view=week&date=${day}&area=br`);
+  await held.waitFor();
+  expect(await slot.count()).toBe(0);
+
+  await page.goto(`${BASE_URL}/schedule?view=month&date=${day}`);
+  await page.getByTestId('schedule-range-title').getByText(/\d{4}年\d{1,2}月$/).waitFor();
+  await screenshot(page, 'month');
+  await page.getByRole('button', { name: '时间轴' }).click();
+  await page.waitForURL(/view=timeline/);
+  await page.getByTestId('schedule-timeline').locator('.vis-item').first().waitFor();
+  await page.getByTestId('schedule-timeline').getByRole('link', { name: new RegExp(`^${SLOT_TITLE} · `) }).waitFor();
+  await screenshot(page, 'timeline');
+
+  // Back to the week; a click opens the entry where it lives.
+  await page.goto(`${BASE_URL}/schedule?view=week&date=${day}`);
+  await slot.click();
+  await page.waitForURL(new RegExp(`/operation/wm/modules/highFund\\?view=prepublish&entry=${String(slotId)}$`));
+  await page.getByTestId('workflow-linked-entry').getByText(`ID ${String(slotId)}`).waitFor();
+  await page.locator('.workflow-row-linked').getByText(SLOT_TITLE).waitFor();
+}, 240_000);

@@ -1,0 +1,95 @@
+/**
+ * Month / week / day views: FullCalendar 6 (MIT), run in UTC with wall dates so it draws Shanghai time whatever the
+ * browser's zone (shanghaiTime.ts), in Chinese, themed from the MUI theme through FullCalendar's CSS variables. Its
+ * own header is off: the toolbar above (and the address) own the view and the date. An entry is a link to its module
+ * screen; its accessible name says everything the colours and the icon say (a visually hidden part of its text).
+ */
+import type { EventContentArg } from '@fullcalendar/core';
+import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'shared-ui/router';
+import type { ScheduleAnswer } from 'shared-ui/contract';
+import { moduleTitles, toCalendarEvent, type EntryExtras } from './scheduleEvents';
+import { scheduleTheme, stateColour } from './scheduleTheme';
+import { wallNow, type ScheduleView } from './shanghaiTime';
+
+const FULLCALENDAR_VIEWS: Readonly<Record<Exclude<ScheduleView, 'timeline'>, string>> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
+function EventContent({ arg }: { arg: EventContentArg }) {
+  const extras = arg.event.extendedProps as EntryExtras;
+  const clashing = extras.entry.collisions.length > 0;
+  return (
+    <Box className="schedule-event" title={extras.description}>
+      {clashing ? <WarningAmber fontSize="inherit" aria-hidden sx={{ verticalAlign: '-2px', mr: 0.25 }} /> : null}
+      {arg.timeText ? <span className="schedule-event-time">{arg.timeText} </span> : null}
+      <span className="schedule-event-title">{arg.event.title}</span>
+      {clashing ? <span className="schedule-collision-tag">冲突</span> : null}
+      {/* The link's name is what it shows plus what the colours and the icon say (module, state, each reason). */}
+      <span style={VISUALLY_HIDDEN}>（{extras.description}）</span>
+    </Box>
+  );
+}
+
+export function ScheduleCalendar({ view, date, answer }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: ScheduleAnswer | undefined }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const calendar = useRef<FullCalendar>(null);
+  const events = useMemo(() => {
+    if (!answer) return [];
+    const titles = moduleTitles(answer.modules);
+    return answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
+  }, [answer, theme]);
+  const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
+  useEffect(() => {
+    // The address changed (the toolbar, back, a link): the calendar follows it.
+    calendar.current?.getApi().changeView(FULLCALENDAR_VIEWS[view], dayDate);
+  }, [view, dayDate]);
+  return (
+    <Box sx={scheduleTheme(theme)} data-testid="schedule-calendar">
+      <FullCalendar
+        ref={calendar}
+        plugins={[dayGridPlugin, timeGridPlugin]}
+        initialView={FULLCALENDAR_VIEWS[view]}
+        initialDate={dayDate}
+        timeZone="UTC"
+        now={() => wallNow(Date.now())}
+        locale={zhCnLocale}
+        firstDay={1}
+        headerToolbar={false}
+        height="auto"
+        events={events}
+        eventDisplay="block"
+        defaultTimedEventDuration="00:30"
+        displayEventEnd
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        dayMaxEvents={4}
+        moreLinkText={(n) => `另 ${String(n)} 条`}
+        nowIndicator
+        // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
+        slotEventOverlap={false}
+        eventMinHeight={20}
+        scrollTime="08:00:00"
+        eventContent={(arg) => <EventContent arg={arg} />}
+        moreLinkDidMount={(info) => {
+          // FullCalendar's "more" is an <a> without href that opens a popover: a button to assistive technology.
+          info.el.setAttribute('role', 'button');
+          if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
+        }}
+        eventClick={(info) => {
+          // A link for the keyboard and a new tab; a plain click stays in the console.
+          info.jsEvent.preventDefault();
+          navigate((info.event.extendedProps as EntryExtras).entry.link);
+        }}
+      />
+    </Box>
+  );
+}

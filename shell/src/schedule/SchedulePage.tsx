@@ -1,0 +1,88 @@
+/**
+ * `/schedule`, 发布日历: every pre-published, scheduled and live entry the account may see (the server narrows it),
+ * on a month / week / day calendar or a timeline per module, in Shanghai time. View, date and filters live in the
+ * address. Lazy: its chunk (FullCalendar, vis-timeline) loads when the page is opened, never with /home.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import { useDocumentTitle } from 'shared-ui';
+import { AREA_BASE_PATHS, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, type AreaKey } from 'shared-ui/contract';
+import { PageHeader } from 'shared-ui/screen';
+import { CollisionList } from './CollisionList';
+import { ScheduleCalendar } from './ScheduleCalendar';
+import { ScheduleFilterBar } from './ScheduleFilterBar';
+import { ScheduleTimeline } from './ScheduleTimeline';
+import { ScheduleToolbar } from './ScheduleToolbar';
+import { stateColour } from './scheduleTheme';
+import { useSchedule } from './useSchedule';
+import { useScheduleAddress } from './useScheduleAddress';
+
+const AREA_TITLES = Object.fromEntries(
+  (Object.keys(AREA_BASE_PATHS) as AreaKey[]).map((area) => [area, flattenMenu().find((entry) => entry.path === AREA_BASE_PATHS[area])?.title ?? area]),
+) as Record<AreaKey, string>;
+
+function Legend() {
+  const theme = useTheme();
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1, fontSize: theme.typography.body2.fontSize }} aria-label="图例">
+      {SCHEDULE_STATES.map((state) => (
+        <Box key={state} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: stateColour(theme, state) }} />
+          {SCHEDULE_STATE_LABELS[state]}
+        </Box>
+      ))}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 }} />
+        ⚠ 冲突（时间重叠、超出上线上限、所选内容已删除、延迟上线）
+      </Box>
+    </Box>
+  );
+}
+
+export function SchedulePage() {
+  useDocumentTitle('发布日历');
+  const [filters, update] = useScheduleAddress();
+  const schedule = useSchedule(filters);
+  const modules = useMemo(() => schedule.data?.modules ?? [], [schedule.data]);
+  const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;
+  return (
+    <Box data-testid="schedule-page">
+      <PageHeader title="发布日历" subtitle="各模块预发布、定时发布与已上线的内容（北京时间）。只显示您有权限的模块；点击条目打开所在模块。" />
+      <ScheduleFilterBar filters={filters} modules={modules} areaTitles={AREA_TITLES} onChange={update} />
+      <ScheduleToolbar view={filters.view} date={filters.date} onChange={update} />
+      <Legend />
+      <Box aria-live="polite" sx={{ minHeight: 4, mb: 1 }}>
+        {schedule.isFetching ? (
+          <>
+            <LinearProgress aria-hidden />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              正在加载发布日历…
+            </Typography>
+          </>
+        ) : null}
+        {schedule.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void schedule.refetch()}>
+                重试
+              </Button>
+            }
+          >
+            发布日历加载失败：{schedule.error.message}
+          </Alert>
+        ) : null}
+        {empty ? <Alert severity="info">这段时间内没有符合条件的预发布、定时发布或已上线的条目。</Alert> : null}
+      </Box>
+      {schedule.data ? <CollisionList answer={schedule.data} /> : null}
+      {filters.view === 'timeline' ? <ScheduleTimeline date={filters.date} answer={schedule.data} /> : <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} />}
+    </Box>
+  );
+}
+
+export default SchedulePage;

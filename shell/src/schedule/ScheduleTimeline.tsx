@@ -1,0 +1,104 @@
+/**
+ * The timeline per module: vis-timeline (Apache-2.0/MIT; FullCalendar's resource timeline is a paid plugin), rows =
+ * the modules with entries in the range, bars = their windows, points = pushes. It is given real instants and shows
+ * them at UTC+8 (its `moment` option), whatever the browser's zone. Clicking an entry opens it; the list under the
+ * chart gives the same entries as links for the keyboard and screen readers.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link as RouterLink, useNavigate } from 'shared-ui/router';
+import { parseCmsTime, type ScheduleAnswer } from 'shared-ui/contract';
+import * as visTimeline from 'vis-timeline/standalone';
+import timelineCss from 'vis-timeline/styles/vis-timeline-graph2d.min.css';
+import type { TimelineOptions } from 'vis-timeline/standalone';
+import { toTimeline } from './scheduleEvents';
+import { scheduleTheme } from './scheduleTheme';
+import { viewRange } from './shanghaiTime';
+
+// The standalone build bundles moment and exports it; its type declarations do not say so.
+const { moment, Timeline } = visTimeline as unknown as typeof visTimeline & { moment: NonNullable<TimelineOptions['moment']> };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+const STYLE_ID = 'vis-timeline-styles';
+
+/** vis-timeline's stylesheet, added once while the timeline is shown (webpack hands it over as text: `asset/source`). */
+function useTimelineStyles(): void {
+  useEffect(() => {
+    if (document.getElementById(STYLE_ID)) return undefined;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = timelineCss;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, []);
+}
+
+export function ScheduleTimeline({ date, answer }: { date: string; answer: ScheduleAnswer | undefined }) {
+  useTimelineStyles();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const host = useRef<HTMLDivElement>(null);
+  const timeline = useMemo(() => toTimeline(answer?.list ?? [], answer?.modules ?? []), [answer]);
+  const { start, end } = viewRange('timeline', date);
+  useEffect(() => {
+    if (!host.current || timeline.groups.length === 0) return undefined;
+    const options: TimelineOptions = {
+      // Shanghai's wall time on the axis, whatever the browser's zone.
+      moment: ((at: Date) => (moment(at) as ReturnType<typeof moment> & { utcOffset: (minutes: number) => unknown }).utcOffset(480)) as TimelineOptions['moment'],
+      start: new Date(parseCmsTime(`${start} 00:00:00`) ?? 0),
+      end: new Date(parseCmsTime(`${end} 00:00:00`) ?? 0),
+      orientation: 'top',
+      stack: true,
+      zoomable: true,
+      showCurrentTime: true,
+      groupHeightMode: 'auto',
+      // A month of every module is tall: the chart scrolls inside, the page stays in reach.
+      maxHeight: 640,
+      verticalScroll: true,
+      margin: { item: 4 },
+      format: {
+        minorLabels: { hour: 'HH:mm', weekday: 'D日', day: 'D日', week: 'w周', month: 'M月', year: 'YYYY年' },
+        majorLabels: { hour: 'YYYY年M月D日', weekday: 'YYYY年M月', day: 'YYYY年M月', week: 'YYYY年M月', month: 'YYYY年', year: '' },
+      },
+    };
+    const groups = timeline.groups.map((g) => ({ id: g.id, content: escapeHtml(g.content) }));
+    const items = timeline.items.map((item) => ({
+        id: item.id,
+        group: item.group,
+        start: item.start,
+        ...(item.end ? { end: item.end } : {}),
+        type: item.type,
+        className: item.className,
+        title: escapeHtml(item.description),
+        content: `${item.entry.collisions.length > 0 ? '⚠ ' : ''}${escapeHtml(item.entry.title)}${item.entry.collisions.length > 0 ? ' <span class="schedule-collision-tag">冲突</span>' : ''}`,
+    }));
+    const chart = new Timeline(host.current, items, groups, options);
+    const links = new Map(timeline.items.map((item) => [item.id, item.entry.link]));
+    chart.on('click', (props: { item: string | number | null }) => {
+      const link = props.item === null ? undefined : links.get(String(props.item));
+      if (link) navigate(link);
+    });
+    return () => chart.destroy();
+  }, [timeline, start, end, navigate]);
+  return (
+    <Box sx={scheduleTheme(theme)} data-testid="schedule-timeline">
+      {timeline.groups.length > 0 ? <div ref={host} /> : null}
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+        本月条目（{timeline.items.length}）
+      </Typography>
+      <Box component="ul" sx={{ pl: 2, my: 0.5, columns: { md: 2 }, fontSize: theme.typography.body2.fontSize }}>
+        {timeline.items.map((item) => (
+          <li key={item.id}>
+            <Link component={RouterLink} to={item.entry.link} underline="hover">
+              {item.description}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * FullCalendar and vis-timeline dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
+ * (dark shades, so white text keeps a 4.5:1 contrast); a collision is a red outline, a warning icon and the word 冲突.
+ */
+import { alpha, type Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+import { STATE_COLOURS } from './scheduleEvents';
+
+export function stateColour(theme: Theme, state: keyof typeof STATE_COLOURS): string {
+  return theme.palette[STATE_COLOURS[state]].dark;
+}
+
+export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
+  const states = Object.fromEntries(
+    (Object.keys(STATE_COLOURS) as (keyof typeof STATE_COLOURS)[]).flatMap((state) => [
+      [`& .fc-event.schedule-state-${state}, & .vis-item.schedule-state-${state}`, { backgroundColor: stateColour(theme, state), borderColor: stateColour(theme, state), color: theme.palette.common.white }],
+      [`& .vis-item.vis-point.schedule-state-${state}`, { backgroundColor: 'transparent', color: theme.palette.text.primary }],
+      [`& .vis-item.vis-point.schedule-state-${state} .vis-dot`, { borderColor: stateColour(theme, state) }],
+    ]),
+  );
+  return {
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.body2.fontSize,
+    '--fc-border-color': theme.palette.divider,
+    '--fc-page-bg-color': theme.palette.background.paper,
+    '--fc-neutral-bg-color': theme.palette.grey[100],
+    '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.06),
+    '--fc-now-indicator-color': theme.palette.error.main,
+    '--fc-event-border-color': 'transparent',
+    '& .fc': { fontFamily: theme.typography.fontFamily },
+    '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: theme.palette.text.primary, textDecoration: 'none' },
+    '& .fc .fc-more-link': { color: theme.palette.primary.dark },
+    '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': { color: theme.palette.text.secondary },
+    '& .fc-event': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
+    '& .fc-event:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '& .schedule-event': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 },
+    // Text stays inside its coloured box (readable, and its contrast measurable), cut with an ellipsis.
+    '& .fc-event-main': { overflow: 'hidden' },
+    '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
+    '& .schedule-collision-tag': {
+      ml: 0.5,
+      px: 0.5,
+      borderRadius: 0.5,
+      backgroundColor: theme.palette.common.white,
+      color: theme.palette.error.dark,
+      fontWeight: 600,
+    },
+    ...states,
+    '& .vis-timeline': { fontFamily: theme.typography.fontFamily, borderColor: theme.palette.divider },
+    '& .vis-labelset .vis-label': { color: theme.palette.text.primary },
+    '& .vis-time-axis .vis-text': { color: theme.palette.text.secondary },
+    '& .vis-item': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
+    '& .vis-item.vis-selected': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
+    '& .vis-current-time': { backgroundColor: theme.palette.error.main },
+  };
+}
