@@ -6,8 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useFundDetail } from './api/fundQueries';
 import { FundFacts } from './FundFacts';
-import { FundSlotList } from './FundSlotList';
 import { shownFailureMessage } from 'shared-ui';
+import { WhereUsedList } from 'shared-ui/components';
 
 const TEXTS = [
   ['展示标题', 'title'],
@@ -45,13 +45,7 @@ export function FundDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             <Typography variant="subtitle2" component="h3">
               使用情况
             </Typography>
-            {fund.slots.length > 0 ? (
-              <FundSlotList slots={fund.slots} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                暂无预发布或已发布的运营位使用该基金，可以删除。
-              </Typography>
-            )}
+            <WhereUsedList uses={fund.slots} itemName="基金" emptyText="暂无运营位使用该基金（含已保存的草稿），可以删除。" />
           </>
         ) : null}
       </Box>

@@ -5,8 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ImageThumb } from 'shared-ui/components';
-import { FundSlotList } from '../fund/FundSlotList';
+import { ImageThumb, WhereUsedList } from 'shared-ui/components';
 import { useManagerDetail } from './api/managerQueries';
 import { shownFailureMessage } from 'shared-ui';
 
@@ -54,13 +53,7 @@ export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Typography variant="subtitle2" component="h3">
               使用情况
             </Typography>
-            {manager.slots.length > 0 ? (
-              <FundSlotList slots={manager.slots} label="使用该基金经理的运营位" />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                暂无预发布或已发布的运营位使用该基金经理，可以删除。
-              </Typography>
-            )}
+            <WhereUsedList uses={manager.slots} itemName="基金经理" emptyText="暂无运营位使用该基金经理（含已保存的草稿），可以删除。" />
           </>
         ) : null}
       </Box>

@@ -134,3 +134,6 @@ export interface LibraryUsage {
   id: string;
   uses: ItemUse[];
 }
+
+/** The parameter that opens a library screen at one item's detail (`/operation/wm/fund?detail=12`): search links to it. */
+export const ITEM_DETAIL_PARAM = 'detail';

@@ -3,7 +3,7 @@
  * it opens: the module screen, the module screen at the entry, the article's detail, the fund's or manager's detail
  * in its library.
  */
-import { LIBRARIES, MANAGER_LIBRARY_PATH, STATUS_LABELS, entryLocation, type EntryHit, type LibraryItem } from 'shared-ui/contract';
+import { ITEM_DETAIL_PARAM, LIBRARIES, MANAGER_LIBRARY_PATH, STATUS_LABELS, entryLocation, type EntryHit, type LibraryItem } from 'shared-ui/contract';
 import type { ConsolePlace } from './moduleMatch';
 
 export type PaletteGroupKey = 'modules' | 'entries' | 'articles' | 'funds' | 'managers';
@@ -35,8 +35,8 @@ export const GROUP_ORDER: readonly PaletteGroupKey[] = ['modules', 'entries', 'a
  */
 export const LIBRARY_GROUPS: Record<LibraryGroupKey, { screen: string; detail: (id: string) => string }> = {
   articles: { screen: '/articles/library', detail: (id) => `/articles/library/detail/${encodeURIComponent(id)}` },
-  funds: { screen: '/operation/wm/fund', detail: (id) => `/operation/wm/fund?detail=${encodeURIComponent(id)}` },
-  managers: { screen: MANAGER_LIBRARY_PATH, detail: (id) => `${MANAGER_LIBRARY_PATH}?detail=${encodeURIComponent(id)}` },
+  funds: { screen: '/operation/wm/fund', detail: (id) => `/operation/wm/fund?${ITEM_DETAIL_PARAM}=${encodeURIComponent(id)}` },
+  managers: { screen: MANAGER_LIBRARY_PATH, detail: (id) => `${MANAGER_LIBRARY_PATH}?${ITEM_DETAIL_PARAM}=${encodeURIComponent(id)}` },
 };
 
 export function placeItem(place: ConsolePlace): PaletteItem {
