@@ -15,13 +15,16 @@ const TEXTS = [
   ['基金简介', 'description'],
 ] as const;
 
+/** The drawer is a dialog (modal) and names itself, as the region inside it does: an address can open it (`?detail=`). */
+const DRAWER_NAME = '基金详情';
+
 /** A fund's detail beside the list: its facts, its words, who changed it last, and the slots that show it. */
 export function FundDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const detail = useFundDetail(id);
   const fund = detail.data;
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose}>
-      <Box sx={{ width: 440, p: 3 }} role="region" aria-label="基金详情">
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-label': DRAWER_NAME } }}>
+      <Box sx={{ width: 440, p: 3 }} role="region" aria-label={DRAWER_NAME}>
         {detail.isPending ? <CircularProgress size={24} aria-label="加载中" /> : null}
         {detail.isError ? <Alert severity="error">{shownFailureMessage(detail.error) ?? '加载失败'}</Alert> : null}
         {fund ? (

@@ -9,13 +9,16 @@ import { ImageThumb, WhereUsedList } from 'shared-ui/components';
 import { useManagerDetail } from './api/managerQueries';
 import { shownFailureMessage } from 'shared-ui';
 
+/** The drawer is a dialog (modal) and names itself, as the region inside it does: an address can open it (`?detail=`). */
+const DRAWER_NAME = '基金经理详情';
+
 /** A manager's detail beside the list: portrait, facts, intro, funds, who changed it last, and the slots that show them. */
 export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useManagerDetail(id);
   const manager = detail.data;
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose}>
-      <Box sx={{ width: 440, p: 3 }} role="region" aria-label="基金经理详情">
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-label': DRAWER_NAME } }}>
+      <Box sx={{ width: 440, p: 3 }} role="region" aria-label={DRAWER_NAME}>
         {detail.isPending ? <CircularProgress size={24} aria-label="加载中" /> : null}
         {detail.isError ? <Alert severity="error">{shownFailureMessage(detail.error) ?? '加载失败'}</Alert> : null}
         {manager ? (

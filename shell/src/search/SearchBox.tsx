@@ -50,7 +50,8 @@ export function SearchBox({ session, loadModuleList }: SearchBoxProps) {
         onFocus={warm}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        aria-label="搜索（Ctrl+K）"
+        // Named by its words where they show; on a phone, where only the icon shows, by its title.
+        title="搜索（Ctrl+K）"
         data-testid="header-search"
         sx={{
           gap: 1,
