@@ -22,6 +22,8 @@ import {
   fundUpdateSchema,
   informationInputSchema,
   libraryItemsPath,
+  libraryUsagePath,
+  CONSOLE_SEARCH_API,
   managerInputSchema,
   managerUpdateSchema,
 } from 'shared-ui/contract';
@@ -154,7 +156,15 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   },
   {
     family: '选择器资料库',
-    calls: LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
+    calls: [
+      ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
+      // Any key may be asked: one that nothing uses answers no uses.
+      ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryUsagePath(key), summary: `资料库 ${key} 中一项被哪些运营位使用（?id=）`, query: { id: '1' } })),
+    ],
+  },
+  {
+    family: '控制台搜索',
+    calls: [{ method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的条目（?search=）', paged: true, query: { search: '开屏' } }],
   },
   {
     family: '基金',

@@ -7,7 +7,7 @@ import {
   IMPLIED_SCREEN,
   LIBRARIES,
   STOCK_NEWS_PATH,
-  entryLink,
+  entryLocation,
   formatCmsTime,
   mayOpenPath,
   parseCmsTime,
@@ -88,7 +88,7 @@ export class ScheduleService {
     const def = this.defs.get(w.module);
     const path = module?.path ?? '';
     const link = def
-      ? entryLink(def.path, w.state === 'prepublished' ? 'prepublish' : 'published', w.recordId)
+      ? entryLocation(def.path, w.recordId, w.state === 'live' ? 'published' : w.state)
       : w.module === H5_SCHEDULE_MODULE
         ? `${path}/${w.state === 'live' ? 'release' : 'prerelease'}`
         : path;

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { isSeeded, markSeeded } from '../db/seedMarkers';
+import type { EntryTitleIndex } from '../search/entryTitleIndex';
 import type { RefIndex } from './refIndex';
 import type { WorkflowStatus } from 'shared-ui/contract';
 
@@ -75,10 +76,14 @@ export const LATE_AFTER_MS = 5_000;
  * callers acting on one entry exactly one sees its change applied; callers wrap related statements in a transaction.
  */
 export class WorkflowStore {
-  /** `refs`: the reference index, written with every entry's values (absent in tools that only write records). */
+  /**
+   * `refs`: the reference index, written with every entry's values; `titles`: the entries' title index (issue 33's
+   * search), written with them too. Both absent in tools that only write records.
+   */
   constructor(
     private readonly db: Database.Database,
     private readonly refs?: RefIndex,
+    private readonly titles?: EntryTitleIndex,
   ) {}
 
   /** Runs `work` in one `BEGIN IMMEDIATE` transaction: it takes the write lock first, so checks and writes agree. */
@@ -120,6 +125,7 @@ export class WorkflowStore {
       .run(...values);
     const id = Number(result.lastInsertRowid);
     this.refs?.write(id, record.module_key, record.field_values);
+    this.titles?.write(id, record.module_key, record.field_values);
     return id;
   }
 
@@ -134,7 +140,10 @@ export class WorkflowStore {
          WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`,
       )
       .run(...values, moduleKey, id, ...from);
-    if (result.changes === 1 && changes.field_values !== undefined) this.refs?.write(id, moduleKey, changes.field_values);
+    if (result.changes === 1 && changes.field_values !== undefined) {
+      this.refs?.write(id, moduleKey, changes.field_values);
+      this.titles?.write(id, moduleKey, changes.field_values);
+    }
     return result.changes === 1;
   }
 
@@ -142,6 +151,7 @@ export class WorkflowStore {
     const result = this.db
       .prepare(`DELETE FROM workflow_records WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`)
       .run(moduleKey, id, ...from);
+    if (result.changes === 1) this.titles?.remove(id);
     return result.changes === 1;
   }
 

@@ -13,6 +13,9 @@ const SAVE = 'POST article/information/save';
 const backend = fakeBackendPerTest();
 beforeAll(loadInformationScreens, 30_000);
 beforeEach(() => localStorage.clear());
+// The detail's 使用情况 (issue 33): nothing uses an item unless a test says so.
+const USAGE = 'GET library/information/usage';
+beforeEach(() => backend.current.on(USAGE, (request) => ({ body: ok({ id: (request.params as { id: string }).id, uses: [] }) })));
 
 const calendarItem = informationDetail('c1', {
   type: 1,
@@ -50,6 +53,17 @@ describe('InformationDetailPage', () => {
     const records = screen.getAllByTestId('edit-record').map((r) => r.textContent);
     expect(records).toEqual(['编辑bob2026-11-21 10:00:00', '新建alice2026-11-20 09:30:00']);
     expect(screen.getByRole('link', { name: '重新编辑' }).getAttribute('href')).toBe('/articles/information/reedit/1/c1/cms');
+    expect(await screen.findByText('暂无运营位使用该资讯（含已保存的草稿），可以删除。')).toBeTruthy();
+  });
+
+  it('says where the item is used, each use a link to its module screen at the entry', async () => {
+    backend.current.on(DETAIL, { body: ok(calendarItem) });
+    backend.current.on(USAGE, { body: ok({ id: 'c1', uses: [{ module_key: 'br/info', module_title: '证券 App · 资讯', path: '/operation/br/modules/info', entry_id: 3, status: 'published' }] }) });
+    renderInformation('/articles/information/detail/1/c1');
+    const link = await screen.findByRole('link', { name: '证券 App · 资讯' });
+    expect(link.getAttribute('href')).toBe('/operation/br/modules/info?view=published&entry=3');
+    expect(screen.getByText('条目 #3 · 已发布')).toBeTruthy();
+    expect(backend.current.callsTo(USAGE)[0]?.params).toEqual({ id: 'c1' });
   });
 
   it('shows the body through the preview', async () => {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCallAllowed, useSession } from 'shared-ui';
-import { PageHeader } from 'shared-ui/components';
+import { PageHeader, WhereUsedPanel } from 'shared-ui/components';
 import { INFORMATION_API, richTextIsEmpty } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
 import { EditRecordTable } from '../common/EditRecordTable';
@@ -62,6 +62,12 @@ export function InformationDetailPage() {
                   <ArticlePreview title={detail.title} html={detail.content} author={detail.author} showTime={detail.show_time} abstract={detail.abstract} />
                 </Box>
               )}
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+                使用情况
+              </Typography>
+              <WhereUsedPanel library="information" id={detail.linkId} />
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>

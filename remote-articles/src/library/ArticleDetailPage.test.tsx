@@ -49,7 +49,9 @@ describe('ArticleDetailPage', () => {
     expect(window.__xss).toBeUndefined();
     const records = within(screen.getByRole('table', { name: '编辑记录' }));
     expect(records.getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['编辑bob2026-01-03 09:00:00', '新建alice2026-01-02 09:00:00']);
-    expect(await screen.findByText(/热点文章（预发布）/)).toBeTruthy();
+    // Each slot a link to its module screen at the entry (the shared where-used list, issue 33).
+    expect((await screen.findByRole('link', { name: '热点文章' })).getAttribute('href')).toBe('/operation/wm/modules/marketHotSpots?view=prepublish&entry=3');
+    expect(screen.getByText('条目 #3 · 预发布')).toBeTruthy();
     expect(screen.getByRole('link', { name: '重新编辑' }).getAttribute('href')).toBe('/articles/library/reedit/a1');
   });
 

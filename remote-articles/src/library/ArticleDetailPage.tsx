@@ -102,7 +102,7 @@ export function ArticleDetailPage({ section }: { section: ArticleSection }) {
           <Box className="article-body" data-testid="article-detail-body" sx={{ ...articleBodySx, mt: 0, maxWidth: 800 }} dangerouslySetInnerHTML={{ __html: safeBody }} />
         </Section>
         <Section title="使用情况">
-          <ArticleUsagePanel linkId={article.linkId} title={article.title} />
+          <ArticleUsagePanel linkId={article.linkId} />
         </Section>
         <Section title="编辑记录">
           <EditRecordTable records={article.records} />

@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useArticleUsage } from '../api/articleQueries';
-import { ArticleUsageList } from './ArticleUsageList';
 import { shownFailureMessage } from 'shared-ui';
+import { WhereUsedList } from 'shared-ui/components';
 
-/** 使用情况 (`GET article/check/status`): whether operation slots point at the article, and which. */
-export function ArticleUsagePanel({ linkId, title }: { linkId: string; title: string }) {
+/**
+ * 使用情况 (`GET article/check/status`, spec §4's question: pre-published or published slots): whether operation slots
+ * point at the article, and which, each a link to its module screen at the entry (the shared where-used list).
+ */
+export function ArticleUsagePanel({ linkId }: { linkId: string }) {
   const usage = useArticleUsage(linkId);
   if (usage.isPending) return <Skeleton variant="rounded" height={40} />;
   if (usage.isError) {
@@ -18,7 +21,7 @@ export function ArticleUsagePanel({ linkId, title }: { linkId: string; title: st
   return (
     <Alert severity="info">
       正在被以下运营位使用（删除前需先在运营位中移除或下架）：
-      <ArticleUsageList usages={[usage.data]} titleOf={() => title} />
+      <WhereUsedList uses={usage.data.slots} itemName="文章" />
     </Alert>
   );
 }

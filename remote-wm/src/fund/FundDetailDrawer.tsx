@@ -6,8 +6,8 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useFundDetail } from './api/fundQueries';
 import { FundFacts } from './FundFacts';
-import { FundSlotList } from './FundSlotList';
 import { shownFailureMessage } from 'shared-ui';
+import { WhereUsedList } from 'shared-ui/components';
 
 const TEXTS = [
   ['展示标题', 'title'],
@@ -15,13 +15,16 @@ const TEXTS = [
   ['基金简介', 'description'],
 ] as const;
 
+/** The drawer is a dialog (modal) and names itself, as the region inside it does: an address can open it (`?detail=`). */
+const DRAWER_NAME = '基金详情';
+
 /** A fund's detail beside the list: its facts, its words, who changed it last, and the slots that show it. */
 export function FundDetailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const detail = useFundDetail(id);
   const fund = detail.data;
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose}>
-      <Box sx={{ width: 440, p: 3 }} role="region" aria-label="基金详情">
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-label': DRAWER_NAME } }}>
+      <Box sx={{ width: 440, p: 3 }} role="region" aria-label={DRAWER_NAME}>
         {detail.isPending ? <CircularProgress size={24} aria-label="加载中" /> : null}
         {detail.isError ? <Alert severity="error">{shownFailureMessage(detail.error) ?? '加载失败'}</Alert> : null}
         {fund ? (
@@ -45,13 +48,7 @@ export function FundDetailDrawer({ id, onClose }: { id: number | null; onClose: 
             <Typography variant="subtitle2" component="h3">
               使用情况
             </Typography>
-            {fund.slots.length > 0 ? (
-              <FundSlotList slots={fund.slots} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                暂无预发布或已发布的运营位使用该基金，可以删除。
-              </Typography>
-            )}
+            <WhereUsedList uses={fund.slots} itemName="基金" emptyText="暂无运营位使用该基金（含已保存的草稿），可以删除。" />
           </>
         ) : null}
       </Box>

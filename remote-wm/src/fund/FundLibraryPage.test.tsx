@@ -97,7 +97,8 @@ describe('FundLibraryPage', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('未删除任何基金');
     const links = within(alert).getAllByRole('link', { name: '理财 App · 开屏基金' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/operation/wm/modules/openScreen', '/operation/wm/modules/openScreen']);
+    // Each at its entry, on the tab that lists it (issue 33).
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/operation/wm/modules/openScreen?view=prepublish&entry=12', '/operation/wm/modules/openScreen?view=published&entry=15']);
     expect(within(alert).getByText('条目 #12 · 预发布')).toBeTruthy();
     expect(within(alert).getByText('条目 #15 · 已发布')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '删除' })).toBeNull();

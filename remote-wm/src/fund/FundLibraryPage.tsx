@@ -15,6 +15,7 @@ import { EditFundDialog } from './EditFundDialog';
 import { fundColumns } from './fundColumns';
 import { FundDetailDrawer } from './FundDetailDrawer';
 import { FundFilters, NO_FILTERS, type FundFilterValues } from './FundFilters';
+import { useDetailParam } from '../library/useDetailParam';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const RISK_OPTIONS = FUND_RISK_LEVELS.map((r) => ({ value: r.value, label: r.label }));
@@ -34,7 +35,8 @@ export function FundLibraryPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<FundRow | null>(null);
   const [deleting, setDeleting] = useState<FundRow[] | null>(null);
-  const [detailId, setDetailId] = useState<number | null>(null);
+  const [detailParam, setDetailParam] = useDetailParam();
+  const detailId = detailParam !== null && /^\d+$/.test(detailParam) ? Number(detailParam) : null;
 
   // The order is one of FUND_ORDER_COLUMNS (the table sorts only those) or the default id.
   const query = useMemo<FundListQuery>(() => ({ ...filters, ...paging.query }) as FundListQuery, [filters, paging.query]);
@@ -42,8 +44,8 @@ export function FundLibraryPage() {
   const rows = list.data?.list ?? [];
   const chosen = chosenRows(selection, rows);
   const columns = useMemo(
-    () => fundColumns({ onDetail: (f) => setDetailId(f.id), onEdit: can.edit ? setEditing : undefined, onDelete: can.remove ? (f) => setDeleting([f]) : undefined }),
-    [can.edit, can.remove],
+    () => fundColumns({ onDetail: (f) => setDetailParam(String(f.id)), onEdit: can.edit ? setEditing : undefined, onDelete: can.remove ? (f) => setDeleting([f]) : undefined }),
+    [can.edit, can.remove, setDetailParam],
   );
 
   const apply = (next: FundFilterValues) => {
@@ -102,7 +104,7 @@ export function FundLibraryPage() {
           }}
         />
       ) : null}
-      <FundDetailDrawer id={detailId} onClose={() => setDetailId(null)} />
+      <FundDetailDrawer id={detailId} onClose={() => setDetailParam(null)} />
     </Box>
   );
 }

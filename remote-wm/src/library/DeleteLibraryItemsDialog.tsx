@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { ApiError, notify, shownFailureMessage } from 'shared-ui';
 import { ErrorCode, field, type FieldDef, type FundSlot } from 'shared-ui/contract';
 import { useActionConflict, type StaleSaveConflict } from 'shared-ui/workflow';
-import { FundSlotList } from '../fund/FundSlotList';
+import { WhereUsedList } from 'shared-ui/components';
 
 /** One item the server refused to delete, with the slots that show it. */
 interface ItemInUse {
@@ -107,7 +107,7 @@ export function DeleteLibraryItemsDialog<K extends number | string>({ itemName, 
           <Alert severity="error" role="alert">
             {refusal.usages.length > 0 ? `以下${itemName}正在运营位中使用，未删除任何${itemName}。请先在对应运营位中移除或下架：` : refusal.message}
             {refusal.usages.map((usage) => (
-              <FundSlotList key={usage.id} slots={usage.slots} fundName={usage.name} label={`使用「${usage.name}」的运营位`} />
+              <WhereUsedList key={usage.id} uses={usage.slots} itemName={itemName} itemLabel={usage.name} />
             ))}
           </Alert>
         ) : (

@@ -5,18 +5,20 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ImageThumb } from 'shared-ui/components';
-import { FundSlotList } from '../fund/FundSlotList';
+import { ImageThumb, WhereUsedList } from 'shared-ui/components';
 import { useManagerDetail } from './api/managerQueries';
 import { shownFailureMessage } from 'shared-ui';
+
+/** The drawer is a dialog (modal) and names itself, as the region inside it does: an address can open it (`?detail=`). */
+const DRAWER_NAME = '基金经理详情';
 
 /** A manager's detail beside the list: portrait, facts, intro, funds, who changed it last, and the slots that show them. */
 export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useManagerDetail(id);
   const manager = detail.data;
   return (
-    <Drawer anchor="right" open={id !== null} onClose={onClose}>
-      <Box sx={{ width: 440, p: 3 }} role="region" aria-label="基金经理详情">
+    <Drawer anchor="right" open={id !== null} onClose={onClose} slotProps={{ paper: { 'aria-label': DRAWER_NAME } }}>
+      <Box sx={{ width: 440, p: 3 }} role="region" aria-label={DRAWER_NAME}>
         {detail.isPending ? <CircularProgress size={24} aria-label="加载中" /> : null}
         {detail.isError ? <Alert severity="error">{shownFailureMessage(detail.error) ?? '加载失败'}</Alert> : null}
         {manager ? (
@@ -54,13 +56,7 @@ export function ManagerDetailDrawer({ id, onClose }: { id: string | null; onClos
             <Typography variant="subtitle2" component="h3">
               使用情况
             </Typography>
-            {manager.slots.length > 0 ? (
-              <FundSlotList slots={manager.slots} label="使用该基金经理的运营位" />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                暂无预发布或已发布的运营位使用该基金经理，可以删除。
-              </Typography>
-            )}
+            <WhereUsedList uses={manager.slots} itemName="基金经理" emptyText="暂无运营位使用该基金经理（含已保存的草稿），可以删除。" />
           </>
         ) : null}
       </Box>

@@ -144,7 +144,7 @@ describe('ManagerLibraryPage against mock-server', () => {
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('未删除任何基金经理');
-    expect(within(alert).getByRole('link', { name: '理财 App · 基金经理推荐' }).getAttribute('href')).toBe(MANAGER_OWNER_PATH);
+    expect(within(alert).getByRole('link', { name: '理财 App · 基金经理推荐' }).getAttribute('href')).toMatch(new RegExp(`^${MANAGER_OWNER_PATH}\\?view=published&entry=\\d+$`));
     expect(within(alert).getByText(/条目 #\d+ · 已发布/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(((await asServer(`${MANAGER_API.detail}?id=M1001`)) as ManagerDetail).id).toBe('M1001');

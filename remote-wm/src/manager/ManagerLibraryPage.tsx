@@ -17,6 +17,7 @@ import { DeleteManagersDialog } from './DeleteManagersDialog';
 import { managerColumns } from './managerColumns';
 import { ManagerDetailDrawer } from './ManagerDetailDrawer';
 import { ManagerDialog } from './ManagerDialog';
+import { useDetailParam } from '../library/useDetailParam';
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -35,14 +36,14 @@ export function ManagerLibraryPage() {
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [editing, setEditing] = useState<ManagerRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ManagerRow[] | null>(null);
-  const [detailId, setDetailId] = useState<string | null>(null);
+  const [detailId, setDetailId] = useDetailParam();
 
   const list = useManagerList({ search, ...paging.query });
   const rows = list.data?.list ?? [];
   const chosen = chosenRows(selection, rows);
   const columns = useMemo(
     () => managerColumns({ onDetail: (m) => setDetailId(m.id), onEdit: can.edit ? setEditing : undefined, onDelete: can.remove ? (m) => setDeleting([m]) : undefined }),
-    [can.edit, can.remove],
+    [can.edit, can.remove, setDetailId],
   );
   const apply = (text: string) => {
     setSearch(text.trim());

@@ -18,3 +18,5 @@ export { useListPaging, type ListPaging } from './useListPaging';
 export { useScreenQuery } from './useScreenQuery';
 export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';
 export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';
+export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
+export { WhereUsedPanel } from './WhereUsedPanel';

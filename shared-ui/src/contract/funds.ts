@@ -19,6 +19,7 @@ import { RISK_LEVELS, type Option } from './enums';
 import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
 import { cmsTimeSchema } from './dateRule';
+import type { ItemUse } from './libraries';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
 
@@ -90,16 +91,10 @@ export interface FundRow extends FundInput {
 
 /**
  * One slot that uses a fund: a pre-published, scheduled or live entry, or a module's saved draft that picks it
- * (`draft`, with no entry id: a module has one draft). A fund added to a slot cannot be deleted, draft or not.
+ * (`draft`, with no entry id: a module has one draft). A fund added to a slot cannot be deleted, draft or not. The one
+ * shape of every library's where-used (libraries.ts `ItemUse`).
  */
-export interface FundSlot {
-  module_key: string;
-  module_title: string;
-  path: string;
-  /** null for a saved draft. */
-  entry_id: number | null;
-  status: 'prepublished' | 'scheduled' | 'published' | 'draft';
-}
+export type FundSlot = ItemUse;
 
 export interface FundDetail extends FundRow {
   slots: FundSlot[];

@@ -39,3 +39,4 @@ export * from './smsCode';
 export * from './batchActivity';
 export * from './grantableScreens';
 export * from './schedule';
+export * from './consoleSearch';

@@ -14,6 +14,10 @@
  * Either may add the library's `filters` (e.g. `article_module=hot`): only items that match are answered.
  *
  * Reading is open to the library's own screens and to whoever may use a module that picks from it (callOwners.ts).
+ *
+ * Where-used (issue 33), for every library item's detail: `GET library/{key}/usage?id=` answers `LibraryUsage`, the
+ * entries (pre-published, scheduled, live) and saved drafts that pick the item, from the one reference index. It
+ * belongs to the library's own screens (the details that show it).
  */
 export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
@@ -103,3 +107,33 @@ export function isLibraryKey(value: unknown): value is LibraryKey {
 
 /** A slot's narrowing of its library, as query parameters (`{ article_module: 'hot' }`). */
 export type LibraryFilter = Readonly<Record<string, string>>;
+
+/** `library/{key}/usage`, relative to the API prefix: where one item is used. */
+export function libraryUsagePath(key: LibraryKey): string {
+  return `library/${key}/usage`;
+}
+
+/**
+ * One place an item is used: a pre-published, scheduled or live entry of a module, or a module's saved draft that picks
+ * it (`draft`, with no entry id: a module has one draft). History does not count. Funds' and managers' details and
+ * their delete refusals speak of the same shape (FundSlot, ManagerSlot).
+ */
+export interface ItemUse {
+  module_key: string;
+  /** 理财 App · 基金专题: the area says which app's module of that name. */
+  module_title: string;
+  /** The module screen's path. */
+  path: string;
+  /** null for a saved draft. */
+  entry_id: number | null;
+  status: 'prepublished' | 'scheduled' | 'published' | 'draft';
+}
+
+/** The answer of `library/{key}/usage`. */
+export interface LibraryUsage {
+  id: string;
+  uses: ItemUse[];
+}
+
+/** The parameter that opens a library screen at one item's detail (`/operation/wm/fund?detail=12`): search links to it. */
+export const ITEM_DETAIL_PARAM = 'detail';

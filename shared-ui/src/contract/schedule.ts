@@ -86,14 +86,6 @@ export interface ScheduleAnswer {
   modules: ScheduleModule[];
 }
 
-/** The address parameter of a module screen naming the entry a link opens (with `view`). */
-export const ENTRY_PARAM = 'entry';
-
-/** A module screen's address of one entry in a workflow view. */
-export function entryLink(path: string, view: 'prepublish' | 'published', recordId: number): string {
-  return `${path}?view=${view}&${ENTRY_PARAM}=${String(recordId)}`;
-}
-
 const listParam = <T extends string>(values: readonly T[], label: string) =>
   z
     .string({ error: `${label}必须是文本` })

@@ -14,6 +14,7 @@ import { DraftReloadContext } from './draftReload';
 import { ModuleBreadcrumbs } from './ModuleBreadcrumbs';
 import { useWorkflowView, type WorkflowView } from './useWorkflowView';
 import { EditView } from './EditView';
+import { EntryFocusNotice } from './EntryFocusNotice';
 import { moduleScreenData } from './moduleScreenData';
 import { HistoryView } from './HistoryView';
 import { PrepublishView } from './PrepublishView';
@@ -74,6 +75,7 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
               {module.notice}
             </Alert>
           ) : null}
+          <EntryFocusNotice module={module} />
           <Paper variant="outlined">
             <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
               {(Object.keys(labels) as WorkflowView[]).map((v) => (

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineModule, field, type ModuleDefinition } from 'shared-ui/contract';
-import { formatFieldValue, RICH_TEXT_CELL_MAX } from './formatFieldValue';
+import { formatFieldValue, RICH_TEXT_CELL_MAX, defineModule, field, type ModuleDefinition } from 'shared-ui/contract';
 import { ModuleForm } from './ModuleForm';
 import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { canonicalJson, richTextVisibleText, type FieldDef, type ModuleDefinition } from 'shared-ui/contract';
-import { formatFieldValue } from './formatFieldValue';
+import { formatFieldValue, canonicalJson, richTextVisibleText, type FieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { jsonLines, lineDiff, type DiffLine } from './lineDiff';
 
 /** A field's value as lines to compare: JSON pretty-printed with sorted keys, anything else as its list text. */

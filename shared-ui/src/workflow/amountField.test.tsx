@@ -1,9 +1,8 @@
 /** An amount field (issue 35): 800,000,000 港元 in the list's cell and under the form's input; separators typed are taken. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineModule, field, type ModuleValues } from 'shared-ui/contract';
+import { formatFieldValue, defineModule, field, type ModuleValues } from 'shared-ui/contract';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
-import { formatFieldValue } from './formatFieldValue';
 import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { moduleFieldColumns } from './workflowColumns';

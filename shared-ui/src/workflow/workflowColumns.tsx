@@ -11,9 +11,9 @@ import {
   type ModuleDefinition,
   type WorkflowRow,
   type WorkflowStatus,
+  formatFieldValue,
 } from 'shared-ui/contract';
 import type { WorkflowListView } from './WorkflowListView';
-import { formatFieldValue } from './formatFieldValue';
 
 type Column = GridColDef<WorkflowRow>;
 

@@ -15,4 +15,6 @@ export const workflowKeys = {
   lists: (module: Pick<ModuleDefinition, 'key'>) => ['workflow', module.key, 'list'] as const,
   list: (module: Pick<ModuleDefinition, 'key'>, view: WorkflowListView, query: WorkflowListQuery) =>
     ['workflow', module.key, 'list', view, query] as const,
+  /** One entry, as a link names it (`?entry=`): refreshed with the lists. */
+  entry: (module: Pick<ModuleDefinition, 'key'>, id: number) => ['workflow', module.key, 'entry', id] as const,
 };

@@ -12,6 +12,7 @@ import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
 import { ChangePasswordButton } from '../account/ChangePasswordButton';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
+import { SearchBox } from '../search/SearchBox';
 import { HEADER_BUTTON_SX, HeaderButtonLabel } from './headerButton';
 
 export interface AppHeaderProps {
@@ -22,7 +23,7 @@ export interface AppHeaderProps {
   onOpenMenu?: () => void;
 }
 
-/** The top bar: product name, who is signed in and as what, 修改密码 and the logout button. */
+/** The top bar: product name, the search box (Ctrl+K), who is signed in and as what, 修改密码 and the logout button. */
 export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHeaderProps) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -41,6 +42,7 @@ export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHead
         >
           {PRODUCT_NAME}
         </Typography>
+        <SearchBox session={session} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           <Typography data-testid="current-account" noWrap sx={{ maxWidth: { xs: 96, sm: 'none' } }}>
             {session.account}

@@ -12,3 +12,5 @@ export * from './supersede';
 export * from './hintFacts';
 export * from './editList';
 export * from './disjoint';
+export * from './formatFieldValue';
+export * from './entryTitle';

@@ -1,10 +1,13 @@
-import { DEFAULT_LANGUAGE, formatAmount, optionLabel, richTextVisibleText, type FieldDef } from 'shared-ui/contract';
+import { DEFAULT_LANGUAGE, optionLabel } from '../enums';
+import { formatAmount } from '../money';
+import { richTextVisibleText } from '../richTextSanitizer';
+import type { FieldDef } from './fields';
 
 /** A rich text in a list cell: its visible text, cut here (the cell would cut it anyway, without saying so). */
 export const RICH_TEXT_CELL_MAX = 40;
 
 /**
- * A field's value as a list cell's text: option labels, the zh-hans text of a multi-language field, 是/否 for a
+ * A field's value as a list cell's text (React-free: the server's entry titles read it too): option labels, the zh-hans text of a multi-language field, 是/否 for a
  * switch, an amount with separators and unit (800,000,000 港元). (Images are drawn as thumbnails by the column, not formatted here.)
  */
 export function formatFieldValue(def: FieldDef, value: unknown): string {

@@ -1,0 +1,74 @@
+/**
+ * Search across the console (issue 33): the command palette's one server call, and where a found thing opens.
+ *
+ * | call                                                   | answer                                                       |
+ * |--------------------------------------------------------|--------------------------------------------------------------|
+ * | GET search/entries?search=&currPage=&pageSize=         | `Paged<EntryHit>`: entries whose title contains `search`     |
+ *
+ * Open to every signed-in account, and answering only entries of modules the account's permitted paths open (the same
+ * expansion rule as the menu and the gate, `mayOpenPath`): an account limited to one area never sees another's.
+ * Best first: a title equal to the text, then one that starts with it, then the rest; live before pre-published
+ * before history; newest first. Modules are matched in the browser (the menu tree and each remote's module list), and
+ * articles, funds and managers through the libraries' own search (`library/{key}/items?search=`).
+ */
+import { z } from 'zod';
+import type { WorkflowStatus } from './module';
+
+export const CONSOLE_SEARCH_API = {
+  entries: 'search/entries',
+} as const;
+
+/** Open to every session: the answer itself is narrowed to the modules the account may open. */
+export const SEARCH_CALL_OWNERS = [{ prefix: CONSOLE_SEARCH_API.entries, anySession: true }] as const;
+
+export const ENTRY_SEARCH_LIMITS = { maxText: 64, defaultPageSize: 10, maxPageSize: 50 } as const;
+
+/** The query of `search/entries`; each problem in Chinese (HTTP 400, 1106). */
+export const entrySearchQuerySchema = z.object({
+  search: z
+    .string({ error: '请输入要搜索的标题' })
+    .trim()
+    .min(1, { error: '请输入要搜索的标题' })
+    .max(ENTRY_SEARCH_LIMITS.maxText, { error: `搜索内容不能超过 ${String(ENTRY_SEARCH_LIMITS.maxText)} 个字` }),
+  currPage: z.coerce.number({ error: '页码（currPage）必须是数字' }).int({ error: '页码（currPage）必须是整数' }).min(1, { error: '页码（currPage）从 1 开始' }).default(1),
+  pageSize: z.coerce
+    .number({ error: '每页条数（pageSize）必须是数字' })
+    .int({ error: '每页条数（pageSize）必须是整数' })
+    .min(1, { error: '每页条数（pageSize）至少为 1' })
+    .max(ENTRY_SEARCH_LIMITS.maxPageSize, { error: `每页条数（pageSize）不能超过 ${String(ENTRY_SEARCH_LIMITS.maxPageSize)}` })
+    .default(ENTRY_SEARCH_LIMITS.defaultPageSize),
+});
+export type EntrySearchQuery = z.input<typeof entrySearchQuerySchema>;
+
+/** One entry found: which module (its title with the area, and its screen's path), which entry, its state and title. */
+export interface EntryHit {
+  id: number;
+  module_key: string;
+  /** 理财 App · 开屏: two apps have modules of one name, so the area says which. */
+  module_title: string;
+  path: string;
+  status: WorkflowStatus;
+  title: string;
+}
+
+/** The module screen's tab that lists an entry in this state (scheduled entries are listed with the live ones). */
+const VIEW_OF_STATUS: Record<WorkflowStatus, 'prepublish' | 'published' | 'history'> = {
+  prepublished: 'prepublish',
+  scheduled: 'published',
+  published: 'published',
+  history: 'history',
+};
+
+/** The parameter that names the entry a module screen opens at (`?view=published&entry=12`). */
+export const ENTRY_PARAM = 'entry';
+
+/**
+ * Where an entry lives: its module screen, on the tab that lists it, with the entry named (the screen shows it).
+ * A module's saved draft (`status` draft, no id) opens on the edit tab.
+ *
+ * @example entryLocation('/operation/wm/modules/splashScreen', 12, 'published') // '/operation/wm/modules/splashScreen?view=published&entry=12'
+ */
+export function entryLocation(path: string, id: number | null, status: WorkflowStatus | 'draft'): string {
+  if (id === null || status === 'draft') return path;
+  return `${path}?view=${VIEW_OF_STATUS[status]}&${ENTRY_PARAM}=${String(id)}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * Search across the console in a real browser (issue 33): Ctrl+K opens the palette on /home; a module is found by its
+ * pinyin initials and opened; an entry is found by its title and opened in its module screen at the entry; a fund
+ * manager is found by name and opened in the library's detail, whose where-used list leads to the slot's entry.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+
+afterAll(closeBrowser);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS ?? os.tmpdir(), `search-${name}.png`) });
+const palette = (page: Page) => page.getByRole('dialog', { name: '搜索控制台' });
+
+async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await palette(page).getByRole('combobox', { name: '搜索内容' }).waitFor();
+}
+
+describe('search across the console', () => {
+  it('finds a module by pinyin initials and an entry by title, each opened where it lives', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+
+    // A module by its pinyin initials: kp → 开屏推荐; Enter opens the first offer.
+    await openPalette(page);
+    await page.keyboard.type('kp');
+    const modules = palette(page).getByRole('group', { name: '模块' });
+    await modules.getByRole('option').first().filter({ hasText: '开屏推荐' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${BASE_URL}/operation/wm/modules/openScreen`);
+    await page.getByTestId('module-screen-wm/openScreen').waitFor();
+    await palette(page).waitFor({ state: 'detached' });
+
+    // An entry by its title, from the header's box this time: the module screen opens on its tab, the entry named.
+    await page.getByTestId('header-search').click();
+    await page.keyboard.type('圣诞节假期基金');
+    const entry = palette(page).getByRole('group', { name: '条目' }).getByRole('option').filter({ hasText: '圣诞节假期基金交易安排' });
+    await entry.waitFor();
+    await shot(page, 'palette');
+    await entry.click();
+    await page.waitForURL(/\/operation\/wm\/modules\/announcement\?view=published&entry=\d+$/);
+    await page.getByTestId('entry-focus').filter({ hasText: '「圣诞节假期基金交易安排」' }).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toMatch(/已发布|上线/);
+    await page.getByRole('row').filter({ hasText: '圣诞节假期基金交易安排' }).first().waitFor();
+  });
+
+  it('finds a fund manager by name, opens the detail, and follows its where-used list to the slot’s entry', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await openPalette(page);
+    await page.keyboard.type('陈思远');
+    await palette(page).getByRole('group', { name: '基金经理' }).getByRole('option').filter({ hasText: '陈思远' }).first().click();
+    await page.waitForURL(/\/operation\/wm\/modules\/candidate\/managers\?detail=M\d+$/);
+    const detail = page.getByRole('region', { name: '基金经理详情' });
+    const use = detail.getByRole('list', { name: '使用该基金经理的运营位' }).getByRole('link').first();
+    await use.waitFor();
+    await shot(page, 'where-used');
+    const target = await use.getAttribute('href');
+    expect(target).toMatch(/^\/operation\/wm\/modules\/candidate\?view=(prepublish|published)&entry=\d+$/);
+    await use.click();
+    await page.waitForURL(`${BASE_URL}${target ?? ''}`);
+    await page.getByTestId('entry-focus').filter({ hasText: '已定位到条目' }).waitFor();
+  });
+});
