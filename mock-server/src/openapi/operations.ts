@@ -12,7 +12,7 @@ import {
   RECOMMEND_GENERAL_MODULES,
   ROLES,
   SCHEDULE_FIELDS,
-  SUPERSEDED_ENDPOINT,
+  LIVE_COUNTERPARTS_ENDPOINT,
   WORKFLOW_ENDPOINTS,
   WORKFLOW_META_SCHEMA,
   callAccess,
@@ -56,7 +56,7 @@ export interface Operation {
   path: string;
   summary: string;
   /** The common-pattern action of a module base (its dialect's name for it may differ). */
-  action?: WorkflowAction | 'liveOrder' | 'liveEdit' | 'clone' | 'supersedes' | 'editListAdd' | 'editList' | 'generalModules';
+  action?: WorkflowAction | 'liveOrder' | 'liveEdit' | 'clone' | 'liveCounterparts' | 'editListAdd' | 'editList' | 'generalModules';
   sessionless: boolean;
   /** The roles the role rule lets make this call (all three for a sessionless or whitelisted call). */
   roles: readonly Role[];
@@ -222,7 +222,7 @@ function workflowData(action: string, defs: readonly ModuleDefinition[], compone
     case 'detail':
     case 'liveEdit':
       return row;
-    case 'supersedes':
+    case 'liveCounterparts':
       return { type: 'array', items: row };
     default:
       return undefined;
@@ -248,7 +248,7 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
     if (group.liveList.edit) calls.push({ action: 'liveEdit', endpoint: group.liveList.edit.endpoint, summary: `修改已发布条目的${group.liveList.edit.title}` });
   }
   if (group.cloneable) calls.push({ action: 'clone', endpoint: CLONE_ENDPOINT, summary: '复制为草稿 {id, overwrite?}' });
-  if (group.supersedes) calls.push({ action: 'supersedes', endpoint: SUPERSEDED_ENDPOINT, summary: '发布后将被替换的已发布条目' });
+  calls.push({ action: 'liveCounterparts', endpoint: LIVE_COUNTERPARTS_ENDPOINT, summary: '发布前对比的线上条目（?subject= 配置主体）' });
   const firstScope = Object.fromEntries(Object.entries(group.modules[0]?.scope ?? {}).map(([k, v]) => [k, String(v)]));
   return calls.map(({ action, endpoint, summary }) => {
     const path = bare(`${group.apiBase}${endpoint.path}`);

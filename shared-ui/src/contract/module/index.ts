@@ -12,3 +12,4 @@ export * from './supersede';
 export * from './hintFacts';
 export * from './editList';
 export * from './disjoint';
+export * from './liveCounterparts';
