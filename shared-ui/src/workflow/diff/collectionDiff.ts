@@ -1,4 +1,3 @@
-import { diffArrays } from 'diff';
 import { canonicalJson, type ItemFieldDef, type ListFieldDef, type RefListFieldDef } from 'shared-ui/contract';
 
 /** One item of a collection in the diff, in the new entry's order (removed items last, in their old order). */
@@ -40,9 +39,10 @@ export function collectionDiff(def: RefListFieldDef | ListFieldDef, before: unkn
   const labelOf = (item: Item, index: number) => labels.get(keyOf(item)) ?? (def.kind === 'refList' ? String(item.id ?? '') : `第 ${String(index + 1)} 项`);
 
   const oldAt = new Map(old.map((item, index) => [keyOf(item), index]));
-  const nowKeys = new Set(now.map(keyOf));
-  const common = (items: Item[], other: Map<string, number> | Set<string>) => items.map(keyOf).filter((key) => other.has(key));
-  const inOrder = new Set(diffArrays(common(old, nowKeys), common(now, oldAt)).flatMap((part) => (part.added || part.removed ? [] : part.value)));
+  const nowAt = new Map(now.map((item, index) => [keyOf(item), index]));
+  const common = (items: Item[], other: Map<string, number>) => items.map(keyOf).filter((key) => other.has(key));
+  const shift = (key: string) => Math.abs((oldAt.get(key) ?? 0) - (nowAt.get(key) ?? 0));
+  const inOrder = keptInOrder(common(old, nowAt), common(now, oldAt), shift);
 
   const changes: CollectionItemChange[] = now.map((item, index) => {
     const from = oldAt.get(keyOf(item));
@@ -52,9 +52,40 @@ export function collectionDiff(def: RefListFieldDef | ListFieldDef, before: unkn
     return { label: labelOf(item, index), change: inOrder.has(keyOf(item)) ? 'kept' : 'moved', from: from + 1, to: index + 1, edited };
   });
   const removed = old.flatMap((item, index): CollectionItemChange[] =>
-    nowKeys.has(keyOf(item)) ? [] : [{ label: labelOf(item, index), change: 'removed', from: index + 1, edited: [] }],
+    nowAt.has(keyOf(item)) ? [] : [{ label: labelOf(item, index), change: 'removed', from: index + 1, edited: [] }],
   );
   return [...changes, ...removed];
+}
+
+/**
+ * The items that kept their order: the longest run common to both orders; between runs of the same length, the one
+ * whose items moved least, so of two swapped funds the one that jumped furthest is the one said to move.
+ */
+function keptInOrder(before: readonly string[], after: readonly string[], shift: (key: string) => number): Set<string> {
+  type Best = { length: number; cost: number };
+  const better = (a: Best, b: Best) => (a.length !== b.length ? a.length > b.length : a.cost <= b.cost);
+  // best[i][j]: the best run of before[i..] and after[j..].
+  const best: Best[][] = Array.from({ length: before.length + 1 }, () => Array.from({ length: after.length + 1 }, () => ({ length: 0, cost: 0 })));
+  const at = (i: number, j: number) => best[i]?.[j] ?? { length: 0, cost: 0 };
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    for (let j = after.length - 1; j >= 0; j -= 1) {
+      const skip = better(at(i + 1, j), at(i, j + 1)) ? at(i + 1, j) : at(i, j + 1);
+      const key = before[i] as string;
+      const take = key === after[j] ? { length: at(i + 1, j + 1).length + 1, cost: at(i + 1, j + 1).cost + shift(key) } : null;
+      (best[i] as Best[])[j] = take && better(take, skip) ? take : skip;
+    }
+  }
+  const kept = new Set<string>();
+  for (let i = 0, j = 0; i < before.length && j < after.length; ) {
+    const key = before[i] as string;
+    if (key === after[j] && at(i, j).length === at(i + 1, j + 1).length + 1 && at(i, j).cost === at(i + 1, j + 1).cost + shift(key)) {
+      kept.add(key);
+      i += 1;
+      j += 1;
+    } else if (at(i, j).length === at(i + 1, j).length && at(i, j).cost === at(i + 1, j).cost) i += 1;
+    else j += 1;
+  }
+  return kept;
 }
 
 function firstText(fields: readonly ItemFieldDef[], item: Item): string | undefined {

@@ -136,6 +136,16 @@ describe('entryDiff', () => {
     ]);
   });
 
+  it('of two swapped items, says the one that jumped furthest moved', () => {
+    const funds = of(entryDiff(slot.fields, live, { ...live, funds: [live.funds[2], live.funds[0]] }), 'funds');
+    expect(funds?.kind === 'collection' && funds.items.map((i) => [i.label, i.change])).toEqual([
+      ['港股通精选', 'moved'],
+      ['稳健债券A', 'kept'],
+      ['科技成长', 'removed'],
+      ['全球医疗', 'removed'],
+    ]);
+  });
+
   it('labels an item whose label only one side carries (a form value picked before the server labelled it)', () => {
     const diff = entryDiff(slot.fields, live, { ...live, funds: [{ id: 'F3', position: 1 }, { id: 'F1', position: 2 }, { id: 'F2', position: 3 }, { id: 'F7', position: 4 }] });
     const funds = of(diff, 'funds');
