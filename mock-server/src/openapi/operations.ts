@@ -13,6 +13,7 @@ import {
   ROLES,
   SCHEDULE_FIELDS,
   LIVE_COUNTERPARTS_ENDPOINT,
+  liveCounterpartsQuery,
   WORKFLOW_ENDPOINTS,
   WORKFLOW_META_SCHEMA,
   callAccess,
@@ -264,12 +265,23 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
       binary: false,
       endsSession: false,
       idFromList: true,
-      query: endpoint.method === 'GET' ? firstScope : {},
+      query: endpoint.method === 'GET' ? { ...firstScope, ...(action === 'liveCounterparts' ? liveSubjectExample(group) : {}) } : {},
       body: endpoint.method === 'GET' ? undefined : workflowBody(action, group.modules, components),
       data: workflowData(action, group.modules, components),
       codes: baseCodes(op, ACTION_CODES[action] ?? []),
     };
   });
+}
+
+/**
+ * `GET publish/live` of a `supersedes` base needs the subject compared (liveCounterparts.ts): the first module's
+ * published seed's, so the documented example is a real call; other bases need none.
+ */
+function liveSubjectExample(group: ApiBaseGroup): Record<string, string> {
+  const first = group.modules[0];
+  if (!first?.supersedes) return {};
+  const seed = first.seed?.find((s) => s.status === 'published') ?? first.seed?.[0];
+  return liveCounterpartsQuery(first, seed?.values ?? {});
 }
 
 function customOperation(map: CallMap, family: string, call: CustomCall): Operation {
