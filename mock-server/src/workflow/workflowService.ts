@@ -32,7 +32,7 @@ import { badRequest, WorkflowRefusal } from './refusal';
 import { assertCurrentVersion, namesVersion, type StoredVersion } from '../http/staleSave';
 import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
-import { entriesOfSubject, retireSuperseded, settleSubjectBeforeSave } from './supersede';
+import { retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
 
 export type Body = Record<string, unknown>;

@@ -17,7 +17,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
 import { StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { PrepublishDialog } from './PrepublishDialog';
-import { LiveDiff } from './diff/LiveDiff';
+import { LiveDiff } from './LiveDiff';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';

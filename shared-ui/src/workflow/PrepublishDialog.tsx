@@ -8,7 +8,7 @@ import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shar
 import type { ScheduleTimes } from './WorkflowCommand';
 import { ScheduleInputs } from './ScheduleInputs';
 import type { ScheduleTimesState } from './useScheduleTimes';
-import { LiveDiff } from './diff/LiveDiff';
+import { LiveDiff } from './LiveDiff';
 
 export interface PrepublishDialogProps {
   module: ModuleDefinition;

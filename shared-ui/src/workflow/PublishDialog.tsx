@@ -14,7 +14,7 @@ import { useRowConflict } from './useRowConflict';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
 import { ScheduleInputs } from './ScheduleInputs';
-import { LiveDiff } from './diff/LiveDiff';
+import { LiveDiff } from './LiveDiff';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 
 export interface PublishDialogProps {

@@ -17,7 +17,7 @@ import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LiveDiff } from './diff/LiveDiff';
+import { LiveDiff } from './LiveDiff';
 import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
 import type { ModuleValues, StaleSaveDetail } from 'shared-ui/contract';
 

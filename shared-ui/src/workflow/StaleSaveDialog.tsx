@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { ApiError, ErrorCode } from 'shared-ui';
 import type { FieldDef, StaleSaveDetail } from 'shared-ui/contract';
-import { entryDiff } from './diff/entryDiff';
-import { EntryDiffView } from './diff/EntryDiffView';
+import { entryDiff } from './entryDiff';
+import { EntryDiffView } from './EntryDiffView';
 
 /** The detail of a 1043 answer (a save based on a version someone else replaced), or null for any other error. */
 export function staleSaveOf(error: unknown): StaleSaveConflict | null {

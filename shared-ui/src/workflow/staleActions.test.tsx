@@ -16,7 +16,7 @@ import { page, workflowRow } from './testing/workflowRows';
 
 const BASE = 'operation/test/notice/';
 const backend = fakeBackendPerTest();
-// Every publish dialog compares with what is live (LiveDiff; its own tests in diff/): nothing is live here.
+// Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
 beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
 const stale = (title: string) => ({
   code: 1043,

@@ -13,7 +13,7 @@ import { CmsPickersProvider } from 'shared-ui/pickers';
 const BASE = 'operation/test/notice/';
 const SAVE = `POST ${BASE}save`;
 const backend = fakeBackendPerTest();
-// The re-pre-publish dialog compares with what is live (LiveDiff; its own tests in diff/): nothing is live here.
+// The re-pre-publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
 beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
 const draft = (title: string, version: number, who = 'alice') => ({ title, url: '', update_time: '2026-11-23 09:00:00', update_operator: who, version });
 const stale = (title: string, version: number) => ({

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from 'shared-ui';
 import { LIVE_COUNTERPARTS_ENDPOINT, STATUS_LABELS, liveCounterpartsQuery, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { useMemo } from 'react';
-import { withScope } from '../withScope';
-import { workflowKeys } from '../workflowKeys';
+import { withScope } from './withScope';
+import { workflowKeys } from './workflowKeys';
 import { entryDiff } from './entryDiff';
 import { EntryDiffView } from './EntryDiffView';
 

@@ -1,5 +1,5 @@
 import { LANGUAGES, LANGUAGE_LABELS, canonicalJson, richTextVisibleText, type FieldDef, type Language } from 'shared-ui/contract';
-import { formatFieldValue } from '../formatFieldValue';
+import { formatFieldValue } from './formatFieldValue';
 import { collectionDiff, type CollectionItemChange } from './collectionDiff';
 import { jsonLines, lineDiff, textDiff, type TextPart } from './textDiff';
 

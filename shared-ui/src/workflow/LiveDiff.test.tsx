@@ -10,10 +10,10 @@ import { appConfigBase, appConfigScopes, defineModule, splashBase, splashScopes 
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import type { ReactElement } from 'react';
-import { PublishDialog } from '../PublishDialog';
-import { ReprepublishDialog } from '../ReprepublishDialog';
-import { renderWorkflow } from '../testing/renderWorkflow';
-import { workflowRow } from '../testing/workflowRows';
+import { PublishDialog } from './PublishDialog';
+import { ReprepublishDialog } from './ReprepublishDialog';
+import { renderWorkflow } from './testing/renderWorkflow';
+import { workflowRow } from './testing/workflowRows';
 
 const splash = defineModule({ ...splashBase, area: 'br', name: 'splash', title: '闪屏', scope: splashScopes.br });
 const appconfig = defineModule({ ...appConfigBase, area: 'wm', name: 'appconfig', title: 'App 配置', scope: appConfigScopes.wm });
