@@ -2,7 +2,7 @@
  * One subject, one live configuration (`supersedes`: br newShare by stock code, the apps' config keys per platform),
  * and a past entry copied into a new draft (`cloneable`: br advertising's `publish/clone`).
  */
-import { ErrorCode, SUPERSEDED_ENDPOINT, formatCmsTime, isOverwriteQuestionData, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { ErrorCode, LIVE_COUNTERPARTS_ENDPOINT, formatCmsTime, isOverwriteQuestionData, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
@@ -63,9 +63,8 @@ describe('new share: a second configuration of one share asks before it overwrit
     const newerId = (await shares.prepublish(share('06699', 30000000), pushAt(30))).body.data as WorkflowRow;
 
     // Before publish: what it would replace.
-    const diffPath = `${newShare.apiBase}${SUPERSEDED_ENDPOINT.path.replace(':id', String(newerId.id))}`;
-    const superseded = await admin.call('GET', diffPath);
-    expect((superseded.body.data as WorkflowRow[]).map((row) => [row.id, row.remain_limit])).toEqual([[liveId, 50000000]]);
+    const superseded = await shares.live(share('06699', 30000000));
+    expect(superseded.map((row) => [row.id, row.remain_limit])).toEqual([[liveId, 50000000]]);
 
     // Scheduled for +30 minutes: the old one stays live until then, then goes to history by the newer's publisher.
     expect((await shares.publish(newerId.id, pushAt(30))).body.code).toBe(0);
@@ -99,8 +98,8 @@ describe('app config: a key on a platform has one live value, per app', () => {
     expect((await wm.save(config('{"words":["黄金","红利"]}'))).body.code).toBe(ErrorCode.OverwriteQuestion);
     expect((await wm.saveOverwriting(config('{"words":["黄金","红利"]}'))).body.code).toBe(0);
     const newId = (await wm.prepublish(config('{"words":["黄金","红利"]}'), { push_time: at(10) })).body.data as WorkflowRow;
-    const superseded = await admin.call('GET', `${wmConfig.apiBase}prepublish/${String(newId.id)}/supersedes?product=wm`);
-    expect((superseded.body.data as WorkflowRow[]).map((row) => [row.id, row.config_value])).toEqual([[oldId, '{"words":["黄金"]}']]);
+    const superseded = await wm.live(config('{"words":["黄金","红利"]}'));
+    expect(superseded.map((row) => [row.id, row.config_value])).toEqual([[oldId, '{"words":["黄金"]}']]);
 
     expect((await wm.publish(newId.id)).body.code).toBe(0);
     expect((await wm.row(oldId)).status).toBe('history');
@@ -108,10 +107,9 @@ describe('app config: a key on a platform has one live value, per app', () => {
     expect((await br.row(brLive)).status).toBe('published');
   });
 
-  it('refuses the comparison for an entry that is not pre-published (1015)', async () => {
-    const live = (await new ModuleClient(admin, wmConfig).rows('publishedList'))[0] as WorkflowRow;
-    const res = await admin.call('GET', `${wmConfig.apiBase}prepublish/${String(live.id)}/supersedes?product=wm`);
-    expect(res.body.code).toBe(ErrorCode.WithdrawConflict);
+  it('refuses a comparison that does not say which key and platform (a clear message, no guess)', async () => {
+    const res = await admin.call('GET', `${wmConfig.apiBase}${LIVE_COUNTERPARTS_ENDPOINT.path}?product=wm`);
+    expect([res.body.code, res.body.msg]).toEqual([ErrorCode.ValidationFailed, '比较线上内容需要指明配置键、平台']);
   });
 });
 

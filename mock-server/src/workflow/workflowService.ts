@@ -10,6 +10,8 @@ import {
   STATUS_LABELS,
   cloneOverDraftQuestion,
   formatCmsTime,
+  readLiveSubject,
+  subjectKey,
   WORKFLOW_WORDING,
   type DraftRow,
   type ModuleDefinition,
@@ -30,7 +32,7 @@ import { badRequest, WorkflowRefusal } from './refusal';
 import { assertCurrentVersion, namesVersion, type StoredVersion } from '../http/staleSave';
 import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
-import { entriesOfSubject, retireSuperseded, settleSubjectBeforeSave } from './supersede';
+import { retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
 
 export type Body = Record<string, unknown>;
@@ -125,12 +127,21 @@ export class WorkflowService {
     return this.content(def);
   }
 
-  /** `supersedes`: the live entries this pre-published one would replace, for the diff before publish. */
-  superseded(def: ModuleDefinition, entryId: number): WorkflowRow[] {
-    const row = this.store.find(def.key, entryId);
-    if (row?.status !== 'prepublished') throw wrongState(row, '比较');
-    const live = entriesOfSubject(this.store, def, parseValues(row.field_values), LIVE, entryId);
+  /**
+   * What is live now that an entry would take over from (contract liveCounterparts.ts): a `supersedes` module's live
+   * entries of the subject sent, any other module's newest published entry; labelled like a list's rows.
+   */
+  liveCounterparts(def: ModuleDefinition, query: unknown): WorkflowRow[] {
+    const live = def.supersedes ? this.liveOfSubject(def, readLiveSubject(query)) : [this.store.newestPublished(def.key)].filter((row) => row !== undefined);
     return withLabels(def, live.map((row) => toWorkflowRow(def, row)), this.libraries);
+  }
+
+  private liveOfSubject(def: ModuleDefinition, subject: string | null): RecordRow[] {
+    if (subject === null) {
+      const labels = (def.supersedes?.fields ?? []).map((name) => def.fields.find((f) => f.name === name)?.label ?? name);
+      throw badRequest(`比较线上内容需要指明${labels.join('、')}`);
+    }
+    return this.store.others(def.key, LIVE, null).filter((row) => subjectKey(def, parseValues(row.field_values)) === subject);
   }
 
   /** `supersedes` after the scheduler published due entries: the ones they replaced go to history. */

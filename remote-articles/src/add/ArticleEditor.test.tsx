@@ -167,7 +167,7 @@ describe('the article form', () => {
     const dialog = await screen.findByRole('dialog', { name: '内容已被他人修改' });
     expect(backend.current.callsTo('POST article/save')[0]?.body).toMatchObject({ title: '新标题', base_version: 500 });
     await user.click(within(dialog).getByRole('button', { name: '比较差异' }));
-    expect([...within(dialog).getByRole('group', { name: '标题的变化' }).querySelectorAll('[data-diff]')].map((l) => l.textContent)).toEqual(['- 同事的标题', '+ 新标题']);
+    expect([...within(dialog).getByRole('group', { name: '标题的变化' }).querySelectorAll('[data-diff]')].map((l) => l.textContent)).toEqual(['删除：同事的', '新增：新']);
     await user.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`));
     expect(backend.current.callsTo('POST article/save')[1]?.body).toMatchObject({ title: '新标题', base_version: 510 });

@@ -74,8 +74,8 @@ describe('StockNewsEditDialog: no silent overwrite', () => {
     expect(within(conflict).getByText(stale.msg)).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
-    expect(within(conflict).getByText('- 同事改过的标题')).toBeTruthy();
-    expect(within(conflict).getByText('+ 我的标题')).toBeTruthy();
+    expect(within(conflict).getByText('同事改过', { selector: 'del' })).toBeTruthy();
+    expect(within(conflict).getByText('我', { selector: 'ins' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(3));
     expect(backend.current.callsTo(SAVE)[1]?.body).toMatchObject({ id: 3, title: '我的标题', base_version: 5 });

@@ -33,7 +33,7 @@ describe('stale fund delete', () => {
     expect(backend.current.callsTo(DELETE)[0]?.body).toEqual({ ids: [2], update_times: { '2': '2026-01-03 10:00:00' } });
     expect(within(conflict).getByText(WORDS)).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
-    expect(within(conflict).getByText('- 第二只基金（改名）')).toBeTruthy();
+    expect(within(conflict).getByText('（改名）', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${FUND_MESSAGES.deleted}`));
     expect(backend.current.callsTo(DELETE)[1]?.body).toEqual({ ids: [2], update_times: { '2': '2026-01-04 08:00:00' } });

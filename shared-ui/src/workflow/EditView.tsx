@@ -17,6 +17,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
 import { StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { PrepublishDialog } from './PrepublishDialog';
+import { LiveDiff } from './LiveDiff';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';
@@ -25,7 +26,7 @@ import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { useTakenTimes } from './useTakenTimes';
 import { EditListContext, useAddToEditList } from './editListCalls';
 
-type PrepublishStepProps = { module: ModuleDefinition; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void };
+type PrepublishStepProps = { module: ModuleDefinition; values: ModuleValues; busy: boolean; onConfirm: (times: ScheduleTimes, showErrors: (e: unknown) => void) => void; onClose: () => void };
 
 /** Opens the prepublish dialog once the times already held are known, so its default preset collides with none. */
 function PrepublishStep(props: PrepublishStepProps) {
@@ -34,11 +35,12 @@ function PrepublishStep(props: PrepublishStepProps) {
 }
 
 /** The prepublish dialog with its own schedule state, so each opening starts from fresh default times. */
-function PrepublishTimes({ module, busy, onConfirm, onClose, taken }: PrepublishStepProps & { taken: readonly TakenTime[] }) {
+function PrepublishTimes({ module, values, busy, onConfirm, onClose, taken }: PrepublishStepProps & { taken: readonly TakenTime[] }) {
   const schedule = useScheduleTimes(module, initialTimes(module, undefined, taken));
   return (
     <PrepublishDialog
       module={module}
+      values={values}
       schedule={schedule}
       busy={busy}
       onClose={onClose}
@@ -238,7 +240,13 @@ export function EditView({ module }: { module: ModuleDefinition }) {
         <ConfirmDialog
           open
           title="是否覆盖"
-          message={question.message}
+          message={
+            <>
+              {question.message}
+              <LiveDiff module={module} values={question.values} />
+            </>
+          }
+          maxWidth="sm"
           confirmLabel="覆盖保存"
           busy={save.isPending}
           focusCancel
@@ -257,7 +265,7 @@ export function EditView({ module }: { module: ModuleDefinition }) {
           onClose={dismissConflict}
         />
       ) : null}
-      {pending ? <PrepublishStep module={module} busy={prepublish.isPending} onConfirm={confirmPrepublish} onClose={() => setPending(null)} /> : null}
+      {pending ? <PrepublishStep module={module} values={pending} busy={prepublish.isPending} onConfirm={confirmPrepublish} onClose={() => setPending(null)} /> : null}
     </Box>
   );
 }

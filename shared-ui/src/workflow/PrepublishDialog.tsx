@@ -4,32 +4,39 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { WORKFLOW_WORDING, type ModuleDefinition } from 'shared-ui/contract';
+import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
 import type { ScheduleTimes } from './WorkflowCommand';
 import { ScheduleInputs } from './ScheduleInputs';
 import type { ScheduleTimesState } from './useScheduleTimes';
+import { LiveDiff } from './LiveDiff';
 
 export interface PrepublishDialogProps {
   module: ModuleDefinition;
+  /** What is being pre-published, compared with what is live (LiveDiff). */
+  values: ModuleValues;
   schedule: ScheduleTimesState;
   busy: boolean;
   onConfirm: (times: ScheduleTimes) => void;
   onClose: () => void;
 }
 
-/** Asks the preset time(s) of a pre-publish. Mounted only while open, so it starts from fresh defaults each time. */
-export function PrepublishDialog({ module, schedule, busy, onConfirm, onClose }: PrepublishDialogProps) {
+/**
+ * Asks the preset time(s) of a pre-publish, above what the entry changes against what is live. Mounted only while
+ * open, so it starts from fresh defaults each time.
+ */
+export function PrepublishDialog({ module, values, schedule, busy, onConfirm, onClose }: PrepublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
   const confirm = () => {
     const times = schedule.validate();
     if (times) onConfirm(times);
   };
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{words.prepublish}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>请设置预设时间（北京时间）</DialogContentText>
         <ScheduleInputs schedule={schedule} disabled={busy} />
+        <LiveDiff module={module} values={values} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

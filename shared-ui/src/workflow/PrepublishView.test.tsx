@@ -14,6 +14,8 @@ const LIST = `GET ${BASE}prepublish/list`;
 const notice = (id: number, title: string) => workflowRow(id, { title, url: 'https://example.com' }, { push_time: '2099-01-01 08:00:00' });
 
 const backend = fakeBackendPerTest();
+// Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
+beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }).on('GET operation/test/window/publish/live', { body: ok([]) }));
 
 const toasts = shownToasts;
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +14,7 @@ import { useRowConflict } from './useRowConflict';
 import { validationErrorsOf } from 'shared-ui';
 import { isStaleConflict } from './useWorkflowAction';
 import { ScheduleInputs } from './ScheduleInputs';
-import { SupersededPreview } from './SupersededPreview';
+import { LiveDiff } from './LiveDiff';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 
 export interface PublishDialogProps {
@@ -26,8 +25,8 @@ export interface PublishDialogProps {
 
 /**
  * 发布 of a pre-published entry: now, or at a preset time / window (`POST publish {id, times}`). "Now" omits the
- * start; a window still needs its end. A module whose entries supersede older ones shows what the publish replaces and
- * how it differs. Mounted only while open.
+ * start; a window still needs its end. Below, what differs from what is live now (LiveDiff), so nothing goes live
+ * unread. Mounted only while open.
  */
 export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
@@ -59,7 +58,7 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
   };
 
   return (
-    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth={module.supersedes ? 'sm' : 'xs'} fullWidth>
+    <Dialog open onClose={action.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>
         {words.publish}{entryName(module, row)}
       </DialogTitle>
@@ -69,11 +68,7 @@ export function PublishDialog({ module, row, onClose }: PublishDialogProps) {
           <FormControlLabel value="scheduled" control={<Radio />} label={`定时${words.publish}`} />
         </RadioGroup>
         {asked.length > 0 ? <ScheduleInputs schedule={schedule} only={asked} disabled={action.isPending} /> : null}
-        {module.supersedes ? (
-          <Box sx={{ mt: 2 }}>
-            <SupersededPreview module={module} row={row} />
-          </Box>
-        ) : null}
+        <LiveDiff module={module} values={row} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={action.isPending}>

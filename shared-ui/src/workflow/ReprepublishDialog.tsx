@@ -16,6 +16,8 @@ import { ScheduleInputs } from './ScheduleInputs';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { LiveDiff } from './LiveDiff';
 import type { BaseVersion, ScheduleTimes } from './WorkflowCommand';
 import type { ModuleValues, StaleSaveDetail } from 'shared-ui/contract';
 
@@ -28,13 +30,16 @@ export interface ReprepublishDialogProps {
 
 /**
  * 编辑 of a pre-published entry: the module's form and its preset time(s), sent as `PUT prepublish/:id` (save and
- * pre-publish again). Mounted only while open.
+ * pre-publish again), and what the form now differs from what is live, kept current as it is typed. Mounted only
+ * while open.
  */
 export function ReprepublishDialog({ module, row, canUpload, onClose }: ReprepublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
   const controller = useModuleForm(module, { initialValues: valuesFromRecord(module, row) });
   const schedule = useScheduleTimes(module, initialTimes(module, row));
   const action = useWorkflowAction(module);
+  // useWatch types the whole form as a deep partial; the form always holds every field (loaded with full values).
+  const typed = useWatch({ control: controller.form.control }) as ModuleValues;
   // The version of the entry the form shows (staleSave.ts): the row's, or a colleague's newer one after 重新加载.
   const [baseVersion, setBaseVersion] = useState<BaseVersion>(row.version);
   const { conflict, catchStale, dismiss } = useStaleSaveConflict<{ values: ModuleValues; times: ScheduleTimes }>();
@@ -91,6 +96,7 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
         <ModuleForm controller={controller} canUpload={canUpload} disabled={action.isPending} />
         <Divider sx={{ my: 2 }} />
         <ScheduleInputs schedule={schedule} disabled={action.isPending} />
+        <LiveDiff module={module} values={typed} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={action.isPending}>

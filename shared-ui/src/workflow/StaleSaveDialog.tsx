@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { ApiError, ErrorCode } from 'shared-ui';
 import type { FieldDef, StaleSaveDetail } from 'shared-ui/contract';
-import { ValuesDiff } from './ValuesDiff';
+import { entryDiff } from './entryDiff';
+import { EntryDiffView } from './EntryDiffView';
 
 /** The detail of a 1043 answer (a save based on a version someone else replaced), or null for any other error. */
 export function staleSaveOf(error: unknown): StaleSaveConflict | null {
@@ -83,7 +84,7 @@ export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOver
             <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
               对方的版本 → 您的内容
             </Typography>
-            <ValuesDiff module={{ fields }} before={conflict.current} after={mine} />
+            <EntryDiffView diff={entryDiff(fields, conflict.current, mine)} sides={{ before: '对方的版本', after: '您的内容' }} />
           </Box>
         ) : null}
       </DialogContent>

@@ -85,23 +85,27 @@ describe('复制为草稿 (cloneable)', () => {
 
 describe('发布 of a superseding entry shows what it replaces', () => {
   const waiting = workflowRow(12, { config_key: 'quote_refresh_ms', config_value: '{"hk":3000,"us":3000}', remark: '新' });
+  const LIVE = 'GET operation/test/config/publish/live';
 
-  it('lists each live entry it replaces with the changed fields line by line', async () => {
+  it('asks for the live entries of its subject and shows each one it replaces with the changed fields', async () => {
     const old = workflowRow(5, { config_key: 'quote_refresh_ms', config_value: '{"us":5000,"hk":3000}', remark: '旧' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
-    backend.current.on('GET operation/test/config/prepublish/12/supersedes', { body: ok([old]) });
+    backend.current.on(LIVE, { body: ok([old]) });
     renderWorkflow(<PublishDialog module={configModule} row={waiting} onClose={() => undefined} />);
     expect(await screen.findByText(/生效后将替换已发布的 ID 5（bob 于 2026-11-20 10:00:00 发布）/)).toBeTruthy();
+    expect(backend.current.callsTo(LIVE)[0]?.params).toEqual({ subject: '["quote_refresh_ms"]' });
     const value = screen.getByRole('group', { name: '配置值的变化' });
-    expect([...value.querySelectorAll('[data-diff="removed"]')].map((l) => l.textContent)).toEqual(['-   "us": 5000']);
-    expect([...value.querySelectorAll('[data-diff="added"]')].map((l) => l.textContent)).toEqual(['+   "us": 3000']);
+    expect([...value.querySelectorAll('[data-diff="removed"]')].map((l) => l.textContent)).toEqual(['删除：  "us": 5000\n']);
+    expect([...value.querySelectorAll('[data-diff="added"]')].map((l) => l.textContent)).toEqual(['新增：  "us": 3000\n']);
     expect(screen.getByRole('group', { name: '备注的变化' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: '配置键的变化' })).toBeNull();
+    expect(screen.getByText('1 项未改动')).toBeTruthy();
   });
 
-  it('says the entry is new when nothing live has its subject', async () => {
-    backend.current.on('GET operation/test/config/prepublish/12/supersedes', { body: ok([]) });
+  it('says 首次发布 when nothing live has its subject', async () => {
+    backend.current.on(LIVE, { body: ok([]) });
     renderWorkflow(<PublishDialog module={configModule} row={waiting} onClose={() => undefined} />);
-    expect(await screen.findByText('线上没有同一配置，发布后为新增')).toBeTruthy();
+    expect(await screen.findByText('首次发布')).toBeTruthy();
+    expect(screen.getByText(/该配置键线上还没有内容/)).toBeTruthy();
   });
 });
 
@@ -111,8 +115,10 @@ describe('保存 of a superseding entry asks 是否覆盖 first', () => {
   it('shows the server\'s question; 覆盖保存 resends the same values with overwrite; 取消 keeps what was typed', async () => {
     const question = '该配置键已有配置：已发布列表（ID 5，bob 于 2026-11-20 10:00:00）。覆盖后预发布列表中的旧配置将被删除，已发布的旧配置在新配置生效时下架。是否覆盖？';
     const saved = { config_key: 'quote_refresh_ms', config_value: '{"hk":1000}', remark: '', update_time: '2026-11-23 10:00:00', update_operator: 'alice' };
+    const live = workflowRow(5, { config_key: 'quote_refresh_ms', config_value: '{"hk":3000}', remark: '' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
     backend.current
       .on('GET operation/test/config/content', { body: ok(null) })
+      .on('GET operation/test/config/publish/live', { body: ok([live]) })
       .onSequence(SAVE, [
         { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },
         { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },
@@ -125,6 +131,10 @@ describe('保存 of a superseding entry asks 是否覆盖 first', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(question)).toBeTruthy();
+    // What overwriting would change against the live value, before the person answers.
+    const value = await within(dialog).findByRole('group', { name: '配置值的变化' });
+    expect(within(value).getByText('"hk": 3000', { selector: 'del' })).toBeTruthy();
+    expect(within(value).getByText('"hk": 1000', { selector: 'ins' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText(/^配置键/) as HTMLInputElement).value).toBe('quote_refresh_ms');

@@ -16,6 +16,8 @@ import { page, workflowRow } from './testing/workflowRows';
 
 const BASE = 'operation/test/notice/';
 const backend = fakeBackendPerTest();
+// Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
+beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
 const stale = (title: string) => ({
   code: 1043,
   msg: '该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或覆盖',
@@ -38,7 +40,7 @@ describe('stale actions on listed entries', () => {
     expect(backend.current.callsTo(`PUT ${BASE}publish/out`)[0]?.body).toEqual({ ids: [3], base_versions: { '3': 111 }, channel: 'app' });
     expect(within(conflict).getByText('该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或覆盖')).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
-    expect(within(conflict).getByText('- 同事改过的标题')).toBeTruthy();
+    expect(within(conflict).getByText('同事改过的标题', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然下架' }));
     await waitFor(() => expect(shownToasts()).toContain('success:下架成功'));
     expect(backend.current.callsTo(`PUT ${BASE}publish/out`)[1]?.body).toEqual({ ids: [3], base_versions: { '3': 222 }, channel: 'app' });

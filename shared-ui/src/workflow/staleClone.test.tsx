@@ -44,7 +44,7 @@ describe('复制为草稿 and a draft changed since', () => {
     const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
     expect(backend.current.callsTo(CLONE)[0]?.body).toEqual({ id: 8, channel: 'app', base_version: 111 });
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
-    expect(within(conflict).getByText('- 同事的草稿')).toBeTruthy();
+    expect(within(conflict).getByText('同事的草稿', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然复制为草稿' }));
     await waitFor(() => expect(backend.current.callsTo(CLONE)).toHaveLength(2));
     expect(backend.current.callsTo(CLONE)[1]?.body).toEqual({ id: 8, overwrite: true, channel: 'app', base_version: 222 });

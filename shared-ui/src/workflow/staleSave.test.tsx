@@ -13,6 +13,8 @@ import { CmsPickersProvider } from 'shared-ui/pickers';
 const BASE = 'operation/test/notice/';
 const SAVE = `POST ${BASE}save`;
 const backend = fakeBackendPerTest();
+// The re-pre-publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
+beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
 const draft = (title: string, version: number, who = 'alice') => ({ title, url: '', update_time: '2026-11-23 09:00:00', update_operator: who, version });
 const stale = (title: string, version: number) => ({
   code: ErrorCode.StaleSave,
@@ -41,7 +43,7 @@ describe('a save based on a draft a colleague has replaced (1043)', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: '比较差异' }));
     const diff = within(dialog).getByRole('group', { name: '标题的变化' });
-    expect([...diff.querySelectorAll('[data-diff]')].map((line) => line.textContent)).toEqual(['- 同事的标题', '+ 我的标题']);
+    expect([...diff.querySelectorAll('[data-diff]')].map((line) => line.textContent)).toEqual(['删除：同事', '新增：我']);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(backend.current.callsTo(SAVE)).toHaveLength(2));

@@ -245,8 +245,8 @@ describe('PermissionPage', () => {
     expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toMatchObject({ id: 1, base_version: 1767409200000 });
     expect(shownToasts()).toEqual([]);
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
-    expect(within(conflict).getByText('- 编辑')).toBeTruthy();
-    expect(within(conflict).getByText('+ 发布')).toBeTruthy();
+    expect(within(conflict).getByText('编辑', { selector: 'del' })).toBeTruthy();
+    expect(within(conflict).getByText('发布', { selector: 'ins' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(shownToasts()).toContain('success:保存成功'));
     expect(backend.current.callsTo('POST account/permission/management/update')[1]?.body).toMatchObject({ id: 1, role: 'publisher', permission: ['0'], base_version: 1767412800000 });

@@ -14,3 +14,4 @@ export * from './editList';
 export * from './disjoint';
 export * from './formatFieldValue';
 export * from './entryTitle';
+export * from './liveCounterparts';

@@ -237,8 +237,11 @@ export function workflowPath(apiBase: string, action: WorkflowAction, id?: numbe
  */
 export const CLONE_ENDPOINT: WorkflowEndpoint = { method: 'POST', path: 'publish/clone' };
 
-/** The live entries a pre-published one would supersede (`supersedes`), for the diff shown before publish. */
-export const SUPERSEDED_ENDPOINT: WorkflowEndpoint = { method: 'GET', path: 'prepublish/:id/supersedes' };
+/**
+ * What is live now that an entry would take over from, for the diff every publish dialog shows (liveCounterparts.ts):
+ * `?subject=` (a `supersedes` module's subject) → WorkflowRow[], its items labelled. Every base has it.
+ */
+export const LIVE_COUNTERPARTS_ENDPOINT: WorkflowEndpoint = { method: 'GET', path: 'publish/live' };
 
 /** The calls a base has besides the common pattern's: its dialect, its live-list calls, a clone. */
 export interface BaseExtraCalls {
