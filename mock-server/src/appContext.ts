@@ -14,6 +14,7 @@ import type { RefIndex } from './workflow/refIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 import type { SmsLogin } from './sms/smsLogin';
+import type { AuditTrail } from './audit/auditTrail';
 
 /** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   /** Permission management's view of the accounts (list, re-grant). */
   adminAccounts: AdminAccountRepository;
   permissionAudit: PermissionAuditRepository;
+  /** The one audit trail (issue 33): every service records its changes here, inside the change's transaction. */
+  audit: AuditTrail;
   sessions: SessionRepository;
   captchas: CaptchaRepository;
   /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */

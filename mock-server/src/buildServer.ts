@@ -49,6 +49,8 @@ import { SmsLogin, type OutgoingSms } from './sms/smsLogin';
 import { smsRoutes } from './sms/routes';
 import { batchActivityRoutes } from './batchActivity/routes';
 import { WorkflowStore } from './workflow/workflowStore';
+import { AuditTrail } from './audit/auditTrail';
+import { auditRoutes } from './audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,7 +119,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const libraries = createLibrarySources(db);
   assertSourcesFor(modules, libraries);
   const workflowStore = new WorkflowStore(db, refs);
-  const workflow = new WorkflowService(workflowStore, now, libraries, refs);
+  const audit = new AuditTrail(db, now);
+  const workflow = new WorkflowService(workflowStore, now, libraries, refs, audit);
   const superseding = modules.filter((def) => def.supersedes);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   // One secret for every approval link (stock news and other stock news).
@@ -138,6 +141,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     accounts,
     adminAccounts: new AdminAccountRepository(db),
     permissionAudit: new PermissionAuditRepository(db),
+    audit,
     sessions,
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
     modules,
@@ -232,6 +236,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(holidayRoutes, { ctx });
         await api.register(smsRoutes, { ctx });
         await api.register(batchActivityRoutes, { ctx });
+        await api.register(auditRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

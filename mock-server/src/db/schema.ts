@@ -7,6 +7,7 @@ import { MANAGERS_MIGRATION } from '../managers/schema';
 import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 import { SMS_MIGRATION } from '../sms/schema';
+import { AUDIT_TRAIL_MIGRATION } from '../audit/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -242,6 +243,7 @@ export const MIGRATIONS: readonly string[] = [
     height       INTEGER NOT NULL
   );
   `,
+  AUDIT_TRAIL_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

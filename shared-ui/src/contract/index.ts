@@ -38,3 +38,4 @@ export * from './appLinks';
 export * from './smsCode';
 export * from './batchActivity';
 export * from './grantableScreens';
+export * from './auditTrail';

@@ -1,0 +1,32 @@
+/**
+ * How the trail sees a common-pattern module's entry: its title, and a snapshot of what a person could change (the
+ * field values, the state, the schedule times) for the before → after. Meta that moves with every write (versions,
+ * operators) is left out: the record itself says who and when.
+ */
+import { STATUS_LABELS, formatCmsTime, type ModuleDefinition } from 'shared-ui/contract';
+import { parseValues } from '../workflow/rows';
+import type { RecordRow } from '../workflow/workflowStore';
+
+/** Fields that name an entry (the workflow screen's entryTitle rule): title, name, title_cn, stock_name … */
+const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
+
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return '';
+}
+
+/** What an entry is called: its first naming field with text, else its first list column with text; '' if none. */
+export function auditEntryTitle(def: ModuleDefinition, values: Readonly<Record<string, unknown>>): string {
+  const naming = def.fields.filter((f) => NAMING_FIELD.test(f.name) && f.kind !== 'image').map((f) => textOf(values[f.name]));
+  const listed = def.listColumns.map((name) => textOf(values[name]));
+  return [...naming, ...listed].find((text) => text !== '') ?? '';
+}
+
+const TIME_COLUMNS = ['push_time', 'effect_time', 'dead_time', 'start_time', 'end_time'] as const;
+
+/** An entry's values, its state in Chinese and its schedule times (CMS wall time) as one flat object. */
+export function entrySnapshot(row: RecordRow): Record<string, unknown> {
+  const times = Object.fromEntries(TIME_COLUMNS.filter((column) => row[column] !== null).map((column) => [column, formatCmsTime(row[column] as number)]));
+  return { ...parseValues(row.field_values), status: STATUS_LABELS[row.status], ...times };
+}
