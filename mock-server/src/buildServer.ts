@@ -125,8 +125,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   // One secret for every approval link (stock news and other stock news).
   const approvalTokens = new ApprovalTokens();
-  const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens);
-  const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens);
+  const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens, audit);
+  const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens, audit);
   if (options.smsCode !== undefined && !/^\d{6}$/.test(options.smsCode)) throw new Error(`smsCode must be six digits, got "${options.smsCode}"`);
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   const accounts = new AccountRepository(db);
@@ -140,7 +140,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     captchaAnswer: options.captchaAnswer,
     accounts,
     adminAccounts: new AdminAccountRepository(db),
-    permissionAudit: new PermissionAuditRepository(db),
+    permissionAudit: new PermissionAuditRepository(db, audit),
     audit,
     sessions,
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
