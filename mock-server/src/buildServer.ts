@@ -122,7 +122,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const audit = new AuditTrail(db, now);
   const workflow = new WorkflowService(workflowStore, now, libraries, refs, audit);
   const superseding = modules.filter((def) => def.supersedes);
-  const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
+  const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now, audit });
   // One secret for every approval link (stock news and other stock news).
   const approvalTokens = new ApprovalTokens();
   const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens, audit);

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import {
   API,
+  AUDIT_API,
   APPROVAL_SCREENS,
   ARTICLE_API_BASE,
   BATCH_ACTIVITY_API,
@@ -234,6 +235,14 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
       { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: true },
+    ],
+  },
+  {
+    family: '操作审计',
+    calls: [
+      { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（超级管理员；?account=&module=&action=&from=&to=）', paged: true },
+      { method: 'GET', path: AUDIT_API.export, summary: '按同样条件导出 CSV（UTF-8 带 BOM，中文列名）', binary: true },
+      { method: 'GET', path: AUDIT_API.entry, summary: '一个模块或一条内容的修改记录（?module=&entryId=，按模块的权限）', paged: true, query: { module: 'wm/splashScreen' } },
     ],
   },
 ];
