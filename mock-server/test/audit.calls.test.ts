@@ -84,6 +84,14 @@ describe('the filter and the paging', () => {
     expect(await titles(`from=${formatCmsTime(T0).slice(0, 10)}&to=${formatCmsTime(T0).slice(0, 10)}`)).toHaveLength(3);
   });
 
+  it("the module filter's choices: every place with records, by title", async () => {
+    const places = ok(await admin.call('GET', 'audit/records/modules')).body.data as { key: string; title: string; path: string }[];
+    expect(places).toEqual(
+      [pushModule, windowModule].map((def) => ({ key: def.key, title: def.title, path: def.path })).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
+    );
+    expect((await fullEditor.call('GET', 'audit/records/modules')).status).toBe(403);
+  });
+
   it('pages on the server, newest first', async () => {
     const first = page(ok(await admin.call('GET', 'audit/records?currPage=1&pageSize=2')));
     const second = page(ok(await admin.call('GET', 'audit/records?currPage=2&pageSize=2')));

@@ -9,7 +9,7 @@
  *     ctx.audit.record({ operator, module: def, entryId: id, entryTitle, action: 'publish', before, after });
  *   });
  */
-import { changedFields, formatCmsTime, isAuditAction, type AuditAction, type AuditRecord, type Paged } from 'shared-ui/contract';
+import { changedFields, formatCmsTime, isAuditAction, type AuditAction, type AuditModule, type AuditRecord, type Paged } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { AuditQuery } from './auditQuery';
 
@@ -142,6 +142,18 @@ export class AuditTrail {
       last = { at: tail.at, id: tail.id };
       left -= rows.length;
     }
+  }
+
+  /** Every place with records, by title: the module filter's choices (the latest title and path of each key). */
+  places(): AuditModule[] {
+    return this.db
+      .prepare<[], AuditModule>(
+        `SELECT r.module_key AS key, r.module_title AS title, r.menu_path AS path
+           FROM audit_records r
+           JOIN (SELECT module_key, MAX(id) AS id FROM audit_records GROUP BY module_key) latest ON latest.id = r.id
+          ORDER BY r.module_title, r.module_key`,
+      )
+      .all();
   }
 
   /** How many records match (the export refuses a filter wider than its limit before it starts). */

@@ -6,6 +6,7 @@
  * |-------------------------------|-------------------------------------------------------------------------|
  * | GET audit/records             | Paged<AuditRecord>, newest first; 400/1106 for a bad filter or page      |
  * | GET audit/records/export      | text/csv, UTF-8 with BOM, Chinese heads; 1106 when over the export limit |
+ * | GET audit/records/modules     | AuditModule[]: every place with records, by title                        |
  * | GET audit/entry               | Paged<AuditRecord> of `module` (and `entryId`)                           |
  */
 import { Readable } from 'node:stream';
@@ -57,6 +58,8 @@ export const auditRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
       return answerRefusal(reply, error);
     }
   });
+
+  app.get(`/${AUDIT_API.modules}`, async (_request, reply) => respond(reply, ctx.audit.places()));
 
   app.get(`/${AUDIT_API.entry}`, async (request, reply) => {
     try {

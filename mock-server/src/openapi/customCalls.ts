@@ -241,6 +241,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     family: '操作审计',
     calls: [
       { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（超级管理员；?account=&module=&action=&from=&to=）', paged: true },
+      { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块（筛选项）' },
       { method: 'GET', path: AUDIT_API.export, summary: '按同样条件导出 CSV（UTF-8 带 BOM，中文列名）', binary: true },
       { method: 'GET', path: AUDIT_API.entry, summary: '一个模块或一条内容的修改记录（?module=&entryId=，按模块的权限）', paged: true, query: { module: 'wm/splashScreen' } },
     ],

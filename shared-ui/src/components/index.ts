@@ -18,3 +18,4 @@ export { useListPaging, type ListPaging } from './useListPaging';
 export { useScreenQuery } from './useScreenQuery';
 export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';
 export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';
+export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';

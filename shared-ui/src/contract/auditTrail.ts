@@ -7,6 +7,7 @@
  * @example
  *   GET audit/records?module=wm/splashScreen&action=publish&from=2026-11-01%2000:00:00&currPage=1&pageSize=20
  *   GET audit/records/export?module=wm/splashScreen            → text/csv (UTF-8 with BOM)
+ *   GET audit/records/modules                                   → AuditModule[] (the module filter's choices)
  *   GET audit/entry?module=wm/splashScreen&entryId=12          → Paged<AuditRecord>, gated by the module's path
  */
 import { FUND_LIBRARY_PATH } from './funds';
@@ -24,6 +25,8 @@ export const AUDIT_API = {
   records: 'audit/records',
   /** `GET`: the same filter as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows; owner AUDIT_PATH. */
   export: 'audit/records/export',
+  /** `GET`: AuditModule[], every place the trail has records of (the module filter's choices); owner AUDIT_PATH. */
+  modules: 'audit/records/modules',
   /** `GET`: Paged<AuditRecord> of one module (`module`), or of one entry of it (`entryId`); owner the module's path. */
   entry: 'audit/entry',
 } as const;
@@ -135,6 +138,35 @@ export interface AuditFilter {
   from?: string;
   to?: string;
 }
+
+/** The common field names of the trail's snapshots in Chinese (a module's own fields are named by its definition). */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: '状态',
+  push_time: '发布时间',
+  effect_time: '生效时间',
+  dead_time: '失效时间',
+  start_time: '开始时间',
+  end_time: '结束时间',
+  title: '标题',
+  name: '名称',
+  content: '内容',
+  order: '上线顺序',
+  cloned_from: '复制自',
+  role: '角色',
+  isSuperAdmin: '超级管理员',
+  permission: '权限路径',
+  phone: '手机号',
+  signinMethod: '登录方式',
+  git_id: 'Git 版本',
+  sha256: '文件摘要',
+  live_git_id: '线上版本',
+  shelf: '上架状态',
+  waiting_at: '待审批环节',
+  reason: '原因',
+  deleted: '在回收站',
+  featured: '精选',
+  pageview: '阅读量',
+};
 
 /** The CSV's columns, in order, with their Chinese heads (Excel shows these). */
 export const AUDIT_CSV_COLUMNS: readonly { key: keyof AuditRecord; header: string }[] = [
