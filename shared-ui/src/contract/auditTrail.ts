@@ -17,8 +17,10 @@ import { OTHER_NEWS_PATH } from './otherStockNewsCalls';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { STOCK_NEWS_PATH } from './stockNewsCalls';
 
+import { AUDIT_PATH } from './auditPath';
+
 /** The audit screen's route: super admins only (`mayOpenPath`, the menu's `superAdminOnly`). */
-export const AUDIT_PATH = '/audit';
+export { AUDIT_PATH };
 
 export const AUDIT_API = {
   /** `GET`: Paged<AuditRecord> of the filter (AuditFilter + currPage, pageSize); owner AUDIT_PATH. */

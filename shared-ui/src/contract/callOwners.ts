@@ -27,7 +27,8 @@ import { fieldLibraries } from './module/references';
 import { commonPatternCall } from './module/workflow';
 import { RECOMMEND_GENERAL_MODULES } from './module/dialects';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
-import { AUDIT_API, AUDIT_PATH, findAuditModule } from './auditTrail';
+import { AUDIT_API, findAuditModule } from './auditTrail';
+import { AUDIT_PATH } from './auditPath';
 import { FULL_ACCESS, isPathPermitted, normalisePath } from './permissionPaths';
 import { API } from './session';
 

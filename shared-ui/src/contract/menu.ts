@@ -4,7 +4,7 @@
  */
 import { ALWAYS_HIDDEN_MENU_PATHS, isFullAccess, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
-import { AUDIT_PATH } from './auditTrail';
+import { AUDIT_PATH } from './auditPath';
 
 export interface MenuEntry {
   path: string;

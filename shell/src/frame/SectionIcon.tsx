@@ -1,6 +1,7 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Campaign from '@mui/icons-material/Campaign';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -11,6 +12,7 @@ const ICONS: Record<NonNullable<MenuEntry['icon']>, typeof Article> = {
   operation: Campaign,
   h5: PhoneIphone,
   permission: AdminPanelSettings,
+  audit: ManageSearch,
 };
 
 /** The icon the menu tree names for a section; a folder for entries that name none. */

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { PERMISSION_ADMIN_PATH, SECTION_REDIRECTS } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SECTION_REDIRECTS } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../frame/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -25,6 +25,8 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
+// The audit trail (super admins): its own chunk, like /permission.
+const AuditPage = lazy(() => import('../audit/AuditPage'));
 const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -56,6 +58,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
         { path: HOME_PATH, element: <HomePage /> },
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
+        { path: AUDIT_PATH, element: <AuditPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.
