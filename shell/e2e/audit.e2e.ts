@@ -44,7 +44,7 @@ describe('audit trail', () => {
     expect(await menuTexts(page)).toContain('操作审计');
     await page.goto(`${BASE_URL}/audit`);
     await page.getByRole('heading', { name: '操作审计' }).waitFor();
-    await page.getByLabel('模块').click();
+    await page.getByRole('combobox', { name: '模块' }).click();
     await page.getByRole('option', { name: /系统维护常驻条/ }).click();
     await page.getByTestId('audit-search').click();
     await page.waitForURL((url) => url.searchParams.get('module') === MODULE_KEY);
