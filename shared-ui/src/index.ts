@@ -9,6 +9,7 @@ export * from './contract/errors';
 export * from './contract/roles';
 export * from './contract/permissionPaths';
 export * from './contract/menu';
+export { AUDIT_PATH } from './contract/auditPath';
 export * from './contract/signinCipherConfig';
 export { loadSigninCipher } from './contract/loadSigninCipher';
 export * from './contract/session';

@@ -8,6 +8,7 @@ import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 import { SMS_MIGRATION } from '../sms/schema';
 import { SCHEDULE_MIGRATION } from '../schedule/schema';
+import { AUDIT_TRAIL_MIGRATION } from '../audit/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -244,6 +245,7 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   SCHEDULE_MIGRATION,
+  AUDIT_TRAIL_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -23,6 +23,7 @@ import { objectBody } from '../articles/inputs';
 import { assertBatchNotStale, assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
+import { recordLibraryChange } from '../audit/libraryChange';
 import { FundRepository, type FundStoreRow } from './fundRepository';
 
 export function toFundRow(row: FundStoreRow): FundRow {
@@ -79,7 +80,10 @@ export class FundService {
       const sameIsin = this.repo.withIsin(isin);
       if (sameIsin) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'isin', message: FUND_MESSAGES.duplicateIsin(isin, sameIsin.name) }]);
       if (this.repo.withName(values.name)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
-      return { id: this.repo.insert(isin, values, operator, now) };
+      const id = this.repo.insert(isin, values, operator, now);
+      const created = this.existing(id);
+      recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'create', id, title: created.name, before: null, after: created });
+      return { id };
     });
   }
 
@@ -99,12 +103,14 @@ export class FundService {
       if (this.repo.withName(values.name, id)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
       const at = nextUpdateTime(this.ctx.now(), row.update_time);
       this.repo.update(id, values, operator, at);
-      return toFundRow(this.existing(id));
+      const updated = this.existing(id);
+      recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'update', id, title: updated.name, before: row, after: updated });
+      return toFundRow(updated);
     });
   }
 
   /** All or none: an unknown id → 1107; a fund a pre-published or live slot uses, or a saved draft picks → 1019 naming the slot. */
-  delete(body: unknown): FundDeleteAnswer {
+  delete(operator: string, body: unknown): FundDeleteAnswer {
     const ids = [...new Set(parsed(fundIdsBody, body).ids)];
     // Due schedule changes first: an entry that expired a moment ago no longer holds its fund.
     this.ctx.applyDue();
@@ -119,6 +125,7 @@ export class FundService {
       const first = inUse[0];
       if (first?.slots[0]) throw new WorkflowRefusal(ErrorCode.Duplicate, FUND_MESSAGES.inUse(first.name, first.slots[0]), inUse);
       this.repo.delete(ids);
+      for (const row of rows) recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'delete', id: row.id, title: row.name, before: row, after: null });
       return { deleted: ids.length, ids };
     });
   }

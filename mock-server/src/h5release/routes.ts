@@ -73,7 +73,7 @@ export const h5ReleaseRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
   app.post(`${base}prepublish`, async (request, reply) => answer(reply, '预发布成功', () => h5.release.prepublish(operator(request), request.body)));
   app.get(`${base}prepublish/list`, async (request, reply) => answer(reply, '获取成功', () => h5.release.list(request.query)));
   app.post(`${base}prepublish/check`, async (request, reply) => answer(reply, '检查完成', () => h5.release.checkPublish(request.body)));
-  app.post(`${base}prepublish/delete`, async (request, reply) => answer(reply, '删除成功', () => h5.release.remove(request.body)));
+  app.post(`${base}prepublish/delete`, async (request, reply) => answer(reply, '删除成功', () => h5.release.remove(operator(request), request.body)));
   app.post(`${base}publish`, async (request, reply) =>
     answer(reply, (data) => (data.scheduled > 0 ? '已定时发布' : '发布成功'), () => h5.release.publish(operator(request), request.body)),
   );

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import {
   API,
+  AUDIT_API,
   APPROVAL_SCREENS,
   ARTICLE_API_BASE,
   BATCH_ACTIVITY_API,
@@ -256,6 +257,15 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
         summary: '时间段内（start、end，最长 93 天）各模块预发布、定时发布、已上线的条目与冲突；可按 area、module、state（逗号分隔）与 operator 筛选，只含本账号可打开的模块',
         query: { start: '2026-01-01 00:00:00', end: '2026-02-01 00:00:00' },
       },
+    ],
+  },
+  {
+    family: '操作审计',
+    calls: [
+      { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（超级管理员；?account=&module=&action=&from=&to=）', paged: true },
+      { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块（筛选项）' },
+      { method: 'GET', path: AUDIT_API.export, summary: '按同样条件导出 CSV（UTF-8 带 BOM，中文列名）', binary: true },
+      { method: 'GET', path: AUDIT_API.entry, summary: '一个模块或一条内容的修改记录（?module=&entryId=，按模块的权限）', paged: true, query: { module: 'wm/splashScreen' } },
     ],
   },
 ];

@@ -6,6 +6,8 @@
  * other is answered 1015.
  */
 import type { z } from 'zod';
+import type { AuditTrail } from '../audit/auditTrail';
+import { auditPlace } from '../audit/auditPlaces';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_MESSAGES,
@@ -26,6 +28,7 @@ import {
   stockNewsSaveBody,
   type ApprovalLink,
   type ApprovalScreen,
+  type AuditAction,
   type HistoryAction,
   type OffShelfInProgressData,
   type OffShelfQueueHolder,
@@ -68,12 +71,26 @@ export function idOf(text: unknown): number {
   return id;
 }
 
+/** A history action as the trail names it: a first submission creates, a later one updates. */
+function auditActionOf(action: HistoryAction, created: boolean): AuditAction {
+  const actions: Record<HistoryAction, AuditAction> = { submit: created ? 'create' : 'update', agree: 'approve', reject: 'reject', prePush: 'publish', publish: 'publish', offApply: 'offShelfApply', offShelf: 'offShelf' };
+  return actions[action];
+}
+
+/** What a person sees change of an item: its content, its approval state and shelf, its push time. */
+function newsSnapshot(row: StockNewsRecord): Record<string, unknown> {
+  const { symbol, stock_name, title, content, source, status, shelf, waiting_at, push_time, reject_reason } = row;
+  return { symbol, stock_name, title, content, source, status, shelf, waiting_at, push_time: push_time === null ? null : formatCmsTime(push_time), reject_reason };
+}
+
 export class StockNewsService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly stocks: LibrarySource | undefined,
     private readonly tokens: ApprovalTokens,
+    /** Every history line is also the audit trail's record of the change (log), in the same transaction. */
+    private readonly audit: AuditTrail,
   ) {}
 
   // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -119,7 +136,7 @@ export class StockNewsService {
           )
           .run(input.symbol, input.stock_name, input.title, input.content, input.source, operator, at, at);
         const id = Number(result.lastInsertRowid);
-        this.log(id, 'submit', null, operator, '', at);
+        this.log(id, 'submit', null, operator, '', at, null);
         return { id };
       }
       const current = this.record(input.id);
@@ -134,7 +151,7 @@ export class StockNewsService {
            reject_reason = '', updated_at = ?, version = version + 1 WHERE id = ?`,
         )
         .run(input.symbol, input.stock_name, input.title, input.content, input.source, at, input.id);
-      this.log(input.id, 'submit', null, operator, '', at);
+      this.log(input.id, 'submit', null, operator, '', at, current);
       return { id: input.id };
     })();
   }
@@ -143,9 +160,12 @@ export class StockNewsService {
   publish(operator: string, body: unknown): StockNewsDetail {
     const { id } = parsed(stockNewsIdBody, body);
     this.applyDue();
-    assertCurrentVersion(objectOf(body), this.stored(this.record(id)));
-    this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
-    this.log(id, 'publish', null, operator, '', this.now());
+    this.db.transaction(() => {
+      const current = this.record(id);
+      assertCurrentVersion(objectOf(body), this.stored(current));
+      this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
+      this.log(id, 'publish', null, operator, '', this.now(), current);
+    })();
     return this.detail(id);
   }
 
@@ -156,9 +176,12 @@ export class StockNewsService {
     if (at === null) return this.publish(operator, body);
     if (at <= this.now()) throw new WorkflowRefusal(ErrorCode.ValidationFailed, APPROVAL_MESSAGES.pushTimePast, { errors: [{ field: 'push_time', message: APPROVAL_MESSAGES.pushTimePast }] });
     this.applyDue();
-    assertCurrentVersion(objectOf(body), this.stored(this.record(input.id)));
-    this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
-    this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now());
+    this.db.transaction(() => {
+      const current = this.record(input.id);
+      assertCurrentVersion(objectOf(body), this.stored(current));
+      this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
+      this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now(), current);
+    })();
     return this.detail(input.id);
   }
 
@@ -177,7 +200,7 @@ export class StockNewsService {
       const holder = this.db.prepare(`SELECT id, title FROM stock_news WHERE shelf = 'offPending' AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1`).get(id) as OffShelfQueueHolder | undefined;
       if (holder) throw offShelfQueueRefusal(holder);
       this.moveShelf(id, ['published'], 'offPending', APPROVAL_MESSAGES.notPublished, { waiting_at: 70001 });
-      this.log(id, 'offApply', null, operator, '', this.now());
+      this.log(id, 'offApply', null, operator, '', this.now(), current);
     })();
     return this.detail(id);
   }
@@ -185,10 +208,13 @@ export class StockNewsService {
   /** `POST publish/out {id}`: once both levels approved the off-shelf application. */
   publishOut(operator: string, body: unknown): StockNewsDetail {
     const { id } = parsed(stockNewsIdBody, body);
-    assertCurrentVersion(objectOf(body), this.stored(this.record(id)));
-    if (this.record(id).shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
-    this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
-    this.log(id, 'offShelf', null, operator, '', this.now());
+    this.db.transaction(() => {
+      const current = this.record(id);
+      assertCurrentVersion(objectOf(body), this.stored(current));
+      if (current.shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
+      this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
+      this.log(id, 'offShelf', null, operator, '', this.now(), current);
+    })();
     return this.detail(id);
   }
 
@@ -278,8 +304,22 @@ export class StockNewsService {
     return this.db.prepare('SELECT action, screen, actor, reason, at FROM stock_news_history WHERE news_id = ? ORDER BY id ASC').all(id) as HistoryRecord[];
   }
 
-  private log(id: number, action: HistoryAction, screen: ApprovalScreen | null, actor: string, reason: string, at: number): void {
+  /**
+   * One history line (the item's 审批记录) and the audit trail's record of the same change, in the caller's
+   * transaction: one writer serves both. `before`: the item as it was (null: just submitted for the first time).
+   */
+  private log(id: number, action: HistoryAction, screen: ApprovalScreen | null, actor: string, reason: string, at: number, before: StockNewsRecord | null): void {
     this.db.prepare('INSERT INTO stock_news_history (news_id, action, screen, actor, reason, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, action, screen, actor, reason, at);
+    const after = this.record(id);
+    this.audit.record({
+      operator: actor,
+      module: auditPlace('stockNews'),
+      entryId: id,
+      entryTitle: after.title,
+      action: auditActionOf(action, before === null),
+      before: before && newsSnapshot(before),
+      after: { ...newsSnapshot(after), ...(reason === '' ? {} : { reason }) },
+    });
   }
 
   /**
@@ -314,7 +354,7 @@ export class StockNewsService {
         if (now.waiting_at === screen && version !== undefined) throw contentChanged(this.stored(now));
         throw conflict(APPROVAL_MESSAGES.notWaiting);
       }
-      this.log(id, action, screen, actor, reason, at);
+      this.log(id, action, screen, actor, reason, at, current);
     })();
   }
 

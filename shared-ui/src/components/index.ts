@@ -20,3 +20,4 @@ export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcru
 export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';
 export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
+export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';

@@ -40,3 +40,4 @@ export * from './batchActivity';
 export * from './grantableScreens';
 export * from './schedule';
 export * from './consoleSearch';
+export * from './auditTrail';

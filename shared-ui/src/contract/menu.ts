@@ -4,12 +4,13 @@
  */
 import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isEveryAccountPath, isFullAccess, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
+import { AUDIT_PATH } from './auditPath';
 
 export interface MenuEntry {
   path: string;
   title: string;
   /** Name of an icon the shell knows; sections only. */
-  icon?: 'content' | 'operation' | 'h5' | 'permission' | 'schedule';
+  icon?: 'content' | 'operation' | 'h5' | 'permission' | 'schedule' | 'audit';
   /** Only super admins (spec §2: /permission). */
   superAdminOnly?: boolean;
   children?: MenuEntry[];
@@ -96,6 +97,7 @@ export const MENU_TREE: readonly MenuEntry[] = [
     ],
   },
   { path: PERMISSION_ADMIN_PATH, title: '权限管理', icon: 'permission', superAdminOnly: true },
+  { path: AUDIT_PATH, title: '操作审计', icon: 'audit', superAdminOnly: true },
 ];
 
 /** The first path of each area that a section's root redirects to (spec §2), and of a screen that opens on a view. */

@@ -19,6 +19,7 @@ import { moduleScreenData } from './moduleScreenData';
 import { HistoryView } from './HistoryView';
 import { PrepublishView } from './PrepublishView';
 import { PublishedView } from './PublishedView';
+import { RecordsView } from './RecordsView';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 
 export interface ModuleScreenProps {
@@ -26,8 +27,8 @@ export interface ModuleScreenProps {
 }
 
 /**
- * The one screen of every common-pattern module: its title, and the four views of the publish workflow as tabs
- * addressable in the URL (`?view=edit|prepublish|published|history`). Needs the signed-in frame's providers (session,
+ * The one screen of every common-pattern module: its title, the four views of the publish workflow and its 修改记录
+ * as tabs addressable in the URL (`?view=edit|prepublish|published|history|records`). Needs the signed-in frame's providers (session,
  * query client, router) above it; brings its own date-time pickers' provider.
  *
  * @example <Route path="modules/splashScreen" element={<ModuleScreen module={splashScreen} />} />
@@ -48,6 +49,7 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
     prepublish: words.prepublishList,
     published: words.published,
     history: words.history,
+    records: '修改记录',
   };
 
   return (
@@ -91,6 +93,7 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
               {view === 'prepublish' ? <PrepublishView module={module} /> : null}
               {view === 'published' ? <PublishedView module={module} /> : null}
               {view === 'history' ? <HistoryView module={module} /> : null}
+              {view === 'records' ? <RecordsView module={module} /> : null}
             </Box>
           </Paper>
         </Box>

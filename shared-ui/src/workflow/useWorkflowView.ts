@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'shared-ui/router';
 
-export const WORKFLOW_VIEWS = ['edit', 'prepublish', 'published', 'history'] as const;
+export const WORKFLOW_VIEWS = ['edit', 'prepublish', 'published', 'history', 'records'] as const;
 export type WorkflowView = (typeof WORKFLOW_VIEWS)[number];
 
 function isView(value: string | null): value is WorkflowView {

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ImageThumb } from 'shared-ui/components';
+import { Link as RouterLink } from 'shared-ui/router';
 import {
   SCHEDULE_LABELS,
   STATUS_LABELS,
@@ -80,7 +82,17 @@ export function moduleFieldColumns(module: ModuleDefinition): Column[] {
 export function workflowColumns(module: ModuleDefinition, view: WorkflowListView): Column[] {
   const words = WORKFLOW_WORDING[module.wording];
   const schedule = scheduleFields(module).map((f) => timeColumn(f, SCHEDULE_LABELS[f] ?? f));
-  const id: Column = { field: 'id', headerName: '编号', width: 80 };
+  // The id opens the entry's 修改记录 (the module screen's records tab, narrowed to it).
+  const id: Column = {
+    field: 'id',
+    headerName: '编号',
+    width: 80,
+    renderCell: ({ value }) => (
+      <Link component={RouterLink} to={`?view=records&entry=${String(value)}`} title="查看该内容的修改记录" aria-label={`编号 ${String(value)}，查看修改记录`}>
+        {String(value)}
+      </Link>
+    ),
+  };
   const pushed = [{ field: 'push_operator', headerName: `${words.publish}人`, width: 110 }, timeColumn('push_time', `${words.publish}时间`)];
   switch (view) {
     case 'prepublish':

@@ -2,6 +2,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Campaign from '@mui/icons-material/Campaign';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -13,6 +14,7 @@ const ICONS: Record<NonNullable<MenuEntry['icon']>, typeof Article> = {
   h5: PhoneIphone,
   permission: AdminPanelSettings,
   schedule: CalendarMonth,
+  audit: ManageSearch,
 };
 
 /** The icon the menu tree names for a section; a folder for entries that name none. */

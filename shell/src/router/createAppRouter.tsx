@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../frame/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -27,6 +27,8 @@ const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 const ContractPage = lazy(() => import('../contract/ContractPage'));
 // The publishing calendar (FullCalendar, vis-timeline): its own chunk, loaded when someone opens /schedule.
 const SchedulePage = lazy(() => import('../schedule/SchedulePage'));
+// The audit trail (super admins): its own chunk, like /permission.
+const AuditPage = lazy(() => import('../audit/AuditPage'));
 const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -59,6 +61,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
         { path: SCHEDULE_PATH, element: <SchedulePage /> },
+        { path: AUDIT_PATH, element: <AuditPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.

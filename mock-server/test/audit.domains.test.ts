@@ -1,0 +1,176 @@
+/**
+ * The audit trail beyond the common workflow: each library change (articles, information, funds, managers), each
+ * approval step of stock news and other stock news, each H5 release action and each permission change writes exactly
+ * one record with its place, entry and before → after; a refused change writes none.
+ */
+import {
+  ARTICLE_API,
+  API,
+  FUND_API,
+  H5_API_BASE,
+  MANAGER_API,
+  OTHER_NEWS_API_BASE,
+  STOCK_NEWS_API,
+  type AuditRecord,
+  type CatalogueFund,
+  type Paged,
+} from 'shared-ui/contract';
+import { validArticle } from './articlesFixtures';
+import { Browser, signedIn, startServer, type JsonResponse, type TestServer } from './harness';
+import { H5Client, clearH5 } from './h5releaseClient';
+
+const HOUR = 3_600_000;
+let server: TestServer;
+let admin: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ sessionTtlMs: 365 * 24 * HOUR });
+  admin = await signedIn(server, 'admin');
+  // The whole registry's seeds: slow on a busy machine.
+}, 120_000);
+afterAll(() => server.close());
+beforeEach(() => server.app.cms.db.exec('DELETE FROM audit_records;'));
+
+function ok<T = unknown>(res: JsonResponse): T {
+  if (res.body.code !== 0) throw new Error(JSON.stringify(res.body));
+  return res.body.data as T;
+}
+
+/** The records written since the test began, oldest first. */
+async function written(): Promise<AuditRecord[]> {
+  return ok<Paged<AuditRecord>>(await admin.call('GET', 'audit/records?pageSize=100')).list.reverse();
+}
+
+describe('libraries', () => {
+  it('an article: create, edit, delete and restore, one record each', async () => {
+    const article = validArticle();
+    const { linkId } = ok<{ linkId: string }>(await admin.call('POST', ARTICLE_API.create, article));
+    const stored = server.app.cms.db.prepare('SELECT update_time FROM articles WHERE link_id = ?').get(linkId) as { update_time: number };
+    ok(await admin.call('POST', ARTICLE_API.save, { ...article, linkId, title: `${article.title}（修订）`, base_version: stored.update_time }));
+    ok(await admin.call('POST', ARTICLE_API.delete, { linkIds: [linkId] }));
+    ok(await admin.call('POST', ARTICLE_API.recovery, { linkIds: [linkId] }));
+    const records = await written();
+    expect(records.map((r) => [r.moduleKey, r.menuPath, r.entryId, r.action])).toEqual([
+      ['articles', '/articles/library', linkId, 'create'],
+      ['articles', '/articles/library', linkId, 'update'],
+      ['articles', '/articles/library', linkId, 'delete'],
+      ['articles', '/articles/library', linkId, 'restore'],
+    ]);
+    expect(records[0]).toMatchObject({ account: 'admin', entryTitle: article.title, before: null });
+    expect(records[0]?.after).toMatchObject({ title: article.title, author: article.author });
+    expect(records[1]).toMatchObject({ before: { title: article.title }, after: { title: `${article.title}（修订）` } });
+    expect(records[2]).toMatchObject({ before: { deleted: 0 }, after: { deleted: 1 } });
+  });
+
+  it('a refused article save (a title another article holds) writes nothing', async () => {
+    const first = validArticle();
+    ok(await admin.call('POST', ARTICLE_API.create, first));
+    server.app.cms.db.exec('DELETE FROM audit_records;');
+    const res = await admin.call('POST', ARTICLE_API.create, { ...validArticle(), title: first.title });
+    expect(res.body.code).not.toBe(0);
+    expect(await written()).toEqual([]);
+  });
+
+  it('a fund: add, edit and delete', async () => {
+    const catalogue = ok<CatalogueFund[]>(await admin.call('GET', `${FUND_API.catalogue}?search=`));
+    const fund = catalogue.find((f) => !f.in_library);
+    if (!fund) throw new Error('no catalogue fund left');
+    const { id } = ok<{ id: number }>(await admin.call('POST', FUND_API.create, { name: fund.name, isin: fund.isin, title: '稳健之选', remark: '适合作为组合底仓', description: '' }));
+    const before = ok<{ update_time: string }>(await admin.call('GET', `${FUND_API.detail}?id=${String(id)}`));
+    ok(await admin.call('POST', FUND_API.update, { id, name: fund.name, title: '进取之选', remark: '适合作为组合底仓', description: '', update_time: before.update_time }));
+    ok(await admin.call('POST', FUND_API.delete, { ids: [id] }));
+    const records = await written();
+    expect(records.map((r) => [r.moduleKey, r.entryId, r.entryTitle, r.action])).toEqual([
+      ['funds', String(id), fund.name, 'create'],
+      ['funds', String(id), fund.name, 'update'],
+      ['funds', String(id), fund.name, 'delete'],
+    ]);
+    expect(records[1]).toMatchObject({ before: { title: '稳健之选' }, after: { title: '进取之选' } });
+    expect(records[2]?.after).toBeNull();
+    expect(records[2]?.before).toMatchObject({ isin: fund.isin, title: '进取之选' });
+  });
+
+  it('a manager: add', async () => {
+    const funds = server.app.cms.db.prepare('SELECT id FROM funds LIMIT 1').all() as { id: number }[];
+    const res = await admin.call('POST', MANAGER_API.create, { name: '审计经理', company: '审计基金公司', photo: '', intro: '从业十年', years: 10, fund_ids: funds.map((f) => f.id) });
+    const { id } = ok<{ id: string }>(res);
+    const [record] = await written();
+    expect(record).toMatchObject({ moduleKey: 'managers', entryId: id, entryTitle: '审计经理', action: 'create', before: null });
+    expect(record?.after).toMatchObject({ name: '审计经理', company: '审计基金公司' });
+  });
+});
+
+describe('approvals', () => {
+  it('stock news: submitted, approved at each level, published — one record each, the approver named', async () => {
+    const item = { symbol: '00700.HK', stock_name: '腾讯控股', title: '审计：腾讯控股回购', content: '<p>回购公告</p>', source: '港交所披露易' };
+    const { id } = ok<{ id: number }>(await admin.call('POST', STOCK_NEWS_API.save, item));
+    for (const screen of [70000, 80001] as const) {
+      const { token } = ok<{ token: string }>(await admin.call('GET', `${STOCK_NEWS_API.link(id)}?screen=${String(screen)}`));
+      ok(await new Browser(server).call('POST', `${STOCK_NEWS_API.agree(id)}?token=${encodeURIComponent(token)}`, { screen, approver: '陈晓琳' }));
+    }
+    ok(await admin.call('POST', STOCK_NEWS_API.publish, { id }));
+    const records = await written();
+    expect(records.map((r) => [r.moduleKey, r.entryId, r.account, r.action])).toEqual([
+      ['stockNews', String(id), 'admin', 'create'],
+      ['stockNews', String(id), '陈晓琳', 'approve'],
+      ['stockNews', String(id), '陈晓琳', 'approve'],
+      ['stockNews', String(id), 'admin', 'publish'],
+    ]);
+    // An approver outside the console has no account id.
+    expect(records[1]?.accountId).toBeNull();
+    expect(records[2]).toMatchObject({ before: { status: 0, waiting_at: 80001 }, after: { status: 1, waiting_at: null } });
+    expect(records[3]).toMatchObject({ before: { shelf: 'none' }, after: { shelf: 'published' } });
+  });
+
+  it('a stock-news publish refused (not approved yet) writes nothing', async () => {
+    const { id } = ok<{ id: number }>(await admin.call('POST', STOCK_NEWS_API.save, { symbol: '00700.HK', stock_name: '腾讯控股', title: '审计：未审批', content: '<p>x</p>', source: '港交所披露易' }));
+    server.app.cms.db.exec('DELETE FROM audit_records;');
+    expect((await admin.call('POST', STOCK_NEWS_API.publish, { id })).body.code).not.toBe(0);
+    expect(await written()).toEqual([]);
+  });
+
+  it('other stock news: a publish', async () => {
+    const pending = server.app.cms.db.prepare('SELECT id, title FROM other_stock_news WHERE status = 0 LIMIT 1').get() as { id: number; title: string };
+    ok(await admin.call('POST', `${OTHER_NEWS_API_BASE}${String(pending.id)}/publish`, {}));
+    const [record] = await written();
+    expect(record).toMatchObject({ moduleKey: 'otherStockNews', entryId: String(pending.id), entryTitle: pending.title, action: 'publish', before: { status: 0 }, after: { status: 1 } });
+  });
+});
+
+describe('H5 releases', () => {
+  it('pre-publish, publish and revoke of a file, one record each, named by its path', async () => {
+    clearH5(server);
+    const h5 = new H5Client(admin);
+    const folder = (await h5.newFolder(0, 'audit')).id;
+    const file = await h5.put(folder, 'index.html', '<h1>审计</h1>', 'abcdef1');
+    server.app.cms.db.exec('DELETE FROM audit_records;');
+    const live = await h5.goLive(file.id);
+    ok(await admin.call('POST', `${H5_API_BASE}revoke/${String(live.id)}`));
+    const records = await written();
+    expect(records.map((r) => [r.moduleKey, r.entryId, r.entryTitle, r.action])).toEqual([
+      ['h5', String(file.id), live.path, 'prepublish'],
+      ['h5', String(file.id), live.path, 'publish'],
+      ['h5', String(file.id), live.path, 'withdraw'],
+    ]);
+    expect(records[1]).toMatchObject({ before: { status: 'waiting' }, after: { status: 'live' } });
+    expect(records[2]).toMatchObject({ before: { live_git_id: 'abcdef1' }, after: { live_git_id: null } });
+  });
+});
+
+describe('permissions', () => {
+  it('an account created and its grant changed: one record each, in the trail and in the account’s own 详情', async () => {
+    const created = ok<{ id: number }>(
+      await admin.call('POST', API.adminCreate, { account: 'auditee', password: 'Audit1234', role: 'reader', isSuperAdmin: false, permission: ['/articles/library'] }),
+    );
+    const row = server.app.cms.accounts.findById(created.id);
+    ok(await admin.call('POST', API.adminUpdate, { id: created.id, role: 'editor', isSuperAdmin: false, permission: ['/articles/library', '/h5'], base_version: row?.updatedAt }));
+    const records = await written();
+    expect(records.map((r) => [r.moduleKey, r.menuPath, r.entryId, r.entryTitle, r.action])).toEqual([
+      ['permission', '/permission', String(created.id), 'auditee', 'create'],
+      ['permission', '/permission', String(created.id), 'auditee', 'permission'],
+    ]);
+    expect(records[1]).toMatchObject({ before: { role: 'reader', permission: ['/articles/library'] }, after: { role: 'editor', permission: ['/articles/library', '/h5'] } });
+    // The account's 详情 keeps its own trail from the same writer.
+    expect(server.app.cms.permissionAudit.listFor(created.id)).toHaveLength(2);
+  });
+});

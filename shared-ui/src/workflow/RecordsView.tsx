@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { AuditChanges, PagedGrid, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
+import { useSearchParams } from 'shared-ui/router';
+import { useEntryRecords } from './useEntryRecords';
+
+/** The address's entry filter (`?view=records&entry=12`): a link to one entry's 修改记录. */
+const ENTRY_PARAM = 'entry';
+
+function changedFieldNames(record: AuditRecord, labelOf: (field: string) => string): string {
+  const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
+  return fields.map(labelOf).join('、');
+}
+
+/**
+ * 修改记录: who changed what of this module and when, every save, pre-publish, publish, withdraw, off shelf and
+ * delete, newest first; one entry's alone when the address names it (`entry`). A row opens its before → after.
+ */
+export function RecordsView({ module }: { module: ModuleDefinition }) {
+  const [params, setParams] = useSearchParams();
+  const entryId = params.get(ENTRY_PARAM);
+  const [entryInput, setEntryInput] = useState(entryId ?? '');
+  const paging = useListPaging();
+  const records = useEntryRecords(module, entryId, paging.query);
+  const [open, setOpen] = useState<AuditRecord | null>(null);
+  const labelOf = useCallback((field: string) => module.fields.find((f) => f.name === field)?.label ?? AUDIT_FIELD_LABELS[field] ?? field, [module]);
+  const showEntry = (next: string) => {
+    paging.firstPage();
+    setParams((prev) => {
+      const updated = new URLSearchParams(prev);
+      if (next === '') updated.delete(ENTRY_PARAM);
+      else updated.set(ENTRY_PARAM, next);
+      return updated;
+    });
+  };
+  const columns = useMemo<GridColDef<AuditRecord>[]>(
+    () => [
+      { field: 'time', headerName: '时间', width: 170 },
+      { field: 'account', headerName: '操作人', width: 120 },
+      { field: 'action', headerName: '操作', width: 130, valueGetter: (_value, row) => AUDIT_ACTION_LABELS[row.action] },
+      { field: 'entryId', headerName: '内容 ID', width: 90, valueGetter: (_value, row) => row.entryId ?? '草稿' },
+      { field: 'entryTitle', headerName: '内容', flex: 1, minWidth: 160 },
+      { field: 'changes', headerName: '变更字段', flex: 1, minWidth: 180, valueGetter: (_value, row) => changedFieldNames(row, labelOf) },
+      {
+        field: 'detail',
+        headerName: '详情',
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setOpen(row)} data-testid={`records-detail-${String(row.id)}`}>
+            查看
+          </Button>
+        ),
+      },
+    ],
+    [labelOf],
+  );
+  return (
+    <Box data-testid="records-view">
+      <Stack
+        component="form"
+        direction="row"
+        spacing={1}
+        sx={{ mb: 2, alignItems: 'center' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          showEntry(entryInput.trim());
+        }}
+      >
+        <TextField
+          size="small"
+          label="内容 ID"
+          value={entryInput}
+          onChange={(event) => setEntryInput(event.target.value)}
+          helperText={entryId ? `只看 ID ${entryId} 的修改记录` : '留空查看本模块全部修改记录（含草稿）'}
+          slotProps={{ htmlInput: { 'data-testid': 'records-entry', inputMode: 'numeric' } }}
+        />
+        <Button type="submit" variant="outlined">
+          查询
+        </Button>
+        {entryId ? (
+          <Button
+            onClick={() => {
+              setEntryInput('');
+              showEntry('');
+            }}
+          >
+            查看全部
+          </Button>
+        ) : null}
+      </Stack>
+      <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="修改记录" getRowId={(row) => row.id} />
+      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="records-detail-title">
+        <DialogTitle id="records-detail-title">
+          {open ? `${AUDIT_ACTION_LABELS[open.action]} · ${open.entryTitle || (open.entryId ? `ID ${open.entryId}` : '草稿')}` : ''}
+        </DialogTitle>
+        <DialogContent>
+          {open ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {open.account} 于 {open.time}
+                {open.entryId ? `（内容 ID ${open.entryId}）` : '（草稿）'}
+              </Typography>
+              <AuditChanges record={open} labelOf={labelOf} />
+            </>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(null)}>关闭</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from 'shared-ui';
+import { AuditChanges, PageHeader, PagedGrid, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LIMIT, AUDIT_FIELD_LABELS, type AuditRecord } from 'shared-ui/contract';
+import { CmsPickersProvider } from 'shared-ui/pickers';
+import { useSearchParams } from 'shared-ui/router';
+import { auditFilterFrom, auditFilterParams, type AuditFilterValues } from './auditFilter';
+import { AuditFilters } from './AuditFilters';
+import { auditExportUrl, useAuditModules, useAuditRecords } from './useAuditRecords';
+
+const PAGE_SIZE = 20;
+
+function changedFields(record: AuditRecord): string {
+  const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
+  return fields.map((field) => AUDIT_FIELD_LABELS[field] ?? field).join('、');
+}
+
+/**
+ * `/audit` (super admins): every change made in the console — who, when, which module and entry, what action, the
+ * fields before → after — searchable by person, module, action and time, paged on the server, exportable as CSV.
+ */
+export function AuditPage() {
+  useDocumentTitle('操作审计');
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => auditFilterFrom(params), [params]);
+  const paging = useListPaging(undefined, PAGE_SIZE);
+  const records = useAuditRecords(filter, paging.query);
+  const modules = useAuditModules();
+  const [open, setOpen] = useState<AuditRecord | null>(null);
+  const apply = (next: AuditFilterValues) => {
+    paging.firstPage();
+    setParams(auditFilterParams(next));
+  };
+  const total = records.data?.total;
+  const tooMany = total !== undefined && total > AUDIT_EXPORT_LIMIT;
+  const columns = useMemo<GridColDef<AuditRecord>[]>(
+    () => [
+      { field: 'time', headerName: '时间', width: 170 },
+      { field: 'account', headerName: '操作人', width: 120 },
+      { field: 'moduleTitle', headerName: '模块', width: 160, renderCell: ({ row }) => <span title={row.menuPath}>{row.moduleTitle}</span> },
+      { field: 'action', headerName: '操作', width: 130, valueGetter: (_value, row) => AUDIT_ACTION_LABELS[row.action] },
+      { field: 'entry', headerName: '内容', flex: 1, minWidth: 200, valueGetter: (_value, row) => (row.entryId === null ? `草稿 ${row.entryTitle}` : `${row.entryTitle}（ID ${row.entryId}）`) },
+      { field: 'changes', headerName: '变更字段', flex: 1, minWidth: 160, valueGetter: (_value, row) => changedFields(row) },
+      {
+        field: 'detail',
+        headerName: '详情',
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button size="small" onClick={() => setOpen(row)} data-testid={`audit-detail-${String(row.id)}`}>
+            查看
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <CmsPickersProvider>
+      <Box>
+        <PageHeader
+          title="操作审计"
+          subtitle="所有保存、预发布、发布、撤回、下架、删除、审批、素材库变更、H5 发布和权限变更，一条操作一条记录。"
+          actions={
+            <Button
+              component="a"
+              href={auditExportUrl(filter)}
+              download
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={tooMany || total === 0}
+              data-testid="audit-export"
+            >
+              导出 CSV
+            </Button>
+          }
+        />
+        {tooMany ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            符合条件的记录共 {total} 条，单次最多导出 {AUDIT_EXPORT_LIMIT} 条，请缩小时间范围或增加筛选条件后再导出。
+          </Alert>
+        ) : null}
+        <AuditFilters applied={filter} onApply={apply} modules={modules.data ?? []} />
+        <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="操作审计记录" getRowId={(row) => row.id} />
+        <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="audit-detail-title">
+          <DialogTitle id="audit-detail-title">{open ? `${AUDIT_ACTION_LABELS[open.action]} · ${open.moduleTitle}` : ''}</DialogTitle>
+          <DialogContent>
+            {open ? (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {open.account}
+                  {open.accountId === null ? '' : `（账号 ID ${String(open.accountId)}）`} 于 {open.time}，{open.menuPath} ·{' '}
+                  {open.entryId === null ? `草稿「${open.entryTitle}」` : `「${open.entryTitle}」（ID ${open.entryId}）`}
+                </Typography>
+                <AuditChanges record={open} />
+              </>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(null)}>关闭</Button>
+          </DialogActions>
+        </Dialog>
+      </Box>
+    </CmsPickersProvider>
+  );
+}
+
+export default AuditPage;
