@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { informationDetail, renderInformation, loadInformationScreens } from '../information/testing/renderInformation';
+import { informationDetail, nothingUsesInformation, renderInformation, loadInformationScreens } from '../information/testing/renderInformation';
 
 jest.mock('../editor/RichTextEditor', () => ({ RichTextEditor: jest.requireActual('../information/testing/editorStub').RichTextEditorStub }));
 jest.mock('../content/ArticlePreview', () => ({ ArticlePreview: jest.requireActual('../information/testing/editorStub').ArticlePreviewStub }));
@@ -12,6 +12,8 @@ const CREATE = 'POST article/information/';
 const backend = fakeBackendPerTest();
 beforeAll(loadInformationScreens, 30_000);
 beforeEach(() => localStorage.clear());
+// Each add opens the new item's detail, which asks where it is used.
+beforeEach(() => nothingUsesInformation(backend.current));
 // A form filled key by key through MUI's inputs takes a few seconds under jsdom.
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { informationDetail, renderInformation, loadInformationScreens } from './testing/renderInformation';
+import { INFORMATION_USAGE, informationDetail, nothingUsesInformation, renderInformation, loadInformationScreens } from './testing/renderInformation';
 
 jest.mock('../editor/RichTextEditor', () => ({ RichTextEditor: jest.requireActual('./testing/editorStub').RichTextEditorStub }));
 jest.mock('../content/ArticlePreview', () => ({ ArticlePreview: jest.requireActual('./testing/editorStub').ArticlePreviewStub }));
@@ -14,8 +14,8 @@ const backend = fakeBackendPerTest();
 beforeAll(loadInformationScreens, 30_000);
 beforeEach(() => localStorage.clear());
 // The detail's 使用情况 (issue 33): nothing uses an item unless a test says so.
-const USAGE = 'GET library/information/usage';
-beforeEach(() => backend.current.on(USAGE, (request) => ({ body: ok({ id: (request.params as { id: string }).id, uses: [] }) })));
+const USAGE = INFORMATION_USAGE;
+beforeEach(() => nothingUsesInformation(backend.current));
 
 const calendarItem = informationDetail('c1', {
   type: 1,

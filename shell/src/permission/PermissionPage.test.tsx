@@ -191,7 +191,8 @@ describe('PermissionPage', () => {
     }
     await user.click(box('/operation/br/modules/stockNews'));
     expect(box('/operation/br/modules/splashScreen').checked).toBe(false);
-    expect(previewTitles()).toEqual(['运营管理', '证券 App', '模块编辑', '个股资讯', 'H5 发布', '文件发布系统']);
+    // 发布日历 is every account's (issue 33), whatever is granted.
+    expect(previewTitles()).toEqual(['发布日历', '运营管理', '证券 App', '模块编辑', '个股资讯', 'H5 发布', '文件发布系统']);
     await user.type(screen.getByTestId('admin-account'), 'newsdesk');
     await user.type(screen.getByTestId('admin-password'), 'Newsdesk123');
     await user.click(screen.getByTestId('admin-save'));

@@ -1,9 +1,10 @@
 /** Test helpers of the information screens (never bundled: only tests import this folder). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
+import { SessionContext, ok, type Role, type SessionContextValue } from 'shared-ui';
 import type { InformationDetail, InformationRow } from 'shared-ui/contract';
 import { Outlet, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'shared-ui/router';
+import type { FakeBackend } from 'shared-ui/testing';
 import { informationRoutes } from '../routes';
 
 // The screens are lazy chunks and the grid's and pickers' first render is slow under jsdom (more so when every
@@ -83,6 +84,14 @@ export function informationRow(linkId: string, over: Partial<InformationRow> = {
     update_operator: 'alice',
     ...over,
   };
+}
+
+/** The information detail's 使用情况 call (issue 33: where-used on every library item). */
+export const INFORMATION_USAGE = 'GET library/information/usage';
+
+/** Answers the detail's 使用情况 as an item nothing uses: every test that opens a detail, unless it says otherwise. */
+export function nothingUsesInformation(backend: FakeBackend): void {
+  backend.on(INFORMATION_USAGE, (request) => ({ body: ok({ id: (request.params as { id: string }).id, uses: [] }) }));
 }
 
 export function informationDetail(linkId: string, over: Partial<InformationDetail> = {}): InformationDetail {
