@@ -209,7 +209,8 @@ describe('two people edit one pending item (issue 35: no silent overwrite)', () 
     const conflict = second.getByRole('dialog', { name: '内容已被他人修改' });
     await conflict.getByText(/该内容已被 admin 于 .+ 修改，请比较后选择重新加载或覆盖/).waitFor();
     await conflict.getByRole('button', { name: '比较差异' }).click();
-    await conflict.getByText(`- ${EDITED}（第一人修改）`).waitFor();
+    // The field diff marks the first person's words (deleted or inserted, said in words too: 删除 / 新增).
+    await conflict.locator('del, ins').filter({ hasText: '第一人修改' }).first().waitFor();
     // What the second person sees (looked at by hand; the journey asserts the words above).
     await second.screenshot({ path: '/tmp/stock-news-conflict.png' });
 

@@ -93,6 +93,7 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   await page.goto(`${BASE_URL}/schedule?view=week&date=${day}`);
   await slot.click();
   await page.waitForURL(new RegExp(`/operation/wm/modules/highFund\\?view=prepublish&entry=${String(slotId)}$`));
-  await page.getByTestId('workflow-linked-entry').getByText(`ID ${String(slotId)}`).waitFor();
-  await page.locator('.workflow-row-linked').getByText(SLOT_TITLE).waitFor();
+  // The screen names the entry (EntryFocusNotice) and its row stands out in the list.
+  await page.getByTestId('entry-focus').getByText(/已定位到条目/).waitFor();
+  await page.locator('.CmsGrid-markedRow').getByText(SLOT_TITLE).waitFor();
 }, 240_000);

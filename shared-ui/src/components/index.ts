@@ -7,7 +7,7 @@ export { PageHeader, NotFoundPage, ScreenTheme } from 'shared-ui/screen';
 export { QueryProvider, ScreenProviders, queryClient } from './ScreenProviders';
 export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
-export { serverGridProps, tableColumns, tableGridProps, GRID_LOCALE_TEXT, type TableGridOptions } from './serverGridProps';
+export { serverGridProps, tableColumns, tableGridProps, GRID_LOCALE_TEXT, MARKED_ROW_CLASS, type TableGridOptions } from './serverGridProps';
 export { CmsPager, type CmsPagerProps } from './CmsPager';
 export { GridPager } from './GridPager';
 export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, type ColumnFilterProps, type MultipleColumnFilterProps, type SingleColumnFilterProps } from './ColumnFilter';

@@ -17,6 +17,12 @@ export interface TableGridOptions {
 const AUTO_ROW_HEIGHT_CLASS = 'CmsGrid-autoRowHeight';
 
 /**
+ * A row's class (getRowClassName) for the row a link named (`?entry=`): GRID_SX gives it a background. Styled here
+ * rather than by a grid's own sx, which would replace GRID_SX (the spec's sizes, the pinned actions) for that grid.
+ */
+export const MARKED_ROW_CLASS = 'CmsGrid-markedRow';
+
+/**
  * Every grid's own styles, one object for all of them. The DataGrid folds its ~160 rules of root styles and the sx
  * into one generated class, so a grid whose sx differed from the last one's (rows of their own height, say) compiled
  * and inserted all of those rules again, and the browser re-matched them: 20–40 ms of the information feed's first
@@ -30,6 +36,7 @@ const GRID_SX = {
   '& .MuiDataGrid-footerContainer': { minHeight: TABLE_DEFAULTS.footerHeight },
   '& .MuiDataGrid-overlayWrapper .MuiDataGrid-overlay': { backgroundColor: `rgba(255, 255, 255, ${String(TABLE_DEFAULTS.loadingOpacity)})` },
   [`&.${AUTO_ROW_HEIGHT_CLASS} .MuiDataGrid-cell`]: { py: 0.75, display: 'flex', alignItems: 'center' },
+  [`& .${MARKED_ROW_CLASS}`]: { bgcolor: 'rgba(237, 108, 2, 0.18)' },
   // 编辑 / 发布 / 删除 stay in view at 1280 px when the columns are wider than the screen: the community grid has
   // no pinned columns, so the actions cells stick to the right edge of the scroller.
   [`& .MuiDataGrid-cell[data-field="actions"], & .MuiDataGrid-columnHeader[data-field="actions"]`]: {

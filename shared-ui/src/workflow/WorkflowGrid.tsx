@@ -1,12 +1,10 @@
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
-import { alpha } from '@mui/material/styles';
 import { ENTRY_PARAM, moduleOrderColumns, type ListFilterValues, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
-import { PagedGrid, useListPaging } from 'shared-ui/components';
+import { MARKED_ROW_CLASS, PagedGrid, useListPaging } from 'shared-ui/components';
 import { useMemo, useState } from 'react';
 import { useWorkflowList } from './useWorkflowList';
 import type { WorkflowListView } from './WorkflowListView';
@@ -44,7 +42,8 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
     paging.firstPage();
   };
   const filtered = moduleColumnFilters(module, columns, filters, applyFilters);
-  // An entry a link names (`?entry=12`, from the publishing calendar) stands out in the list.
+  // An entry a link names (`?entry=12`: the publishing calendar, search, a where-used list) stands out in the list;
+  // the screen names it above the tabs (EntryFocusNotice).
   const [params] = useSearchParams();
   const linked = Number(params.get(ENTRY_PARAM) ?? Number.NaN);
   return (
@@ -59,11 +58,6 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
           刷新
         </Button>
       </Box>
-      {Number.isSafeInteger(linked) ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} data-testid="workflow-linked-entry">
-          从发布日历打开：ID {linked} 的条目在列表中以底色标出
-        </Typography>
-      ) : null}
       <PagedGrid<WorkflowRow>
         list={list}
         paging={paging}
@@ -73,8 +67,7 @@ export function WorkflowGrid({ module, view, columns, selection, onSelectionChan
         checkboxSelection={Boolean(onSelectionChange)}
         rowSelectionModel={selection}
         onRowSelectionModelChange={onSelectionChange}
-        getRowClassName={(row) => (row.id === linked ? 'workflow-row-linked' : '')}
-        sx={(theme) => ({ '& .workflow-row-linked': { backgroundColor: alpha(theme.palette.warning.main, 0.18) } })}
+        getRowClassName={(row) => (row.id === linked ? MARKED_ROW_CLASS : '')}
       />
     </Box>
   );
