@@ -21,3 +21,4 @@ export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './I
 export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
 export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';
+export { AUDIT_ACTION_COLUMN, auditRecordColumns, type AuditRecordColumnsOptions } from './auditRecordColumns';

@@ -7,9 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { AuditChanges, PagedGrid, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_COLUMN, AuditChanges, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 import { useEntryRecords } from './useEntryRecords';
@@ -43,26 +42,18 @@ export function RecordsView({ module }: { module: ModuleDefinition }) {
       return updated;
     });
   };
-  const columns = useMemo<GridColDef<AuditRecord>[]>(
-    () => [
-      { field: 'time', headerName: '时间', width: 170 },
-      { field: 'account', headerName: '操作人', width: 120 },
-      { field: 'action', headerName: '操作', width: 130, valueGetter: (_value, row) => AUDIT_ACTION_LABELS[row.action] },
-      { field: 'entryId', headerName: '内容 ID', width: 90, valueGetter: (_value, row) => row.entryId ?? '草稿' },
-      { field: 'entryTitle', headerName: '内容', flex: 1, minWidth: 160 },
-      { field: 'changes', headerName: '变更字段', flex: 1, minWidth: 180, valueGetter: (_value, row) => changedFieldNames(row, labelOf) },
-      {
-        field: 'detail',
-        headerName: '详情',
-        width: 90,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setOpen(row)} data-testid={`records-detail-${String(row.id)}`}>
-            查看
-          </Button>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      auditRecordColumns({
+        between: [
+          AUDIT_ACTION_COLUMN,
+          { field: 'entryId', headerName: '内容 ID', width: 90, valueGetter: (_value, row) => row.entryId ?? '草稿' },
+          { field: 'entryTitle', headerName: '内容', flex: 1, minWidth: 160 },
+        ],
+        changedFields: (row) => changedFieldNames(row, labelOf),
+        onOpen: setOpen,
+        testIdPrefix: 'records-detail-',
+      }),
     [labelOf],
   );
   return (

@@ -7,10 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
-import { AuditChanges, PageHeader, PagedGrid, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_COLUMN, AuditChanges, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LIMIT, AUDIT_FIELD_LABELS, type AuditRecord } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
@@ -43,26 +42,18 @@ export function AuditPage() {
   };
   const total = records.data?.total;
   const tooMany = total !== undefined && total > AUDIT_EXPORT_LIMIT;
-  const columns = useMemo<GridColDef<AuditRecord>[]>(
-    () => [
-      { field: 'time', headerName: '时间', width: 170 },
-      { field: 'account', headerName: '操作人', width: 120 },
-      { field: 'moduleTitle', headerName: '模块', width: 160, renderCell: ({ row }) => <span title={row.menuPath}>{row.moduleTitle}</span> },
-      { field: 'action', headerName: '操作', width: 130, valueGetter: (_value, row) => AUDIT_ACTION_LABELS[row.action] },
-      { field: 'entry', headerName: '内容', flex: 1, minWidth: 200, valueGetter: (_value, row) => (row.entryId === null ? `草稿 ${row.entryTitle}` : `${row.entryTitle}（ID ${row.entryId}）`) },
-      { field: 'changes', headerName: '变更字段', flex: 1, minWidth: 160, valueGetter: (_value, row) => changedFields(row) },
-      {
-        field: 'detail',
-        headerName: '详情',
-        width: 90,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Button size="small" onClick={() => setOpen(row)} data-testid={`audit-detail-${String(row.id)}`}>
-            查看
-          </Button>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      auditRecordColumns({
+        between: [
+          { field: 'moduleTitle', headerName: '模块', width: 160, renderCell: ({ row }) => <span title={row.menuPath}>{row.moduleTitle}</span> },
+          AUDIT_ACTION_COLUMN,
+          { field: 'entry', headerName: '内容', flex: 1, minWidth: 200, valueGetter: (_value, row) => (row.entryId === null ? `草稿 ${row.entryTitle}` : `${row.entryTitle}（ID ${row.entryId}）`) },
+        ],
+        changedFields,
+        onOpen: setOpen,
+        testIdPrefix: 'audit-detail-',
+      }),
     [],
   );
   return (
