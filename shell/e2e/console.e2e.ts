@@ -127,8 +127,10 @@ describe('the console', () => {
     const asked = second.getByRole('dialog', { name: '内容已被他人修改' });
     await asked.getByText(/该内容已被 admin 于 .* 修改/).waitFor();
     await asked.getByRole('button', { name: '比较差异' }).click();
-    await asked.getByText(`- ${theirs}`).waitFor();
-    await asked.getByText(`+ ${mine}`).waitFor();
+    // The engine's field diff (对方的版本 → 您的内容): their 先保存 struck out, my 后保存 put in, said in words too.
+    const diff = asked.locator('[data-diff-field="content"]');
+    await diff.locator('del').filter({ hasText: '先' }).first().waitFor();
+    await diff.locator('ins').filter({ hasText: '后' }).first().waitFor();
     // Nothing was overwritten by the refused save.
     const stored = await callAsUser<{ content: string }>(second, 'GET', `${NOTICE_BASE}content`);
     expect(stored.body.data.content).toBe(theirs);
