@@ -78,7 +78,9 @@ describe('remote loading', () => {
     await page.goto(`${BASE_URL}/h5/relesesystem/edit`);
     await page.getByTestId('h5-release-system').waitFor();
     await page.locator('[data-testid^="tree-folder-"]').first().waitFor();
-    expect(scripts.filter((path) => /\/mui-area\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    // At most one: none when the frame has loaded those components already (the header's search box brings its
+    // own), as the shared registry then serves the frame's copies.
+    expect(scripts.filter((path) => /\/mui-area\.[0-9a-f]+\.js$/.test(path)).length).toBeLessThanOrEqual(1);
     // One file per shared MUI component made this about 40; grouped, the area's entry, App, dates and MUI are ~13.
     expect(scripts.length).toBeLessThanOrEqual(20);
     await page.context().close();
