@@ -21,4 +21,5 @@ export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './I
 export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
 export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';
+export { AuditRecordDialog, type AuditRecordDialogProps } from './AuditRecordDialog';
 export { AUDIT_ACTION_COLUMN, auditRecordColumns, type AuditRecordColumnsOptions } from './auditRecordColumns';

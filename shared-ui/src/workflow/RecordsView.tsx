@@ -1,14 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { AUDIT_ACTION_COLUMN, AuditChanges, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 import { useEntryRecords } from './useEntryRecords';
@@ -91,25 +86,14 @@ export function RecordsView({ module }: { module: ModuleDefinition }) {
         ) : null}
       </Stack>
       <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="修改记录" getRowId={(row) => row.id} />
-      <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="records-detail-title">
-        <DialogTitle id="records-detail-title">
-          {open ? `${AUDIT_ACTION_LABELS[open.action]} · ${open.entryTitle || (open.entryId ? `ID ${open.entryId}` : '草稿')}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          {open ? (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {open.account} 于 {open.time}
-                {open.entryId ? `（内容 ID ${open.entryId}）` : '（草稿）'}
-              </Typography>
-              <AuditChanges record={open} labelOf={labelOf} />
-            </>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(null)}>关闭</Button>
-        </DialogActions>
-      </Dialog>
+      <AuditRecordDialog
+        record={open}
+        titleId="records-detail-title"
+        title={(record) => `${AUDIT_ACTION_LABELS[record.action]} · ${record.entryTitle || (record.entryId ? `ID ${record.entryId}` : '草稿')}`}
+        subtitle={(record) => `${record.account} 于 ${record.time}${record.entryId ? `（内容 ID ${record.entryId}）` : '（草稿）'}`}
+        labelOf={labelOf}
+        onClose={() => setOpen(null)}
+      />
     </Box>
   );
 }

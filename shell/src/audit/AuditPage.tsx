@@ -2,14 +2,9 @@ import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
-import { AUDIT_ACTION_COLUMN, AuditChanges, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LIMIT, AUDIT_FIELD_LABELS, type AuditRecord } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
@@ -83,24 +78,19 @@ export function AuditPage() {
         ) : null}
         <AuditFilters applied={filter} onApply={apply} modules={modules.data ?? []} />
         <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="操作审计记录" getRowId={(row) => row.id} />
-        <Dialog open={open !== null} onClose={() => setOpen(null)} maxWidth="md" fullWidth aria-labelledby="audit-detail-title">
-          <DialogTitle id="audit-detail-title">{open ? `${AUDIT_ACTION_LABELS[open.action]} · ${open.moduleTitle}` : ''}</DialogTitle>
-          <DialogContent>
-            {open ? (
-              <>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {open.account}
-                  {open.accountId === null ? '' : `（账号 ID ${String(open.accountId)}）`} 于 {open.time}，{open.menuPath} ·{' '}
-                  {open.entryId === null ? `草稿「${open.entryTitle}」` : `「${open.entryTitle}」（ID ${open.entryId}）`}
-                </Typography>
-                <AuditChanges record={open} />
-              </>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(null)}>关闭</Button>
-          </DialogActions>
-        </Dialog>
+        <AuditRecordDialog
+          record={open}
+          titleId="audit-detail-title"
+          title={(record) => `${AUDIT_ACTION_LABELS[record.action]} · ${record.moduleTitle}`}
+          subtitle={(record) => (
+            <>
+              {record.account}
+              {record.accountId === null ? '' : `（账号 ID ${String(record.accountId)}）`} 于 {record.time}，{record.menuPath} ·{' '}
+              {record.entryId === null ? `草稿「${record.entryTitle}」` : `「${record.entryTitle}」（ID ${record.entryId}）`}
+            </>
+          )}
+          onClose={() => setOpen(null)}
+        />
       </Box>
     </CmsPickersProvider>
   );
