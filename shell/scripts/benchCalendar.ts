@@ -10,7 +10,8 @@ export interface CalendarBenchReport {
   entries: number;
   writeSeconds: number;
   monthEntries: number;
-  month: { medianMs: number; p95Ms: number };
+  /** Wall time and the process's CPU time (what the query costs whatever else runs on the machine). */
+  month: { medianMs: number; p95Ms: number; cpuMedianMs: number; cpuP95Ms: number };
 }
 
 export function benchCalendar(): CalendarBenchReport {

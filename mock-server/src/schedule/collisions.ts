@@ -23,8 +23,13 @@ const span = (w: RawWindow) => (w.end === null ? formatCmsTime(w.start) : `${for
  */
 export function findOverlaps(judged: readonly RawWindow[], context: readonly RawWindow[], findings: Findings): void {
   const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
+  const starts = byStart.map((w) => w.start);
+  // A window can reach a judged one only if it starts at most the longest window's length before it.
+  const longest = byStart.reduce((most, w) => (w.end === null ? most : Math.max(most, w.end - w.start)), 0);
   for (const w of judged) {
-    for (const other of byStart) {
+    for (let i = lowerBound(starts, w.start - longest); i < byStart.length; i += 1) {
+      const other = byStart[i];
+      if (!other) break;
       if (w.end === null ? other.start > w.start : other.start >= w.end) break;
       if (other.recordId === w.recordId) continue;
       const clash = w.end === null || other.end === null ? other.end === null && w.end === null && other.start === w.start : other.start < w.end && w.start < other.end;
@@ -58,15 +63,27 @@ export function findLiveLimit(judged: readonly RawWindow[], context: readonly Ra
 
 /**
  * The live limit of a push module: a push lasts until withdrawn, so at a push's time every push at or before it is
- * live (`times`: every push time of the module's entries holding one, in order).
+ * live (`pushes.before`: how many hold a time before the range; `pushes.times`: the push times within it, in order).
  */
-export function findPushLimit(judged: readonly RawWindow[], times: readonly number[], maxLive: number, findings: Findings): void {
+export function findPushLimit(judged: readonly RawWindow[], pushes: { before: number; times: readonly number[] }, maxLive: number, findings: Findings): void {
   for (const w of judged) {
-    const live = upperBound(times, w.start);
+    const live = pushes.before + upperBound(pushes.times, w.start);
     if (live <= maxLive) continue;
     const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
     addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
   }
+}
+
+/** How many of the sorted `values` are < `at`. */
+function lowerBound(values: readonly number[], at: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if ((values[mid] ?? 0) < at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** How many of the sorted `values` are ≤ `at`. */

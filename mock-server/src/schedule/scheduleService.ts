@@ -27,11 +27,16 @@ import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, keyOf, type RawWindow, 
 /** Fields that name an entry (the module screen's entryTitle reads the same): title or name, else the first list column, else the first text. */
 const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
 
-function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordId: number): string {
-  const values = JSON.parse(fieldValues ?? '{}') as Record<string, unknown>;
+/** The fields an entry's title is read from, in order of preference. */
+function namingFieldsOf(def: ModuleDefinition): string[] {
   const named = def.fields.filter((f) => NAMING_FIELD.test(f.name)).map((f) => f.name);
   const texts = def.fields.filter((f) => f.kind === 'text' || f.kind === 'textarea').map((f) => f.name);
-  for (const name of [...named, ...def.listColumns, ...texts]) {
+  return [...named, ...def.listColumns, ...texts];
+}
+
+function titleOf(namingFields: readonly string[], fieldValues: string | undefined, recordId: number): string {
+  const values = JSON.parse(fieldValues ?? '{}') as Record<string, unknown>;
+  for (const name of namingFields) {
     const value = values[name];
     if (typeof value === 'string' && value.trim() !== '' && !value.startsWith('/v2/') && !value.startsWith('http')) return value.trim();
   }
@@ -40,6 +45,8 @@ function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordI
 
 export class ScheduleService {
   private readonly defs: ReadonlyMap<string, ModuleDefinition>;
+  /** Each module's naming fields, worked out once (a month's answer names thousands of entries). */
+  private readonly namingFields: ReadonlyMap<string, readonly string[]>;
   private readonly allModules: readonly ScheduleModule[];
 
   constructor(
@@ -48,6 +55,7 @@ export class ScheduleService {
     private readonly libraries: LibrarySources,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
+    this.namingFields = new Map(modules.map((def) => [def.key, namingFieldsOf(def)]));
     const stockNewsTitle = GRANTABLE_SCREENS.find((s) => s.path === STOCK_NEWS_PATH)?.title ?? '个股资讯';
     this.allModules = [
       ...modules.map((def): ScheduleModule => ({ key: def.key, title: def.title, area: def.area, path: def.path })),
@@ -71,13 +79,14 @@ export class ScheduleService {
         .map((m) => [m.key, m]),
     );
     const operator = query.operator;
-    const windows = [...this.sources.workflow(range), ...this.sources.h5(range), ...this.sources.stockNews(range)].filter(
+    const workflow = this.sources.workflow(range);
+    const windows = [...workflow.inRange, ...this.sources.h5(range), ...this.sources.stockNews(range)].filter(
       (w) =>
         wanted.has(w.module) &&
         (query.state.length === 0 || query.state.includes(w.state)) &&
         (operator === '' || w.preOperator.includes(operator) || w.pushOperator.includes(operator)),
     );
-    const findings = this.collisions(windows, range);
+    const findings = this.collisions(windows, workflow.context, range);
     const list = windows
       .map((w) => this.toEntry(w, wanted.get(w.module), findings.get(keyOf(w)) ?? []))
       .sort((a, b) => (a.start === b.start ? a.recordId - b.recordId : a.start < b.start ? -1 : 1));
@@ -96,7 +105,7 @@ export class ScheduleService {
       key: keyOf(w),
       module: w.module,
       recordId: w.recordId,
-      title: def ? titleOf(def, w.fieldValues, w.recordId) : w.title,
+      title: def ? titleOf(this.namingFields.get(def.key) ?? [], w.fieldValues, w.recordId) : w.title,
       state: w.state,
       start: formatCmsTime(w.start),
       end: w.end === null ? null : formatCmsTime(w.end),
@@ -108,16 +117,12 @@ export class ScheduleService {
   }
 
   /** Findings keyed `<module>#<recordId>`. */
-  private collisions(windows: readonly RawWindow[], range: TimeRange): Map<string, ScheduleEntry['collisions']> {
+  private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Map<string, ScheduleEntry['collisions']> {
     const out = new Map<string, ScheduleEntry['collisions']>();
     const byModule = groupByModule(windows);
     // Overlaps are judged against every window reaching into the range widened by the longest window.
-    const longest = this.sources.longestWindow();
-    let widened: Map<string, RawWindow[]> | null = null;
-    const widenedOf = (key: string) => {
-      widened ??= groupByModule(this.sources.workflowTimes({ start: range.start - longest, end: range.end + longest }));
-      return widened.get(key) ?? [];
-    };
+    const widened = groupByModule(context);
+    const widenedOf = (key: string) => widened.get(key) ?? [];
     for (const [key, judged] of byModule) {
       const def = this.defs.get(key);
       if (!def) continue;
@@ -126,7 +131,7 @@ export class ScheduleService {
       if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, widenedOf(key), findings);
       const maxLive = def.limits?.maxLive;
       if (maxLive !== undefined && windowed) findLiveLimit(judged, widenedOf(key), maxLive, findings);
-      if (maxLive !== undefined && !windowed) findPushLimit(judged, this.sources.pushTimesBefore(key, range.end), maxLive, findings);
+      if (maxLive !== undefined && !windowed) findPushLimit(judged, this.sources.pushTimes(key, range), maxLive, findings);
       for (const w of judged) if (w.late) addFinding(findings, w.recordId, lateFinding(w));
       for (const [recordId, list] of findings) out.set(`${key}#${String(recordId)}`, list);
     }

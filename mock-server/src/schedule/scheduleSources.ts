@@ -4,6 +4,7 @@
  * service maps them to the contract's entries and flags collisions.
  */
 import type { ScheduleState } from 'shared-ui/contract';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/openDatabase';
 import { HOLDING_SQL, WINDOW_END_SQL, WINDOW_SPAN_SQL, WINDOW_START_SQL } from './schema';
 
@@ -38,7 +39,8 @@ interface WorkflowWindowRow {
   id: number;
   module_key: string;
   status: string;
-  field_values: string;
+  /** Only for an entry meeting the range itself (WORKFLOW_SQL). */
+  field_values: string | null;
   pre_operator: string | null;
   push_operator: string | null;
   late: number;
@@ -56,37 +58,57 @@ const toWindow = (row: WorkflowWindowRow): RawWindow => ({
   pushOperator: row.push_operator ?? '',
   late: row.late === 1,
   title: '',
-  fieldValues: row.field_values,
+  fieldValues: row.field_values ?? undefined,
 });
 
-const WORKFLOW_COLUMNS = `id, module_key, status, field_values, pre_operator, push_operator, late,
-  ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end`;
+/** A window [start, end) meets a range when it overlaps it; a moment, when it falls in it (both ends given by the caller). */
+const meets = (start: string, end: string) => `win_start < ${end} AND ((win_end IS NULL AND win_start >= ${start}) OR win_end > ${start})`;
 
-/** A window [start, end) meets the range when it overlaps it; a moment, when it falls in it. */
-const MEETS_RANGE = `(win_end IS NULL AND win_start >= @start) OR win_end > @start`;
+/**
+ * The entries meeting the range widened by the longest window on both sides (`@wideStart`, `@wideEnd`; `@from` is
+ * the earliest start such a window can have), each marked whether it meets the range itself. Only those carry their
+ * values (the title is read from them): the others are context for the collision checks, times alone.
+ */
+const WORKFLOW_SQL = `
+  SELECT id, module_key, status, pre_operator, push_operator, late, win_start, win_end,
+         ${meets('@start', '@end')} AS in_range,
+         CASE WHEN ${meets('@start', '@end')} THEN field_values END AS field_values
+    FROM (SELECT id, module_key, status, field_values, pre_operator, push_operator, late,
+                 ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end
+            FROM workflow_records
+           WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @wideEnd)
+   WHERE ${meets('@wideStart', '@wideEnd')}`;
 
 /** The entry's key in an answer. */
 export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.recordId)}`;
 
 export class ScheduleSources {
   private readonly inRange;
-  private readonly timesInRange;
-  private readonly pushTimes;
+  private readonly pushTimesInRange;
+  private readonly pushCount;
   private readonly longest;
+  // Each statement's own parameter and row types are given where it is asked for (`prepared<P, R>`).
+  private readonly statements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(private readonly db: Db) {
-    const inRange = (columns: string) =>
-      db.prepare<{ from: number; start: number; end: number }, WorkflowWindowRow>(
-        `SELECT * FROM (SELECT ${columns} FROM workflow_records
-           WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @end)
-         WHERE ${MEETS_RANGE}`,
-      );
-    this.inRange = inRange(WORKFLOW_COLUMNS);
-    this.timesInRange = inRange(`id, module_key, ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end`);
-    this.pushTimes = db.prepare<[string, number], number>(`SELECT push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time < ?`).pluck();
+    this.inRange = db.prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow & { in_range: number }>(WORKFLOW_SQL);
+    this.pushTimesInRange = db
+      .prepare<[string, number, number], number>(`SELECT push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time >= ? AND push_time < ?`)
+      .pluck();
+    this.pushCount = db.prepare<[string, number], number>(`SELECT COUNT(*) FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time < ?`).pluck();
     this.longest = db.prepare<[], { span: number }>(
       `SELECT ${WINDOW_SPAN_SQL} AS span FROM workflow_records WHERE ${HOLDING_SQL} AND ${WINDOW_SPAN_SQL} IS NOT NULL ORDER BY ${WINDOW_SPAN_SQL} DESC LIMIT 1`,
     );
+  }
+
+  /** A statement prepared once (preparing costs more than a small query runs). */
+  private prepared<P extends unknown[] | object, R>(sql: string): Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<unknown[], unknown>(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Statement<P, R>;
   }
 
   /** The longest window of any entry holding a time (0 when none): one step down the span index. */
@@ -95,38 +117,33 @@ export class ScheduleSources {
     return Math.max(0, row?.span ?? 0);
   }
 
-  /** Every module's pre-published, scheduled and live entries that meet the range. */
-  workflow(range: TimeRange): RawWindow[] {
-    return this.inRange.all({ from: range.start - this.longestWindow(), start: range.start, end: range.end }).map(toWindow);
-  }
-
-  /** The same, only what a collision is judged by (module, id, times): the context of the entries answered. */
-  workflowTimes(range: TimeRange): RawWindow[] {
-    return this.timesInRange.all({ from: range.start - this.longestWindow(), start: range.start, end: range.end }).map((row) => ({
-      module: row.module_key,
-      recordId: row.id,
-      state: 'prepublished',
-      start: row.win_start,
-      end: row.win_end,
-      preOperator: '',
-      pushOperator: '',
-      late: false,
-      title: '',
-    }));
+  /**
+   * Every module's pre-published, scheduled and live entries that meet the range (`inRange`), and those that meet it
+   * widened by the longest window on both sides (`context`: every entry that can collide with one answered), from
+   * one index range scan.
+   */
+  workflow(range: TimeRange): { inRange: RawWindow[]; context: RawWindow[] } {
+    const longest = this.longestWindow();
+    const rows = this.inRange.all({ from: range.start - 2 * longest, wideStart: range.start - longest, start: range.start, end: range.end, wideEnd: range.end + longest });
+    const context = rows.map(toWindow);
+    return { inRange: context.filter((_, i) => rows[i]?.in_range === 1), context };
   }
 
   /**
-   * The push times, in order, of a push module's entries holding a time before `before` (a push lasts until withdrawn,
-   * so every earlier one counts against the live limit), read from the (module, status, push_time) index alone.
+   * A push module's live count just before the range (a push lasts until withdrawn, so every earlier one counts), and
+   * its push times within the range, in order: both from the (module, status, push_time) index alone.
    */
-  pushTimesBefore(moduleKey: string, before: number): number[] {
-    return (this.pushTimes.all(moduleKey, before) as number[]).sort((a, b) => a - b);
+  pushTimes(moduleKey: string, range: TimeRange): { before: number; times: number[] } {
+    return {
+      before: this.pushCount.get(moduleKey, range.start) ?? 0,
+      times: (this.pushTimesInRange.all(moduleKey, range.start, range.end) as number[]).sort((a, b) => a - b),
+    };
   }
 
   /** H5 releases: scheduled ones at their time, waiting ones (no time yet) at their pre-publish, live ones since they went live. */
   h5(range: TimeRange): RawWindow[] {
-    const pending = this.db
-      .prepare<TimeRange, { id: number; path: string; status: string; pre_operator: string; pre_time: number; push_operator: string | null; push_time: number | null }>(
+    const pending = this
+      .prepared<TimeRange, { id: number; path: string; status: string; pre_operator: string; pre_time: number; push_operator: string | null; push_time: number | null }>(
         `SELECT id, path, status, pre_operator, pre_time, push_operator, push_time FROM h5_prepublish
           WHERE (status = 'scheduled' AND push_time >= @start AND push_time < @end)
              OR (status = 'waiting' AND pre_time >= @start AND pre_time < @end)`,
@@ -143,8 +160,8 @@ export class ScheduleSources {
         late: false,
         title: row.path,
       }));
-    const live = this.db
-      .prepare<TimeRange, { id: number; path: string; pre_operator: string | null; push_operator: string; push_time: number; late: number }>(
+    const live = this
+      .prepared<TimeRange, { id: number; path: string; pre_operator: string | null; push_operator: string; push_time: number; late: number }>(
         `SELECT p.id, p.path, p.pre_operator, p.push_operator, p.push_time,
                 EXISTS (SELECT 1 FROM h5_history h WHERE h.action = 'publish' AND h.path = p.path AND h.sha256 = p.sha256 AND h.late = 1) AS late
            FROM h5_publications p WHERE p.state = 'live' AND p.push_time >= @start AND p.push_time < @end`,
@@ -168,8 +185,8 @@ export class ScheduleSources {
 
   /** Stock news pushed or to be pushed in the range (its off-shelf application waiting: still live). */
   stockNews(range: TimeRange): RawWindow[] {
-    return this.db
-      .prepare<TimeRange, { id: number; stock_name: string; title: string; shelf: string; submitted_by: string; push_time: number }>(
+    return this
+      .prepared<TimeRange, { id: number; stock_name: string; title: string; shelf: string; submitted_by: string; push_time: number }>(
         `SELECT id, stock_name, title, shelf, submitted_by, push_time FROM stock_news
           WHERE push_time IS NOT NULL AND push_time >= @start AND push_time < @end AND shelf IN ('scheduled', 'published', 'offPending')`,
       )
@@ -189,28 +206,19 @@ export class ScheduleSources {
 
   /** Which picks (slot_refs) of these entries name an article, fund or manager. */
   picks(recordIds: readonly number[]): { record_id: number; library: string; item_key: string; field: string; position: number }[] {
-    const out: { record_id: number; library: string; item_key: string; field: string; position: number }[] = [];
-    // SQLite's bound-parameter limit: ask in slices.
-    for (let i = 0; i < recordIds.length; i += 500) {
-      const slice = recordIds.slice(i, i + 500);
-      out.push(
-        ...this.db
-          .prepare<unknown[], { record_id: number; library: string; item_key: string; field: string; position: number }>(
-            `SELECT record_id, library, item_key, field, position FROM slot_refs
-              WHERE record_id IN (${slice.map(() => '?').join(', ')}) AND library IN ('articles', 'funds', 'managers')`,
-          )
-          .all(...slice),
-      );
-    }
-    return out;
+    // One statement for any number of entries: the ids travel as one JSON array.
+    return this.prepared<[string], { record_id: number; library: string; item_key: string; field: string; position: number }>(
+      `SELECT record_id, library, item_key, field, position FROM slot_refs
+        WHERE record_id IN (SELECT value FROM json_each(?)) AND library IN ('articles', 'funds', 'managers')`,
+    ).all(JSON.stringify(recordIds));
   }
 
   /** Of these article keys, the ones in the recycle bin. */
   recycledArticles(keys: readonly string[]): Set<string> {
     if (keys.length === 0) return new Set();
-    const rows = this.db
-      .prepare<unknown[], { link_id: string }>(`SELECT link_id FROM articles WHERE deleted = 1 AND link_id IN (${keys.map(() => '?').join(', ')})`)
-      .all(...keys);
+    const rows = this.prepared<[string], { link_id: string }>('SELECT link_id FROM articles WHERE deleted = 1 AND link_id IN (SELECT value FROM json_each(?))').all(
+      JSON.stringify(keys),
+    );
     return new Set(rows.map((row) => row.link_id));
   }
 }
