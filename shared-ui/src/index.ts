@@ -10,6 +10,8 @@ export * from './contract/roles';
 export * from './contract/permissionPaths';
 export * from './contract/menu';
 export { AUDIT_PATH } from './contract/auditPath';
+// The home page's call: /home is the first screen, so its shapes come with the light root entry.
+export * from './contract/homeOverview';
 export * from './contract/signinCipherConfig';
 export { loadSigninCipher } from './contract/loadSigninCipher';
 export * from './contract/session';
@@ -40,7 +42,7 @@ export type { Notification, NotificationSeverity } from './core/notify';
 export { NotificationHost } from './core/NotificationHost';
 export { loadOnce } from './core/loadOnce';
 export type { NotificationHostProps } from './core/NotificationHost';
-export { api, apiUrl, configureApi, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
+export { api, apiUrl, configureApi, getOnFirstScreen, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
 export { appEnvironment, appLink, configureAppLinks } from './api/appLinks';
 export { configureThumbnails, thumbnailOf } from './api/thumbnails';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';

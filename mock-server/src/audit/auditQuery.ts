@@ -13,6 +13,8 @@ export interface AuditQuery {
   /** Epoch ms, inclusive. */
   from?: number;
   to?: number;
+  /** Only records of these menu paths (the home page's activity: the places the account may open). */
+  menuPaths?: readonly string[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

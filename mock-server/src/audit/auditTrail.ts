@@ -190,5 +190,9 @@ function whereOf(query: AuditQuery): { clause: string; params: unknown[] } {
     where.push('at <= ?');
     params.push(query.to);
   }
+  if (query.menuPaths !== undefined) {
+    where.push(query.menuPaths.length === 0 ? '0' : `menu_path IN (${query.menuPaths.map(() => '?').join(', ')})`);
+    params.push(...query.menuPaths);
+  }
   return { clause: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }

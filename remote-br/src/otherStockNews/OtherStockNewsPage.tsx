@@ -7,6 +7,7 @@ import { useDocumentTitle } from 'shared-ui';
 import { PageBreadcrumbs, PageHeader, PagedGrid, type HeaderFilters } from 'shared-ui/components';
 import { OTHER_NEWS_ORDER_COLUMNS, OTHER_NEWS_PATH, OTHER_NEWS_STATUS_LABELS, type OtherNewsRow, type OtherNewsStock } from 'shared-ui/contract';
 import { detailActionColumn } from '../approval/detailActionColumn';
+import { useOpenItem } from '../approval/useOpenItem';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { OtherNewsDetailDialog } from './OtherNewsDetailDialog';
 import { OtherNewsStockFilter } from './OtherNewsStockFilter';
@@ -32,7 +33,7 @@ export function OtherStockNewsPage() {
   useDocumentTitle('其他个股资讯');
   const [filters, setFilters] = useState<OtherNewsFilters>(FIRST_PAGE);
   const [stock, setStock] = useState<OtherNewsStock | null>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useOpenItem();
   const { list, paging } = usePagedNewsList('otherStockNews', filters, setFilters, otherNewsApi.list);
   const load = () => void list.refetch();
   // 状态 filters in its column's header (spec §2).

@@ -40,12 +40,12 @@ const detailOf = (r: StockNewsRow, extra: Partial<StockNewsDetail> = {}): StockN
 });
 const page = (list: StockNewsRow[], total = list.length) => ({ list, total, currPage: 1, pageSize: 10 });
 
-function renderPage(role: Role = 'publisher') {
+function renderPage(role: Role = 'publisher', url = '/operation/br/modules/stockNews') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/operation/br/modules/stockNews']}>
+        <MemoryRouter initialEntries={[url]}>
           <StockNewsPage />
         </MemoryRouter>
       </QueryClientProvider>
@@ -89,6 +89,17 @@ describe('StockNewsPage', () => {
     expect(await within(dialog).findByText(/陈晓琳 同意（运营发布审批）/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: '写资讯' })).toBeNull();
     for (const name of ['复制审批链接', '立即发布', '申请下架', '编辑']) expect(within(dialog).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('opens the item the address names (?detail=, where /home links an approval waiting), and closing it forgets it', async () => {
+    const waiting = row(3, { status: 0, waiting_at: 70000 });
+    backend.current.on(LIST, { body: ok(page([waiting])) });
+    backend.current.on(`GET ${BASE}detail/3`, { body: ok(detailOf(waiting)) });
+    renderPage('reader', '/operation/br/modules/stockNews?detail=3');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('腾讯控股资讯 3')).toBeTruthy();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('a publisher copies the approval link of the level the item waits at', async () => {

@@ -18,6 +18,7 @@ import {
   type StockNewsRow,
 } from 'shared-ui/contract';
 import { detailActionColumn } from '../approval/detailActionColumn';
+import { useOpenItem } from '../approval/useOpenItem';
 import { usePagedNewsList } from '../approval/usePagedNewsList';
 import { stockNewsApi, type StockNewsFilters } from './stockNewsApi';
 import { StockNewsDetailDialog } from './StockNewsDetailDialog';
@@ -52,7 +53,7 @@ export function StockNewsPage() {
   const [symbolText, setSymbolText] = useState('');
   const { list, paging } = usePagedNewsList('stockNews', filters, setFilters, stockNewsApi.list);
   const load = () => void list.refetch();
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useOpenItem();
   const [editing, setEditing] = useState<StockNewsDetail | 'new' | null>(null);
   const mayWrite = isCallAllowed(role, 'POST', API.save);
 

@@ -87,7 +87,7 @@ export interface ApiResponse<T> extends Envelope<T> {
   reported?: boolean;
 }
 
-async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>, path: string): Promise<ApiResponse<T>> {
+async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>, path: string, viaFetch = false): Promise<ApiResponse<T>> {
   // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
   // which its screen says; the session handling and the shell's refusal toast are not about it.
   const sessionCall = !isSessionless(path);
@@ -96,7 +96,7 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
     return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.SessionInvalid), headers: {}, status: 0, reported: true };
   }
   try {
-    const transport = sessionCall ? await axiosTransport() : fetchTransport;
+    const transport = sessionCall && !viaFetch ? await axiosTransport() : fetchTransport;
     const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
     if (sessionCall && (status === 401 || status === 500)) emit({ type: 'sessionInvalid', status, path });
     if (sessionCall && status === 403) {
@@ -127,6 +127,15 @@ export const api = {
   put: <T>(path: string, data?: unknown) => send<T>({ method: 'PUT', data: data ?? {} }, path),
   delete: <T>(path: string, data?: unknown) => send<T>({ method: 'DELETE', data }, path),
 };
+
+/**
+ * A read the console's first screen makes (/home's overview) before any screen has needed axios: through the
+ * browser's fetch, so /home's first visit carries no HTTP library, with every other part of a session call the same
+ * (the session-gone check, the 401/403/500 events, the envelope). The transports are interchangeable by design.
+ */
+export function getOnFirstScreen<T>(path: string, params?: Query): Promise<ApiResponse<T>> {
+  return send<T>({ method: 'GET', params }, path, true);
+}
 
 /** The codes of an HTTP 403 said in their own words; any other 403 is the role rule's refusal (spec §7). */
 const FORBIDDEN_CODES: ReadonlySet<number> = new Set([ErrorCode.NoModulePermission, ErrorCode.InitialPasswordMustChange]);

@@ -39,5 +39,6 @@ export * from './smsCode';
 export * from './batchActivity';
 export * from './grantableScreens';
 export * from './schedule';
+export * from './homeOverview';
 export * from './consoleSearch';
 export * from './auditTrail';

@@ -8,7 +8,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
 import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
-import HomePage from '../frame/HomePage';
+import HomePage from '../home/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { createGuardLoaders, revalidateOnEveryPath } from '../guard/createGuardLoaders';
 import { createModuleAccessChecker } from '../guard/moduleAccessChecker';

@@ -9,19 +9,27 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { ROLE_LABELS, useSession, visibleMenu } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
-import { SectionIcon } from './SectionIcon';
+import { SectionIcon } from '../frame/SectionIcon';
+import { AttentionOverview } from './AttentionOverview';
 
-/** `/home`: a greeting and one card per area the user may open (the visible menu's sections and their entries). */
+/**
+ * `/home`: a greeting, what needs the person's attention (`AttentionOverview`: the next 24 hours, late go-lives,
+ * approvals waiting, their drafts, recent activity) and one card per area they may open.
+ */
 export default function HomePage() {
   const session = useSession();
   const sections = visibleMenu(session);
   return (
     <Box>
-      <PageHeader title={`您好，${session.account}`} subtitle="欢迎使用内容与运营管理后台，请选择要进入的功能。" />
+      <PageHeader title={`您好，${session.account}`} subtitle="这里汇总了需要您关注的内容，点击任一条目即可前往处理。" />
       <Stack direction="row" spacing={1} sx={{ mb: 3 }}>
         <Chip label={`角色：${ROLE_LABELS[session.role]}`} color="primary" variant="outlined" />
         {session.isSuperAdmin ? <Chip label="超级管理员" color="secondary" variant="outlined" /> : null}
       </Stack>
+      {sections.length === 0 ? null : <AttentionOverview isSuperAdmin={session.isSuperAdmin} />}
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+        功能入口
+      </Typography>
       {sections.length === 0 ? (
         <Typography color="text.secondary">您暂时没有可进入的功能，请联系管理员。</Typography>
       ) : (
@@ -31,8 +39,8 @@ export default function HomePage() {
               <CardActionArea component={RouterLink} to={section.path}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <SectionIcon icon={section.icon} color="primary" />
-                  {/* Below the page's h1: the next level, drawn at the card's size. */}
-                  <Typography variant="h6" component="h2">
+                  {/* Below 功能入口's h2: the next level, drawn at the card's size. */}
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                     {section.title}
                   </Typography>
                 </CardContent>

@@ -1,0 +1,204 @@
+/**
+ * `home/overview` (contract homeOverview.ts): what needs the signed-in person's attention, narrowed to the places
+ * their paths open. The upcoming and late sections are the publishing calendar's own query (one reading of "when
+ * does it go live"); approvals, drafts and activity read their tables directly.
+ */
+import {
+  APPROVAL_SCREEN_TITLES,
+  AUDIT_ACTION_LABELS,
+  AUDIT_CUSTOM_MODULES,
+  ENTRY_PARAM,
+  HOME_WINDOWS,
+  ITEM_DETAIL_PARAM,
+  OTHER_NEWS_PATH,
+  STOCK_NEWS_PATH,
+  formatCmsTime,
+  isApprovalScreen,
+  mayOpenPath,
+  type AuditRecord,
+  type HomeActivityLine,
+  type HomeApprovalLine,
+  type HomeLateLine,
+  type HomeLine,
+  type HomeOverview,
+  type HomeSection,
+  type HomeUpcomingLine,
+  type ModuleDefinition,
+  type PathHolder,
+  type ScheduleAnswer,
+} from 'shared-ui/contract';
+import { slotTitle } from '../articles/slotCheck';
+import type { AuditTrail } from '../audit/auditTrail';
+import { auditEntryTitle } from '../audit/entrySnapshot';
+import type { Db } from '../db/openDatabase';
+import type { ScheduleService } from '../schedule/scheduleService';
+
+const HOUR_MS = 3_600_000;
+
+/** At most HOME_WINDOWS.lines of a section, with its full count. */
+function section<T extends HomeLine>(lines: readonly T[]): HomeSection<T> {
+  return { list: lines.slice(0, HOME_WINDOWS.lines), total: lines.length };
+}
+
+/** The window of a stock-news item's waiting, in words: which screen, and whether it is the release or the off shelf. */
+function waitingOf(screen: number): string {
+  return isApprovalScreen(screen) ? `待${APPROVAL_SCREEN_TITLES[screen]}` : '待审批';
+}
+
+interface WaitingNewsRow {
+  id: number;
+  title: string;
+  stock_name: string;
+  waiting_at: number;
+  updated_at: number;
+}
+
+interface DraftRow {
+  module_key: string;
+  field_values: string;
+  update_time: number;
+}
+
+export class HomeService {
+  private readonly defs: ReadonlyMap<string, ModuleDefinition>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly schedule: ScheduleService,
+    private readonly audit: AuditTrail,
+    modules: readonly ModuleDefinition[],
+  ) {
+    this.defs = new Map(modules.map((def) => [def.key, def]));
+  }
+
+  overview(holder: PathHolder, account: string, now: number): HomeOverview {
+    return {
+      now: formatCmsTime(now),
+      upcoming: section(this.upcoming(holder, now)),
+      late: section(this.late(holder, now)),
+      approvals: section(this.approvals(holder)),
+      drafts: section(this.drafts(holder, account)),
+      activity: this.activity(holder),
+    };
+  }
+
+  private calendar(holder: PathHolder, start: number, end: number): ScheduleAnswer {
+    return this.schedule.list(holder, { start: formatCmsTime(start), end: formatCmsTime(end), area: [], module: [], state: [], operator: '' });
+  }
+
+  private moduleTitleOf(answer: ScheduleAnswer, key: string): string {
+    const def = this.defs.get(key);
+    return def ? slotTitle(def) : (answer.modules.find((m) => m.key === key)?.title ?? key);
+  }
+
+  /** Scheduled go-lives, and windows (live or scheduled) that end, within the next HOME_WINDOWS.upcomingHours. */
+  private upcoming(holder: PathHolder, now: number): HomeUpcomingLine[] {
+    const until = now + HOME_WINDOWS.upcomingHours * HOUR_MS;
+    const answer = this.calendar(holder, now, until);
+    const nowText = formatCmsTime(now);
+    const untilText = formatCmsTime(until);
+    const within = (at: string | null): at is string => at !== null && at >= nowText && at < untilText;
+    const lines: HomeUpcomingLine[] = [];
+    for (const entry of answer.list) {
+      const base = { moduleTitle: this.moduleTitleOf(answer, entry.module), title: entry.title, link: entry.link };
+      if (entry.state === 'scheduled' && within(entry.start)) lines.push({ ...base, key: `${entry.key}@live`, moment: 'goLive', at: entry.start });
+      if (entry.state !== 'prepublished' && within(entry.end)) lines.push({ ...base, key: `${entry.key}@end`, moment: 'expire', at: entry.end });
+    }
+    return lines.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
+  }
+
+  /** What the scheduler put live late in the last HOME_WINDOWS.lateDays, newest first. */
+  private late(holder: PathHolder, now: number): HomeLateLine[] {
+    const answer = this.calendar(holder, now - HOME_WINDOWS.lateDays * 24 * HOUR_MS, now);
+    return answer.list
+      .flatMap((entry) => {
+        const late = entry.collisions.find((c) => c.kind === 'late');
+        if (!late || entry.start > formatCmsTime(now)) return [];
+        return [{ key: entry.key, moduleTitle: this.moduleTitleOf(answer, entry.module), title: entry.title, at: entry.start, link: entry.link, reason: late.reason }];
+      })
+      .reverse();
+  }
+
+  /** Stock-news items waiting at an approval screen, and other stock news whose off-shelf application waits. */
+  private approvals(holder: PathHolder): HomeApprovalLine[] {
+    const lines: HomeApprovalLine[] = [];
+    if (mayOpenPath(holder, STOCK_NEWS_PATH)) {
+      const waiting = this.db
+        .prepare<[], WaitingNewsRow>('SELECT id, title, stock_name, waiting_at, updated_at FROM stock_news WHERE waiting_at IS NOT NULL ORDER BY updated_at, id')
+        .all();
+      for (const row of waiting) {
+        lines.push({
+          key: `stockNews#${String(row.id)}`,
+          moduleTitle: titleOfPlace('stockNews'),
+          title: `${row.stock_name}：${row.title}`,
+          at: formatCmsTime(row.updated_at),
+          link: `${STOCK_NEWS_PATH}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
+          waiting: waitingOf(row.waiting_at),
+        });
+      }
+    }
+    if (mayOpenPath(holder, OTHER_NEWS_PATH)) {
+      // Status 2: an off-shelf application waits (contract otherStockNews.ts).
+      const waiting = this.db
+        .prepare<[], Omit<WaitingNewsRow, 'waiting_at'>>('SELECT id, title, stock_name, updated_at FROM other_stock_news WHERE status = 2 ORDER BY updated_at, id')
+        .all();
+      for (const row of waiting) {
+        lines.push({
+          key: `otherStockNews#${String(row.id)}`,
+          moduleTitle: titleOfPlace('otherStockNews'),
+          title: `${row.stock_name}：${row.title}`,
+          at: formatCmsTime(row.updated_at),
+          link: `${OTHER_NEWS_PATH}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
+          waiting: '待下架审批',
+        });
+      }
+    }
+    // Oldest first: what has waited longest comes first.
+    return lines.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  }
+
+  /** The modules whose saved draft this account wrote last and nobody has pre-published (it is removed then). */
+  private drafts(holder: PathHolder, account: string): HomeLine[] {
+    const rows = this.db
+      .prepare<[string], DraftRow>('SELECT module_key, field_values, update_time FROM workflow_drafts WHERE update_operator = ? ORDER BY update_time DESC')
+      .all(account);
+    return rows.flatMap((row) => {
+      const def = this.defs.get(row.module_key);
+      if (!def || !mayOpenPath(holder, def.path)) return [];
+      const title = auditEntryTitle(def, JSON.parse(row.field_values) as Record<string, unknown>);
+      return [{ key: def.key, moduleTitle: slotTitle(def), title: title === '' ? '未命名草稿' : title, at: formatCmsTime(row.update_time), link: def.path }];
+    });
+  }
+
+  /** The newest changes in the places the account may open (the audit trail's places, by the one path rule). */
+  private activity(holder: PathHolder): HomeSection<HomeActivityLine> {
+    const menuPaths = [...new Set(this.audit.places().map((place) => place.path))].filter((path) => mayOpenPath(holder, path));
+    const page = this.audit.search({ menuPaths }, { currPage: 1, pageSize: HOME_WINDOWS.lines });
+    return { list: page.list.map((record) => this.activityLine(record)), total: page.total };
+  }
+
+  private activityLine(record: AuditRecord): HomeActivityLine {
+    const def = this.defs.get(record.moduleKey);
+    return {
+      key: String(record.id),
+      moduleTitle: def ? slotTitle(def) : record.moduleTitle,
+      title: record.entryTitle,
+      at: record.time,
+      link: linkOfRecord(record, def !== undefined),
+      account: record.account,
+      action: AUDIT_ACTION_LABELS[record.action],
+    };
+  }
+}
+
+function titleOfPlace(key: string): string {
+  return AUDIT_CUSTOM_MODULES.find((m) => m.key === key)?.title ?? key;
+}
+
+/** Where a change is read again: a module entry's 修改记录, a library item's or a stock-news item's detail, else its screen. */
+function linkOfRecord(record: AuditRecord, isModule: boolean): string {
+  if (isModule) return record.entryId === null ? `${record.menuPath}?view=records` : `${record.menuPath}?view=records&${ENTRY_PARAM}=${record.entryId}`;
+  const withDetail = ['funds', 'managers', 'stockNews', 'otherStockNews'];
+  if (record.entryId !== null && withDetail.includes(record.moduleKey)) return `${record.menuPath}?${ITEM_DETAIL_PARAM}=${record.entryId}`;
+  return record.menuPath;
+}

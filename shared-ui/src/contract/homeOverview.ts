@@ -1,0 +1,77 @@
+/**
+ * The home page's one call (issue 33, "Home that works"): what needs the signed-in person's attention, each line a
+ * link to where it is handled. Free of zod, like the rest of the root entry: /home's first visit stays light.
+ *
+ * | call               | answer         |
+ * |--------------------|----------------|
+ * | GET home/overview  | `HomeOverview` |
+ *
+ * Open to every session (the page is everyone's first screen); like the publishing calendar and the entry search, the
+ * answer holds only what the account's permitted paths reach (`mayOpenPath`): nobody learns of a screen they cannot
+ * open. The sections:
+ * - `upcoming`: scheduled go-lives and live (or scheduled) windows that end in the next HOME_WINDOWS.upcomingHours,
+ *   read from the calendar's own query, soonest first;
+ * - `late`: entries the scheduler put live late (the server was down when they fell due), in the last
+ *   HOME_WINDOWS.lateDays;
+ * - `approvals`: stock-news items waiting at an approval screen and other stock news whose off-shelf application waits;
+ * - `drafts`: modules where this account saved the draft and has not pre-published it;
+ * - `activity`: the newest changes in the account's modules (the audit trail, narrowed to its paths).
+ * Each section answers at most HOME_WINDOWS.lines lines and its full `total`, so the page can say "另有 N 条".
+ */
+export const HOME_API = { overview: 'home/overview' } as const;
+export const HOME_CALL_OWNERS = [{ prefix: HOME_API.overview, anySession: true }] as const;
+
+export const HOME_WINDOWS = { upcomingHours: 24, lateDays: 7, lines: 8 } as const;
+
+/** A line of the upcoming section: the moment something goes live or comes down. */
+export type HomeMoment = 'goLive' | 'expire';
+export const HOME_MOMENT_LABELS: Readonly<Record<HomeMoment, string>> = { goLive: '上线', expire: '下线' };
+
+export interface HomeLine {
+  /** Unique within its section. */
+  key: string;
+  /** The module (or screen) with its area: 理财 App · 开屏. */
+  moduleTitle: string;
+  title: string;
+  /** CMS time (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai) the line is about: see each section. */
+  at: string;
+  /** Where it is handled in the console: the entry on its module screen's tab, an item's detail, a module's edit tab. */
+  link: string;
+}
+
+export interface HomeUpcomingLine extends HomeLine {
+  moment: HomeMoment;
+}
+
+export interface HomeLateLine extends HomeLine {
+  /** The scheduler's reason: when it fell due and when it went live. */
+  reason: string;
+}
+
+export interface HomeApprovalLine extends HomeLine {
+  /** What waits and where: 待运营审批（发布）, 待 CEO 审批（下架）… `at` is when it was last changed. */
+  waiting: string;
+}
+
+export interface HomeActivityLine extends HomeLine {
+  account: string;
+  /** The action in Chinese (AUDIT_ACTION_LABELS). */
+  action: string;
+}
+
+export interface HomeSection<T extends HomeLine> {
+  list: T[];
+  total: number;
+}
+
+export interface HomeOverview {
+  /** The server's time the answer was read at (CMS time): "the next 24 hours" are counted from it. */
+  now: string;
+  upcoming: HomeSection<HomeUpcomingLine>;
+  late: HomeSection<HomeLateLine>;
+  approvals: HomeSection<HomeApprovalLine>;
+  /** `title`: the draft's own (未命名草稿 when it names nothing yet); `at`: when it was saved. */
+  drafts: HomeSection<HomeLine>;
+  /** `at`: when the change was made. */
+  activity: HomeSection<HomeActivityLine>;
+}

@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH, type HomeOverview } from 'shared-ui';
+import { AttentionSection } from './AttentionSection';
+import { useHomeOverview } from './useHomeOverview';
+import { whenLabel } from './whenLabel';
+
+const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' } as const;
+
+/** /home's "needs attention": five sections from `GET home/overview`, each line a link to where it is handled. */
+export function AttentionOverview({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  const { state, reload } = useHomeOverview();
+  if (state.status === 'loading') {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minHeight: 48 }} role="status">
+        <CircularProgress size={18} aria-hidden />
+        <span>正在读取需要关注的内容…</span>
+      </Stack>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            重试
+          </Button>
+        }
+      >
+        {state.reported ? '需要关注的内容未能读取' : `需要关注的内容未能读取：${state.message}`}
+      </Alert>
+    );
+  }
+  return <Sections overview={state.overview} isSuperAdmin={isSuperAdmin} reload={reload} />;
+}
+
+function Sections({ overview, isSuperAdmin, reload }: { overview: HomeOverview; isSuperAdmin: boolean; reload: () => void }) {
+  const when = (at: string) => whenLabel(at, overview.now);
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
+        <Button size="small" onClick={reload}>
+          刷新（{when(overview.now)}）
+        </Button>
+      </Stack>
+      <Box sx={GRID_SX} data-testid="home-attention">
+        <AttentionSection
+          title={`${String(HOME_WINDOWS.upcomingHours)} 小时内上线 / 下线`}
+          section={overview.upcoming}
+          empty={`未来 ${String(HOME_WINDOWS.upcomingHours)} 小时没有定时上线或到期下线的内容。`}
+          describe={(line) => `${when(line.at)} ${HOME_MOMENT_LABELS[line.moment]} · ${line.moduleTitle}`}
+          more={{ to: SCHEDULE_PATH, label: '在发布日历中查看' }}
+          testId="home-upcoming"
+        />
+        <AttentionSection
+          title="待审批"
+          section={overview.approvals}
+          empty="没有等待审批的个股资讯或下架申请。"
+          describe={(line) => `${line.waiting} · ${line.moduleTitle} · ${when(line.at)} 提交`}
+          testId="home-approvals"
+        />
+        <AttentionSection
+          title="延迟上线"
+          section={overview.late}
+          empty={`近 ${String(HOME_WINDOWS.lateDays)} 天没有延迟上线的内容。`}
+          describe={(line) => `${when(line.at)} 应上线，延迟上线 · ${line.moduleTitle}`}
+          more={{ to: SCHEDULE_PATH, label: '在发布日历中查看' }}
+          testId="home-late"
+        />
+        <AttentionSection
+          title="我的草稿（未预发布）"
+          section={overview.drafts}
+          empty="您没有未预发布的草稿。"
+          describe={(line) => `${line.moduleTitle} · ${when(line.at)} 保存`}
+          testId="home-drafts"
+        />
+        <AttentionSection
+          title="最近动态"
+          section={overview.activity}
+          empty="您可进入的模块近期没有修改。"
+          describe={(line) => `${line.account} ${line.action} · ${line.moduleTitle} · ${when(line.at)}`}
+          more={isSuperAdmin ? { to: AUDIT_PATH, label: '在操作审计中查看' } : undefined}
+          testId="home-activity"
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { HomeLine, HomeSection } from 'shared-ui';
+import { Link as RouterLink } from 'shared-ui/router';
+
+export interface AttentionSectionProps<T extends HomeLine> {
+  /** The section's heading (an h2 below the page's h1). */
+  title: string;
+  section: HomeSection<T>;
+  /** What an empty section says: nothing to do is news too. */
+  empty: string;
+  /** Each line's second row: where it is, when, and what about it. */
+  describe: (line: T) => string;
+  /** Where the whole list is read, when more lines exist than the page shows (the calendar, the audit trail…). */
+  more?: { to: string; label: string };
+  testId: string;
+}
+
+/** One card of /home's "needs attention": its heading with the count, each line a link to where it is handled. */
+export function AttentionSection<T extends HomeLine>({ title, section, empty, describe, more, testId }: AttentionSectionProps<T>) {
+  const headingId = `${testId}-heading`;
+  const hidden = section.total - section.list.length;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={testId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          <Chip size="small" label={section.total} color={section.total > 0 ? 'primary' : 'default'} aria-label={`共 ${String(section.total)} 条`} />
+        </Stack>
+        {section.list.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {empty}
+          </Typography>
+        ) : (
+          <List dense disablePadding>
+            {section.list.map((line) => (
+              <li key={line.key}>
+                <ListItemButton component={RouterLink} to={line.link} sx={{ px: 0.5, borderRadius: 1 }}>
+                  <ListItemText
+                    primary={line.title}
+                    secondary={describe(line)}
+                    slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                  />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        )}
+        {hidden > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            另有 {hidden} 条
+            {more ? (
+              <>
+                ，
+                <Link component={RouterLink} to={more.to} underline="hover">
+                  {more.label}
+                </Link>
+              </>
+            ) : null}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, SessionContext, type HomeOverview } from 'shared-ui';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
+import { fakeBackendPerTest } from 'shared-ui/testing';
+import HomePage from './HomePage';
+
+const backend = fakeBackendPerTest();
+const OVERVIEW = 'GET home/overview';
+
+const empty = { list: [], total: 0 };
+const overview: HomeOverview = {
+  now: '2026-11-28 10:00:00',
+  upcoming: {
+    list: [
+      { key: 'wm/splashScreen#12@live', moduleTitle: '理财 App · 闪屏', title: '年末活动', at: '2026-11-28 20:00:00', link: '/operation/wm/modules/splashScreen?view=published&entry=12', moment: 'goLive' },
+      { key: 'br/holiday#3@end', moduleTitle: '证券 App · 假期公告', title: '元旦休市', at: '2026-11-29 08:00:00', link: '/operation/br/holiday?view=published&entry=3', moment: 'expire' },
+    ],
+    total: 11,
+  },
+  late: empty,
+  approvals: {
+    list: [{ key: 'stockNews#4', moduleTitle: '个股资讯', title: '腾讯控股：回购公告', at: '2026-11-28 08:00:00', link: '/operation/br/modules/stockNews?detail=4', waiting: '待运营发布审批' }],
+    total: 1,
+  },
+  drafts: { list: [{ key: 'wm/splashScreen', moduleTitle: '理财 App · 闪屏', title: '新春闪屏', at: '2026-11-27 18:30:00', link: '/operation/wm/modules/splashScreen' }], total: 1 },
+  activity: empty,
+};
+
+let location = '';
+function Where() {
+  const here = useLocation();
+  location = `${here.pathname}${here.search}`;
+  return null;
+}
+
+function renderHome(isSuperAdmin = true) {
+  const session = { uid: 'u-1', account: 'admin', role: 'publisher' as const, permission: ['0'], isSuperAdmin };
+  render(
+    <SessionContext.Provider value={{ session, logout: async () => undefined }}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route path="/home" element={<HomePage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+}
+
+describe('HomePage', () => {
+  it('titles the page with one h1, each attention section and 功能入口 with an h2, each area with an h3', async () => {
+    backend.current.on(OVERVIEW, { body: ok(overview) });
+    renderHome();
+    await screen.findByTestId('home-attention');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['您好，admin']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '24 小时内上线 / 下线',
+      '待审批',
+      '延迟上线',
+      '我的草稿（未预发布）',
+      '最近动态',
+      '功能入口',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('内容管理');
+    for (const level of [4, 5, 6]) expect(screen.queryAllByRole('heading', { level })).toEqual([]);
+  });
+
+  it('says what goes live and comes down, when, and where; each line opens the entry', async () => {
+    backend.current.on(OVERVIEW, { body: ok(overview) });
+    renderHome();
+    const upcoming = await screen.findByRole('region', { name: '24 小时内上线 / 下线' });
+    expect(within(upcoming).getByText('今天 20:00 上线 · 理财 App · 闪屏')).toBeTruthy();
+    expect(within(upcoming).getByText('明天 08:00 下线 · 证券 App · 假期公告')).toBeTruthy();
+    expect(within(upcoming).getByLabelText('共 11 条')).toBeTruthy();
+    // Nine more than shown: the calendar has them all.
+    expect(within(upcoming).getByText(/另有 9 条/)).toBeTruthy();
+    expect(within(upcoming).getByRole('link', { name: '在发布日历中查看' }).getAttribute('href')).toBe('/schedule');
+    expect(within(screen.getByRole('region', { name: '延迟上线' })).getByText('近 7 天没有延迟上线的内容。')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '我的草稿（未预发布）' })).getByText('理财 App · 闪屏 · 昨天 18:30 保存')).toBeTruthy();
+
+    await userEvent.click(within(screen.getByRole('region', { name: '待审批' })).getByRole('link', { name: /腾讯控股：回购公告/ }));
+    expect(location).toBe('/operation/br/modules/stockNews?detail=4');
+  });
+
+  it('says when the overview cannot be read, keeps the areas, and reads again on 重试', async () => {
+    backend.current.onSequence(OVERVIEW, [{ body: { code: 1106, data: null, msg: '参数错误' } }, { body: ok(overview) }]);
+    renderHome(false);
+    expect(await screen.findByText('需要关注的内容未能读取：参数错误')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '功能入口' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('home-attention')).toBeTruthy();
+    // Not a super admin: the activity has no link to the audit trail.
+    expect(within(screen.getByRole('region', { name: '最近动态' })).queryByRole('link')).toBeNull();
+  });
+});
