@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ImageThumb } from 'shared-ui/components';
-import type { FieldDef } from 'shared-ui/contract';
+import { LIBRARIES, type FieldDef, type RefFieldDef } from 'shared-ui/contract';
 import type { CollectionItemChange } from './collectionDiff';
 import type { EntryDiff, FieldChange } from './entryDiff';
 import type { TextPart } from './textDiff';
+import { useLibraryItems } from './useLibraryItems';
 
 /** What the two sides are called: 线上 / 发布后 before a publish, 对方的版本 / 您的内容 in a stale save. */
 export interface DiffSides {
@@ -64,10 +65,10 @@ function FieldChangeView({ change, sides }: { change: FieldChange; sides: DiffSi
         </>
       );
     case 'value':
-      return (
-        <Typography variant="body2" component="p">
-          {sides.before}：<Box component="del">{change.before || '（空）'}</Box> → {sides.after}：<Box component="ins" sx={{ textDecoration: 'none', fontWeight: 600 }}>{change.after || '（空）'}</Box>
-        </Typography>
+      return change.field.kind === 'ref' ? (
+        <RefValueChange field={change.field} before={change.before} after={change.after} sides={sides} />
+      ) : (
+        <ValueChange before={change.before} after={change.after} sides={sides} />
       );
     case 'image':
       return (
@@ -155,4 +156,27 @@ function Unchanged({ fields }: { fields: readonly FieldDef[] }) {
       {fields.map((f) => f.label).join('、')}
     </Box>
   );
+}
+
+function ValueChange({ before, after, sides }: { before: string; after: string; sides: DiffSides }) {
+  return (
+    <Typography variant="body2" component="p">
+      {sides.before}：<Box component="del">{before || '（空）'}</Box> → {sides.after}：<Box component="ins" sx={{ textDecoration: 'none', fontWeight: 600 }}>{after || '（空）'}</Box>
+    </Typography>
+  );
+}
+
+/**
+ * A library pick changed (one fund, one article): the items' names from the library, with their keys — a key alone
+ * says nothing to the person publishing. While the names load, and for an item the library no longer has, the key.
+ */
+function RefValueChange({ field, before, after, sides }: { field: RefFieldDef; before: string; after: string; sides: DiffSides }) {
+  const items = useLibraryItems(field.library, [before, after]);
+  const named = (key: string) => {
+    if (key === '') return '';
+    const label = items.data?.find((item) => item.id === key)?.label;
+    if (label) return `${label}（${key}）`;
+    return items.isSuccess ? `${key}（${LIBRARIES[field.library].itemName}已不在库中）` : key;
+  };
+  return <ValueChange before={named(before)} after={named(after)} sides={sides} />;
 }

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { appConfigBase, appConfigScopes, defineModule, splashBase, splashScopes } from 'shared-ui/contract';
+import { appConfigBase, appConfigScopes, defineModule, field, splashBase, splashScopes } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import type { ReactElement } from 'react';
@@ -83,5 +83,29 @@ describe('编辑 (re-pre-publish) of an app config', () => {
     expect(within(remark).getByText('，QDII 提前', { selector: 'ins' })).toBeTruthy();
     expect(within(section).getByText(/2 项有改动/)).toBeTruthy();
     expect(within(section).getByText('3 项未改动')).toBeTruthy();
+  });
+});
+
+describe('发布 of a module picking one fund', () => {
+  const fundSlot = defineModule({
+    area: 'wm',
+    name: 'fundOfTheWeek',
+    title: '本周基金',
+    apiBase: 'test/fundweek/',
+    schedule: 'push_time',
+    fields: [field.text('title', '标题', { required: true }), field.ref('fund', '基金', 'funds', { required: true })],
+  });
+  const waiting = workflowRow(31, { title: '本周基金', fund: 'F002' }, { push_time: '2099-01-01 08:00:00' });
+  const live = workflowRow(30, { title: '本周基金', fund: 'F001' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
+
+  it("names the live pick and the new one from the library, with their keys; a key the library lost says so", async () => {
+    backend.current
+      .on('GET test/fundweek/publish/live', { body: ok([live]) })
+      .on('GET library/funds/items', { body: ok([{ id: 'F002', label: '环球债券基金' }]) });
+    show(<PublishDialog module={fundSlot} row={waiting} onClose={() => undefined} />);
+    const change = await within(await screen.findByRole('dialog')).findByRole('group', { name: '基金的变化' });
+    expect(await within(change).findByText('环球债券基金（F002）', { selector: 'ins' })).toBeTruthy();
+    expect(within(change).getByText('F001（基金已不在库中）', { selector: 'del' })).toBeTruthy();
+    expect(backend.current.callsTo('GET library/funds/items')[0]?.params).toEqual({ ids: 'F001,F002' });
   });
 });
