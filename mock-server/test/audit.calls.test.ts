@@ -37,8 +37,15 @@ afterAll(() => server.close());
 const page = (res: JsonResponse) => res.body.data as Paged<AuditRecord>;
 
 describe('who may read the trail', () => {
-  it('a super admin reads the whole trail', async () => {
-    expect(page(ok(await admin.call('GET', 'audit/records'))).total).toBe(3);
+  it("a super admin reads the whole trail, each record with its module's names for the changed fields", async () => {
+    const trail = page(ok(await admin.call('GET', 'audit/records')));
+    expect(trail.total).toBe(3);
+    expect(trail.list.map((r) => r.fieldLabels)).toEqual([
+      { title: '标题', target_user: '目标用户' },
+      // The second save of the push draft changed its title alone.
+      { title: '标题' },
+      { title: '标题', link: '跳转链接', cover: '封面图' },
+    ]);
   });
 
   it.each([
@@ -129,7 +136,8 @@ describe('the CSV export', () => {
     expect(lines[1]).toContain('"夏季活动，含""引号"""');
     expect(lines[1]).toContain(',保存,');
     expect(lines[2]).toContain(`${formatCmsTime(T0)},admin,`);
-    expect(lines[2]).toContain('"{""title"":""春季活动"",""link"":"""",""cover"":""""}"');
+    // The fields under their module's Chinese names: Excel's readers read no keys.
+    expect(lines[2]).toContain('"{""标题"":""春季活动"",""跳转链接"":"""",""封面图"":""""}"');
   });
 
   it('refuses a filter wider than the export limit before writing anything', async () => {

@@ -12,18 +12,26 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsync } from 'fastify';
-import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_CSV_COLUMNS, AUDIT_EXPORT_LIMIT, ErrorCode, type AuditRecord } from 'shared-ui/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_CSV_COLUMNS, AUDIT_EXPORT_LIMIT, ErrorCode, auditFieldLabel, type AuditRecord } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { respond } from '../http/respond';
 import { answerRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readAuditFilter, readAuditPage, readEntryFilter } from './auditQuery';
+import { AuditFieldLabels } from './fieldLabels';
 
-/** A record as one CSV line: the action in Chinese, the before → after as JSON text. */
+/** The changed fields under their Chinese names, as a CSV cell's JSON text (Excel's readers read no field keys). */
+function labelledJson(record: AuditRecord, values: Record<string, unknown> | null): string {
+  if (values === null) return '';
+  return JSON.stringify(Object.fromEntries(Object.entries(values).map(([field, value]) => [auditFieldLabel(record, field), value])));
+}
+
+/** A record as one CSV line: the action in Chinese, the before → after as JSON text with the fields' Chinese names. */
 function csvLine(record: AuditRecord): Record<string, string> {
   const cell = (key: keyof AuditRecord): string => {
     const value = record[key];
     if (key === 'action') return AUDIT_ACTION_LABELS[record.action];
-    if (value === null) return '';
+    if (key === 'before' || key === 'after') return labelledJson(record, record[key]);
+    if (value === null || value === undefined) return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
   return Object.fromEntries(AUDIT_CSV_COLUMNS.map(({ key }) => [key, cell(key)]));
@@ -33,9 +41,10 @@ function csvLine(record: AuditRecord): Record<string, string> {
 const CSV_DISPOSITION = `attachment; filename="audit-records.csv"; filename*=UTF-8''${encodeURIComponent('操作审计.csv')}`;
 
 export const auditRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
+  const labels = new AuditFieldLabels(ctx.modules);
   app.get(`/${AUDIT_API.records}`, async (request, reply) => {
     try {
-      return respond(reply, ctx.audit.search(readAuditFilter(request.query), readAuditPage(request.query)));
+      return respond(reply, labels.page(ctx.audit.search(readAuditFilter(request.query), readAuditPage(request.query))));
     } catch (error) {
       return answerRefusal(reply, error);
     }
@@ -51,7 +60,7 @@ export const auditRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
       const csv = stringify({ bom: true, header: true, columns: AUDIT_CSV_COLUMNS.map(({ key, header }) => ({ key, header })) });
       // Read a chunk at a time as the answer drains (AuditTrail.matching), so a large export never sits in memory.
       Readable.from(ctx.audit.matching(filter, AUDIT_EXPORT_LIMIT))
-        .map(csvLine)
+        .map((record) => csvLine(labels.record(record)))
         .pipe(csv);
       return reply.code(200).header('content-type', 'text/csv; charset=utf-8').header('content-disposition', CSV_DISPOSITION).send(csv);
     } catch (error) {
@@ -63,7 +72,7 @@ export const auditRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
 
   app.get(`/${AUDIT_API.entry}`, async (request, reply) => {
     try {
-      return respond(reply, ctx.audit.search(readEntryFilter(request.query), readAuditPage(request.query)));
+      return respond(reply, labels.page(ctx.audit.search(readEntryFilter(request.query), readAuditPage(request.query))));
     } catch (error) {
       return answerRefusal(reply, error);
     }

@@ -26,10 +26,10 @@ import {
   type ModuleDefinition,
   type PathHolder,
   type ScheduleAnswer,
+  entryTitle,
 } from 'shared-ui/contract';
 import { slotTitle } from '../articles/slotCheck';
 import type { AuditTrail } from '../audit/auditTrail';
-import { auditEntryTitle } from '../audit/entrySnapshot';
 import type { Db } from '../db/openDatabase';
 import type { ScheduleService } from '../schedule/scheduleService';
 
@@ -165,7 +165,7 @@ export class HomeService {
     return rows.flatMap((row) => {
       const def = this.defs.get(row.module_key);
       if (!def || !mayOpenPath(holder, def.path)) return [];
-      const title = auditEntryTitle(def, JSON.parse(row.field_values) as Record<string, unknown>);
+      const title = entryTitle(def, JSON.parse(row.field_values) as Record<string, unknown>);
       return [{ key: def.key, moduleTitle: slotTitle(def), title: title === '' ? '未命名草稿' : title, at: formatCmsTime(row.update_time), link: def.path }];
     });
   }

@@ -8,6 +8,7 @@ import {
   LIBRARIES,
   STOCK_NEWS_PATH,
   entryLocation,
+  entryTitle,
   formatCmsTime,
   mayOpenPath,
   parseCmsTime,
@@ -24,29 +25,13 @@ import type { LibrarySources } from '../libraries/librarySources';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
 import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, keyOf, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
 
-/** Fields that name an entry (the module screen's entryTitle reads the same): title or name, else the first list column, else the first text. */
-const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
-
-/** The fields an entry's title is read from, in order of preference. */
-function namingFieldsOf(def: ModuleDefinition): string[] {
-  const named = def.fields.filter((f) => NAMING_FIELD.test(f.name)).map((f) => f.name);
-  const texts = def.fields.filter((f) => f.kind === 'text' || f.kind === 'textarea').map((f) => f.name);
-  return [...named, ...def.listColumns, ...texts];
-}
-
-function titleOf(namingFields: readonly string[], fieldValues: string | undefined, recordId: number): string {
-  const values = JSON.parse(fieldValues ?? '{}') as Record<string, unknown>;
-  for (const name of namingFields) {
-    const value = values[name];
-    if (typeof value === 'string' && value.trim() !== '' && !value.startsWith('/v2/') && !value.startsWith('http')) return value.trim();
-  }
-  return `ID ${String(recordId)}`;
+/** An entry's name by the contract's one rule (entryTitle), its id when nothing in it has text. */
+function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordId: number): string {
+  return entryTitle(def, JSON.parse(fieldValues ?? '{}') as Record<string, unknown>) || `ID ${String(recordId)}`;
 }
 
 export class ScheduleService {
   private readonly defs: ReadonlyMap<string, ModuleDefinition>;
-  /** Each module's naming fields, worked out once (a month's answer names thousands of entries). */
-  private readonly namingFields: ReadonlyMap<string, readonly string[]>;
   private readonly allModules: readonly ScheduleModule[];
 
   constructor(
@@ -55,7 +40,6 @@ export class ScheduleService {
     private readonly libraries: LibrarySources,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
-    this.namingFields = new Map(modules.map((def) => [def.key, namingFieldsOf(def)]));
     const stockNewsTitle = GRANTABLE_SCREENS.find((s) => s.path === STOCK_NEWS_PATH)?.title ?? '个股资讯';
     this.allModules = [
       ...modules.map((def): ScheduleModule => ({ key: def.key, title: def.title, area: def.area, path: def.path })),
@@ -105,7 +89,7 @@ export class ScheduleService {
       key: keyOf(w),
       module: w.module,
       recordId: w.recordId,
-      title: def ? titleOf(this.namingFields.get(def.key) ?? [], w.fieldValues, w.recordId) : w.title,
+      title: def ? titleOf(def, w.fieldValues, w.recordId) : w.title,
       state: w.state,
       start: formatCmsTime(w.start),
       end: w.end === null ? null : formatCmsTime(w.end),

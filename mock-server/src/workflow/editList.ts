@@ -11,7 +11,6 @@
  * form that shows the same items can pre-publish them without saving again (1017 compares the two).
  */
 import type { AuditTrail } from '../audit/auditTrail';
-import { auditEntryTitle } from '../audit/entrySnapshot';
 import {
   EDIT_LIST_ORDER_COLUMNS,
   ErrorCode,
@@ -27,6 +26,7 @@ import {
   type Paged,
   type RefListFieldDef,
   type RefListItem,
+  entryTitle,
 } from 'shared-ui/contract';
 import { assertCurrentVersion } from '../http/staleSave';
 import { assertRefsExist } from '../libraries/refsExist';
@@ -83,7 +83,7 @@ export class EditListService {
       // Only the added item answers here: an older one held meanwhile is the pre-publish's to refuse.
       assertDisjoint(this.refs, def, values, (place) => place.startsWith(`${at}.`));
       this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
-      this.audit.record({ operator, module: def, entryId: null, entryTitle: auditEntryTitle(def, values), action: 'save', before: draft ? current : null, after: values });
+      this.audit.record({ operator, module: def, entryId: null, entryTitle: entryTitle(def, values), action: 'save', before: draft ? current : null, after: values });
     });
     return this.workflow.content(def);
   }

@@ -19,6 +19,7 @@ import {
   type Paged,
   type WorkflowRow,
   type WorkflowStatus,
+  entryTitle,
 } from 'shared-ui/contract';
 import { z } from 'zod';
 import { assertDisjoint, assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
@@ -35,7 +36,7 @@ import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import { retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
 import type { AuditTrail } from '../audit/auditTrail';
-import { auditEntryTitle, entrySnapshot } from '../audit/entrySnapshot';
+import { entrySnapshot } from '../audit/entrySnapshot';
 import type { AuditAction } from 'shared-ui/contract';
 
 export type Body = Record<string, unknown>;
@@ -90,7 +91,7 @@ export class WorkflowService {
   /** One record of the trail for a change to an entry (null: the module's draft), named by its values' title. */
   private recordChange(def: ModuleDefinition, operator: string, action: AuditAction, entryId: number | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
     const values = after ?? before ?? {};
-    this.audit?.record({ operator, module: def, entryId, entryTitle: auditEntryTitle(def, values), action, before, after });
+    this.audit?.record({ operator, module: def, entryId, entryTitle: entryTitle(def, values), action, before, after });
   }
 
   /** An entry as the trail snapshots it, read inside the change's transaction. */

@@ -5,10 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AUDIT_FIELD_LABELS, type AuditRecord } from 'shared-ui/contract';
+import { auditFieldLabel, type AuditRecord } from 'shared-ui/contract';
 
 export interface AuditChangesProps {
-  record: Pick<AuditRecord, 'before' | 'after'>;
+  record: Pick<AuditRecord, 'before' | 'after' | 'fieldLabels'>;
   /** A field's Chinese name (a module's field labels); the trail's common names, else the key itself, when absent. */
   labelOf?: (field: string) => string | undefined;
 }
@@ -45,7 +45,7 @@ export function AuditChanges({ record, labelOf }: AuditChangesProps) {
           {fields.map((field) => (
             <TableRow key={field} data-testid={`audit-change-${field}`}>
               <TableCell component="th" scope="row">
-                {labelOf?.(field) ?? AUDIT_FIELD_LABELS[field] ?? field}
+                {labelOf?.(field) ?? auditFieldLabel(record, field)}
               </TableCell>
               <TableCell sx={{ color: 'error.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.before, field, '（新建）')}</TableCell>
               <TableCell sx={{ color: 'success.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.after, field, '（已删除）')}</TableCell>

@@ -130,6 +130,11 @@ export interface AuditRecord {
   /** The changed fields as they were (null: the entry did not exist) and as they became (null: it is gone). */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * The Chinese names of the changed fields its module declares (`标题`, `iOS 常规屏启动图`), added by the server when
+   * it answers: /audit shows every module's records without loading each module's definition.
+   */
+  fieldLabels?: Readonly<Record<string, string>>;
 }
 
 /** The trail's search: every part optional; times are CMS wall time, `to` inclusive. */
@@ -169,6 +174,11 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   featured: '精选',
   pageview: '阅读量',
 };
+
+/** A changed field's Chinese name: its module's label, else the trail's common name, else the key itself. */
+export function auditFieldLabel(record: Pick<AuditRecord, 'fieldLabels'>, field: string): string {
+  return record.fieldLabels?.[field] ?? AUDIT_FIELD_LABELS[field] ?? field;
+}
 
 /** The CSV's columns, in order, with their Chinese heads (Excel shows these). */
 export const AUDIT_CSV_COLUMNS: readonly { key: keyof AuditRecord; header: string }[] = [

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
 import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
-import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LIMIT, AUDIT_FIELD_LABELS, type AuditRecord } from 'shared-ui/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_EXPORT_LIMIT, auditFieldLabel, type AuditRecord } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
 import { auditFilterFrom, auditFilterParams, type AuditFilterValues } from './auditFilter';
@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 function changedFields(record: AuditRecord): string {
   const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
-  return fields.map((field) => AUDIT_FIELD_LABELS[field] ?? field).join('、');
+  return fields.map((field) => auditFieldLabel(record, field)).join('、');
 }
 
 /**
