@@ -3,7 +3,7 @@
  * field values, the state, the schedule times) for the before → after. Meta that moves with every write (versions,
  * operators) is left out: the record itself says who and when.
  */
-import { STATUS_LABELS, formatCmsTime, type ModuleDefinition } from 'shared-ui/contract';
+import { STATUS_LABELS, formatCmsTime } from 'shared-ui/contract';
 import { parseValues } from '../workflow/rows';
 import type { RecordRow } from '../workflow/workflowStore';
 
