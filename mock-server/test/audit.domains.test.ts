@@ -155,6 +155,38 @@ describe('H5 releases', () => {
     expect(records[1]).toMatchObject({ before: { status: 'waiting' }, after: { status: 'live' } });
     expect(records[2]).toMatchObject({ before: { live_git_id: 'abcdef1' }, after: { live_git_id: null } });
   });
+
+  it('the file tree: a new folder, an upload (new, overwritten), a remark, a git version, a rename and a delete, each named by its path', async () => {
+    clearH5(server);
+    const h5 = new H5Client(admin);
+    const folder = (await h5.newFolder(0, 'tree')).id;
+    const file = ok<{ id: number }>(await h5.upload(folder, 'css/site.css', Buffer.from('a{}').toString('base64'), false));
+    ok(await h5.upload(folder, 'css/site.css', Buffer.from('b{}').toString('base64'), true));
+    ok(await h5.remark([file.id], '首页样式'));
+    ok(await h5.gitId([file.id], 'abc1234'));
+    ok(await h5.rename(file.id, 'main.css'));
+    ok(await h5.remove([folder]));
+    const records = await written();
+    expect(records.map((r) => [r.action, r.entryTitle])).toEqual([
+      ['create', 'tree'],
+      ['create', 'tree/css'],
+      ['create', 'tree/css/site.css'],
+      ['update', 'tree/css/site.css'],
+      ['update', 'tree/css/site.css'],
+      ['update', 'tree/css/site.css'],
+      ['update', 'tree/css/main.css'],
+      ['delete', 'tree'],
+      ['delete', 'tree/css'],
+      ['delete', 'tree/css/main.css'],
+    ]);
+    expect(records.every((r) => r.moduleKey === 'h5' && r.menuPath === '/h5/relesesystem' && r.account === 'admin')).toBe(true);
+    // Overwritten with other bytes of the same size: only what changed is kept.
+    expect(Object.keys(records[3]?.before ?? {})).toEqual(['sha256']);
+    expect(records[3]?.before?.sha256).not.toBe(records[3]?.after?.sha256);
+    expect(records[4]).toMatchObject({ before: { remark: '' }, after: { remark: '首页样式' } });
+    expect(records[6]).toMatchObject({ before: { file_name: 'site.css' }, after: { file_name: 'main.css' } });
+    expect(records[9]).toMatchObject({ before: { type: '文件', file_name: 'main.css', git_id: 'abc1234' }, after: null });
+  });
 });
 
 describe('permissions', () => {

@@ -80,12 +80,15 @@ export class UploadService {
         const now = this.store.now();
         const contentType = H5_ALLOWED_EXTENSIONS[h5Extension(landing.name)] ?? 'application/octet-stream';
         if (landing.existing) {
-          replaced = landing.existing.sha256;
-          const same = landing.existing.sha256 === sha256;
-          this.store.tree.update(landing.existing.id, {
+          const existing = landing.existing;
+          replaced = existing.sha256;
+          const same = existing.sha256 === sha256;
+          this.store.tree.update(existing.id, {
             sha256, size: bytes.length, content_type: contentType, ...(same ? {} : { git_id: '' }), update_time: now, update_operator: operator,
           });
-          return landing.existing.id;
+          const after = { sha256, size: bytes.length, git_id: same ? existing.git_id : '' };
+          this.store.recordAction(operator, 'update', existing.id, this.store.tree.pathOf(existing.id), { sha256: existing.sha256, size: existing.size, git_id: existing.git_id }, after);
+          return existing.id;
         }
         let parentId = landing.folderId;
         for (const folderName of landing.missing) {
@@ -93,11 +96,14 @@ export class UploadService {
             parent_id: parentId, type: 'folder', file_name: folderName, remark: '', sha256: null, size: null, content_type: null,
             git_id: '', update_time: now, update_operator: operator,
           });
+          this.store.recordAction(operator, 'create', parentId, this.store.tree.pathOf(parentId), null, { type: '文件夹', file_name: folderName });
         }
-        return this.store.tree.insert({
+        const fileId = this.store.tree.insert({
           parent_id: parentId, type: 'file', file_name: landing.name, remark: '', sha256, size: bytes.length, content_type: contentType,
           git_id: '', update_time: now, update_operator: operator,
         });
+        this.store.recordAction(operator, 'create', fileId, this.store.tree.pathOf(fileId), null, { type: '文件', file_name: landing.name, sha256, size: bytes.length });
+        return fileId;
       });
       const view = this.store.view(this.store.file(fileId));
       if (view.type !== 'file') throw new Error('an uploaded file viewed as a folder');
