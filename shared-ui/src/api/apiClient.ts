@@ -98,14 +98,7 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
   try {
     const transport = sessionCall && !viaFetch ? await axiosTransport() : fetchTransport;
     const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
-    if (sessionCall && (status === 401 || status === 500)) emit({ type: 'sessionInvalid', status, path });
-    if (sessionCall && status === 403) {
-      // The catalogue's Chinese for what was refused: the module (1029), the initial password still to replace
-      // (1131), or else the operation (the role rule). 1031 is no refusal of a call: spec §6 gives it one meaning,
-      // the authorisation answer's "restricted, with these paths", which arrives as 200 and is the login's to read.
-      const code = isEnvelope(body) ? body.code : ErrorCode.RoleRefused;
-      emit({ type: 'forbidden', message: errorMessage(FORBIDDEN_CODES.has(code) ? code : ErrorCode.RoleRefused), path });
-    }
+    if (sessionCall) reportSessionStatus(path, status, body);
     if (status !== 200) {
       const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
       return { code: ErrorCode.RequestFailed, data: undefined as T, msg, headers, status, reported: sessionCall && REPORTED_STATUSES.has(status) };
@@ -117,6 +110,57 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
   } catch {
     emit({ type: 'networkError', path });
     return { code: ErrorCode.RequestFailed, data: undefined as T, msg: Messages.networkError, headers: {}, status: 0, reported: true };
+  }
+}
+
+/** The client's events for a session call's status: 401/500 the session is gone, 403 refused (in the catalogue's words). */
+function reportSessionStatus(path: string, status: number, body: unknown): void {
+  if (status === 401 || status === 500) emit({ type: 'sessionInvalid', status, path });
+  if (status === 403) {
+    // The catalogue's Chinese for what was refused: the module (1029), the initial password still to replace
+    // (1131), or else the operation (the role rule). 1031 is no refusal of a call: spec §6 gives it one meaning,
+    // the authorisation answer's "restricted, with these paths", which arrives as 200 and is the login's to read.
+    const code = isEnvelope(body) ? body.code : ErrorCode.RoleRefused;
+    emit({ type: 'forbidden', message: errorMessage(FORBIDDEN_CODES.has(code) ? code : ErrorCode.RoleRefused), path });
+  }
+}
+
+/** The file name a `Content-Disposition` gives (RFC 6266: `filename*=UTF-8''…` before `filename="…"`). */
+function dispositionName(header: string | null): string | null {
+  const extended = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (extended) return decodeURIComponent(extended);
+  return header?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file the server streams (a CSV export) as the signed-in person, saved under the server's name. A
+ * refusal arrives as an envelope instead of the file: it is answered like any call's (the events, the Chinese
+ * message), so the screen can say why nothing was saved — a plain link would save the refusal as the file.
+ */
+export async function downloadFile(path: string, params?: Query): Promise<ApiResponse<null>> {
+  if (sessionGone?.()) {
+    emit({ type: 'sessionInvalid', status: 0, path, groupMissing: true });
+    return { code: ErrorCode.RequestFailed, data: null, msg: errorMessage(ErrorCode.SessionInvalid), headers: {}, status: 0, reported: true };
+  }
+  try {
+    const query = new URLSearchParams(Object.entries(params ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]))).toString();
+    const res = await fetch(`${apiUrl(path)}${query === '' ? '' : `?${query}`}`, { credentials: 'include' });
+    const isFile = res.status === 200 && !(res.headers.get('content-type') ?? '').includes('application/json');
+    if (!isFile) {
+      const body: unknown = await res.json().catch(() => null);
+      reportSessionStatus(path, res.status, body);
+      const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
+      return { code: isEnvelope(body) && res.status === 200 ? body.code : ErrorCode.RequestFailed, data: null, msg, headers: {}, status: res.status, reported: REPORTED_STATUSES.has(res.status) };
+    }
+    const url = URL.createObjectURL(await res.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: dispositionName(res.headers.get('content-disposition')) ?? 'download' });
+    link.click();
+    // The click has handed the file to the browser's download; the address is no longer needed.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    return { code: 0, data: null, msg: '', headers: {}, status: 200 };
+  } catch {
+    emit({ type: 'networkError', path });
+    return { code: ErrorCode.RequestFailed, data: null, msg: Messages.networkError, headers: {}, status: 0, reported: true };
   }
 }
 

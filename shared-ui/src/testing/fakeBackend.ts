@@ -94,11 +94,15 @@ export function installFakeBackend(): FakeBackend {
     const reply = asWritten
       ? await answer(method, `${url.pathname}${url.search}`, init?.body, undefined)
       : await answer(method, url.pathname, init?.body, url.searchParams.size > 0 ? Object.fromEntries(url.searchParams) : undefined);
-    const headers = new Map(Object.entries(reply.headers ?? {}));
+    const headers = new Map(Object.entries(reply.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+    // A file's body (a CSV a download saves) is given as text; every other body is an envelope sent as JSON.
+    const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     const answered = {
       status: reply.status ?? 200,
-      headers: { forEach: (each: (value: string, name: string) => void) => headers.forEach(each) },
-      text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
+      headers: { forEach: (each: (value: string, name: string) => void) => headers.forEach(each), get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+      text: () => Promise.resolve(text),
+      json: () => Promise.resolve(JSON.parse(text) as unknown),
+      blob: () => Promise.resolve(new Blob([text], { type: headers.get('content-type') ?? '' })),
     };
     return answered as unknown as Response;
   };

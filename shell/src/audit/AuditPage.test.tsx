@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import type { AuditModule, AuditRecord } from 'shared-ui/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
-import { fakeBackendPerTest } from 'shared-ui/testing';
+import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { AuditPage } from './AuditPage';
 
 const backend = fakeBackendPerTest();
 const RECORDS = 'GET audit/records';
 const MODULES = 'GET audit/records/modules';
+const EXPORT = 'GET audit/records/export';
 
 const splash: AuditModule = { key: 'wm/splashScreen', title: '闪屏', path: '/operation/wm/modules/splashScreen' };
 const funds: AuditModule = { key: 'funds', title: '基金管理', path: '/operation/wm/fund' };
@@ -84,19 +85,17 @@ describe('AuditPage', () => {
     expect(backend.current.callsTo(RECORDS)[0]?.params).toEqual({ currPage: 1, pageSize: 20 });
   });
 
-  it('applies the filters from the address and writes new ones into it; the export link carries the same filter', async () => {
+  it('applies the filters from the address and writes new ones into it', async () => {
     backend.current.on(RECORDS, page([publish])).on(MODULES, { body: ok([splash, funds]) });
     renderPage('/audit?module=wm%2FsplashScreen&action=publish');
     await screen.findByText('年末活动（ID 12）', undefined, { timeout: 15000 });
     expect(backend.current.callsTo(RECORDS)[0]?.params).toEqual({ module: 'wm/splashScreen', action: 'publish', currPage: 1, pageSize: 20 });
-    expect(screen.getByTestId('audit-export').getAttribute('href')).toBe('/v2/cms/audit/records/export?module=wm%2FsplashScreen&action=publish');
 
     const user = userEvent.setup();
     await user.type(screen.getByTestId('audit-account'), 'edi');
     await user.click(screen.getByTestId('audit-search'));
     await waitFor(() => expect(location).toBe('/audit?account=edi&module=wm%2FsplashScreen&action=publish'));
     await waitFor(() => expect(backend.current.callsTo(RECORDS).at(-1)?.params).toEqual({ account: 'edi', module: 'wm/splashScreen', action: 'publish', currPage: 1, pageSize: 20 }));
-    expect(screen.getByTestId('audit-export').getAttribute('href')).toBe('/v2/cms/audit/records/export?account=edi&module=wm%2FsplashScreen&action=publish');
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(location).toBe('/audit'));
@@ -139,6 +138,36 @@ describe('AuditPage', () => {
     backend.current.on(RECORDS, page([publish], 60_000)).on(MODULES, { body: ok([splash]) });
     renderPage();
     expect(await screen.findByText(/共 60000 条，单次最多导出 50000 条/, undefined, { timeout: 15000 })).toBeTruthy();
-    expect(screen.getByTestId('audit-export').getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByTestId('audit-export')).toHaveProperty('disabled', true);
+  });
+
+  it('exports the same filter as a file saved under the server\'s name', async () => {
+    backend.current
+      .on(RECORDS, page([publish]))
+      .on(MODULES, { body: ok([splash]) })
+      .on(EXPORT, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="audit-records.csv"; filename*=UTF-8''${encodeURIComponent('操作审计.csv')}` }, body: '时间,操作人\n' });
+    const created = jest.fn(() => 'blob:audit');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderPage('/audit?module=wm%2FsplashScreen&action=publish');
+    await screen.findByText('年末活动（ID 12）', undefined, { timeout: 15000 });
+    await userEvent.click(screen.getByTestId('audit-export'));
+    await waitFor(() => expect(saved).toEqual(['操作审计.csv blob:audit']));
+    expect(backend.current.callsTo(EXPORT)[0]?.params).toEqual({ module: 'wm/splashScreen', action: 'publish' });
+    click.mockRestore();
+  });
+
+  it('says why an export was refused instead of saving the refusal as the file', async () => {
+    backend.current
+      .on(RECORDS, page([publish]))
+      .on(MODULES, { body: ok([splash]) })
+      .on(EXPORT, { status: 400, body: { code: 1106, data: null, msg: '符合条件的记录共 60001 条，超过单次导出上限 50000 条，请缩小时间范围或增加筛选条件' } });
+    renderPage();
+    await screen.findByText('年末活动（ID 12）', undefined, { timeout: 15000 });
+    await userEvent.click(screen.getByTestId('audit-export'));
+    await waitFor(() => expect(shownToasts()).toEqual(['error:导出失败：符合条件的记录共 60001 条，超过单次导出上限 50000 条，请缩小时间范围或增加筛选条件']));
   });
 });

@@ -1,6 +1,6 @@
-/** The trail's calls (contract AUDIT_API): one page of records, the module filter's choices, the CSV's address. */
+/** The trail's calls (contract AUDIT_API): one page of records, the module filter's choices (the CSV: downloadFile). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiUrl, unwrap } from 'shared-ui';
+import { api, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
 import { AUDIT_API, type AuditModule, type AuditRecord, type Paged, type PagingQuery } from 'shared-ui/contract';
 import { auditFilterParams, type AuditFilterValues } from './auditFilter';
@@ -17,10 +17,4 @@ export function useAuditRecords(filter: AuditFilterValues, paging: PagingQuery) 
 
 export function useAuditModules() {
   return useQuery({ queryKey: ['audit', 'modules'], queryFn: () => unwrap(api.get<AuditModule[]>(AUDIT_API.modules)) });
-}
-
-/** The export of the same filter: a download the browser makes itself (same origin, the session's cookies). */
-export function auditExportUrl(filter: AuditFilterValues): string {
-  const search = auditFilterParams(filter).toString();
-  return `${apiUrl(AUDIT_API.export)}${search === '' ? '' : `?${search}`}`;
 }
