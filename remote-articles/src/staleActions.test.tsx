@@ -9,9 +9,10 @@ import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { informationRow, loadInformationScreens, renderInformation } from './information/testing/renderInformation';
-import { articleRow, editPageViews, pageOf, renderArticles } from './testing/renderArticles';
+import { articleRow, editPageViews, noAuditRecords, pageOf, renderArticles } from './testing/renderArticles';
 
 const backend = fakeBackendPerTest();
+beforeEach(() => noAuditRecords(backend.current));
 beforeAll(async () => {
   await Promise.all([import('./library/LibraryPage'), import('./library/ArticleDetailPage'), import('./recycle/RecyclePage'), loadInformationScreens()]);
 }, 30_000);

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { articleRow, installEditorLayoutPolyfills, renderArticles } from '../testing/renderArticles';
+import { articleRow, installEditorLayoutPolyfills, noAuditRecords, renderArticles } from '../testing/renderArticles';
 
 installEditorLayoutPolyfills();
 // A whole form typed into by userEvent, under jsdom: seconds, not milliseconds.
 const backend = fakeBackendPerTest();
+// Saving opens the article's detail, whose 修改记录 reads the audit trail.
+beforeEach(() => noAuditRecords(backend.current));
 beforeAll(async () => {
   await import('./ArticleEditorPages');
 });

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCallAllowed, useSession } from 'shared-ui';
-import { PageHeader, WhereUsedPanel } from 'shared-ui/components';
+import { EntryAuditTrail, PageHeader, WhereUsedPanel } from 'shared-ui/components';
 import { INFORMATION_API, richTextIsEmpty } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
 import { EditRecordTable } from '../common/EditRecordTable';
@@ -74,6 +74,12 @@ export function InformationDetailPage() {
                 编辑记录
               </Typography>
               <EditRecordTable records={detail.records} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+                修改记录（修改前后对比）
+              </Typography>
+              <EntryAuditTrail place="information" entryId={detail.linkId} entryName={`「${detail.title}」`} />
             </Paper>
           </Stack>
         )}

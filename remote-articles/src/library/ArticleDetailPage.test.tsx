@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { ARTICLE_MESSAGES } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
-import { articleRow, editPageViews, renderArticles } from '../testing/renderArticles';
+import { articleRow, editPageViews, noAuditRecords, renderArticles } from '../testing/renderArticles';
 
 declare global {
   interface Window {
@@ -15,6 +15,7 @@ const backend = fakeBackendPerTest();
 beforeAll(async () => {
   await import('./ArticleDetailPage');
 });
+beforeEach(() => noAuditRecords(backend.current));
 afterEach(() => {
   delete window.__xss;
 });
@@ -53,6 +54,21 @@ describe('ArticleDetailPage', () => {
     expect((await screen.findByRole('link', { name: '热点文章' })).getAttribute('href')).toBe('/operation/wm/modules/marketHotSpots?view=prepublish&entry=3');
     expect(screen.getByText('条目 #3 · 预发布')).toBeTruthy();
     expect(screen.getByRole('link', { name: '重新编辑' }).getAttribute('href')).toBe('/articles/library/reedit/a1');
+  });
+
+  it("shows the article's 修改记录 from the audit trail, each change's before → after a click away", async () => {
+    backend.current.on('GET article/detail', { body: ok(detail()) });
+    backend.current.on('GET article/check/status', { body: ok(free) });
+    const edited = {
+      id: 41, time: '2026-01-03 09:00:00', accountId: 2, account: 'bob', moduleKey: 'articles', moduleTitle: '文章库', menuPath: '/articles/library',
+      entryId: 'a1', entryTitle: '债券配置', action: 'update', before: { title: '债券入门' }, after: { title: '债券配置' },
+    };
+    backend.current.on('GET audit/entry', { body: ok({ list: [edited], total: 1, currPage: 1, pageSize: 10 }) });
+    renderArticles('/articles/library/detail/a1');
+    await userEvent.click(await screen.findByTestId('entry-audit-41', undefined, { timeout: 15000 }));
+    expect(backend.current.callsTo('GET audit/entry')[0]?.params).toMatchObject({ module: 'articles', entryId: 'a1' });
+    const dialog = await screen.findByRole('dialog', { name: '修改 · 「债券配置」' });
+    expect([...within(dialog).getByTestId('audit-change-title').querySelectorAll('th, td')].map((c) => c.textContent)).toEqual(['标题', '债券入门', '债券配置']);
   });
 
   it('deletes after a confirmation and goes back to the list', async () => {

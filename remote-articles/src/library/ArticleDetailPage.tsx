@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ApiError, shownFailureMessage } from 'shared-ui';
 import { ErrorCode } from 'shared-ui/contract';
-import { PageHeader } from 'shared-ui/components';
+import { EntryAuditTrail, PageHeader } from 'shared-ui/components';
 import { Link, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { useArticleDetail } from '../api/articleQueries';
 import { useArticlePermissions } from '../api/useArticlePermissions';
@@ -106,6 +106,9 @@ export function ArticleDetailPage({ section }: { section: ArticleSection }) {
         </Section>
         <Section title="编辑记录">
           <EditRecordTable records={article.records} />
+        </Section>
+        <Section title="修改记录（修改前后对比）">
+          <EntryAuditTrail place="articles" entryId={article.linkId} entryName={`「${article.title}」`} />
         </Section>
       </Stack>
       {dialog === 'preview' ? (

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
+import { SessionContext, ok, type Role, type SessionContextValue } from 'shared-ui';
+import type { FakeBackend } from 'shared-ui/testing';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'shared-ui/router';
 import { libraryRoutes } from '../library/routes';
 
@@ -99,3 +100,8 @@ export function articleRow(linkId: string, title: string, extra: Record<string, 
 }
 
 export const pageOf = <T,>(list: T[], currPage = 1, pageSize = 10) => ({ list, total: list.length, currPage, pageSize });
+
+/** A detail page's 修改记录 (audit/entry) with nothing in it, for tests about the rest of the page. */
+export function noAuditRecords(backend: FakeBackend): void {
+  backend.on('GET audit/entry', (request) => ({ body: ok({ list: [], total: 0, currPage: 1, pageSize: (request.params as { pageSize?: number }).pageSize ?? 10 }) }));
+}

@@ -22,4 +22,5 @@ export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
 export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';
 export { AuditRecordDialog, type AuditRecordDialogProps } from './AuditRecordDialog';
-export { AUDIT_ACTION_COLUMN, auditRecordColumns, type AuditRecordColumnsOptions } from './auditRecordColumns';
+export { AUDIT_ACTION_COLUMN, auditChangedFields, auditRecordColumns, type AuditRecordColumnsOptions } from './auditRecordColumns';
+export { EntryAuditTrail, type EntryAuditTrailProps } from './EntryAuditTrail';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, useState } from 'react';
-import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
+import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PagedGrid, auditChangedFields, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 import { useEntryRecords } from './useEntryRecords';
@@ -11,10 +11,6 @@ import { useEntryRecords } from './useEntryRecords';
 /** The address's entry filter (`?view=records&entry=12`): a link to one entry's 修改记录. */
 const ENTRY_PARAM = 'entry';
 
-function changedFieldNames(record: AuditRecord, labelOf: (field: string) => string): string {
-  const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
-  return fields.map(labelOf).join('、');
-}
 
 /**
  * 修改记录: who changed what of this module and when, every save, pre-publish, publish, withdraw, off shelf and
@@ -45,7 +41,7 @@ export function RecordsView({ module }: { module: ModuleDefinition }) {
           { field: 'entryId', headerName: '内容 ID', width: 90, valueGetter: (_value, row) => row.entryId ?? '草稿' },
           { field: 'entryTitle', headerName: '内容', flex: 1, minWidth: 160 },
         ],
-        changedFields: (row) => changedFieldNames(row, labelOf),
+        changedFields: (row) => auditChangedFields(row, labelOf),
         onOpen: setOpen,
         testIdPrefix: 'records-detail-',
       }),

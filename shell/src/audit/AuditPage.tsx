@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { downloadFile, notify, useDocumentTitle } from 'shared-ui';
 import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
-import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_EXPORT_LIMIT, auditFieldLabel, type AuditRecord } from 'shared-ui/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_EXPORT_LIMIT, type AuditRecord } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
 import { auditFilterFrom, auditFilterParams, type AuditFilterValues } from './auditFilter';
@@ -13,11 +13,6 @@ import { AuditFilters } from './AuditFilters';
 import { useAuditModules, useAuditRecords } from './useAuditRecords';
 
 const PAGE_SIZE = 20;
-
-function changedFields(record: AuditRecord): string {
-  const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
-  return fields.map((field) => auditFieldLabel(record, field)).join('、');
-}
 
 /**
  * `/audit` (super admins): every change made in the console — who, when, which module and entry, what action, the
@@ -53,7 +48,6 @@ export function AuditPage() {
           AUDIT_ACTION_COLUMN,
           { field: 'entry', headerName: '内容', flex: 1, minWidth: 200, valueGetter: (_value, row) => (row.entryId === null ? `草稿 ${row.entryTitle}` : `${row.entryTitle}（ID ${row.entryId}）`) },
         ],
-        changedFields,
         onOpen: setOpen,
         testIdPrefix: 'audit-detail-',
       }),

@@ -5,6 +5,7 @@ import { SessionContext, ok, type Role, type SessionContextValue } from 'shared-
 import type { InformationDetail, InformationRow } from 'shared-ui/contract';
 import { Outlet, Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'shared-ui/router';
 import type { FakeBackend } from 'shared-ui/testing';
+import { noAuditRecords } from '../../testing/renderArticles';
 import { informationRoutes } from '../routes';
 
 // The screens are lazy chunks and the grid's and pickers' first render is slow under jsdom (more so when every
@@ -92,6 +93,7 @@ export const INFORMATION_USAGE = 'GET library/information/usage';
 /** Answers the detail's 使用情况 as an item nothing uses: every test that opens a detail, unless it says otherwise. */
 export function nothingUsesInformation(backend: FakeBackend): void {
   backend.on(INFORMATION_USAGE, (request) => ({ body: ok({ id: (request.params as { id: string }).id, uses: [] }) }));
+  noAuditRecords(backend);
 }
 
 export function informationDetail(linkId: string, over: Partial<InformationDetail> = {}): InformationDetail {
