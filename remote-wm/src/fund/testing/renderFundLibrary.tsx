@@ -38,6 +38,7 @@ export function fundRow(id: number, name: string, extra: Partial<FundRow> = {}):
     create_operator: 'alice',
     update_time: '2026-01-03 10:00:00',
     update_operator: 'bob',
+    version: 1_767_405_600_000,
     ...extra,
   };
 }
