@@ -66,10 +66,10 @@ export default tseslint.config(
   },
   { files: ['shared-ui/src/router/index.ts'], rules: { 'no-restricted-imports': 'off' } },
   // shared-ui's entries are federation singletons of their own ('shared-ui', 'shared-ui/router',
-  // 'shared-ui/components', 'shared-ui/workflow', 'shared-ui/pickers', 'shared-ui/standalone', 'shared-ui/richText'): a relative import from one entry's folder into another's would
+  // 'shared-ui/components', 'shared-ui/library', 'shared-ui/workflow', 'shared-ui/pickers', 'shared-ui/standalone', 'shared-ui/richText'): a relative import from one entry's folder into another's would
   // bundle a second copy of its React contexts. Across entries, import by package name (the pure contract may be
   // imported either way).
-  ...['router', 'components', 'screen', 'workflow', 'pickers', 'standalone', 'richText', 'lightPage'].map((entry) => ({
+  ...['router', 'components', 'library', 'screen', 'workflow', 'pickers', 'standalone', 'richText', 'lightPage'].map((entry) => ({
     files: [`shared-ui/src/${entry}/**/*.{ts,tsx}`],
     ignores: ['shared-ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': ['error', restricted([{ group: ['../*', '!../contract', '!../contract/*'], message: crossEntryMessage }])] },
@@ -80,7 +80,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         restricted([
-          { group: ['**/components', '**/components/*', '**/screen', '**/screen/*', '**/workflow', '**/workflow/*', '**/pickers', '**/pickers/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*', '**/richText', '**/richText/*'], message: crossEntryMessage },
+          { group: ['**/components', '**/components/*', '**/library', '**/library/*', '**/screen', '**/screen/*', '**/workflow', '**/workflow/*', '**/pickers', '**/pickers/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*', '**/richText', '**/richText/*'], message: crossEntryMessage },
           // The login page runs this entry: the contract's index would bring the module contract and zod with it.
           { regex: '^\\.\\.?/contract(/index|/module(/.*)?)?$', message: "Import the contract file you need (e.g. '../contract/errors'): its index and module/ bring zod onto the login page." },
         ]),

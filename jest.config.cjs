@@ -6,7 +6,7 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const moduleNameMapper = {
   '^shared-ui$': '<rootDir>/shared-ui/src/index.ts',
   // Each entry of shared-ui is a folder's index (package.json "exports").
-  '^shared-ui/(contract|router|components|screen|workflow|pickers|standalone|federation)$': '<rootDir>/shared-ui/src/$1/index.ts',
+  '^shared-ui/(contract|router|components|library|screen|workflow|pickers|standalone|federation)$': '<rootDir>/shared-ui/src/$1/index.ts',
   '^shared-ui/testing$': '<rootDir>/shared-ui/src/testing/index.ts',
   // Rich text: the light entry (sanitise, show) and the tiptap editor, which screens load only when they show one.
   '^shared-ui/richText$': '<rootDir>/shared-ui/src/richText/index.ts',

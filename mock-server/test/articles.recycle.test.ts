@@ -132,7 +132,7 @@ describe('articles in operation slots', () => {
   it('asks only the modules that point at articles, and answers every linkId asked', () => {
     const ctx = server.app.cms;
     // A push points at articles by its jump target: a module list without any article field finds no use of it.
-    const none = articlesInUse(ctx.refs, ctx.modules.filter((m) => !fieldLibraries(m.fields).includes('articles') && !m.articleRefs), [SEED_LINK_IDS.wmPushArticle]);
+    const none = articlesInUse(ctx.refs, ctx.modules.filter((m) => !fieldLibraries(m.fields).includes('articles')), [SEED_LINK_IDS.wmPushArticle]);
     expect(none).toEqual([{ linkId: SEED_LINK_IDS.wmPushArticle, in_use: false, slots: [] }]);
     const answers = articlesInUse(ctx.refs, ctx.modules, [SEED_LINK_IDS.freeArticle, SEED_LINK_IDS.brPushArticle]);
     expect(answers.map((a) => [a.linkId, a.in_use])).toEqual([[SEED_LINK_IDS.freeArticle, false], [SEED_LINK_IDS.brPushArticle, true]]);

@@ -76,8 +76,8 @@ describe('libraries', () => {
     const fund = catalogue.find((f) => !f.in_library);
     if (!fund) throw new Error('no catalogue fund left');
     const { id } = ok<{ id: number }>(await admin.call('POST', FUND_API.create, { name: fund.name, isin: fund.isin, title: '稳健之选', remark: '适合作为组合底仓', description: '' }));
-    const before = ok<{ update_time: string }>(await admin.call('GET', `${FUND_API.detail}?id=${String(id)}`));
-    ok(await admin.call('POST', FUND_API.update, { id, name: fund.name, title: '进取之选', remark: '适合作为组合底仓', description: '', update_time: before.update_time }));
+    const before = ok<{ version: number }>(await admin.call('GET', `${FUND_API.detail}?id=${String(id)}`));
+    ok(await admin.call('POST', FUND_API.update, { id, name: fund.name, title: '进取之选', remark: '适合作为组合底仓', description: '', base_version: before.version }));
     ok(await admin.call('POST', FUND_API.delete, { ids: [id] }));
     const records = await written();
     expect(records.map((r) => [r.moduleKey, r.entryId, r.entryTitle, r.action])).toEqual([

@@ -19,6 +19,8 @@ import {
   type ModuleDefinition,
   type Paged,
   type RelatedManager,
+  staleSaveMessage,
+  type StaleSaveDetail,
 } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { jpegBytes } from './articlesFixtures';
@@ -142,31 +144,32 @@ describe('adding', () => {
 });
 
 describe('editing', () => {
-  it('saves an edit based on the current version and refuses a stale one with 1015, naming who and when', async () => {
+  it('saves an edit based on the current version and refuses a stale one with 1043, naming who and when', async () => {
     const id = await add({ name: '罗嘉宁', company: '港汇资产管理', fund_ids: [4] });
     const before = await detail(id);
     const editor = await signedInWith(server, 'editor', [candidate.path], 'wm-ops-zhou');
     server.clock.advance(MINUTE);
-    const saved = await editor.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理', fund_ids: [4, 1] }), id, update_time: before.update_time, years: 13 });
+    const saved = await editor.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理', fund_ids: [4, 1] }), id, base_version: before.version, years: 13 });
     expect(saved.body.code).toBe(0);
     const now = saved.body.data as ManagerRow;
     expect([now.years, now.fund_ids, now.update_operator]).toEqual([13, [4, 1], 'wm-ops-zhou']);
 
-    const stale = await admin.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, update_time: before.update_time });
-    expect([stale.body.code, stale.body.msg]).toEqual([ErrorCode.WithdrawConflict, MANAGER_MESSAGES.stale('wm-ops-zhou', now.update_time)]);
-    expect((stale.body.data as ManagerRow).years).toBe(13);
-    // Two saves within one second still differ: the second one's stamp moves on.
-    const again = await admin.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, update_time: now.update_time });
+    const stale = await admin.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, base_version: before.version });
+    expect([stale.body.code, stale.body.msg]).toEqual([ErrorCode.StaleSave, staleSaveMessage({ operator: 'wm-ops-zhou', time: now.update_time, current: {} })]);
+    expect((stale.body.data as StaleSaveDetail).version).toBe(now.version);
+    expect(((stale.body.data as StaleSaveDetail).current as unknown as ManagerRow).years).toBe(13);
+    // Two saves within one millisecond still differ: the second one's version moves on.
+    const again = await admin.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, base_version: now.version });
     expect(again.body.code).toBe(0);
-    const late = await editor.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, update_time: now.update_time });
-    expect(late.body.code).toBe(ErrorCode.WithdrawConflict);
+    const late = await editor.call('POST', MANAGER_API.update, { ...input({ name: '罗嘉宁', company: '港汇资产管理' }), id, base_version: now.version });
+    expect(late.body.code).toBe(ErrorCode.StaleSave);
   });
 
   it('keeps name+company unique and answers an unknown key with 1107', async () => {
     const current = await detail('M1002');
-    const clash = await admin.call('POST', MANAGER_API.update, { ...input({ name: '陈思远', company: '恒盈基金' }), id: 'M1002', update_time: current.update_time });
+    const clash = await admin.call('POST', MANAGER_API.update, { ...input({ name: '陈思远', company: '恒盈基金' }), id: 'M1002', base_version: current.version });
     expect(clash.body.code).toBe(ErrorCode.Duplicate);
-    const unknown = await admin.call('POST', MANAGER_API.update, { ...input(), id: 'M9999', update_time: current.update_time });
+    const unknown = await admin.call('POST', MANAGER_API.update, { ...input(), id: 'M9999', base_version: current.version });
     expect(unknown.body.code).toBe(ErrorCode.NotFound);
     expect((await admin.call('GET', `${MANAGER_API.detail}?id=M9999`)).body.code).toBe(ErrorCode.NotFound);
   });

@@ -3,7 +3,7 @@
  * one of its own seeds as its draft, and every fund, manager and article that draft names shows in that item's
  * where-used list as the module's draft (the list the delete refusal is made from). references.drafts.test.ts proves
  * the refusal itself (1019 naming the draft) for a fund, a manager and an article; this proves no module's fields —
- * references, collections, their items' own fields, jump targets, `articleRefs` — escape the index.
+ * references, collections, their items' own fields, jump targets — escape the index.
  */
 import {
   ARTICLE_API,

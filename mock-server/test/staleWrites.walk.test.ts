@@ -2,8 +2,8 @@
  * No silent overwrite, as an invariant (issue 35): walks EVERY write route mock-server registers (`app.cmsRoutes`)
  * and, for each one that changes an existing record, makes a stale write — based on an older version than the one
  * stored — and shows it is refused: 1043 (contract staleSave.ts), or the route's own stale code where the spec names
- * one (the libraries' 1015 on `update_time`, an upload's overwrite question 1401, the live list's 1015). Routes that
- * change no existing record are listed below with the reason. A route neither listed nor probed fails the last test,
+ * one (an upload's overwrite question 1401, the live list's 1015). Routes that change no existing record are listed
+ * below with the reason. A route neither listed nor probed fails the last test,
  * so a route added later cannot forget the check.
  */
 import {
@@ -14,7 +14,6 @@ import {
   OTHER_NEWS_API,
   STOCK_NEWS_API,
   dialectEndpoint,
-  formatCmsTime,
   idTravelsInBody,
   workflowPath,
   type ApiBaseGroup,
@@ -312,22 +311,25 @@ describe('H5 files, articles, information, libraries and permission admin', () =
     }
   });
 
-  it("libraries: a fund's or manager's update and delete from an older update_time are refused with their own 1015", async () => {
+  it("libraries: a fund's or manager's update and delete from an older version are refused with the engine's 1043", async () => {
     const db = server.app.cms.db;
     const fund = db.prepare('SELECT id, isin, name, update_time FROM funds LIMIT 1').get() as { id: number; isin: string; name: string; update_time: number };
-    const fundStale = formatCmsTime(fund.update_time - 1000);
-    const fundUpdate = await probe('POST', 'operation/wm/funds/update', 'operation/wm/funds/update', { id: fund.id, name: fund.name, title: '标题', remark: '备注', description: '', update_time: fundStale }, ErrorCode.WithdrawConflict);
-    expect(fundUpdate.body.code).toBe(ErrorCode.WithdrawConflict);
-    const fundDelete = await probe('POST', 'operation/wm/funds/delete', 'operation/wm/funds/delete', { ids: [fund.id], update_times: { [String(fund.id)]: fundStale } }, ErrorCode.WithdrawConflict);
-    expect(fundDelete.body.code).toBe(ErrorCode.WithdrawConflict);
+    const fundStale = fund.update_time - 1;
+    const fundUpdate = await probe('POST', 'operation/wm/funds/update', 'operation/wm/funds/update', { id: fund.id, name: fund.name, title: '标题', remark: '备注', description: '', base_version: fundStale }, ErrorCode.StaleSave);
+    expect(fundUpdate.body.code).toBe(ErrorCode.StaleSave);
+    const fundDelete = await probe('POST', 'operation/wm/funds/delete', 'operation/wm/funds/delete', { ids: [fund.id], base_versions: { [String(fund.id)]: fundStale } }, ErrorCode.StaleSave);
+    expect(fundDelete.body.code).toBe(ErrorCode.StaleSave);
 
     const manager = db.prepare('SELECT id, name, company, update_time FROM managers LIMIT 1').get() as { id: string; name: string; company: string; update_time: number };
-    const managerStale = formatCmsTime(manager.update_time - 1000);
+    const managerStale = manager.update_time - 1;
     const base = 'operation/wm/managers/library/';
-    const managerUpdate = await probe('POST', `${base}update`, `${base}update`, { id: manager.id, name: manager.name, company: manager.company, photo: '', intro: '简介', years: 3, fund_ids: [], update_time: managerStale }, ErrorCode.WithdrawConflict);
-    expect(managerUpdate.body.code).toBe(ErrorCode.WithdrawConflict);
-    const managerDelete = await probe('POST', `${base}delete`, `${base}delete`, { ids: [manager.id], update_times: { [manager.id]: managerStale } }, ErrorCode.WithdrawConflict);
-    expect(managerDelete.body.code).toBe(ErrorCode.WithdrawConflict);
+    const managerUpdate = await probe('POST', `${base}update`, `${base}update`, { id: manager.id, name: manager.name, company: manager.company, photo: '', intro: '简介', years: 3, fund_ids: [], base_version: managerStale }, ErrorCode.StaleSave);
+    expect(managerUpdate.body.code).toBe(ErrorCode.StaleSave);
+    const managerDelete = await probe('POST', `${base}delete`, `${base}delete`, { ids: [manager.id], base_versions: { [manager.id]: managerStale } }, ErrorCode.StaleSave);
+    expect(managerDelete.body.code).toBe(ErrorCode.StaleSave);
+    // Nothing was written: both rows are as they were.
+    expect((db.prepare('SELECT update_time FROM funds WHERE id = ?').get(fund.id) as { update_time: number }).update_time).toBe(fund.update_time);
+    expect((db.prepare('SELECT update_time FROM managers WHERE id = ?').get(manager.id) as { update_time: number }).update_time).toBe(manager.update_time);
   });
 
   it("permission admin: an update of an account another super admin changed since is refused (1043)", async () => {

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   FUND_MESSAGES,
   formatCmsTime,
+  nextVersion,
   fundIdsBody,
   fundInputSchema,
   fundUpdateSchema,
@@ -20,14 +21,15 @@ import {
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { objectBody } from '../articles/inputs';
-import { assertBatchNotStale, assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
+import { parsedLibraryBody, slotsUsing, storedLibraryRow } from '../libraries/libraryEdits';
+import { assertCurrentVersion } from '../http/staleSave';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
 import { recordLibraryChange } from '../audit/libraryChange';
 import { FundRepository, type FundStoreRow } from './fundRepository';
 
 export function toFundRow(row: FundStoreRow): FundRow {
-  return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time) };
+  return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time), version: row.update_time };
 }
 
 /** One reading rule for every library's bodies (libraries/libraryEdits.ts). */
@@ -88,20 +90,20 @@ export class FundService {
   }
 
   /**
-   * Saves an edit made from the version stamped `update_time`; a save since then (another person, another tab) → 1015
-   * naming who and when, with the current row as data, and nothing is written.
+   * Saves an edit made from the version `base_version`; a save since then (another person, another tab) → 1043
+   * naming who and when, with the current row as data, and nothing is written (http/staleSave.ts).
    */
   update(operator: string, body: unknown): FundRow {
     const raw = objectBody(body);
-    const { id, update_time: basedOn, ...values } = parsed(fundUpdateSchema, body);
+    const { id, base_version: _basedOn, ...values } = parsed(fundUpdateSchema, body);
     return this.transaction(() => {
       const row = this.existing(id);
+      assertCurrentVersion(raw, storedLibraryRow(row, toFundRow(row)));
       if (typeof raw.isin === 'string' && raw.isin.trim().toUpperCase() !== row.isin) {
         throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'isin', message: FUND_MESSAGES.isinFixed }]);
       }
-      assertNotStale(row.update_time, basedOn, (stored) => staleRefusal(FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row)));
       if (this.repo.withName(values.name, id)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
-      const at = nextUpdateTime(this.ctx.now(), row.update_time);
+      const at = nextVersion(row.update_time, this.ctx.now());
       this.repo.update(id, values, operator, at);
       const updated = this.existing(id);
       recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'update', id, title: updated.name, before: row, after: updated });
@@ -116,7 +118,7 @@ export class FundService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
-      assertBatchNotStale(body, rows, (row) => String(row.id), (row, stored) => staleRefusal(FUND_MESSAGES.stale(row.update_operator, stored), toFundRow(row)));
+      for (const row of rows) assertCurrentVersion(objectBody(body), storedLibraryRow(row, toFundRow(row)), row.id);
       const slots = this.slotsOf(ids);
       const inUse: FundInUse[] = rows.flatMap((row) => {
         const used = slots.get(String(row.id)) ?? [];

@@ -7,9 +7,9 @@
  * | GET  operation/wm/origin/funds    | CatalogueFund[]    | HTTP 400 1106 bad search / limit                               |
  * | GET  operation/wm/funds           | Paged<FundRow>     | HTTP 400 1106 bad paging, orderBy or risk                      |
  * | POST operation/wm/funds           | {id}               | 1106 / 1001 per field; 1019 ISIN or name already in the library |
- * | POST operation/wm/funds/update    | FundRow            | as create; 1015 stale (+ the current FundRow); 1107            |
+ * | POST operation/wm/funds/update    | FundRow            | as create; 1043 stale (+ the current FundRow); 1107            |
  * | GET  operation/wm/funds/detail    | FundDetail         | 1107                                                           |
- * | POST operation/wm/funds/delete    | FundDeleteAnswer   | 1019 + FundInUse[] (nothing deleted); 1107                     |
+ * | POST operation/wm/funds/delete    | FundDeleteAnswer   | 1019 + FundInUse[] (nothing deleted); 1043 stale; 1107         |
  *
  * The role rule runs before any handler (a reader only reads); the permission gate gives every call to
  * `/operation/wm/fund` (FUND_CALL_OWNERS). The catalogue and the demo library are seeded with the library sources

@@ -22,7 +22,7 @@ export function assertSourcesFor(modules: readonly ModuleDefinition[], sources: 
  * `slides.0.jump_target`), in the order the entry names them. One lookup per field (and library and filter).
  */
 export function assertRefsExist(def: ModuleDefinition, values: ModuleValues, sources: LibrarySources): void {
-  const refs = entryRefs(def, values).filter((ref) => ref.field !== 'articleRefs');
+  const refs = entryRefs(def, values);
   const found = new Map<string, Set<string>>();
   const problems: { field: string; message: string }[] = [];
   for (const ref of refs) {

@@ -9,6 +9,7 @@ import {
   ErrorCode,
   MANAGER_MESSAGES,
   formatCmsTime,
+  nextVersion,
   managerIdsBody,
   managerInputSchema,
   managerUpdateSchema,
@@ -20,7 +21,9 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertBatchNotStale, assertNotStale, nextUpdateTime, parsedLibraryBody, slotsUsing, staleRefusal } from '../libraries/libraryEdits';
+import { parsedLibraryBody, slotsUsing, storedLibraryRow } from '../libraries/libraryEdits';
+import { assertCurrentVersion } from '../http/staleSave';
+import { objectBody } from '../articles/inputs';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { managerListQuery } from './managerQueries';
 import { ManagerRepository, type ManagerStoreRow, type ManagerValues } from './managerRepository';
@@ -55,6 +58,7 @@ export class ManagerService {
         slot_count: slots.get(row.id)?.length ?? 0,
         create_time: formatCmsTime(row.create_time),
         update_time: formatCmsTime(row.update_time),
+        version: row.update_time,
       };
     });
   }
@@ -110,15 +114,15 @@ export class ManagerService {
     });
   }
 
-  /** Saves an edit made from the version stamped `update_time`; a save since → 1015 with the current row, nothing written. */
+  /** Saves an edit made from the version `base_version`; a save since → 1043 with the current row, nothing written. */
   update(operator: string, body: unknown): ManagerRow {
-    const { id, update_time: basedOn, ...values } = parsedLibraryBody(managerUpdateSchema, body);
+    const { id, base_version: _basedOn, ...values } = parsedLibraryBody(managerUpdateSchema, body);
     return this.transaction(() => {
       const row = this.existing(id);
-      assertNotStale(row.update_time, basedOn, (stored) => staleRefusal(MANAGER_MESSAGES.stale(row.update_operator, stored), this.rowOf(row)));
+      assertCurrentVersion(objectBody(body), storedLibraryRow(row, this.rowOf(row)));
       this.assertExists(values);
       this.assertUnique(values, id);
-      this.repo.update(row.seq, values, operator, nextUpdateTime(this.ctx.now(), row.update_time));
+      this.repo.update(row.seq, values, operator, nextVersion(row.update_time, this.ctx.now()));
       const updated = this.existing(id);
       recordLibraryChange(this.ctx.audit, { place: 'managers', operator, action: 'update', id, title: updated.name, before: row, after: updated });
       return this.rowOf(updated);
@@ -132,7 +136,7 @@ export class ManagerService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
-      assertBatchNotStale(body, rows, (row) => row.id, (row, stored) => staleRefusal(MANAGER_MESSAGES.stale(row.update_operator, stored), this.rowOf(row)));
+      for (const row of rows) assertCurrentVersion(objectBody(body), storedLibraryRow(row, this.rowOf(row)), row.id);
       const slots = slotsUsing(this.ctx, 'managers', ids);
       const inUse: ManagerInUse[] = rows.flatMap((row) => {
         const used = slots.get(row.id) ?? [];

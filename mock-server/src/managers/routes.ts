@@ -6,9 +6,9 @@
  * |---------------------------------------------|-----------------------|-----------------------------------------------------|
  * | GET  operation/wm/managers/library/list     | Paged<ManagerRow>     | HTTP 400 1106 bad paging or search                  |
  * | POST operation/wm/managers/library/create   | {id}                  | 1106 / 1001 per field; 1019 name+company taken      |
- * | POST operation/wm/managers/library/update   | ManagerRow            | as create; 1015 stale (+ the current row); 1107     |
+ * | POST operation/wm/managers/library/update   | ManagerRow            | as create; 1043 stale (+ the current row); 1107     |
  * | GET  operation/wm/managers/library/detail   | ManagerDetail         | 1107                                                |
- * | POST operation/wm/managers/library/delete   | ManagerDeleteAnswer   | 1019 + ManagerInUse[] (nothing deleted); 1107       |
+ * | POST operation/wm/managers/library/delete   | ManagerDeleteAnswer   | 1019 + ManagerInUse[] (nothing deleted); 1043; 1107 |
  * | GET  operation/wm/managers/library/funds    | LibraryItem[]         | HTTP 400 1106 bad search or ids                     |
  * | POST operation/wm/managers/image/update     | {url}                 | 1106 + the reason (type, size, pixels)              |
  *

@@ -174,9 +174,9 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'GET', path: 'operation/wm/origin/funds', summary: '基金源数据' },
       { method: 'GET', path: FUNDS, summary: '基金库', paged: true },
       { method: 'POST', path: FUNDS, summary: '新增基金', body: fundInputSchema, codes: [ErrorCode.Duplicate] },
-      { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema },
+      { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema, codes: [ErrorCode.StaleSave] },
       { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', fromList: { id: 'id' } },
-      { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate] },
+      { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate, ErrorCode.StaleSave] },
     ],
   },
   {
@@ -184,9 +184,9 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'GET', path: `${MANAGERS}list`, summary: '基金经理库', paged: true },
       { method: 'POST', path: `${MANAGERS}create`, summary: '新增基金经理', body: managerInputSchema },
-      { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema },
+      { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema, codes: [ErrorCode.StaleSave] },
       { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', fromList: { id: 'id' } },
-      { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate] },
+      { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate, ErrorCode.StaleSave] },
       { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', fromList: { id: 'id' } },
       { method: 'POST', path: 'operation/wm/managers/image/update', summary: '修改基金经理头像' },
     ],

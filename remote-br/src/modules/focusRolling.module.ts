@@ -5,9 +5,7 @@
  * page, or the IPO calendar (a screen of the app, no target) — and an optional corner badge. One set live at a time,
  * published at a time and live until taken off shelf.
  */
-import { defineModule, field, seedImagePath, type ListItem, type Option } from 'shared-ui/contract';
-
-export const BR_CAROUSEL_SLOT = { width: 375, height: 170 } as const;
+import { carouselFields, carouselSeedSlides, defineModule, type CarouselSeedSlide, type Option } from 'shared-ui/contract';
 
 export const BR_CAROUSEL_JUMP_TYPES: readonly Option<string>[] = [
   { value: 'fund', label: '基金' },
@@ -17,16 +15,8 @@ export const BR_CAROUSEL_JUMP_TYPES: readonly Option<string>[] = [
   { value: 'ipo_calendar', label: '新股日历' },
 ];
 
-type SeedSlide = readonly [title: string, jumpType: 'fund' | 'stock' | 'article' | 'h5' | 'ipo_calendar', target: string, badge?: string];
-const slides = (...items: readonly SeedSlide[]): ListItem[] =>
-  items.map(([title, jump_type, jump_target, badge = ''], i) => ({
-    position: i + 1,
-    carousel_img: seedImagePath(`br-focus-rolling-${String(i + 1)}`, BR_CAROUSEL_SLOT),
-    title,
-    jump_type,
-    jump_target,
-    badge,
-  }));
+type SeedSlide = CarouselSeedSlide<'fund' | 'stock' | 'article' | 'h5' | 'ipo_calendar'>;
+const slides = (...items: readonly SeedSlide[]) => carouselSeedSlides('br-focus-rolling', 'badge', items);
 
 export const focusRolling = defineModule({
   area: 'br',
@@ -35,27 +25,17 @@ export const focusRolling = defineModule({
   description: '证券 App 首页顶部轮播图：每期 1–5 张，跳转基金、个股、文章、H5 或新股日历，发布后持续展示直至下架',
   apiBase: 'operation/broker/focusrolling/',
   schedule: 'push_time',
-  fields: [
-    field.text('name', '轮播名称', { required: true, maxLength: 20, inList: true, hint: '仅后台可见，便于区分各期轮播' }),
-    field.number('interval', '轮播间隔', { required: true, integer: true, unit: '秒', min: 2, max: 10, defaultValue: 4 }),
-    field.list('slides', '轮播图', {
-      min: 1,
-      max: 5,
-      inList: true,
-      hint: '首页顶部',
-      itemFields: [
-        field.image('carousel_img', '轮播图片', BR_CAROUSEL_SLOT, { required: true }),
-        field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读' }),
-        field.select('jump_type', '跳转类型', BR_CAROUSEL_JUMP_TYPES, { required: true, defaultValue: 'stock' }),
-        field.jumpTarget('jump_target', '跳转目标', {
-          typeField: 'jump_type',
-          targets: { fund: { library: 'funds' }, stock: { library: 'stocks' }, article: { library: 'articles' }, h5: 'url' },
-          hint: '基金、个股、文章从库中搜索选择；H5 填 http(s) 链接；新股日历无需填写',
-        }),
-        field.text('badge', '角标', { maxLength: 4, hint: '如「新股」「热门」，可不填' }),
-      ],
-    }),
-  ],
+  fields: carouselFields({
+    jumps: {
+      types: BR_CAROUSEL_JUMP_TYPES,
+      targets: { fund: { library: 'funds' }, stock: { library: 'stocks' }, article: { library: 'articles' }, h5: 'url' },
+      defaultType: 'stock',
+      hint: '基金、个股、文章从库中搜索选择；H5 填 http(s) 链接；新股日历无需填写',
+    },
+    slides: { min: 1, max: 5 },
+    placementHint: '首页顶部',
+    badge: { name: 'badge', hint: '如「新股」「热门」，可不填' },
+  }),
   limits: { maxLive: 1 },
   seed: [
     {

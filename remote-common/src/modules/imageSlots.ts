@@ -1,12 +1,12 @@
-import { FULL_SCREEN_IMAGE_MAX_BYTES } from 'shared-ui/contract';
+import { CAROUSEL_SLIDE_IMAGE, FULL_SCREEN_IMAGE_MAX_BYTES } from 'shared-ui/contract';
 
 /**
  * Image sizes the common area's modules share (JPG, at most 2 MB: the image field's default; the poster 10 MB). Each is a size the apps
  * already lay out at 1×; the engine checks a picture against its field's exact size on upload and again on save.
  */
 
-/** A carousel slide, as the wm and br carousels (modules.md §9: 375×170). */
-export const CAROUSEL_IMAGE_SLOT = { width: 375, height: 170 } as const;
+/** A carousel slide, as every carousel (modules.md §9: 375×170; the contract's carousel, module/carousel.ts). */
+export const CAROUSEL_IMAGE_SLOT = CAROUSEL_SLIDE_IMAGE;
 
 /** A full-width banner at the top of an activity or account-opening page (a phone's 750 px width, 5:2). */
 export const BANNER_IMAGE_SLOT = { width: 750, height: 300 } as const;

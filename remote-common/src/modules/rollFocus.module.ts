@@ -3,16 +3,15 @@
  * log-in page, the 我的 page, the message centre — as opposed to each app's own home carousels (remote-wm focusRoll,
  * remote-br focusRolling). A set names its placement, the seconds between slides and 1–5 slides, each a 375×170
  * picture (modules.md §9) with a title (also its alt text), where a tap goes (a fund, an article, an H5 page) and an
- * optional corner badge — the shape of the wm focus-scroll carousels.
+ * optional corner badge — the contract's one carousel (carouselFields), as the wm and br carousels are.
  *
  * One set per placement is live: a newer set of a placement supersedes the live one (asked on save, the older retired
  * when the newer goes live), so a campaign set can be scheduled without a gap or an overlap. Schedule `push_time`.
  * Seed targets: funds 1 恒盈美元货币, 5 博睿短债, 8 恒盈港股高股息; articles A20261114018 债券基金与久期,
  * A20261111017 风险等级, N20261122015 南向资金.
  */
-import { defineModule, field, seedImagePath, type ListItem, type Option } from 'shared-ui/contract';
+import { carouselFields, carouselSeedSlides, defineModule, field, type CarouselSeedSlide, type Option } from 'shared-ui/contract';
 import { CONTENT_JUMP_HINT, CONTENT_JUMP_TARGETS, CONTENT_JUMP_TYPES } from './commonJumpTargets';
-import { CAROUSEL_IMAGE_SLOT } from './imageSlots';
 
 export const ROLL_FOCUS_PLACEMENTS: readonly Option<string>[] = [
   { value: 'open_account', label: '开户页' },
@@ -21,19 +20,7 @@ export const ROLL_FOCUS_PLACEMENTS: readonly Option<string>[] = [
   { value: 'message_center', label: '消息中心' },
 ];
 
-export const ROLL_INTERVAL_SECONDS = { min: 2, max: 10, default: 4 } as const;
-
-type SeedSlide = readonly [title: string, jumpType: 'fund' | 'article' | 'h5', target: string, badge?: string];
-
-const slides = (placement: string, ...items: readonly SeedSlide[]): ListItem[] =>
-  items.map(([title, jump_type, jump_target, badge = ''], i) => ({
-    position: i + 1,
-    carousel_img: seedImagePath(`common-roll-${placement.replace('_', '-')}-${String(i + 1)}`, CAROUSEL_IMAGE_SLOT),
-    title,
-    jump_type,
-    jump_target,
-    badge,
-  }));
+const slides = (placement: string, ...items: readonly CarouselSeedSlide<'fund' | 'article' | 'h5'>[]) => carouselSeedSlides(`common-roll-${placement.replace('_', '-')}`, 'badge', items);
 
 export const rollFocus = defineModule({
   area: 'common',
@@ -44,28 +31,11 @@ export const rollFocus = defineModule({
   schedule: 'push_time',
   fields: [
     field.select('placement', '展示位置', ROLL_FOCUS_PLACEMENTS, { required: true, defaultValue: 'open_account', inList: true }),
-    field.text('name', '轮播名称', { required: true, maxLength: 20, inList: true, hint: '仅后台可见，便于区分各期轮播' }),
-    field.number('interval', '轮播间隔', {
-      required: true,
-      integer: true,
-      unit: '秒',
-      min: ROLL_INTERVAL_SECONDS.min,
-      max: ROLL_INTERVAL_SECONDS.max,
-      defaultValue: ROLL_INTERVAL_SECONDS.default,
-      hint: '每张图片停留的秒数',
-    }),
-    field.list('slides', '轮播图', {
-      min: 1,
-      max: 5,
-      inList: true,
-      hint: '按顺序自动轮播',
-      itemFields: [
-        field.image('carousel_img', '轮播图片', CAROUSEL_IMAGE_SLOT, { required: true }),
-        field.text('title', '标题', { required: true, maxLength: 20, hint: '图片的替代文字，读屏软件会朗读' }),
-        field.select('jump_type', '跳转类型', CONTENT_JUMP_TYPES, { required: true, defaultValue: 'h5' }),
-        field.jumpTarget('jump_target', '跳转目标', { typeField: 'jump_type', targets: CONTENT_JUMP_TARGETS, hint: CONTENT_JUMP_HINT }),
-        field.text('badge', '角标', { maxLength: 4, hint: '图片左上角的小标签，如「新客」，可不填' }),
-      ],
+    ...carouselFields({
+      jumps: { types: CONTENT_JUMP_TYPES, targets: CONTENT_JUMP_TARGETS, defaultType: 'h5', hint: CONTENT_JUMP_HINT },
+      slides: { min: 1, max: 5 },
+      placementHint: '按顺序自动轮播',
+      badge: { name: 'badge', hint: '图片左上角的小标签，如「新客」，可不填' },
     }),
   ],
   supersedes: { fields: ['placement'], subject: '该展示位置' },

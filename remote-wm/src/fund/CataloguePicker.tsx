@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { currencyText, riskLevelText, type CatalogueFund } from 'shared-ui/contract';
-import { useCatalogueSearch } from './api/fundQueries';
+import { useCatalogueSearch } from './api/fundLibrary';
 
 export interface CataloguePickerProps {
   value: CatalogueFund | null;

@@ -80,7 +80,7 @@ describe('FundLibraryPage', () => {
     expect(within(dialog).getByText(/确定从基金库删除 「第二只基金」、「第一只基金」 吗/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${FUND_MESSAGES.deleted}`));
-    expect(backend.current.callsTo('POST operation/wm/funds/delete')[0]?.body).toEqual({ ids: [2, 1], update_times: { '2': '2026-01-03 10:00:00', '1': '2026-01-03 10:00:00' } });
+    expect(backend.current.callsTo('POST operation/wm/funds/delete')[0]?.body).toEqual({ ids: [2, 1], base_versions: { '2': 1_767_405_600_000, '1': 1_767_405_600_000 } });
   });
 
   it('lists the slots that use a fund when the server refuses the delete (1019)', async () => {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { FUND_LIMITS } from 'shared-ui/contract';
-import type { FieldErrors } from './fieldErrors';
+import { FUND_LIMITS, field, type FieldDef } from 'shared-ui/contract';
+import type { FieldErrors } from 'shared-ui/library';
 
 /** The words the operation library keeps beside a catalogue fund. */
 export interface FundTexts {
@@ -19,6 +19,9 @@ const FIELDS: readonly { name: keyof FundTexts; label: string; max: number; requ
   { name: 'remark', label: '推荐语', max: FUND_LIMITS.remark, required: true, hint: '标题下方的一句话推荐' },
   { name: 'description', label: '基金简介', max: FUND_LIMITS.description, required: false, hint: '选填，基金详情中的介绍', rows: 3 },
 ];
+
+/** The texts as 比较差异 compares them after a stale save (the same labels as the form's). */
+export const FUND_TEXTS_COMPARED: readonly FieldDef[] = FIELDS.map((f) => field.text(f.name, f.label));
 
 /** Name, title, remark and description, each with its count and the message of its own rule. */
 export function FundTextFields({ values, errors, onChange, disabled }: { values: FundTexts; errors: FieldErrors; onChange: (next: FundTexts) => void; disabled?: boolean }) {

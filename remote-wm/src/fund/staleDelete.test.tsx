@@ -1,12 +1,12 @@
 /**
- * A fund's delete names the update_time the list showed (`update_times`, the library's own stale stamp): a fund saved
- * since answers 1015 with its current row, and the engine's conflict dialog shows the server's words with 重新加载
- * (nothing deleted) or 仍然删除 (resent based on the row the refusal carried).
+ * A fund's delete names the version the list showed (`base_versions`, the engine's one stale check): a fund saved
+ * since answers 1043 with its current row, and the engine's conflict dialog shows the server's words with 重新加载
+ * (nothing deleted) or 仍然删除 (resent based on the version the refusal named).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { FUND_MESSAGES } from 'shared-ui/contract';
+import { FUND_MESSAGES, staleSaveMessage } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { FundLibraryPage } from './FundLibraryPage';
 import { fundRow, pageOf, renderFundLibrary } from './testing/renderFundLibrary';
@@ -14,8 +14,9 @@ import { fundRow, pageOf, renderFundLibrary } from './testing/renderFundLibrary'
 const backend = fakeBackendPerTest();
 const LIST = 'GET operation/wm/funds';
 const DELETE = 'POST operation/wm/funds/delete';
-const WORDS = '该基金已被 carol 于 2026-01-04 08:00:00 修改，请刷新后再操作';
-const stale = { code: 1015, msg: WORDS, data: fundRow(2, '第二只基金（改名）', { update_time: '2026-01-04 08:00:00', update_operator: 'carol' }) };
+const THEIRS = fundRow(2, '第二只基金（改名）', { update_time: '2026-01-04 08:00:00', update_operator: 'carol', version: 1_767_484_800_000 });
+const WORDS = staleSaveMessage({ operator: 'carol', time: THEIRS.update_time, current: { ...THEIRS } });
+const stale = { code: 1043, msg: WORDS, data: { operator: 'carol', time: THEIRS.update_time, version: THEIRS.version, current: THEIRS } };
 
 async function askDelete() {
   renderFundLibrary(<FundLibraryPage />);
@@ -27,16 +28,16 @@ async function askDelete() {
 }
 
 describe('stale fund delete', () => {
-  it('sends update_times; a 1015 shows the server’s words and 仍然删除 resends based on the current row', async () => {
+  it('sends base_versions; a 1043 shows the server’s words and 仍然删除 resends based on the version it named', async () => {
     backend.current.on(LIST, { body: ok(pageOf([fundRow(2, '第二只基金')])) }).onSequence(DELETE, [{ body: stale }, { body: ok({ deleted: 1, ids: [2] }) }]);
     const { user, conflict } = await askDelete();
-    expect(backend.current.callsTo(DELETE)[0]?.body).toEqual({ ids: [2], update_times: { '2': '2026-01-03 10:00:00' } });
+    expect(backend.current.callsTo(DELETE)[0]?.body).toEqual({ ids: [2], base_versions: { '2': 1_767_405_600_000 } });
     expect(within(conflict).getByText(WORDS)).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
     expect(within(conflict).getByText('（改名）', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${FUND_MESSAGES.deleted}`));
-    expect(backend.current.callsTo(DELETE)[1]?.body).toEqual({ ids: [2], update_times: { '2': '2026-01-04 08:00:00' } });
+    expect(backend.current.callsTo(DELETE)[1]?.body).toEqual({ ids: [2], base_versions: { '2': THEIRS.version } });
   });
 
   it('重新加载 closes the dialogs and deletes nothing', async () => {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MANAGER_LIMITS, type LibraryItem } from 'shared-ui/contract';
-import { useFundSearch } from './api/managerQueries';
+import { useFundSearch } from './api/managerLibrary';
 
 export interface FundMultiPickerProps {
   value: readonly LibraryItem[];

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MANAGER_LIMITS } from 'shared-ui/contract';
-import type { FieldErrors } from '../fund/fieldErrors';
+import type { FieldErrors } from 'shared-ui/library';
 import { FundMultiPicker } from './FundMultiPicker';
 import type { ManagerFormValues } from './managerForm';
 import { PhotoField } from './PhotoField';

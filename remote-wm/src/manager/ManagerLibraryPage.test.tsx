@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationQueue } from 'shared-ui';
-import { MANAGER_API, MANAGER_MESSAGES, MANAGER_OWNER_PATH, type ManagerDetail, type ManagerRow } from 'shared-ui/contract';
+import { MANAGER_API, MANAGER_MESSAGES, MANAGER_OWNER_PATH, type ManagerDetail, type ManagerRow, staleSaveMessage } from 'shared-ui/contract';
 import { shownToasts, type FakeBackend } from 'shared-ui/testing';
 import { jpegBytes } from '../../../mock-server/test/articlesFixtures';
 import type { Browser, TestServer } from '../../../mock-server/test/harness';
@@ -112,7 +112,7 @@ describe('ManagerLibraryPage against mock-server', () => {
     expect(await within(dialog).findByText(MANAGER_MESSAGES.duplicate('许文博', '中润基金'))).toBeTruthy();
   });
 
-  it('refuses a stale edit, saying who saved and when, and saves once this person keeps theirs', async () => {
+  it('refuses a stale edit (1043), saying who saved and when, and saves over it on 覆盖保存', async () => {
     await open();
     const user = userEvent.setup();
     await findManager('许文博');
@@ -121,14 +121,14 @@ describe('ManagerLibraryPage against mock-server', () => {
     // Someone else saves meanwhile.
     const current = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
     server.clock.advance(60_000);
-    await admin.call('POST', MANAGER_API.update, { ...current, years: 7 });
+    await admin.call('POST', MANAGER_API.update, { ...current, base_version: current.version, years: 7 });
     const saved = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
     await user.clear(within(dialog).getByLabelText(/经理简介/));
     await user.type(within(dialog).getByLabelText(/经理简介/), '先进制造主题基金经理，注重产业链比较。');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText(MANAGER_MESSAGES.stale('admin', saved.update_time))).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: '保留我的修改' }));
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
+    expect(within(conflict).getByText(staleSaveMessage({ operator: 'admin', time: saved.update_time, current: {} }))).toBeTruthy();
+    await user.click(within(conflict).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${MANAGER_MESSAGES.saved}`));
     expect(((await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail).intro).toBe('先进制造主题基金经理，注重产业链比较。');
   });
@@ -163,17 +163,17 @@ describe('ManagerLibraryPage against mock-server', () => {
     expect(within(rowOf('许文博')).getByRole('button', { name: '详情' })).toBeTruthy();
   });
 
-  it('a delete names the update_time shown: saved by a colleague since, the conflict dialog shows the 1015 and 仍然删除 deletes', async () => {
+  it('a delete names the version shown: saved by a colleague since, the conflict dialog shows the 1043 and 仍然删除 deletes', async () => {
     await open();
     const user = userEvent.setup();
     await findManager('许文博');
     const shown = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
     server.clock.advance(60_000);
-    await admin.call('POST', MANAGER_API.update, { ...shown, years: 8 });
+    await admin.call('POST', MANAGER_API.update, { ...shown, base_version: shown.version, years: 8 });
     await user.click(within(rowOf('许文博')).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
-    expect(backend?.callsTo(`POST ${MANAGER_API.delete}`)[0]?.body).toEqual({ ids: ['M1012'], update_times: { M1012: shown.update_time } });
+    expect(backend?.callsTo(`POST ${MANAGER_API.delete}`)[0]?.body).toEqual({ ids: ['M1012'], base_versions: { M1012: shown.version } });
     expect(within(conflict).getByRole('alert').textContent).toContain('admin');
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${MANAGER_MESSAGES.deleted}`));

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { ImageThumb } from 'shared-ui/components';
 import { MANAGER_PHOTO_SLOT, imageProblem } from 'shared-ui/contract';
 import { readImageFile } from 'shared-ui/workflow';
-import { uploadManagerPhoto } from './api/managerMutations';
+import { uploadManagerPhoto } from './api/managerLibrary';
 import { shownFailureMessage } from 'shared-ui';
 
 export interface PhotoFieldProps {

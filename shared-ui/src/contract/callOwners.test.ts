@@ -13,8 +13,7 @@ const slot = defineModule({
   route: 'push',
   apiBase: 'operation/common/pushs/',
   schedule: 'push_time',
-  fields: [field.text('target', '文章')],
-  articleRefs: (values) => [String(values.target)],
+  fields: [field.ref('target', '文章', 'articles')],
 });
 const map = createCallMap([wmSplash, brSplash, slot]);
 const holder = (...permission: string[]): PathHolder => ({ isSuperAdmin: false, permission });

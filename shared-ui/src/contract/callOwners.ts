@@ -189,14 +189,10 @@ export function mayOpenPath(holder: PathHolder, path: string): boolean {
   return isPathPermitted(holder.permission ?? [FULL_ACCESS], path);
 }
 
-/**
- * The libraries a module picks items from: those its reference fields and collections name (and their items' own
- * fields), plus articles for a module that points at articles by `articleRefs`.
- */
+/** The libraries a module picks items from: those its reference fields and collections name (and their items' own fields). */
 export function librariesPickedBy(def: ModuleDefinition): readonly LibraryKey[] {
   // Jump targets count too: a push that opens a fund picks it from the fund library.
-  const named = fieldLibraries(def.fields);
-  return [...new Set([...named, ...(def.articleRefs ? (['articles'] as const) : [])])];
+  return fieldLibraries(def.fields);
 }
 
 /** The gate's answer for one call: may `holder` make it? (`badInput` is the caller's to answer with 400 first.) */

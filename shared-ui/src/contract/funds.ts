@@ -7,18 +7,19 @@
  * | GET  `operation/wm/origin/funds`        | `search`, `limit` (≤ 50, default 20)                  | `CatalogueFund[]`: the product catalogue           |
  * | GET  `operation/wm/funds`               | `FundListQuery` (paging, `search`, `risk`)            | `Paged<FundRow>`, id descending by default         |
  * | POST `operation/wm/funds`               | `FundInput`                                           | `{id}` (1106 / 1001 per field; 1019 duplicate)     |
- * | POST `operation/wm/funds/update`        | `FundUpdateInput` (`update_time` it was based on)     | `FundRow` (1015 stale + current `FundRow`; 1107)   |
+ * | POST `operation/wm/funds/update`        | `FundUpdateInput` (`base_version` it was based on)    | `FundRow` (1043 stale + current `FundRow`; 1107)   |
  * | GET  `operation/wm/funds/detail`        | `id`                                                  | `FundDetail`, with the slots using it (1107)       |
- * | POST `operation/wm/funds/delete`        | `{ids}`                                               | `{deleted, ids}` (1019 + `FundInUse[]`; 1107): all or none |
+ * | POST `operation/wm/funds/delete`        | `{ids, base_versions?}`                               | `{deleted, ids}` (1019 + `FundInUse[]`; 1043; 1107): all or none |
  *
  * The ISIN must be in the catalogue (the fund's facts — currency, risk, fund house, type — come from there); name and
- * ISIN are each unique in the library. Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
+ * ISIN are each unique in the library. Stale edits and deletes are refused by the engine's one mechanism (staleSave.ts):
+ * a row's `version` goes back as `base_version` (`base_versions` per id for a delete); 1043 answers one saved since.
+ * Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
 import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
-import { cmsTimeSchema } from './dateRule';
 import type { ItemUse } from './libraries';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
@@ -73,8 +74,8 @@ export interface FundInput {
 
 export interface FundUpdateInput extends Omit<FundInput, 'isin'> {
   id: number;
-  /** The `update_time` the edit started from: another save since → 1015, nothing written. */
-  update_time: string;
+  /** The row's `version` the edit started from (staleSave.ts): another save since → 1043, nothing written. */
+  base_version: number;
 }
 
 export interface FundRow extends FundInput {
@@ -87,6 +88,8 @@ export interface FundRow extends FundInput {
   create_operator: string;
   update_time: string;
   update_operator: string;
+  /** The stored version (ms of the last write): what an edit or delete sends back as its base (staleSave.ts). */
+  version: number;
 }
 
 /**
@@ -141,7 +144,6 @@ export const FUND_MESSAGES = {
   isinFixed: 'ISIN 不能修改，如需更换基金请删除后重新添加',
   duplicateIsin: (isin: string, name: string) => `基金重复添加：ISIN ${isin} 已在基金库中（${name}）`,
   duplicateName: (name: string) => `基金重复添加：基金库中已有名为「${name}」的基金`,
-  stale: (operator: string, time: string) => `该基金已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
   inUse: (name: string, slot: FundSlot) =>
     slot.entry_id === null
       ? `基金「${name}」正被运营位「${slot.module_title}」的草稿使用，不能删除，请先在该草稿中移除`
@@ -191,12 +193,21 @@ const isinField = z
 /** `POST operation/wm/funds`; the add dialog runs it too. */
 export const fundInputSchema = z.object({ ...fundFields, isin: isinField }, { error: '请求内容必须是 JSON 对象' });
 
+/**
+ * The version a library edit was based on (a row's `version`, staleSave.ts): required, so an edit can never overwrite
+ * unknowingly. The fund and manager libraries share it.
+ */
+export const libraryBaseVersion = z
+  .number({ error: '请提供编辑所基于的版本（base_version）' })
+  .int({ error: '版本（base_version）必须是整数' })
+  .nonnegative({ error: '版本（base_version）必须是整数' });
+
 /** `POST operation/wm/funds/update`; the edit dialog runs it too. */
 export const fundUpdateSchema = z.object(
   {
     ...fundFields,
     id: z.number({ error: '请提供基金 id' }).int({ error: '请提供基金 id' }).positive({ error: '请提供基金 id' }),
-    update_time: cmsTimeSchema('更新时间（update_time）', 'datetime', { required: true }),
+    base_version: libraryBaseVersion,
   },
   { error: '请求内容必须是 JSON 对象' },
 );

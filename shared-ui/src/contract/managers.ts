@@ -10,20 +10,21 @@
  * |-----------------------------------------------|-----------------------------------------------|-----------------------------------------------------|
  * | GET  `operation/wm/managers/library/list`     | `ManagerListQuery` (paging, `search`)         | `Paged<ManagerRow>`, newest first                    |
  * | POST `operation/wm/managers/library/create`   | `ManagerInput`                                | `{id}` (1106 / 1001 per field; 1019 name+company)    |
- * | POST `operation/wm/managers/library/update`   | `ManagerUpdateInput` (`update_time`)          | `ManagerRow` (1015 stale + current row; 1107)        |
+ * | POST `operation/wm/managers/library/update`   | `ManagerUpdateInput` (`base_version`)         | `ManagerRow` (1043 stale + current row; 1107)        |
  * | GET  `operation/wm/managers/library/detail`   | `id`                                          | `ManagerDetail`, with the slots using it (1107)      |
- * | POST `operation/wm/managers/library/delete`   | `{ids}`                                       | `{deleted, ids}` (1019 + `ManagerInUse[]`; 1107)     |
+ * | POST `operation/wm/managers/library/delete`   | `{ids, base_versions?}`                       | `{deleted, ids}` (1019 + `ManagerInUse[]`; 1043; 1107) |
  * | GET  `operation/wm/managers/library/funds`    | `search` or `ids=1,2`                         | `LibraryItem[]`: the fund library, for the fund pick |
  * | POST `operation/wm/managers/image/update`     | `{fileName, data}` (base64 JPG, 240×320, 2 MB) | `{url}` (1106 + the reason)                         |
+ *
+ * Stale edits and deletes are refused by the engine's one mechanism (staleSave.ts, 1043), as for funds.
  *
  * Keys stay `M1001`-style, so the candidate module's seeds and manager-brand articles keep naming the same people.
  * Slots pick managers through `library/managers/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
-import { slotPlace, type FundSlot } from './funds';
+import { libraryBaseVersion, slotPlace, type FundSlot } from './funds';
 import { MB } from './imageRules';
 import { containsIllegalCharacters, textLength } from './textRules';
-import { cmsTimeSchema } from './dateRule';
 
 /** The candidate module owns the library: whoever may edit the cards may keep the people they pick from. */
 export const MANAGER_OWNER_PATH = '/operation/wm/modules/candidate';
@@ -71,8 +72,8 @@ export interface ManagerInput {
 
 export interface ManagerUpdateInput extends ManagerInput {
   id: string;
-  /** The `update_time` the edit started from: another save since → 1015, nothing written. */
-  update_time: string;
+  /** The row's `version` the edit started from (staleSave.ts): another save since → 1043, nothing written. */
+  base_version: number;
 }
 
 /** One fund a manager manages, as the fund library names it now. */
@@ -92,6 +93,8 @@ export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'> {
   create_operator: string;
   update_time: string;
   update_operator: string;
+  /** The stored version (ms of the last write): what an edit or delete sends back as its base (staleSave.ts). */
+  version: number;
 }
 
 /** A slot that shows a manager: the same shape as a fund's. */
@@ -133,7 +136,6 @@ export const MANAGER_MESSAGES = {
   photoUnknown: '经理照片不存在，请重新上传',
   fundUnknown: (id: number) => `基金库中没有 id 为 ${String(id)} 的基金，请从下拉列表中选择`,
   duplicate: (name: string, company: string) => `基金经理重复添加：${company}的「${name}」已在基金经理库中`,
-  stale: (operator: string, time: string) => `该基金经理已被 ${operator} 于 ${time} 修改，请重新加载后再保存`,
   inUse: (name: string, slot: ManagerSlot) =>
     slot.entry_id === null
       ? `基金经理「${name}」正被运营位「${slot.module_title}」的草稿使用，不能删除，请先在该草稿中移除`
@@ -188,7 +190,7 @@ export const managerUpdateSchema = z.object(
   {
     ...managerFields,
     id: z.string({ error: '请提供基金经理 id' }).regex(MANAGER_ID_PATTERN, { error: '请提供基金经理 id' }),
-    update_time: cmsTimeSchema('更新时间（update_time）', 'datetime', { required: true }),
+    base_version: libraryBaseVersion,
   },
   { error: '请求内容必须是 JSON 对象' },
 );

@@ -36,6 +36,7 @@ const WORKSPACE_SINGLETONS = [
   'shared-ui/contract',
   'shared-ui/router',
   'shared-ui/components',
+  'shared-ui/library',
   'shared-ui/screen',
   'shared-ui/workflow',
   'shared-ui/pickers',

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { LIBRARIES, entryFactsLine, type ModuleDefinition, type RefListFieldDef, type RefListItem } from 'shared-ui/contract';
+import { LIBRARIES, entryFactsLine, type RefListFieldDef, type RefListItem } from 'shared-ui/contract';
 import { useEditList, useEditListEntries } from './editListCalls';
-import type { FieldInputProps } from './FieldInputProps';
 import { LibraryPicker } from './LibraryPicker';
-import { OrderedItems, collectionFull, emptyItemFields, itemsOf, renumbered } from './OrderedItems';
+import { OrderedItems, emptyItemFields } from './OrderedItems';
+import { useCollection, type CollectionInputProps } from './useCollection';
 import { useCollectionItems } from './useLibraryItems';
 import { useRefFilter } from './useRefFilter';
 
@@ -12,13 +12,18 @@ import { useRefFilter } from './useRefFilter';
  * An ordered collection of library items (`field.refList`): each picked item on its own row with its label, its own
  * fields (an image, a remark, a check box …), 上移 / 下移 / 移除 (OrderedItems); a picker below adds the next item
  * (one already picked is marked 已添加 and, picked again, refused with the repeat message), and hides once the maximum
- * is reached. A library narrowed by another field (`filterFrom`) waits for that field. Positions are renumbered 1..n as the rows move.
+ * is reached. A library narrowed by another field (`filterFrom`) waits for that field. Positions are renumbered 1..n as the
+ * rows move (useCollection, the core ListInput shares).
  * In the edit view of a module whose collection is an edit list (`editList`, spec §7 hot/insider), a picked item joins
  * the server's draft through `add` before it shows (a refusal is said under the picker), and the line under each item
  * is what `list` says of it (the article's module as a label, author, day).
  */
-export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, module, canUpload }: FieldInputProps<RefListFieldDef> & { module: ModuleDefinition; canUpload: boolean }) {
-  const items = itemsOf<RefListItem>(value);
+export function RefListInput(props: CollectionInputProps<RefListFieldDef>) {
+  const { def, module } = props;
+  // Spec §5: an item picked again is not added; the module's repeat words say why (the server's 1019 says the same).
+  const [repeated, setRepeated] = useState<string | null>(null);
+  const collection = useCollection<RefListItem>(props, () => setRepeated(null));
+  const { items } = collection;
   const library = LIBRARIES[def.library];
   // The line under each item is its library's detail (a fund's ISIN, risk and currency; an article's id, author and
   // day), not its bare key: from the picker for what was added here, from one lookup for the rest — what the form
@@ -36,28 +41,10 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
   // While `add` is on its way another pick waits for it (the picker stays enabled: disabling it would take its focus
   // from under the person typing); the rows as they are when it answers (one may have moved meanwhile) get the item.
   const adding = useRef(false);
-  const latestItems = useRef(items);
-  latestItems.current = items;
-  const [announcement, setAnnouncement] = useState('');
-  // Spec §5: an item picked again is not added; the module's repeat words say why (the server's 1019 says the same).
-  const [repeated, setRepeated] = useState<string | null>(null);
-  const onItems = (next: readonly RefListItem[], said?: string) => {
-    onChange(renumbered(next));
-    setRepeated(null);
-    if (said) setAnnouncement(said);
-  };
 
   return (
     <OrderedItems<RefListItem>
-      def={def}
-      items={items}
-      onItems={onItems}
-      announcement={announcement}
-      onBlur={onBlur}
-      errorAt={errorAt}
-      disabled={disabled}
-      module={module}
-      canUpload={canUpload}
+      {...collection.rows}
       testId={`ref-list-${def.name}`}
       itemTestId="ref-list-item"
       keyOf={(item) => item.id}
@@ -65,7 +52,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
       heading={(item, index) => {
         const label = labelOf(item);
         const gone = !label && looked.isSuccess && !looked.isPlaceholderData;
-        const itemError = errorAt(`${String(index)}.id`) ?? (gone ? library.notFound : undefined);
+        const itemError = props.errorAt(`${String(index)}.id`) ?? (gone ? library.notFound : undefined);
         return (
           <>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -78,7 +65,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
         );
       }}
       adder={
-        disabled || collectionFull(def, items.length) ? null : (
+        collection.canAdd ? (
           <LibraryPicker
             library={def.library}
             filter={filter.value}
@@ -90,15 +77,14 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
               if (!picked) return;
               const refuse = (words: string) => {
                 setRepeated(words);
-                setAnnouncement(`${picked.label}：${words}`);
+                collection.announce(`${picked.label}：${words}`);
               };
               if (items.some((item) => item.id === picked.id)) return refuse(def.duplicateMessage ?? library.duplicate);
               const added: RefListItem = { ...emptyItemFields(def.itemFields ?? []), id: picked.id, position: items.length + 1, label: picked.label };
               const show = () => {
                 const { detail } = picked;
                 if (detail) setPickedDetails((known) => ({ ...known, [picked.id]: detail }));
-                onItems([...latestItems.current, added], `已添加 ${picked.label}`);
-                onBlur();
+                collection.append(added, `已添加 ${picked.label}`);
               };
               if (!addToEditList) return show();
               if (adding.current) return;
@@ -113,7 +99,7 @@ export function RefListInput({ def, value, onChange, onBlur, errorAt, disabled, 
             disabled={filter.waiting !== null}
             helperText={filter.waiting ?? def.hint}
           />
-        )
+        ) : null
       }
     />
   );

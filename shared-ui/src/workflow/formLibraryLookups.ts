@@ -17,8 +17,8 @@ export function formLibraryLookups(module: ModuleDefinition, values: ModuleValue
   const collections = module.fields.flatMap((f) => (f.kind === 'refList' ? [f] : []));
   const collectionNames = new Set(collections.map((f) => f.name));
   const single = entryRefs(module, values)
-    // A collection's items are looked up together, below; the module's own article rule has no field to show it.
-    .filter((ref) => !collectionNames.has(ref.field) && ref.field !== 'articleRefs')
+    // A collection's items are looked up together, below.
+    .filter((ref) => !collectionNames.has(ref.field))
     .map((ref): LibraryLookup => ({ library: ref.library, keys: [ref.key], filter: ref.filter }));
   const together = collections.flatMap((f): LibraryLookup[] => {
     const keys = itemsOf<RefListItem>(values[f.name] ?? null).map((item) => item.id);

@@ -1,24 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
-import type { FundRow } from 'shared-ui/contract';
-import { MemoryRouter } from 'shared-ui/router';
+import type { Role } from 'shared-ui';
+import { FUND_LIBRARY_PATH, type FundRow } from 'shared-ui/contract';
+import { renderScreen } from '../../testing/renderScreen';
 
-/** Renders a fund-library part as the shell mounts it: a router, a signed-in session of the role, a fresh query client. */
+/** Renders a fund-library part at the library's address with a signed-in session of the role (a publisher by default). */
 export function renderFundLibrary(ui: ReactElement, { role = 'publisher' }: { role?: Role } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
-  const session: SessionContextValue = {
-    session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false },
-    logout: async () => undefined,
-  };
-  return render(
-    <SessionContext.Provider value={session}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/operation/wm/fund']}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </SessionContext.Provider>,
-  );
+  return renderScreen(ui, { role, url: FUND_LIBRARY_PATH });
 }
 
 /** A library row as `GET operation/wm/funds` answers it. */
@@ -38,6 +25,7 @@ export function fundRow(id: number, name: string, extra: Partial<FundRow> = {}):
     create_operator: 'alice',
     update_time: '2026-01-03 10:00:00',
     update_operator: 'bob',
+    version: 1_767_405_600_000,
     ...extra,
   };
 }

@@ -1,22 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
+import type { Role } from 'shared-ui';
 import { MANAGER_LIBRARY_PATH } from 'shared-ui/contract';
-import { MemoryRouter } from 'shared-ui/router';
+import { renderScreen } from '../../testing/renderScreen';
 
-/** Renders a manager-library part as the shell mounts it: a router at `url`, a signed-in session of the role, a fresh query client. */
+/** Renders a manager-library part (or another screen at `url`) with a signed-in session of the role (an editor by default). */
 export function renderManagerScreen(ui: ReactElement, { role = 'editor', url = MANAGER_LIBRARY_PATH }: { role?: Role; url?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
-  const session: SessionContextValue = {
-    session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false },
-    logout: async () => undefined,
-  };
-  return render(
-    <SessionContext.Provider value={session}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </SessionContext.Provider>,
-  );
+  return renderScreen(ui, { role, url });
 }

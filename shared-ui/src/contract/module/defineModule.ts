@@ -118,11 +118,6 @@ export interface ModuleInput {
   withdrawConflictRefreshes?: boolean;
   /** Realistic rows the mock-server starts with: values, and where they sit in the workflow. */
   seed?: readonly ModuleSeed[];
-  /**
-   * The article linkIds an entry points at (an operation slot showing articles). An article that a pre-published or
-   * live entry points at cannot be deleted or taken off shelf (1019): mock-server's article check asks every module.
-   */
-  articleRefs?: (values: ModuleValues) => readonly string[];
   /** Screens that belong with the module, shown as buttons beside its title (candidate: 管理基金经理库). `to`: a full path. */
   links?: readonly { label: string; to: string }[];
 }

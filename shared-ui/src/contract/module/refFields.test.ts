@@ -75,7 +75,7 @@ describe('field.ref', () => {
 });
 
 describe('entryRefs', () => {
-  it('lists every item an entry names: references, collection items with their positions, and articleRefs', () => {
+  it('lists every item an entry names: references and collection items with their positions', () => {
     const def = defineModule({
       area: 'wm',
       name: 'slot',
@@ -83,14 +83,12 @@ describe('entryRefs', () => {
       apiBase: 'x/',
       schedule: 'push_time',
       fields: [field.ref('manager', '基金经理', 'managers'), funds, field.text('target', '跳转')],
-      articleRefs: (values) => (values.target ? [String(values.target)] : []),
     });
     const values = moduleSchema(def).parse({ manager: 'M1', funds: [{ id: 'F2', position: 2 }, { id: 'F1', position: 1 }], target: 'A7' });
     expect(entryRefs(def, values)).toEqual([
       { library: 'managers', key: 'M1', field: 'manager', position: 1, path: 'manager' },
       { library: 'funds', key: 'F1', field: 'funds', position: 1, path: 'funds.0.id' },
       { library: 'funds', key: 'F2', field: 'funds', position: 2, path: 'funds.1.id' },
-      { library: 'articles', key: 'A7', field: 'articleRefs', position: 1, path: 'articleRefs' },
     ]);
     expect(entryRefs(def, { manager: '', funds: [], target: '' })).toEqual([]);
   });

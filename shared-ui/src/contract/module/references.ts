@@ -1,7 +1,7 @@
 /**
  * What an entry points at: every item of a library that a module's values name (its `field.ref` keys, the items of
  * its `field.refList` collections, its jump targets that open a library item — at the top level or in a collection's
- * items — and the article linkIds of `articleRefs`). mock-server writes these into its one reference index in the same
+ * items). mock-server writes these into its one reference index in the same
  * transaction as the entry, so "is this fund / article / manager in use, and where" is one indexed query for every
  * library, and checks each one exists (refsExist.ts); the browser may ask the same function what a form will use.
  */
@@ -16,8 +16,7 @@ export interface EntryRef {
   /** The item's key in its library (a fund library id, an article linkId, a manager id). */
   key: string;
   /**
-   * The field that names it: `funds`, `jump_target`, `slides.jump_target` for a jump target of a collection's items,
-   * `articleRefs` for the module's own article rule.
+   * The field that names it: `funds`, `jump_target`, `slides.jump_target` for a jump target of a collection's items.
    */
   field: string;
   /** 1-based position in a collection; 1 for a single reference. */
@@ -81,7 +80,6 @@ export function entryRefs(def: ModuleDefinition, values: ModuleValues): EntryRef
       refs.push(...itemRefs(f.name, f.itemFields ?? [], items));
     }
   }
-  for (const linkId of def.articleRefs?.(values) ?? []) refs.push({ library: 'articles', key: linkId, field: 'articleRefs', position: 1, path: 'articleRefs' });
   return refs;
 }
 

@@ -8,8 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError, notify, shownFailureMessage } from 'shared-ui';
-import { ErrorCode, field, type FieldDef, type FundSlot } from 'shared-ui/contract';
-import { useActionConflict, type StaleSaveConflict } from 'shared-ui/workflow';
+import { baseVersionsOf, ErrorCode, field, type FieldDef, type FundSlot } from 'shared-ui/contract';
+import { staleSaveOf, useActionConflict } from 'shared-ui/workflow';
 import { WhereUsedList } from 'shared-ui/components';
 
 /** One item the server refused to delete, with the slots that show it. */
@@ -24,33 +24,22 @@ function usagesOf(error: unknown): ItemInUse[] {
   return (error.data as ItemInUse[]).filter((u) => Array.isArray(u.slots) && u.slots.length > 0);
 }
 
-/** A library delete: the ids and, per id, the `update_time` the screen showed (the libraries' own stale stamp). */
+/** A library delete: the ids and, per id, the `version` the screen showed (the engine's stale check, staleSave.ts). */
 export interface LibraryDelete<K extends number | string> {
   ids: K[];
-  update_times: Record<string, string>;
+  base_versions: Record<string, number | null>;
 }
 
 /** What 比较差异 shows of a library item changed since. */
 const COMPARED: readonly FieldDef[] = [field.text('name', '名称')];
-
-/**
- * A library's 1015 as the engine's conflict dialog reads it: the server's words, and the current row it carries (who
- * saved it and when). Its version is the row's `update_time`, which the resend takes from the row itself.
- */
-function libraryStaleOf(error: unknown): StaleSaveConflict | null {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.WithdrawConflict) return null;
-  const current = typeof error.data === 'object' && error.data !== null && !Array.isArray(error.data) ? (error.data as Record<string, unknown>) : null;
-  const text = (key: string) => (typeof current?.[key] === 'string' ? (current[key] as string) : null);
-  return { operator: text('update_operator'), time: text('update_time'), version: null, current, message: error.message };
-}
 
 export interface DeleteLibraryItemsDialogProps<K extends number | string> {
   /** 基金, 基金经理: what one item is called. */
   itemName: string;
   /** 基金库, 基金经理库. */
   libraryTitle: string;
-  /** With each one's `update_time` as shown: the base of the delete (an item saved since is refused 1015). */
-  items: readonly { id: K; name: string; update_time?: string }[];
+  /** With each one's `version` as shown: the base of the delete (an item saved since is refused 1043). */
+  items: readonly { id: K; name: string; version?: number }[];
   /** What deleting means for the slots, after the names (一句话). */
   consequence: string;
   deletedMessage: string;
@@ -61,34 +50,33 @@ export interface DeleteLibraryItemsDialogProps<K extends number | string> {
 
 /**
  * Asks before deleting library items, naming them. When the server refuses because slots show some of them (1019),
- * none is deleted and the dialog lists each slot: its module (a link), the entry and its status. The fund and the
- * manager library share it; mounted only while open.
+ * none is deleted and the dialog lists each slot: its module (a link), the entry and its status. An item saved since
+ * the list showed it (1043) opens the engine's conflict dialog. Every library screen of the kit shares it; mounted
+ * only while open.
  */
 export function DeleteLibraryItemsDialog<K extends number | string>({ itemName, libraryTitle, items, consequence, deletedMessage, remove, onClose, onDeleted }: DeleteLibraryItemsDialogProps<K>) {
   const [refusal, setRefusal] = useState<{ message: string; usages: ItemInUse[] } | null>(null);
   const names = items.map((item) => `「${item.name}」`).join('、');
   // The list refreshes after every delete, refused or not (the mutation's onSettled): 重新加载 only closes.
-  const conflict = useActionConflict<Record<string, unknown>>(COMPARED, onClose, libraryStaleOf);
-  const bases = useRef<Record<string, string>>(Object.fromEntries(items.flatMap((item) => (item.update_time ? [[String(item.id), item.update_time]] : []))));
+  const conflict = useActionConflict<Record<string, unknown>>(COMPARED, onClose);
+  const bases = useRef(baseVersionsOf(items));
 
   const confirm = (): void => {
     remove.mutate(
-      { ids: items.map((item) => item.id), update_times: bases.current },
+      { ids: items.map((item) => item.id), base_versions: bases.current },
       {
         onSuccess: () => {
           notify.success(deletedMessage);
           onDeleted();
         },
         onError: (error) => {
-          const current = libraryStaleOf(error)?.current;
-          const resend = () => {
-            // 仍然删除: based on the row the refusal carried, its id and update_time.
-            if (current && (typeof current.id === 'string' || typeof current.id === 'number') && typeof current.update_time === 'string') {
-              bases.current = { ...bases.current, [String(current.id)]: current.update_time };
-            }
+          const current = staleSaveOf(error)?.current;
+          const refused = items.find((item) => item.id === current?.id) ?? items[0];
+          const resend = (version: number | null) => {
+            // 仍然删除: the refused item now based on the version the refusal named; the others as they were.
+            if (refused) bases.current = { ...bases.current, [String(refused.id)]: version };
             confirm();
           };
-          const refused = items.find((item) => item.id === current?.id) ?? items[0];
           if (conflict.catchStale(error, { verb: '删除', row: { ...refused }, resend })) return;
           const message = shownFailureMessage(error);
           if (message) setRefusal({ message, usages: usagesOf(error) });

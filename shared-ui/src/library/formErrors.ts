@@ -3,13 +3,13 @@ import { validationErrorsOf } from 'shared-ui';
 /** Field name → its first message. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** What this file needs of a contract schema (zod's safeParse), so remote-wm need not depend on zod itself. */
-interface Rule {
+/** What this file needs of a contract schema (zod's safeParse), so a screen need not depend on zod itself. */
+export interface SchemaRule {
   safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** The contract schema's verdict on the form (the same rule the server runs), per field; `null` when it passes. */
-export function schemaErrors(schema: Rule, values: unknown): FieldErrors | null {
+export function schemaErrors(schema: SchemaRule, values: unknown): FieldErrors | null {
   const result = schema.safeParse(values);
   if (result.success) return null;
   const errors: FieldErrors = {};
