@@ -10,7 +10,7 @@
  *   });
  */
 import { z } from 'zod';
-import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
+import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type FileFieldDef, type ImageFieldDef, type ModuleValues } from './fields';
 import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, freeScheduleNames, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
@@ -352,4 +352,13 @@ export function imageFieldOf(def: ModuleDefinition, name: string): ImageFieldDef
   if (inner === undefined) return top?.kind === 'image' ? top : undefined;
   const sub = top?.kind === 'refList' || top?.kind === 'list' ? top.itemFields?.find((f) => f.name === inner) : undefined;
   return sub?.kind === 'image' ? { ...sub, name } : undefined;
+}
+
+/** The file field a `upload/file` names: a field of the module, or `<collection>.<field>` for a file each item carries. */
+export function fileFieldOf(def: ModuleDefinition, name: string): FileFieldDef | undefined {
+  const [outer, inner] = name.split('.');
+  const top = def.fields.find((f) => f.name === outer);
+  if (inner === undefined) return top?.kind === 'file' ? top : undefined;
+  const sub = top?.kind === 'refList' || top?.kind === 'list' ? top.itemFields?.find((f) => f.name === inner) : undefined;
+  return sub?.kind === 'file' ? { ...sub, name } : undefined;
 }

@@ -17,7 +17,7 @@ export function entryTitle(module: Pick<ModuleDefinition, 'fields' | 'listColumn
   }
   for (const name of module.listColumns) {
     const def = module.fields.find((f) => f.name === name);
-    if (!def || def.kind === 'image') continue;
+    if (!def || def.kind === 'image' || def.kind === 'file') continue;
     const text = formatFieldValue(def, row[name]).trim();
     if (text !== '') return text;
   }

@@ -15,3 +15,5 @@ export * from './disjoint';
 export * from './formatFieldValue';
 export * from './entryTitle';
 export * from './liveCounterparts';
+export * from './fileField';
+export * from './sheetUpload';
