@@ -1,6 +1,7 @@
 import type { FieldValue, ModuleDefinition } from 'shared-ui/contract';
 import { CalendarInput } from './CalendarInput';
 import type { FieldInputProps } from './FieldInputProps';
+import { FileInput } from './FileInput';
 import { ImageInput } from './ImageInput';
 import { FormJumpTargetInput, JumpTargetInput } from './JumpTargetInput';
 import { ListInput } from './ListInput';
@@ -39,6 +40,8 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
       return <MultiLanguageInput def={def} {...rest} />;
     case 'image':
       return <ImageInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    case 'file':
+      return <FileInput def={def} {...rest} module={module} canUpload={canUpload} />;
     case 'datetime':
     case 'date':
       return <CalendarInput def={def} {...rest} />;

@@ -9,6 +9,7 @@
  *   field.file('document', '披露文件', { accept: [FILE_TYPES.pdf], maxBytes: 10 * MB })
  */
 import { MB } from '../imageRules';
+import { DEFAULT_API_PREFIX } from '../envelope';
 
 /** A kind of file a field may take: its MIME type, the extensions it goes by, and its name in messages. */
 export interface FileType {
@@ -107,7 +108,7 @@ export function fileBytesMatch(type: FileType, bytes: Uint8Array): boolean {
 }
 
 /** The address path of stored files; a file field's value is `${STORED_FILE_PATH}<id>/<name>`. */
-export const STORED_FILE_PATH = '/v2/cms/upload/files/';
+export const STORED_FILE_PATH = `${DEFAULT_API_PREFIX}upload/files/`;
 const STORED_FILE = /^\/v2\/cms\/upload\/files\/([0-9a-f]{32})\/([^/?#]+)$/;
 /** A seed picture mock-server draws on request (seedImagePath): its name is its own id. */
 const SEED_FILE = /^\/v2\/cms\/upload\/files\/(seed-[a-z0-9-]+\.jpg)$/;
