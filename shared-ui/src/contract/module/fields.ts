@@ -262,7 +262,7 @@ export const field = {
   multiLanguage: (name: string, label: string, rest: Omit<MultiLanguageFieldDef, 'kind' | 'name' | 'label'> = {}): MultiLanguageFieldDef => ({ kind: 'multiLanguage', name, label, ...rest }),
   link: (name: string, label: string, rest: Omit<LinkFieldDef, 'kind' | 'name' | 'label'> = {}): LinkFieldDef => ({ kind: 'link', name, label, ...rest }),
   json: (name: string, label: string, rest: Omit<JsonFieldDef, 'kind' | 'name' | 'label'> = {}): JsonFieldDef => ({ kind: 'json', name, label, ...rest }),
-  image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
+  image: (name: string, label: string, slot: Omit<ImageSlot, 'maxBytes'> & { maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
   file: (name: string, label: string, rest: Omit<FileFieldDef, 'kind' | 'name' | 'label' | 'maxBytes'> & { maxBytes?: number }): FileFieldDef => ({ kind: 'file', name, label, maxBytes: FILE_MAX_BYTES, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
