@@ -18,14 +18,16 @@ describe('a collection filled from a spreadsheet', () => {
   });
 
   it('reads rows by their headings in any order, keeping a key’s leading zeros and skipping blank rows', () => {
-    const { items, problem } = itemsFromSheet(funds, [
+    const { items, problem, skipped } = itemsFromSheet(funds, [
       ['尾随佣金费率表'],
       ['尾随佣金比例（%/年）', '基金编号', '管理费率（%/年）', '备注'],
       [0.1, '0012', '0.3%', '忽略'],
       [null, '', null, ''],
       ['0,5', 7, 'abc', ''],
+      [0.2, '0012', 0.5, '同一基金第二次'],
     ]);
     expect(problem).toBeNull();
+    expect(skipped).toEqual(['第 6 行：基金编号 0012 与第 3 行重复，未导入']);
     expect(items).toEqual([
       { id: '0012', position: 1, management_fee: 0.3, trailer_fee: 0.1 },
       { id: '7', position: 2, management_fee: 'abc', trailer_fee: '0,5' },

@@ -70,6 +70,11 @@ export interface SheetItems {
   items: Record<string, unknown>[];
   /** Why the sheet as a whole cannot be read (no header row, a column missing), in Chinese; null when it can. */
   problem: string | null;
+  /**
+   * Rows not taken, each with why: a key a row above already named (a collection holds an item once; its rows are
+   * keyed by it). Said to the person, never dropped silently.
+   */
+  skipped: string[];
 }
 
 /**
@@ -79,22 +84,33 @@ export interface SheetItems {
 export function itemsFromSheet(def: SheetCollectionDef, table: readonly (readonly SheetCell[])[]): SheetItems {
   const columns = sheetColumns(def).filter((column) => column.kind !== 'label');
   const headerIndex = table.findIndex((row) => row.some((cell) => columns.some((column) => sameHeader(cellText(cell), column.header))));
-  if (headerIndex < 0) return { items: [], problem: `表格中没有找到表头，请使用模板：${columns.map((c) => c.header).join('、')}` };
+  if (headerIndex < 0) return { items: [], problem: `表格中没有找到表头，请使用模板：${columns.map((c) => c.header).join('、')}`, skipped: [] };
   const header = table[headerIndex]!.map(cellText);
   const at = columns.map((column) => ({ column, index: header.findIndex((text) => sameHeader(text, column.header)) }));
   const missing = at.filter((one) => one.index < 0).map((one) => one.column.header);
-  if (missing.length > 0) return { items: [], problem: `表格缺少列：${missing.join('、')}` };
+  if (missing.length > 0) return { items: [], problem: `表格缺少列：${missing.join('、')}`, skipped: [] };
   const empty = Object.fromEntries((def.itemFields ?? []).map((sub) => [sub.name, emptyValue(sub)]));
-  const items = table
-    .slice(headerIndex + 1)
-    .filter((row) => at.some(({ index }) => cellText(row[index]) !== ''))
-    .map((row, i) => {
-      const item: Record<string, unknown> = { ...empty, position: i + 1 };
-      for (const { column, index } of at) item[column.field] = column.kind === 'number' ? numberCell(row[index]) : cellText(row[index]);
-      return item;
-    });
-  if (items.length === 0) return { items: [], problem: '表格中没有数据行' };
-  return { items, problem: null };
+  const keyColumn = at.find(({ column }) => column.kind === 'key');
+  const firstRowOf = new Map<string, number>();
+  const skipped: string[] = [];
+  const items: Record<string, unknown>[] = [];
+  table.forEach((row, index) => {
+    if (index <= headerIndex || !at.some(({ index: col }) => cellText(row[col]) !== '')) return;
+    // The row number a person sees in the sheet (1-based, the header counted).
+    const rowNumber = index + 1;
+    const key = keyColumn ? cellText(row[keyColumn.index]) : '';
+    const earlier = key === '' ? undefined : firstRowOf.get(key);
+    if (keyColumn && earlier !== undefined) {
+      skipped.push(`第 ${String(rowNumber)} 行：${keyColumn.column.header} ${key} 与第 ${String(earlier)} 行重复，未导入`);
+      return;
+    }
+    if (key !== '') firstRowOf.set(key, rowNumber);
+    const item: Record<string, unknown> = { ...empty, position: items.length + 1 };
+    for (const { column, index: col } of at) item[column.field] = column.kind === 'number' ? numberCell(row[col]) : cellText(row[col]);
+    items.push(item);
+  });
+  if (items.length === 0) return { items: [], problem: '表格中没有数据行', skipped };
+  return { items, problem: null, skipped };
 }
 
 /**
