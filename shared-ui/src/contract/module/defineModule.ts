@@ -181,6 +181,12 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     const missing = Object.values(f.filterFrom ?? {}).find((name) => !names.includes(name));
     if (missing) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的筛选来源 ${missing} 不是它的字段`);
   }
+  for (const f of input.fields) {
+    if (f.kind !== 'list' && f.kind !== 'refList') continue;
+    const own = (f.itemFields ?? []).map((sub) => sub.name);
+    const stray = f.itemRules?.find((rule) => !own.includes(rule.field));
+    if (stray) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的逐项规则指向 ${stray.field}，它不是该字段的项目字段`);
+  }
   const strangeSubject = input.supersedes?.fields.find((name) => !names.includes(name));
   if (strangeSubject) throw new Error(`模块 ${input.area}/${input.name}: 替换规则的字段 ${strangeSubject} 不是它的字段`);
   const uneditable = input.liveList?.edit?.fields.find((name) => !names.includes(name));
