@@ -20,6 +20,7 @@ import { permissionRoutes } from './routes/permission';
 import { permissionAdminRoutes } from './routes/permissionAdmin';
 import { registerTestClock } from './routes/testClock';
 import { uploadRoutes } from './routes/upload';
+import { fileUploadRoutes } from './routes/fileUpload';
 import { workflowRoutes } from './routes/workflow';
 import { articleRoutes } from './articles/routes';
 import { seedArticles } from './articles/seed/seedArticles';
@@ -232,6 +233,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(permissionRoutes, { ctx });
         await api.register(permissionAdminRoutes, { ctx });
         await api.register(uploadRoutes, { ctx });
+        await api.register(fileUploadRoutes, { ctx });
         await api.register(workflowRoutes, { ctx });
         await api.register(h5ReleaseRoutes, { ctx });
         await api.register(articleRoutes, { ctx });

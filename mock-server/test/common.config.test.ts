@@ -4,14 +4,16 @@
  * form's rules again on save, the one-live-per-subject supersede, uniqueness while live, windows that may overlap, the
  * live cap, and library items kept in use while a list shows them.
  */
-import { ARTICLE_API, ErrorCode, SMS_MESSAGES, formatCmsTime, jpegSize, type ListItem, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { ARTICLE_API, ErrorCode, SMS_MESSAGES, formatCmsTime, jpegSize, moduleSchema, type ListItem, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { seedImage } from '../src/uploads/seedImage';
-import { base64, createArticle, jpegBytes } from './articlesFixtures';
+import { base64, createArticle } from './articlesFixtures';
+import sharp from 'sharp';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 
 const MINUTE = 60_000;
+const pngOf = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
 const DAY = 24 * 60;
 const CONFIG_NAMES = ['upload', 'rollFocus', 'levelFirst', 'levelSecond', 'textreplace', 'keywords', 'protocolConfig', 'newAccount', 'articles', 'activity', 'verifycode', 'whitelist'] as const;
 type ConfigName = (typeof CONFIG_NAMES)[number];
@@ -64,17 +66,34 @@ describe('common configuration modules', () => {
   });
 
   describe('upload', () => {
-    it('refuses a picture of another size for the chosen slot, and stores only the chosen size', async () => {
-      const wrong = await admin.call('POST', 'upload/image', { module: 'common/upload', field: 'image_square', fileName: 'a.jpg', data: base64(jpegBytes(750, 300)) });
-      expect([wrong.body.code, wrong.body.msg]).toEqual([ErrorCode.ValidationFailed, '图片尺寸应为 300×300，当前为 750×300']);
-      const right = await admin.call('POST', 'upload/image', { module: 'common/upload', field: 'image_square', fileName: 'a.jpg', data: base64(jpegBytes(300, 300)) });
-      expect(right.body.code).toBe(0);
-      const url = (right.body.data as { url: string }).url;
-      const values = { ...seededValues('upload'), title: '测试方图', size_type: 'square', image_square: url };
-      expect(await errorsOf('upload', { ...values, image_square: '' })).toEqual([{ field: 'image_square', message: '请上传方图规格的图片' }]);
+    it('takes a picture of any pixels or a PDF prospectus (the file field), and keeps it by its address', async () => {
+      const poster = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '海报 1080x2000.png', data: base64(await pngOf(1080, 2000)) });
+      expect(poster.body.code).toBe(0);
+      const prospectus = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '招募说明书.pdf', data: base64(Buffer.from('%PDF-1.7\n%%EOF\n')) });
+      const url = (prospectus.body.data as { url: string }).url;
+      const word = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '说明.docx', data: base64(Buffer.from('PK')) });
+      expect([word.body.code, word.body.msg]).toEqual([ErrorCode.ValidationFailed, '文件类型不支持：仅支持 JPG、PNG、SVG、PDF']);
+      const values = { ...seededValues('upload'), title: '恒盈亚洲债券基金 招募说明书', file: url };
+      expect(await errorsOf('upload', { ...values, file: '' })).toEqual([{ field: 'file', message: '请上传文件' }]);
       const id = await client('upload').prepared(values, { push_time: at(11) });
-      const row = await client('upload').row(id);
-      expect([row.image_square, row.image_banner]).toEqual([url, '']);
+      expect((await client('upload').row(id)).file).toBe(url);
+    });
+  });
+
+  describe('levelFirst', () => {
+    it('takes an icon of any pixels as PNG or SVG (a free-size image), served as what it is; not a GIF', async () => {
+      const png = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.png', data: base64(await pngOf(144, 120)) });
+      expect(png.body.code).toBe(0);
+      const pngUrl = (png.body.data as { url: string }).url;
+      expect(pngUrl).toMatch(/\.png$/);
+      expect((await admin.raw('GET', pngUrl)).headers.get('content-type')).toBe('image/png');
+      const svg = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.svg', data: base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')) });
+      const svgUrl = (svg.body.data as { url: string }).url;
+      const served = await admin.raw('GET', svgUrl);
+      expect([served.headers.get('content-type'), served.headers.get('content-security-policy')?.startsWith('sandbox')]).toEqual(['image/svg+xml', true]);
+      const gif = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.gif', data: base64(Buffer.from('GIF89a')) });
+      expect([gif.body.code, gif.body.msg]).toEqual([ErrorCode.ValidationFailed, '图片格式错误：仅支持 PNG、SVG、JPG']);
+      expect(moduleSchema(moduleOf('levelFirst')).safeParse({ ...seededValues('levelFirst'), icon: svgUrl }).success).toBe(true);
     });
   });
 

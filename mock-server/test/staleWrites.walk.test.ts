@@ -36,6 +36,7 @@ const NOT_CHANGING_A_RECORD: Readonly<Record<string, string>> = {
   'POST /v2/cms/account/permission/management/check': 'a read: which paths an account may open',
   'POST /v2/cms/account/permission/management/admin/create': 'creates an account (a name that exists is refused 1106)',
   'POST /v2/cms/upload/image': 'stores a new file under a new content-hash name',
+  'POST /v2/cms/upload/file': 'stores a new file under a new content-hash name',
   'POST /v2/cms/operation/wm/managers/image/update': 'stores a new portrait file; the manager changes only on its update (probed)',
   'POST /v2/cms/h5backend/system/files/add': 'creates a folder (a name that exists is refused 1401)',
   'POST /v2/cms/h5backend/system/files/upload/check': 'a read: which names of an upload already exist',

@@ -118,7 +118,7 @@ describe('wm content lists', () => {
   it('trailer fees: a trailer fee above the management fee is refused; a disclosed fund stays in the fund library', async () => {
     const values = seedValuesOf(moduleOf('trailerFees'));
     const above = await client('trailerFees').save({ ...values, funds: withFirst<RefListItem>(values.funds, { management_fee: 0.3, trailer_fee: 0.4 }) });
-    expect(refusal(above)).toEqual([ErrorCode.ValidationFailed, ['funds: 尾随佣金比例不能高于该基金的管理费率']]);
+    expect(refusal(above)).toEqual([ErrorCode.ValidationFailed, ['funds.0.trailer_fee: 尾随佣金比例不能高于该基金的管理费率']]);
     const stored = await client('trailerFees').rows('publishedList');
     expect(((stored[0] as unknown as { funds: RefListItem[] }).funds[0] as RefListItem).trailer_fee).toBe(0.1);
     const res = await admin.call('POST', FUND_API.delete, { ids: [9] });

@@ -102,6 +102,9 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     family: '上传',
     calls: [
       { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'POST', path: 'upload/file', summary: '上传模块文件 {module, field, fileName, data}：类型与大小按字段声明', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'GET', path: 'upload/files/:id/:name', summary: '文件字段的文件（按名称下载；?download=1 作为附件）', binary: true },
+      { method: 'GET', path: 'upload/files/:id/:name/info', summary: '文件字段的文件信息：名称、类型、大小、SHA-256' },
       { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）；加 ?x-oss-process=image/resize,l_320/format,webp 得缩略图（WebP）', binary: true },
     ],
   },

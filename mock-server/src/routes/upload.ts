@@ -3,8 +3,8 @@
  *
  * `POST upload/image` `{module: 'wm/splashScreen', field: 'ios_image' (or `<collection>.<field>` for an item's image),
  * fileName: 'a.jpg', data: <base64, a data: URL prefix allowed>}` (body up to 16 MiB):
- * - the bytes fit the field's slot (contract `imageProblem`: JPG only, size, exact pixels) → `{code: 0, data: {url}}`,
- *   url `/v2/cms/upload/files/<id>.jpg`;
+ * - the bytes fit the field's slot (contract `imageProblem`: JPG, or PNG/SVG where a free-size slot takes them; size;
+ *   exact pixels unless `anySize`) → `{code: 0, data: {url}}`, url `/v2/cms/upload/files/<id>.<jpg|png|svg>`;
  * - they do not → HTTP 200 `{code: 1106, msg: <the reason>, data: {errors: [{field, message: <the reason>}]}}`, nothing stored;
  * - unknown module or a field that is not an image, unreadable base64 → HTTP 400, code 1106.
  * `GET upload/files/<id>.jpg` (`.png`, `.gif` for article content images) → the bytes with their stored type, cached
@@ -13,7 +13,7 @@
  * thumbnail (WebP), same session rule and name checks, same caching; any other processing → HTTP 400, 1106.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { ErrorCode, IMAGE_PROCESS_PARAM, THUMBNAIL_PROCESS, imageFieldOf, imageProblem, type ValidationErrorData } from 'shared-ui/contract';
+import { ErrorCode, IMAGE_FORMATS, IMAGE_PROCESS_PARAM, THUMBNAIL_PROCESS, imageFieldOf, imageFormatOf, imageProblem, type ValidationErrorData } from 'shared-ui/contract';
 import { z } from 'zod';
 import type { RoutePluginOptions } from '../appContext';
 import { requireSession } from '../auth/sessionGuard';
@@ -25,8 +25,8 @@ import { seedThumbnail, storeUpload, uploadThumbnail } from '../uploads/thumbnai
 
 export const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 /** `<id>.<ext>`: JPG for the modules' slots; PNG and GIF too for images inside article content (article/image). */
-const FILE_NAME = /^([0-9a-f]{32})\.(jpg|png|gif)$/;
-const EXTENSION_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const FILE_NAME = /^([0-9a-f]{32})\.(jpg|png|gif|svg)$/;
+const EXTENSION_TYPES: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', svg: 'image/svg+xml' };
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const uploadBody = z.object(
@@ -62,8 +62,10 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
       const data: ValidationErrorData = { errors: [{ field: slot.name, message: problem }] };
       return respond(reply, data, ErrorCode.ValidationFailed, problem);
     }
-    const id = await storeUpload(ctx, { moduleKey: def.key, field: slot.name, fileName: body.fileName, contentType: 'image/jpeg', bytes, createdBy: session.account });
-    return respond(reply, { url: `${app.prefix}/upload/files/${id}.jpg` }, ErrorCode.Success, '上传成功');
+    // The slot's check passed, so the bytes are one of its formats (JPG unless a free-size slot takes PNG or SVG).
+    const format = imageFormatOf(bytes) ?? 'jpg';
+    const id = await storeUpload(ctx, { moduleKey: def.key, field: slot.name, fileName: body.fileName, contentType: IMAGE_FORMATS[format].mime, bytes, createdBy: session.account });
+    return respond(reply, { url: `${app.prefix}/upload/files/${id}.${format}` }, ErrorCode.Success, '上传成功');
   });
 
   app.get('/upload/files/:name', async (request, reply) => {
@@ -79,7 +81,10 @@ export const uploadRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, 
     if (!shown) return fail(reply, ErrorCode.NotFound, { status: 404, msg: '文件不存在' });
     // Private: the file needs a session to read (the guard); immutable: its name is the hash of its bytes (or the
     // seed's size), and a thumbnail's URL names its processing, so neither ever changes.
-    return reply.code(200).type(shown.contentType).header('cache-control', 'private, max-age=31536000, immutable').send(shown.bytes);
+    reply.code(200).type(shown.contentType).header('cache-control', 'private, max-age=31536000, immutable');
+    // An SVG may carry script: opened on its own it runs in a sandbox, never as the console's origin.
+    if (shown.contentType === IMAGE_FORMATS.svg.mime) reply.header('content-security-policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    return reply.send(shown.bytes);
   });
 
   /** A seed image (id null) or a stored upload by its name; undefined for any other name. */

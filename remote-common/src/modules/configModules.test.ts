@@ -52,11 +52,14 @@ describe('common configuration modules', () => {
   });
 
   describe('upload', () => {
-    it('keeps only the picture of the chosen size, and requires it', () => {
-      const values = { ...seeded('upload'), size_type: 'square', image_square: '/v2/cms/upload/files/x-300x300.jpg', image_banner: '/v2/cms/upload/files/y-750x300.jpg' };
-      const kept = normaliseValues(byName('upload'), values);
-      expect([kept.image_square, kept.image_banner, kept.image_card, kept.image_poster]).toEqual(['/v2/cms/upload/files/x-300x300.jpg', '', '', '']);
-      expect(problems('upload', { ...values, image_square: '' })).toEqual({ image_square: ['请上传方图规格的图片'] });
+    it('holds one file of any picture size or a PDF, required', () => {
+      const values = seeded('upload');
+      expect(problems('upload', values)).toEqual({});
+      const stored = (name: string) => `/v2/cms/upload/files/${'a'.repeat(32)}/${encodeURIComponent(name)}`;
+      expect(problems('upload', { ...values, file: stored('招募说明书.pdf') })).toEqual({});
+      expect(problems('upload', { ...values, file: stored('icon.svg') })).toEqual({});
+      expect(problems('upload', { ...values, file: stored('说明.docx') })).toEqual({ file: ['请重新上传文件'] });
+      expect(problems('upload', { ...values, file: '' })).toEqual({ file: ['请上传文件'] });
     });
   });
 

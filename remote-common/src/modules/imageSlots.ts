@@ -11,7 +11,7 @@ export const CAROUSEL_IMAGE_SLOT = CAROUSEL_SLIDE_IMAGE;
 /** A full-width banner at the top of an activity or account-opening page (a phone's 750 px width, 5:2). */
 export const BANNER_IMAGE_SLOT = { width: 750, height: 300 } as const;
 
-/** A category or entrance icon in a grid of four or five per row. */
+/** A category or entrance icon in a grid of four or five per row (the box it is drawn in; levelFirst takes any pixels). */
 export const ICON_IMAGE_SLOT = { width: 96, height: 96 } as const;
 
 /** A square share thumbnail (WeChat and WhatsApp show 300×300 beside a shared link). */

@@ -2,7 +2,7 @@
  * 一级分类 (levelFirst): the top-level content channels the apps' 资讯 / 学堂 pages show as tabs — 市场资讯, 研究报告,
  * 基金精选, 新股专区, 投资学堂, 公告通知. The codes are the apps' own (contentCategories.ts: each is a page and an
  * analytics key the apps were built with); operations configure per code its name in 简体 / 繁體 / English (the apps
- * serve the mainland, Hong Kong and overseas clients), its 96×96 icon, its order and whether the tab is shown.
+ * serve the mainland, Hong Kong and overseas clients), its icon (any pixels, PNG, SVG or JPG, drawn in a 96×96 tab), its order and whether the tab is shown.
  *
  * One configuration per code is live: a newer one supersedes it (asked on save, the older retired when the newer goes
  * live), so renaming a channel is publishing its new name. Level-two categories (levelSecond) name a code of this
@@ -30,7 +30,8 @@ export const levelFirst = defineModule({
   fields: [
     field.select('code', '分类编码', LEVEL_ONE_CATEGORIES, { required: true, defaultValue: 'market', inList: true, hint: 'App 按编码识别频道，编码由研发约定' }),
     field.multiLanguage('name', '分类名称', { required: true, languages: ['zh-hans', 'zh-hant', 'en'], maxLength: 16, inList: true, hint: '频道标签上显示，中文建议 2–4 字' }),
-    field.image('icon', '分类图标', ICON_IMAGE_SLOT, { required: true }),
+    // Designers hand over tab icons as transparent PNGs or SVGs at whatever pixels they drew: the app scales them.
+    field.image('icon', '分类图标', { ...ICON_IMAGE_SLOT, anySize: true, formats: ['png', 'svg', 'jpg'] }, { required: true }),
     field.number('sort', '排序', { required: true, integer: true, min: CATEGORY_SORT.min, max: CATEGORY_SORT.max, defaultValue: 1, inList: true, hint: '数字小的在前' }),
     field.switch('visible', '是否展示', { onLabel: '展示', offLabel: '隐藏', defaultValue: 1, inList: true, hint: '隐藏后 App 不显示该频道，其二级分类一并隐藏' }),
   ],

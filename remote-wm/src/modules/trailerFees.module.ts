@@ -1,17 +1,17 @@
 /**
  * 尾随佣金 (trailerFees): the trailer-fee disclosure the platform owes its clients (a distributor in Hong Kong must
  * disclose the trailer fees it receives from fund houses; the app shows it on each fund's fee page and in a
- * disclosure list). The spec calls it "trailer-fee upload"; the engine has no file field, so the disclosure is
- * entered as rows — per fund of the fund library: the fund's annual management fee and the trailer fee the platform
- * receives out of it, both in % a year — with an optional link to the signed PDF on the website. Base
- * `operation/wm/trailerfees/`. Design:
+ * disclosure list). The spec calls it "trailer-fee upload": the rows — per fund of the fund library, the fund's
+ * annual management fee and the trailer fee the platform receives out of it, both in % a year — come from a
+ * spreadsheet (.xlsx or .csv, the engine's `sheet` upload, with a template) and may be fixed or added by hand; the
+ * signed PDF disclosure is uploaded beside them (a file field). Base `operation/wm/trailerfees/`. Design:
  * - Disclosure period (「2026 年度」) and effective day `YYYY-MM-DD` (a real date); a statement shown above the table.
  * - 1–50 funds, none twice; rates at most 3 decimals (0.375), management fee 0–3 %, trailer fee 0–1.5 %, and a
- *   trailer fee never above the fund's management fee (it is paid out of it).
+ *   trailer fee never above the fund's management fee (it is paid out of it): each refused beside its row.
  * - One disclosure live at a time (the newest replaces the old: take the old off shelf first); schedule `push_time`.
  * Seeds name fund library ids 1–12.
  */
-import { defineModule, field, type ModuleValues, type RefListItem } from 'shared-ui/contract';
+import { FILE_TYPES, MB, defineModule, field, type RefListItem } from 'shared-ui/contract';
 
 export const TRAILER_FEE_LIMITS = { managementFee: 3, trailerFee: 1.5, decimals: 3, funds: 50 } as const;
 
@@ -21,7 +21,6 @@ export const TRAILER_FEE_LIMITS = { managementFee: 3, trailerFee: 1.5, decimals:
  */
 const FEW_DECIMALS = new RegExp(`^-?\\d+(\\.\\d{1,${String(TRAILER_FEE_LIMITS.decimals)}})?$`);
 const hasFewDecimals = (rate: unknown): boolean => typeof rate !== 'number' || FEW_DECIMALS.test(String(rate));
-const rowsOf = (values: ModuleValues): readonly RefListItem[] => (Array.isArray(values.funds) ? (values.funds as readonly RefListItem[]) : []);
 
 type SeedRow = readonly [fundId: string, managementFee: number, trailerFee: number];
 const rows = (...items: readonly SeedRow[]): RefListItem[] => items.map(([id, management_fee, trailer_fee], i) => ({ id, position: i + 1, management_fee, trailer_fee }));
@@ -58,29 +57,25 @@ export const trailerFees = defineModule({
       min: 1,
       max: TRAILER_FEE_LIMITS.funds,
       inList: true,
-      hint: '从基金库选择基金，填写年化费率（%）',
+      hint: '上传费率表（.xlsx 或 .csv，可下载模板），或从基金库逐个选择基金并填写年化费率（%）',
+      sheet: { templateName: '尾随佣金费率表', keyHeader: '基金编号', labelHeader: '基金名称' },
       itemFields: [
         field.number('management_fee', '管理费率', { required: true, min: 0, max: TRAILER_FEE_LIMITS.managementFee, unit: '%/年' }),
         field.number('trailer_fee', '尾随佣金比例', { required: true, min: 0, max: TRAILER_FEE_LIMITS.trailerFee, unit: '%/年', hint: '平台从管理费中获得的部分' }),
       ],
+      itemRules: [
+        { field: 'management_fee', message: `费率最多保留 ${String(TRAILER_FEE_LIMITS.decimals)} 位小数`, test: (row) => hasFewDecimals(row.management_fee) },
+        { field: 'trailer_fee', message: `费率最多保留 ${String(TRAILER_FEE_LIMITS.decimals)} 位小数`, test: (row) => hasFewDecimals(row.trailer_fee) },
+        {
+          field: 'trailer_fee',
+          message: '尾随佣金比例不能高于该基金的管理费率',
+          // A row with too many decimals has its message already: one mistake, one message.
+          test: (row) =>
+            typeof row.management_fee !== 'number' || typeof row.trailer_fee !== 'number' || !hasFewDecimals(row.management_fee) || !hasFewDecimals(row.trailer_fee) || row.trailer_fee <= row.management_fee,
+        },
+      ],
     }),
-    field.link('document_link', '披露文件链接', { hint: '官网上已签署的 PDF 披露文件，可不填' }),
-  ],
-  rules: [
-    {
-      field: 'funds',
-      message: `费率最多保留 ${String(TRAILER_FEE_LIMITS.decimals)} 位小数`,
-      test: (values) => rowsOf(values).every((row) => hasFewDecimals(row.management_fee) && hasFewDecimals(row.trailer_fee)),
-    },
-    {
-      field: 'funds',
-      message: '尾随佣金比例不能高于该基金的管理费率',
-      // A row with too many decimals has its message already: one mistake, one message.
-      test: (values) =>
-        rowsOf(values).every(
-          (row) => typeof row.management_fee !== 'number' || typeof row.trailer_fee !== 'number' || !hasFewDecimals(row.management_fee) || !hasFewDecimals(row.trailer_fee) || row.trailer_fee <= row.management_fee,
-        ),
-    },
+    field.file('document', '披露文件', { accept: [FILE_TYPES.pdf], maxBytes: 10 * MB, hint: '已签署的 PDF 披露文件，App 披露列表中可下载；可不上传' }),
   ],
   limits: { maxLive: 1 },
   seed: [
@@ -88,7 +83,7 @@ export const trailerFees = defineModule({
       status: 'published',
       offsetMinutes: -43200,
       operator: '王晓雯',
-      values: { period: '2026 年度', effective_date: '2026-01-01', statement: STATEMENT, funds: rows(...YEAR_2026), document_link: 'https://www.example-wealth.com/disclosure/trailer-fees-2026.pdf' },
+      values: { period: '2026 年度', effective_date: '2026-01-01', statement: STATEMENT, funds: rows(...YEAR_2026), document: '' },
     },
     {
       status: 'prepublished',
@@ -99,15 +94,15 @@ export const trailerFees = defineModule({
         effective_date: '2027-01-01',
         statement: STATEMENT,
         funds: rows(...YEAR_2026.map(([id, management, trailer]): SeedRow => (id === '9' || id === '12' ? [id, 1.5, 0.625] : [id, management, trailer]))),
-        document_link: '',
+        document: '',
       },
     },
-    { status: 'draft', values: { period: '2027 年上半年（草稿）', effective_date: '2027-01-01', statement: STATEMENT, funds: rows(['12', 1.5, 0.625]), document_link: '' } },
+    { status: 'draft', values: { period: '2027 年上半年（草稿）', effective_date: '2027-01-01', statement: STATEMENT, funds: rows(['12', 1.5, 0.625]), document: '' } },
     {
       status: 'history',
       offsetMinutes: -525600,
       operator: '陈浩然',
-      values: { period: '2025 年度', effective_date: '2025-01-01', statement: STATEMENT, funds: rows(...YEAR_2026.slice(0, 8)), document_link: 'https://www.example-wealth.com/disclosure/trailer-fees-2025.pdf' },
+      values: { period: '2025 年度', effective_date: '2025-01-01', statement: STATEMENT, funds: rows(...YEAR_2026.slice(0, 8)), document: '' },
     },
   ],
 });

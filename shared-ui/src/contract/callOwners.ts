@@ -58,6 +58,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   { prefix: API.adminCheck, anySession: true },
   { prefix: API.moduleCheck, anySession: true },
   { prefix: 'upload/image', moduleKeyParam: 'module' },
+  { prefix: 'upload/file', exact: true, moduleKeyParam: 'module' },
   // Uploaded files are addressed by the hash of their bytes and shown wherever their entry is shown.
   { prefix: 'upload/files', anySession: true },
   ...ARTICLE_CALL_OWNERS,

@@ -1,6 +1,8 @@
-import type { FieldValue, ModuleDefinition } from 'shared-ui/contract';
+import Stack from '@mui/material/Stack';
+import { hasSheet, type FieldValue, type ModuleDefinition } from 'shared-ui/contract';
 import { CalendarInput } from './CalendarInput';
 import type { FieldInputProps } from './FieldInputProps';
+import { FileInput } from './FileInput';
 import { ImageInput } from './ImageInput';
 import { FormJumpTargetInput, JumpTargetInput } from './JumpTargetInput';
 import { ListInput } from './ListInput';
@@ -12,6 +14,7 @@ import { RefInput } from './RefInput';
 import { RefListInput } from './RefListInput';
 import { RichTextInput } from './RichTextInput';
 import { SelectInput } from './SelectInput';
+import { SheetUpload } from './SheetUpload';
 import { SwitchInput } from './SwitchInput';
 
 /**
@@ -20,6 +23,16 @@ import { SwitchInput } from './SwitchInput';
  */
 export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; canUpload: boolean; item?: Readonly<Record<string, unknown>> }) {
   const { def, module, canUpload, item, ...rest } = props;
+  // A collection the module fills from a spreadsheet too: the upload and template sit under its rows.
+  if (hasSheet(def)) {
+    const rows = def.kind === 'refList' ? <RefListInput def={def} {...rest} module={module} canUpload={canUpload} /> : <ListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    return (
+      <Stack spacing={1}>
+        {rows}
+        {rest.disabled ? null : <SheetUpload def={def} value={rest.value} onChange={rest.onChange} disabled={rest.disabled} />}
+      </Stack>
+    );
+  }
   switch (def.kind) {
     case 'text':
     case 'textarea':
@@ -39,6 +52,8 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
       return <MultiLanguageInput def={def} {...rest} />;
     case 'image':
       return <ImageInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    case 'file':
+      return <FileInput def={def} {...rest} module={module} canUpload={canUpload} />;
     case 'datetime':
     case 'date':
       return <CalendarInput def={def} {...rest} />;

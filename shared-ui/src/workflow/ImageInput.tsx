@@ -5,16 +5,21 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useRef } from 'react';
 import { ImageThumb } from 'shared-ui/components';
-import { MB, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
+import { IMAGE_FORMATS, MB, type ImageFieldDef, type ModuleDefinition } from 'shared-ui/contract';
 import { useImageUpload } from './useImageUpload';
 import { asText, type FieldInputProps } from './FieldInputProps';
 
 /** The box a form draws an uploaded image in: its thumbnail, the slot's aspect; a click opens the original. */
 const PREVIEW_BOX = { width: 240, height: 120 } as const;
 
-/** `尺寸 375×170，JPG，不超过 2MB`: what the slot requires, shown before anyone picks a file. */
+/**
+ * `尺寸 375×170，JPG，不超过 2MB` (or, for a free-size slot, `任意尺寸，显示为 96×96，PNG、SVG，不超过 2MB`): what the slot
+ * requires, shown before anyone picks a file.
+ */
 export function imageRequirement(def: ImageFieldDef): string {
-  return `尺寸 ${String(def.width)}×${String(def.height)}，JPG，不超过 ${String(Math.round(def.maxBytes / MB))}MB`;
+  const size = def.anySize ? `任意尺寸，显示为 ${String(def.width)}×${String(def.height)}` : `尺寸 ${String(def.width)}×${String(def.height)}`;
+  const formats = (def.formats ?? ['jpg']).map((format) => IMAGE_FORMATS[format].label).join('、');
+  return `${size}，${formats}，不超过 ${String(Math.round(def.maxBytes / MB))}MB`;
 }
 
 /**
@@ -38,7 +43,7 @@ export function ImageInput({ def, value, onChange, onBlur, errorAt, disabled, mo
       <input
         ref={fileInput}
         type="file"
-        accept="image/jpeg"
+        accept={(def.formats ?? ['jpg']).map((format) => IMAGE_FORMATS[format].mime).join(',')}
         hidden
         data-testid={`image-file-${def.name}`}
         onChange={(e) => {
@@ -49,7 +54,8 @@ export function ImageInput({ def, value, onChange, onBlur, errorAt, disabled, mo
         }}
       />
       <Stack direction="row" spacing={2} sx={{ mt: 1, alignItems: 'center' }}>
-        {url ? <ImageThumb src={url} alt={def.label} box={PREVIEW_BOX} intrinsic={def} radius={1} outlined /> : null}
+        {/* A free-size image's pixels are its own: drawn within the box at whatever aspect it has. */}
+        {url ? <ImageThumb src={url} alt={def.label} box={PREVIEW_BOX} intrinsic={def.anySize ? undefined : def} radius={1} outlined /> : null}
         {editable ? (
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" size="small" onClick={pick} loading={upload.uploading}>

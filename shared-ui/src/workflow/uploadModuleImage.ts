@@ -9,7 +9,8 @@ import { withScope } from './withScope';
  */
 export const UPLOAD_IMAGE_PATH = 'upload/image';
 
-function toBase64(bytes: Uint8Array): string {
+/** The bytes as base64, for a JSON upload body. */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   // Chunks keep String.fromCharCode below the engine's argument limit for a 10 MB image.
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

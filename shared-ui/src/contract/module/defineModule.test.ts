@@ -41,6 +41,10 @@ describe('defineModule', () => {
     }
     expect(() => defineModule({ ...base, fields: [field.text('a', 'A'), field.text('a', 'B')] })).toThrow('重复');
     expect(() => defineModule({ ...base, fields: [field.text('a', 'A')], listColumns: ['b'] })).toThrow('列 b');
+    // An item rule speaks of a field of the item: one naming anything else would never be shown beside it.
+    const rows = (rule: string) => field.list('rows', '行', { itemFields: [field.number('fee', '费率')], itemRules: [{ field: rule, message: 'm', test: () => true }] });
+    expect(() => defineModule({ ...base, fields: [rows('fee')] })).not.toThrow();
+    expect(() => defineModule({ ...base, fields: [rows('rate')] })).toThrow('逐项规则指向 rate');
   });
 
   it('lets a field take a window column its schedule never uses, never its own (financingOrder end_time)', () => {

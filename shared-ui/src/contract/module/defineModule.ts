@@ -10,7 +10,7 @@
  *   });
  */
 import { z } from 'zod';
-import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type ImageFieldDef, type ModuleValues } from './fields';
+import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type FileFieldDef, type ImageFieldDef, type ModuleValues } from './fields';
 import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, freeScheduleNames, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
@@ -175,6 +175,12 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     if (stranger) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 不能按 ${stranger} 筛选${LIBRARIES[f.library].title}`);
     const missing = Object.values(f.filterFrom ?? {}).find((name) => !names.includes(name));
     if (missing) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的筛选来源 ${missing} 不是它的字段`);
+  }
+  for (const f of input.fields) {
+    if (f.kind !== 'list' && f.kind !== 'refList') continue;
+    const own = (f.itemFields ?? []).map((sub) => sub.name);
+    const stray = f.itemRules?.find((rule) => !own.includes(rule.field));
+    if (stray) throw new Error(`模块 ${input.area}/${input.name}: 字段 ${f.name} 的逐项规则指向 ${stray.field}，它不是该字段的项目字段`);
   }
   const strangeSubject = input.supersedes?.fields.find((name) => !names.includes(name));
   if (strangeSubject) throw new Error(`模块 ${input.area}/${input.name}: 替换规则的字段 ${strangeSubject} 不是它的字段`);
@@ -347,4 +353,13 @@ export function imageFieldOf(def: ModuleDefinition, name: string): ImageFieldDef
   if (inner === undefined) return top?.kind === 'image' ? top : undefined;
   const sub = top?.kind === 'refList' || top?.kind === 'list' ? top.itemFields?.find((f) => f.name === inner) : undefined;
   return sub?.kind === 'image' ? { ...sub, name } : undefined;
+}
+
+/** The file field a `upload/file` names: a field of the module, or `<collection>.<field>` for a file each item carries. */
+export function fileFieldOf(def: ModuleDefinition, name: string): FileFieldDef | undefined {
+  const [outer, inner] = name.split('.');
+  const top = def.fields.find((f) => f.name === outer);
+  if (inner === undefined) return top?.kind === 'file' ? top : undefined;
+  const sub = top?.kind === 'refList' || top?.kind === 'list' ? top.itemFields?.find((f) => f.name === inner) : undefined;
+  return sub?.kind === 'file' ? { ...sub, name } : undefined;
 }

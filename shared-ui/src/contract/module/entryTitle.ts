@@ -5,8 +5,8 @@ import { formatFieldValue } from './formatFieldValue';
 /** Fields that name an entry: a title or a name (`title`, `title_cn`, `category_name`, `stock_name` …). */
 const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
 
-/** Kinds whose value names nothing a person would call the entry by (a picture, an address). */
-const NAMELESS_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['image', 'link']);
+/** Kinds whose value names nothing a person would call the entry by (a picture, an address, a file). */
+const NAMELESS_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['image', 'link', 'file']);
 
 /** A value that is an address (a jump link typed into a text field, an uploaded file's path) is no name either. */
 const ADDRESS = /^(https?:\/\/|\/v2\/)/i;

@@ -19,6 +19,7 @@ import { containsIllegalCharacters, isHttpLink, isJsonText, parseUinList, textLe
 import { cmsTimeSchema } from '../dateRule';
 import { richTextSchema } from './richTextField';
 import { clearStrayJumpTargets, jumpTargetIssues } from './jumpTargets';
+import { FILE_MAX_BYTES, fileValueOk, type FileRules } from './fileField';
 
 interface FieldBase {
   name: string;
@@ -93,6 +94,10 @@ export interface JsonFieldDef extends FieldBase {
 export interface ImageFieldDef extends FieldBase, ImageSlot {
   kind: 'image';
 }
+/** A file of a declared type and size (fileField.ts); the value is the stored file's address. */
+export interface FileFieldDef extends FieldBase, FileRules {
+  kind: 'file';
+}
 export interface UinListFieldDef extends FieldBase {
   kind: 'uinList';
 }
@@ -139,6 +144,25 @@ export interface JumpTargetFieldDef extends FieldBase {
   /** Per jump type, what it opens; a type not listed opens nothing and its target is cleared. */
   targets: Readonly<Record<string, JumpTargetSpec>>;
 }
+/**
+ * A collection that may be filled from a spreadsheet (.xlsx or .csv, one row per item; sheetUpload.ts): the form
+ * offers an upload and a template whose columns are the item's key (a `refList`'s library key) and its number and
+ * text fields, headed by their labels.
+ */
+export interface SheetUploadDef {
+  /** The template's file name, without its extension: 尾随佣金导入模板. */
+  templateName: string;
+  /** The heading of the column of each item's library key (a `refList`): 基金编号. */
+  keyHeader?: string;
+  /** The heading of a column with each item's name: written in the template for people to read, ignored on upload. */
+  labelHeader?: string;
+}
+/** A rule on one item of a collection, across its own fields: refused on the item's `field`, beside that item. */
+export interface ItemRule {
+  field: string;
+  message: string;
+  test: (item: Readonly<Record<string, unknown>>) => boolean;
+}
 /** The fields an item of a collection may carry: anything but another collection or reference. */
 export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef | ListFieldDef>;
 /**
@@ -151,6 +175,10 @@ export interface ListFieldDef extends FieldBase {
   max?: number;
   exact?: number;
   itemFields: readonly ItemFieldDef[];
+  /** Rules across an item's own fields, each refused beside its item. */
+  itemRules?: readonly ItemRule[];
+  /** Filled from a spreadsheet too (SheetUploadDef). */
+  sheet?: SheetUploadDef;
 }
 /**
  * An ordered collection of items picked from a library (spec §5: opening screen ≤ 3 funds, scroll news exactly 5
@@ -164,6 +192,10 @@ export interface RefListFieldDef extends FieldBase {
   max?: number;
   exact?: number;
   itemFields?: readonly ItemFieldDef[];
+  /** Rules across an item's own fields, each refused beside its item. */
+  itemRules?: readonly ItemRule[];
+  /** Filled from a spreadsheet too (SheetUploadDef). */
+  sheet?: SheetUploadDef;
   /** The 1019 message for an item picked twice; the library's own (文章重复添加 …) when absent. */
   duplicateMessage?: string;
   /** Only items matching this are offered and accepted (one of the library's `filters`). */
@@ -191,6 +223,7 @@ export type FieldDef =
   | LinkFieldDef
   | JsonFieldDef
   | ImageFieldDef
+  | FileFieldDef
   | UinListFieldDef
   | DateTimeFieldDef
   | DateFieldDef
@@ -229,7 +262,8 @@ export const field = {
   multiLanguage: (name: string, label: string, rest: Omit<MultiLanguageFieldDef, 'kind' | 'name' | 'label'> = {}): MultiLanguageFieldDef => ({ kind: 'multiLanguage', name, label, ...rest }),
   link: (name: string, label: string, rest: Omit<LinkFieldDef, 'kind' | 'name' | 'label'> = {}): LinkFieldDef => ({ kind: 'link', name, label, ...rest }),
   json: (name: string, label: string, rest: Omit<JsonFieldDef, 'kind' | 'name' | 'label'> = {}): JsonFieldDef => ({ kind: 'json', name, label, ...rest }),
-  image: (name: string, label: string, slot: { width: number; height: number; maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
+  image: (name: string, label: string, slot: Omit<ImageSlot, 'maxBytes'> & { maxBytes?: number }, rest: Omit<ImageFieldDef, 'kind' | 'name' | 'label' | keyof ImageSlot> = {}): ImageFieldDef => ({ kind: 'image', name, label, maxBytes: IMAGE_MAX_BYTES, ...slot, ...rest }),
+  file: (name: string, label: string, rest: Omit<FileFieldDef, 'kind' | 'name' | 'label' | 'maxBytes'> & { maxBytes?: number }): FileFieldDef => ({ kind: 'file', name, label, maxBytes: FILE_MAX_BYTES, ...rest }),
   uinList: (name: string, label: string, rest: Omit<UinListFieldDef, 'kind' | 'name' | 'label'> = {}): UinListFieldDef => ({ kind: 'uinList', name, label, ...rest }),
   datetime: (name: string, label: string, rest: Omit<DateTimeFieldDef, 'kind' | 'name' | 'label'> = {}): DateTimeFieldDef => ({ kind: 'datetime', name, label, ...rest }),
   date: (name: string, label: string, rest: Omit<DateFieldDef, 'kind' | 'name' | 'label'> = {}): DateFieldDef => ({ kind: 'date', name, label, ...rest }),
@@ -260,7 +294,7 @@ function optionalText(def: FieldBase & { kind: FieldKind }, check: (v: string) =
   return z
     .string({ error: `请输入${def.label}` })
     .trim()
-    .refine((v) => (def.required ? v.length > 0 : true), `请${def.kind === 'image' ? '上传' : '输入'}${def.label}`)
+    .refine((v) => (def.required ? v.length > 0 : true), `请${def.kind === 'image' || def.kind === 'file' ? '上传' : '输入'}${def.label}`)
     .refine((v) => v.length === 0 || check(v), params ? { message, params } : message);
 }
 
@@ -282,12 +316,18 @@ export function refListRequired(def: Pick<RefListFieldDef, 'required' | 'min' | 
 const POSITION = z.number({ error: '排序必须是正整数' }).int('排序必须是正整数').positive('排序必须是正整数');
 
 /** One item of a collection: `shape` (its key, its position) and its own fields, its jump targets checked against its own jump type. */
-function itemSchema<T extends { position: number }>(label: string, itemFields: readonly ItemFieldDef[], shape: Record<string, z.ZodType>): z.ZodType<T> {
+function itemSchema<T extends { position: number }>(label: string, itemFields: readonly ItemFieldDef[], shape: Record<string, z.ZodType>, itemRules: readonly ItemRule[] = []): z.ZodType<T> {
   const own = Object.fromEntries(itemFields.map((f) => [f.name, fieldSchema(f)]));
   const item = z
     .object({ ...shape, ...own }, { error: label })
     .superRefine((item, ctx) => {
       for (const problem of jumpTargetIssues(itemFields, item)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      // One message per mistake: a rule speaks of a field only once the field's own check passes.
+      for (const rule of itemRules) {
+        const field = own[rule.field];
+        if (field && !field.safeParse(item[rule.field]).success) continue;
+        if (!rule.test(item)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
+      }
     })
     .transform((value) => clearStrayJumpTargets(itemFields, value));
   // The own fields are declared as data at run time, so the item's static type is only what `shape` guarantees.
@@ -318,7 +358,12 @@ function orderedSchema<T extends { position: number }>(def: Counted, item: z.Zod
 
 function refListSchema(def: RefListFieldDef) {
   const library = LIBRARIES[def.library];
-  const item = itemSchema<{ id: string; position: number }>(`请选择${def.label}`, def.itemFields ?? [], { id: z.string({ error: library.notFound }).trim().min(1, library.notFound), position: POSITION });
+  const item = itemSchema<{ id: string; position: number }>(
+    `请选择${def.label}`,
+    def.itemFields ?? [],
+    { id: z.string({ error: library.notFound }).trim().min(1, library.notFound), position: POSITION },
+    def.itemRules,
+  );
   return orderedSchema(def, item, `请选择${def.label}`, (items, ctx) => {
     const seen = new Set<string>();
     items.forEach((one, index) => {
@@ -329,7 +374,7 @@ function refListSchema(def: RefListFieldDef) {
 }
 
 function listSchema(def: ListFieldDef) {
-  const item = itemSchema<{ position: number }>(`请添加${def.label}`, def.itemFields, { position: POSITION });
+  const item = itemSchema<{ position: number }>(`请添加${def.label}`, def.itemFields, { position: POSITION }, def.itemRules);
   return orderedSchema(def, item, `请添加${def.label}`);
 }
 
@@ -387,6 +432,9 @@ export function fieldSchema(def: FieldDef): z.ZodType {
     case 'image':
       // The value is the uploaded file's URL; the bytes were checked against the slot at upload.
       return optionalText(def, (v) => v.startsWith('/') || isHttpLink(v), `请重新上传${def.label}`);
+    case 'file':
+      // The value is the stored file's address; the bytes were checked against the field's rules at upload.
+      return optionalText(def, (v) => fileValueOk(def, v), `请重新上传${def.label}`);
     case 'uinList':
       return optionalText(def, (v) => parseUinList(v) !== null, `${def.label}须为以分号分隔的数字 UIN`);
     case 'datetime':

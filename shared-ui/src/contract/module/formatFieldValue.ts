@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, optionLabel } from '../enums';
 import { formatAmount } from '../money';
 import { richTextVisibleText } from '../richTextSanitizer';
 import type { FieldDef } from './fields';
+import { storedFileOf } from './fileField';
 
 /** A rich text in a list cell: its visible text, cut here (the cell would cut it anyway, without saying so). */
 export const RICH_TEXT_CELL_MAX = 40;
@@ -27,6 +28,9 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
       const text = typeof value === 'string' ? richTextVisibleText(value) : '';
       return [...text].length > RICH_TEXT_CELL_MAX ? `${[...text].slice(0, RICH_TEXT_CELL_MAX).join('')}…` : text;
     }
+    case 'file':
+      // A stored file by the name it was chosen with, not its address.
+      return typeof value === 'string' ? (storedFileOf(value)?.name ?? value) : '';
     case 'list':
       // An own list in a cell: its items' first text (a slide's title), in order.
       return Array.isArray(value) ? (value as Record<string, unknown>[]).map((item, index) => listItemText(def.itemFields, item, index)).join('、') : '';

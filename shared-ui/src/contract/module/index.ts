@@ -16,3 +16,5 @@ export * from './formatFieldValue';
 export * from './entryTitle';
 export * from './liveCounterparts';
 export * from './carousel';
+export * from './fileField';
+export * from './sheetUpload';

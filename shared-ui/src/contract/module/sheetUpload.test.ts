@@ -1,0 +1,64 @@
+import { field } from './fields';
+import { itemsFromSheet, sheetColumns, sheetTemplateRows, type SheetCollectionDef } from './sheetUpload';
+import { fieldSchema } from './fields';
+
+const funds = field.refList('funds', '基金费率', 'funds', {
+  max: 3,
+  sheet: { templateName: '费率表', keyHeader: '基金编号', labelHeader: '基金名称' },
+  itemFields: [
+    field.number('management_fee', '管理费率', { required: true, min: 0, max: 3, unit: '%/年' }),
+    field.number('trailer_fee', '尾随佣金比例', { required: true, min: 0, max: 1.5, unit: '%/年' }),
+  ],
+  itemRules: [{ field: 'trailer_fee', message: '尾随佣金比例不能高于该基金的管理费率', test: (row) => typeof row.trailer_fee !== 'number' || typeof row.management_fee !== 'number' || row.trailer_fee <= row.management_fee }],
+}) as SheetCollectionDef;
+
+describe('a collection filled from a spreadsheet', () => {
+  it('has the columns its data implies: the key, the name, the item fields with their units', () => {
+    expect(sheetColumns(funds).map((c) => c.header)).toEqual(['基金编号', '基金名称', '管理费率（%/年）', '尾随佣金比例（%/年）']);
+  });
+
+  it('reads rows by their headings in any order, keeping a key’s leading zeros and skipping blank rows', () => {
+    const { items, problem, skipped } = itemsFromSheet(funds, [
+      ['尾随佣金费率表'],
+      ['尾随佣金比例（%/年）', '基金编号', '管理费率（%/年）', '备注'],
+      [0.1, '0012', '0.3%', '忽略'],
+      [null, '', null, ''],
+      ['0,5', 7, 'abc', ''],
+      [0.2, '0012', 0.5, '同一基金第二次'],
+    ]);
+    expect(problem).toBeNull();
+    expect(skipped).toEqual(['第 6 行：基金编号 0012 与第 3 行重复，未导入']);
+    expect(items).toEqual([
+      { id: '0012', position: 1, management_fee: 0.3, trailer_fee: 0.1 },
+      { id: '7', position: 2, management_fee: 'abc', trailer_fee: '0,5' },
+    ]);
+  });
+
+  it('says what the sheet lacks as a whole', () => {
+    expect(itemsFromSheet(funds, [['a', 'b']]).problem).toBe('表格中没有找到表头，请使用模板：基金编号、管理费率（%/年）、尾随佣金比例（%/年）');
+    expect(itemsFromSheet(funds, [['基金编号', '管理费率（%/年）']]).problem).toBe('表格缺少列：尾随佣金比例（%/年）');
+    expect(itemsFromSheet(funds, [['基金编号', '管理费率（%/年）', '尾随佣金比例（%/年）']]).problem).toBe('表格中没有数据行');
+  });
+
+  it('leaves each row’s mistakes to the schema, beside the row: not a number, above the management fee', () => {
+    const { items } = itemsFromSheet(funds, [
+      ['基金编号', '管理费率（%/年）', '尾随佣金比例（%/年）'],
+      ['1', 0.5, 0.2],
+      ['2', 'abc', 0.2],
+      ['3', 0.5, 0.6],
+    ]);
+    const issues = fieldSchema(funds).safeParse(items).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([
+      ['1.management_fee', '请输入管理费率（数字）'],
+      ['2.trailer_fee', '尾随佣金比例不能高于该基金的管理费率'],
+    ]);
+  });
+
+  it('writes a template of the header and the rows as they stand', () => {
+    const rows = sheetTemplateRows(funds, [{ id: '12', position: 1, management_fee: 1.5, trailer_fee: 0.625 }], () => '恒盈亚洲债券基金');
+    expect(rows).toEqual([
+      ['基金编号', '基金名称', '管理费率（%/年）', '尾随佣金比例（%/年）'],
+      ['12', '恒盈亚洲债券基金', 1.5, 0.625],
+    ]);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Spreadsheet upload of a collection (`sheet` on a `refList` or `list`, SheetUploadDef): the columns a module's data
+ * implies, the items a sheet's rows become, and the template's rows. React-free and reader-free: the browser reads an
+ * .xlsx (read-excel-file) or .csv (papaparse) into a table of cells and hands it here; what the items then lack or
+ * break is the module's own schema's to say, beside each item, as for items added by hand.
+ *
+ * @example
+ *   const { items, problem } = itemsFromSheet(def, [['基金编号', '管理费率（%/年）'], ['12', 1.5]]);
+ */
+import { LIBRARIES } from '../libraries';
+import { emptyValue, type ItemFieldDef, type ListFieldDef, type RefListFieldDef } from './fields';
+
+/** A cell as the readers give it. */
+export type SheetCell = string | number | boolean | Date | null | undefined;
+
+/** A collection a sheet may fill. */
+export type SheetCollectionDef = (RefListFieldDef | ListFieldDef) & { sheet: NonNullable<RefListFieldDef['sheet']> };
+
+/** One column of the sheet: the item's key, its name (read by people only), or one of its own fields. */
+export interface SheetColumn {
+  header: string;
+  /** `id` for the key; the item field's name otherwise; '' for the name column. */
+  field: string;
+  kind: 'key' | 'label' | 'number' | 'text';
+}
+
+/** The kinds of item field a sheet carries: what a cell can say. */
+const CELL_FIELDS = new Set<ItemFieldDef['kind']>(['number', 'text', 'textarea', 'link']);
+
+const headerOf = (sub: ItemFieldDef) => (sub.kind === 'number' && sub.unit ? `${sub.label}（${sub.unit}）` : sub.label);
+
+/** The sheet's columns, in the template's order: key, name, then the item fields a cell can hold. */
+export function sheetColumns(def: SheetCollectionDef): SheetColumn[] {
+  const key: SheetColumn[] = def.kind === 'refList' ? [{ header: def.sheet.keyHeader ?? `${LIBRARIES[def.library].itemName}编号`, field: 'id', kind: 'key' }] : [];
+  const label: SheetColumn[] = def.sheet.labelHeader ? [{ header: def.sheet.labelHeader, field: '', kind: 'label' }] : [];
+  const own = (def.itemFields ?? [])
+    .filter((sub) => CELL_FIELDS.has(sub.kind))
+    .map((sub): SheetColumn => ({ header: headerOf(sub), field: sub.name, kind: sub.kind === 'number' ? 'number' : 'text' }));
+  return [...key, ...label, ...own];
+}
+
+/** A cell's text: numbers as written, nothing as ''. */
+function cellText(cell: SheetCell): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell).trim();
+}
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * A number cell's value: a number as is; text that is a number (`0.375`, `0.375%`, `1,200`) as that number; empty as
+ * null; anything else kept as its text, so the schema says beside the item that it is not a number and the person
+ * sees what the sheet said.
+ */
+function numberCell(cell: SheetCell): number | string | null {
+  if (typeof cell === 'number') return cell;
+  const bare = cellText(cell).replace(/[%％]$/, '').trim();
+  // Only thousands separators go (1,200): `0,5` is a decimal comma, not 5, and stays text for the schema to refuse.
+  const text = THOUSANDS.test(bare) ? bare.replace(/,/g, '') : bare;
+  if (text === '') return null;
+  return DECIMAL.test(text) ? Number(text) : cellText(cell);
+}
+
+const sameHeader = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+export interface SheetItems {
+  /** One item per filled row, in the sheet's order, positions 1..n. */
+  items: Record<string, unknown>[];
+  /** Why the sheet as a whole cannot be read (no header row, a column missing), in Chinese; null when it can. */
+  problem: string | null;
+  /**
+   * Rows not taken, each with why: a key a row above already named (a collection holds an item once; its rows are
+   * keyed by it). Said to the person, never dropped silently.
+   */
+  skipped: string[];
+}
+
+/**
+ * The items a sheet's rows become. The first row that names a column is the header; columns are found by their
+ * heading (any order, extra columns ignored); blank rows are skipped. The item's other fields start empty.
+ */
+export function itemsFromSheet(def: SheetCollectionDef, table: readonly (readonly SheetCell[])[]): SheetItems {
+  const columns = sheetColumns(def).filter((column) => column.kind !== 'label');
+  const headerIndex = table.findIndex((row) => row.some((cell) => columns.some((column) => sameHeader(cellText(cell), column.header))));
+  if (headerIndex < 0) return { items: [], problem: `表格中没有找到表头，请使用模板：${columns.map((c) => c.header).join('、')}`, skipped: [] };
+  const header = table[headerIndex]!.map(cellText);
+  const at = columns.map((column) => ({ column, index: header.findIndex((text) => sameHeader(text, column.header)) }));
+  const missing = at.filter((one) => one.index < 0).map((one) => one.column.header);
+  if (missing.length > 0) return { items: [], problem: `表格缺少列：${missing.join('、')}`, skipped: [] };
+  const empty = Object.fromEntries((def.itemFields ?? []).map((sub) => [sub.name, emptyValue(sub)]));
+  const keyColumn = at.find(({ column }) => column.kind === 'key');
+  const firstRowOf = new Map<string, number>();
+  const skipped: string[] = [];
+  const items: Record<string, unknown>[] = [];
+  table.forEach((row, index) => {
+    if (index <= headerIndex || !at.some(({ index: col }) => cellText(row[col]) !== '')) return;
+    // The row number a person sees in the sheet (1-based, the header counted).
+    const rowNumber = index + 1;
+    const key = keyColumn ? cellText(row[keyColumn.index]) : '';
+    const earlier = key === '' ? undefined : firstRowOf.get(key);
+    if (keyColumn && earlier !== undefined) {
+      skipped.push(`第 ${String(rowNumber)} 行：${keyColumn.column.header} ${key} 与第 ${String(earlier)} 行重复，未导入`);
+      return;
+    }
+    if (key !== '') firstRowOf.set(key, rowNumber);
+    const item: Record<string, unknown> = { ...empty, position: items.length + 1 };
+    for (const { column, index: col } of at) item[column.field] = column.kind === 'number' ? numberCell(row[col]) : cellText(row[col]);
+    items.push(item);
+  });
+  if (items.length === 0) return { items: [], problem: '表格中没有数据行', skipped };
+  return { items, problem: null, skipped };
+}
+
+/**
+ * The template's rows: the header, then the collection's items as they stand (so a download, edit and upload keeps
+ * what is there). `labelOf` names an item for the name column.
+ */
+export function sheetTemplateRows(def: SheetCollectionDef, items: readonly Readonly<Record<string, unknown>>[], labelOf: (item: Readonly<Record<string, unknown>>) => string): SheetCell[][] {
+  const columns = sheetColumns(def);
+  const cell = (column: SheetColumn, item: Readonly<Record<string, unknown>>): SheetCell => {
+    if (column.kind === 'label') return labelOf(item);
+    const value = item[column.field];
+    return typeof value === 'number' || typeof value === 'string' ? value : null;
+  };
+  return [columns.map((column) => column.header), ...items.map((item) => columns.map((column) => cell(column, item)))];
+}
+
+/** Does a field declare a sheet upload? */
+export function hasSheet(def: { kind: string; sheet?: unknown }): def is SheetCollectionDef {
+  return (def.kind === 'refList' || def.kind === 'list') && def.sheet !== undefined;
+}
+
+/** What the upload takes. */
+export const SHEET_EXTENSIONS = ['xlsx', 'csv'] as const;
+/** A sheet of at most a few hundred rows is a few hundred KB; 2 MB leaves room and refuses a wrong file at once. */
+export const SHEET_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineModule, field, type LibraryItem } from 'shared-ui/contract';
+import { ok } from 'shared-ui';
+import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { FormHarness } from './testing/FormHarness';
+import { renderWorkflow } from './testing/renderWorkflow';
+
+const FUNDS: LibraryItem[] = [
+  { id: '1', label: '恒盈美元货币基金', detail: 'HK0000000001 · LV1' },
+  { id: '12', label: '远航环球科技基金', detail: 'IE0000000012 · LV5' },
+];
+
+const disclosure = defineModule({
+  area: 'wm',
+  name: 'testFees',
+  title: '测试费率',
+  apiBase: 'test/fees/',
+  schedule: 'push_time',
+  fields: [
+    field.refList('funds', '基金费率', 'funds', {
+      min: 1,
+      sheet: { templateName: '费率表', keyHeader: '基金编号', labelHeader: '基金名称' },
+      itemFields: [
+        field.number('management_fee', '管理费率', { required: true, min: 0, max: 3, unit: '%/年' }),
+        field.number('trailer_fee', '尾随佣金比例', { required: true, min: 0, max: 1.5, unit: '%/年' }),
+      ],
+      itemRules: [{ field: 'trailer_fee', message: '尾随佣金比例不能高于该基金的管理费率', test: (row) => typeof row.trailer_fee !== 'number' || typeof row.management_fee !== 'number' || row.trailer_fee <= row.management_fee }],
+    }),
+  ],
+});
+
+let backend: FakeBackend;
+beforeEach(() => {
+  backend = installFakeBackend().on('GET library/funds/items', (request) => {
+    const ids = (request.params as { ids?: string }).ids?.split(',') ?? [];
+    return { body: ok(FUNDS.filter((fund) => ids.includes(fund.id))) };
+  });
+});
+afterEach(() => {
+  expect(backend.unexpected).toEqual([]);
+  backend.restore();
+});
+
+const user = () => userEvent.setup({ applyAccept: false });
+const csv = (text: string, name = '费率.csv') => new File([`\uFEFF${text}`], name, { type: 'text/csv' });
+const rows = () => screen.queryAllByTestId('ref-list-item');
+
+describe('SheetUpload', () => {
+  it('puts a CSV’s rows into the collection with each row’s mistakes beside it; fixed and dropped, the form sends them', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    const sheet = ['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', '1,恒盈美元货币基金,0.5,0.2', '12,远航环球科技基金,0.5,0.6', '999,不存在的基金,1,0.1', '7,,abc,0.1', '1,恒盈美元货币基金,0.6,0.2'].join('\n');
+    await user().upload(screen.getByTestId('sheet-file-funds'), csv(sheet));
+    expect(await screen.findByText('已从表格导入 4 行')).toBeTruthy();
+    // The same fund twice: said, not silently dropped (a collection holds a fund once).
+    expect(screen.getByText('第 6 行：基金编号 1 与第 2 行重复，未导入')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    // In place: the trailer fee above the management fee, a fund the library lacks, a rate that is no number.
+    expect(await within(rows()[1]!).findByText('尾随佣金比例不能高于该基金的管理费率')).toBeTruthy();
+    expect(await within(rows()[2]!).findByText('基金不存在，请从下拉列表中选择')).toBeTruthy();
+    expect(within(rows()[3]!).getByText('请输入管理费率（数字）')).toBeTruthy();
+    // Fix the second row, drop the last two.
+    const trailer = within(rows()[1]!).getByRole('textbox', { name: /尾随佣金比例/ });
+    await user().clear(trailer);
+    await user().type(trailer, '0.25');
+    await user().click(within(rows()[3]!).getByRole('button', { name: /移除/ }));
+    await user().click(within(rows()[2]!).getByRole('button', { name: /移除/ }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user().click(screen.getByRole('button', { name: '校验' }));
+    await waitFor(() => expect(screen.getByTestId('sent').textContent).not.toBe(''));
+    expect(JSON.parse(screen.getByTestId('sent').textContent ?? '')).toEqual({
+      funds: [
+        { id: '1', position: 1, management_fee: 0.5, trailer_fee: 0.2 },
+        { id: '12', position: 2, management_fee: 0.5, trailer_fee: 0.25 },
+      ],
+    });
+  });
+
+  it('refuses a file that is no sheet before reading it, and a sheet without the columns, saying which', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    await user().upload(screen.getByTestId('sheet-file-funds'), new File(['x'], '费率.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('文件类型不支持：仅支持 Excel（.xlsx）、CSV')).toBeTruthy();
+    await user().upload(screen.getByTestId('sheet-file-funds'), csv('基金编号,管理费率（%/年）\n1,0.5'));
+    expect(await screen.findByText('表格缺少列：尾随佣金比例（%/年）')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+  });
+});
