@@ -1,7 +1,8 @@
 /**
  * The diff before publish (issue 33) in a real browser: an app config pre-published over a live value is edited
  * (编辑 compares as it is typed), then 发布 shows field by field what differs from what is live — the JSON value line
- * by line, the remark as a word diff — and publishes; the live value it replaced goes to history. The dialog of a slot
+ * by line, the remark as a word diff — and publishes; the live value it replaced goes to history, and /audit holds the
+ * edit (the remark before → after) and the publish. The dialog of a slot
  * of funds is opened too and photographed for review. Each dialog is checked
  * by axe while open (a dialog is no navigation, so the journey-wide scan would not see it).
  */
@@ -75,6 +76,17 @@ describe('diff before publish', () => {
     // It went live and the value it replaced left for history.
     const live = await callAsUser<{ list: { config_key: string; platform: string; remark: string }[] }>(page, 'GET', 'operation/common/appconfig/publish/list', { product: 'wm', currPage: '1', pageSize: '100' });
     expect(live.body.data.list.filter((row) => row.config_key === 'purchase_cutoff' && row.platform === 'all').map((row) => row.remark)).toEqual(['申购截止时间提示，QDII 提前至 14:30']);
+
+    // The change is in the audit trail: the re-pre-publish with the remark before → after, then the publish.
+    await page.goto(`${BASE_URL}/audit?module=${encodeURIComponent('wm/appconfig')}`);
+    const edited = page.getByRole('row').filter({ hasText: 'purchase_cutoff' }).filter({ hasText: '保存并重新预发布' }).first();
+    await edited.waitFor();
+    const published = page.getByRole('row').filter({ hasText: 'purchase_cutoff' }).filter({ has: page.getByRole('gridcell', { name: '发布', exact: true }) });
+    await published.first().waitFor();
+    await edited.getByRole('button', { name: '查看' }).click();
+    const change = dialog(page).getByTestId('audit-change-remark');
+    expect(await change.locator('th, td').allTextContents()).toEqual(['备注', '申购截止时间提示，QDII 提前', '申购截止时间提示，QDII 提前至 14:30']);
+    await expectDialogAccessible(page);
   });
 
   // The splash screen's pictures side by side are held by publishDiff.test.tsx on the real module definition: the

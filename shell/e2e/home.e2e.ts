@@ -1,0 +1,39 @@
+/**
+ * The home page that works (issue 33) in a real browser: /home lists what needs attention, and a line opens where it
+ * is handled. A stock-news item written here waits for operations' release approval, so 待审批 holds at least one
+ * line whatever the other journeys (which share the server) approved; its first line opens the item's detail on its
+ * list. The upcoming section and the 功能入口 cards are there below one h1.
+ */
+import type { Page } from 'playwright-core';
+import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { callAsUser } from './workflowSupport';
+
+afterAll(closeBrowser);
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+
+describe('home', () => {
+  it('lists the approvals waiting, each line opening the item on its list', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    const saved = await callAsUser(page, 'POST', 'operation/broker/news/approval/save', {
+      symbol: '00700.HK', stock_name: '腾讯控股', title: '首页待审批：回购进展', content: '<p>回购进展</p>', source: '公司公告',
+    });
+    expect(saved.body.code).toBe(0);
+
+    await page.goto(`${BASE_URL}/home`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('您好，admin');
+    await card(page, '24 小时内上线 / 下线').waitFor();
+    await page.getByRole('heading', { level: 2, name: '功能入口' }).waitFor();
+    const approvals = card(page, '待审批');
+    const first = approvals.getByRole('link').first();
+    await first.waitFor();
+    // The line reads 股票：标题 and, under it, where it waits; its detail names the title.
+    const primary = (await first.locator('.MuiListItemText-primary').textContent()) ?? '';
+    const itemTitle = primary.slice(primary.indexOf('：') + 1);
+    expect(await first.locator('.MuiListItemText-secondary').textContent()).toMatch(/^待(运营|CEO )(发布|下架)审批 · |^待下架审批 · /);
+    await first.click();
+    await page.waitForURL(/\/operation\/br\/modules\/(stockNews|otherStockNews)\?detail=\d+$/);
+    await page.getByRole('dialog').getByText(itemTitle).first().waitFor();
+  });
+});
