@@ -22,7 +22,7 @@ describe('home', () => {
     expect(saved.body.code).toBe(0);
 
     await page.goto(`${BASE_URL}/home`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('您好，admin');
+    await page.getByRole('heading', { level: 1, name: '您好，admin' }).waitFor();
     await card(page, '24 小时内上线 / 下线').waitFor();
     await page.getByRole('heading', { level: 2, name: '功能入口' }).waitFor();
     const approvals = card(page, '待审批');

@@ -59,10 +59,33 @@ export function readCmsTime(text: unknown, shape: CmsTimeShape): { ms: number } 
   return { ms: Date.UTC(y, mo - 1, d, h, mi, s) - OFFSET_MS };
 }
 
+const DAY_MS = 86_400_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
+/**
+ * Each Shanghai day's `YYYY-MM-DD`, by its day number: a list or a month on the calendar formats thousands of times of
+ * a few dozen days, and building a Date for each cost more than the rest of the line. Bounded, so it never grows.
+ */
+const dayTexts = new Map<number, string>();
+const DAY_TEXTS_KEPT = 4096;
+
+function dayText(day: number): string {
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    const d = new Date(day * DAY_MS);
+    text = `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+    if (dayTexts.size >= DAY_TEXTS_KEPT) dayTexts.clear();
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
 /** Epoch milliseconds → `2026-11-21 18:30:00` (Shanghai wall time). */
 export function formatCmsTime(epochMs: number): string {
-  const d = new Date(epochMs + OFFSET_MS);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  const wall = epochMs + OFFSET_MS;
+  const day = Math.floor(wall / DAY_MS);
+  const seconds = Math.floor((wall - day * DAY_MS) / 1000);
+  const clock = `${TWO_DIGITS[Math.floor(seconds / 3600)] ?? ''}:${TWO_DIGITS[Math.floor(seconds / 60) % 60] ?? ''}:${TWO_DIGITS[seconds % 60] ?? ''}`;
+  return `${dayText(day)} ${clock}`;
 }
 
 /** Epoch milliseconds → its Shanghai day, `2026-11-21`. */
