@@ -15,3 +15,4 @@ export * from './disjoint';
 export * from './formatFieldValue';
 export * from './entryTitle';
 export * from './liveCounterparts';
+export * from './visibleWhen';
