@@ -88,6 +88,14 @@ describe('common configuration modules', () => {
       expect(await errorsOf('articles', list('broker', null, 'A20261118002'))).toEqual([{ field: 'currency', message: '请选择币种' }]);
     });
 
+    it('stores no currency for the recommend position, whatever was sent in it (visibleWhen)', async () => {
+      // The seeds hold both positions already: each save answers 是否覆盖 for them.
+      const saved = await client('articles').save({ ...list('recommend', 'USD', 'A20261118002'), currency: { not: 'checked' }, overwrite: true });
+      expect(saved.body.code).toBe(0);
+      expect(saved.body.data as Record<string, unknown>).not.toHaveProperty('currency');
+      expect((await client('articles').save({ ...list('broker', 'USD', 'A20261118002'), overwrite: true })).body.data).toHaveProperty('currency', 'USD');
+    });
+
     it('keeps an article a pre-published list shows from being deleted, until the list goes', async () => {
       const article = await createArticle(admin);
       const values = list('broker', 'CNY', article.linkId);
