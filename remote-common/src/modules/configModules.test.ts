@@ -77,8 +77,10 @@ describe('common configuration modules', () => {
       expect(normaliseValues(byName('levelSecond'), { ...values, tags: '港股通； 南向资金' }).tags).toBe('港股通;南向资金');
     });
 
-    it('takes a parent only from the level-one codes', () => {
-      expect(problems('levelSecond', { ...seeded('levelSecond'), parent_code: 'forex', code: 'forex_usd' }).parent_code).toEqual(['请选择所属一级分类']);
+    it("picks its parent from levelFirst's live entries (the categories library), which the server checks", () => {
+      const parent = byName('levelSecond').fields.find((f) => f.name === 'parent_code');
+      expect(parent).toMatchObject({ kind: 'ref', library: 'categories', required: true });
+      expect(problems('levelSecond', { ...seeded('levelSecond'), parent_code: '' }).parent_code).toEqual(['请选择所属一级分类']);
     });
   });
 
