@@ -29,6 +29,11 @@ describe('conditional fields', () => {
     await page.getByRole('radio', { name: '证券 App 市场页' }).check();
     await currency(page).click();
     await page.getByRole('option', { name: /人民币/ }).click();
+    // Hidden and shown again before any save, it keeps what was picked.
+    await page.getByRole('radio', { name: '为你推荐' }).check();
+    await currency(page).waitFor({ state: 'detached' });
+    await page.getByRole('radio', { name: '证券 App 市场页' }).check();
+    await page.getByText('人民币（A 股、港股通）').first().waitFor();
 
     const title = page.getByRole('textbox', { name: /栏目标题/ });
     await title.fill('条件字段 A 股观察');
@@ -59,9 +64,9 @@ describe('conditional fields', () => {
     expect(stored).toMatchObject({ type: 'recommend', title: '条件字段 A 股观察' });
     expect(stored).not.toHaveProperty('currency');
 
-    // Back to broker: the currency picked before is still there.
+    // Back to broker: the currency is asked again (the saved 为你推荐 draft holds none).
     await page.getByRole('radio', { name: '证券 App 市场页' }).check();
-    await page.getByText(/人民币（A 股、港股通）/).first().waitFor();
+    await currency(page).waitFor();
     await page.context().close();
   });
 });

@@ -20,7 +20,7 @@ const action = (page: Page, row: string | RegExp, name: string) =>
 
 /** Publishes a 一级分类 entry for `notice` now (over any older one of the code), with a seed's icon. */
 async function publishNotice(page: Page): Promise<void> {
-  const live = (await callAsUser<Paged<WorkflowRow>>(page, 'GET', `${FIRST}publishedList`, { currPage: '1', pageSize: '50' })).body.data.list;
+  const live = (await callAsUser<Paged<WorkflowRow>>(page, 'GET', `${FIRST}publish/list`, { currPage: '1', pageSize: '50' })).body.data.list;
   const icon = live.find((row) => typeof row.icon === 'string')?.icon;
   const values = { code: 'notice', name: { 'zh-hans': '公告通知', 'zh-hant': '公告通知', en: 'Notices' }, icon, sort: 6, visible: 1 };
   expect((await callAsUser(page, 'POST', `${FIRST}save`, { ...values, overwrite: true })).body.code).toBe(0);
@@ -50,12 +50,12 @@ describe('references to another module’s live entries', () => {
     await page.getByRole('textbox', { name: /分类名称（繁體中文）/ }).fill('交易所公告');
     await page.getByRole('textbox', { name: /分类名称（英文）/ }).fill('Exchange Notices');
     await page.getByRole('textbox', { name: /文章标签/ }).fill('公告;停牌');
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/live-references-second.png` });
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await page.getByText('保存成功').first().waitFor();
     await page.getByRole('button', { name: '预发布', exact: true }).click();
     await dialog(page).getByRole('button', { name: '确定预发布' }).click();
     await page.getByText('预发布成功').first().waitFor();
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/live-references-second.png`, fullPage: true });
 
     // 一级分类: taking 公告通知 off shelf is refused, naming the 二级分类 entry that picks it.
     await page.goto(`${BASE_URL}/operation/common/modules/levelFirst`);
@@ -63,11 +63,11 @@ describe('references to another module’s live entries', () => {
     await action(page, '公告通知', '下架').click();
     await dialog(page).getByRole('button', { name: '下架' }).click();
     await page.getByText(/一级分类「公告通知」（notice）正被公共模块 · 二级分类（ID \d+，预发布）使用，不能下架/).first().waitFor();
-    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/live-references-refused.png`, fullPage: true });
+    await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/live-references-refused.png` });
     await rowWith(page, '公告通知').waitFor();
 
     // Once the 二级分类 entry is gone, the parent goes off shelf.
-    const waiting = (await callAsUser<Paged<WorkflowRow>>(page, 'GET', `${SECOND}prepublishList`, { currPage: '1', pageSize: '50' })).body.data.list.filter((row) => row.code === code);
+    const waiting = (await callAsUser<Paged<WorkflowRow>>(page, 'GET', `${SECOND}prepublish/list`, { currPage: '1', pageSize: '50' })).body.data.list.filter((row) => row.code === code);
     expect(waiting).toHaveLength(1);
     expect((await callAsUser(page, 'POST', `${SECOND}prepublish/delete`, { ids: waiting.map((row) => row.id) })).body.code).toBe(0);
     await page.reload();
