@@ -357,10 +357,9 @@ export function freeDefaultSchedule(def: Pick<ModuleDefinition, 'schedule' | 'wi
 
 /** The module's fields whose values in `body` have the wrong JSON type (fieldShapeProblem), as field errors. */
 export function valueShapeErrors(def: ModuleDefinition, body: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
-  // A field that does not apply is dropped unread, whatever was sent in it.
-  const hidden = hiddenFieldNames(def.fields, body);
+  // A field sent in the wrong JSON type is a malformed request, even where it does not apply (and would be dropped).
   return def.fields.flatMap((f) => {
-    const problem = Object.hasOwn(body, f.name) && !hidden.has(f.name) ? fieldShapeProblem(f, body[f.name]) : undefined;
+    const problem = Object.hasOwn(body, f.name) ? fieldShapeProblem(f, body[f.name]) : undefined;
     return problem ? [{ field: f.name, message: problem }] : [];
   });
 }

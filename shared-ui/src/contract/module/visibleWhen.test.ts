@@ -51,8 +51,8 @@ describe('visibleWhen', () => {
     expect(messages({ type: 'recommend', is_tips: 0, tips: '无' })).toEqual([]);
   });
 
-  it('does not read the type of a value sent for a field that does not apply', () => {
-    expect(valueShapeErrors(cond, { type: 'recommend', currency: { odd: 1 } })).toEqual([]);
+  it('still refuses a value of the wrong JSON type, whether the field applies or not (a malformed request)', () => {
+    expect(valueShapeErrors(cond, { type: 'recommend', currency: { odd: 1 } })).toEqual([{ field: 'currency', message: '币种的类型不正确' }]);
     expect(valueShapeErrors(cond, { type: 'broker', currency: { odd: 1 } })).toEqual([{ field: 'currency', message: '币种的类型不正确' }]);
   });
 
