@@ -107,6 +107,14 @@ describe('common configuration modules', () => {
       expect(await errorsOf('articles', list('broker', null, 'A20261118002'))).toEqual([{ field: 'currency', message: '请选择币种' }]);
     });
 
+    it('stores no currency for the recommend position, even one sent (visibleWhen)', async () => {
+      // The seeds hold both positions already: each save answers 是否覆盖 for them.
+      const saved = await client('articles').saveOverwriting(list('recommend', 'USD', 'A20261118002'));
+      expect(saved.body.code).toBe(0);
+      expect(saved.body.data as Record<string, unknown>).not.toHaveProperty('currency');
+      expect((await client('articles').saveOverwriting(list('broker', 'USD', 'A20261118002'))).body.data).toHaveProperty('currency', 'USD');
+    });
+
     it('keeps an article a pre-published list shows from being deleted, until the list goes', async () => {
       const article = await createArticle(admin);
       const values = list('broker', 'CNY', article.linkId);
@@ -169,10 +177,12 @@ describe('common configuration modules', () => {
   it('protocolConfig checks versions and notice words, and stores sanitised text', async () => {
     const values = { ...seededValues('protocolConfig'), app: 'esop', protocol_type: 'risk', title: '风险披露声明' };
     expect(await errorsOf('protocolConfig', { ...values, current_version: '1.0', agree_version: '1.1' })).toEqual([{ field: 'agree_version', message: '最低同意版本不能高于当前版本' }]);
-    expect(await errorsOf('protocolConfig', { ...values, is_tips: 1, tips: '' })).toEqual([{ field: 'tips', message: '开启更新提示时请填写更新说明' }]);
+    expect(await errorsOf('protocolConfig', { ...values, is_tips: 1, tips: '' })).toEqual([{ field: 'tips', message: '请输入更新说明' }]);
     const id = await client('protocolConfig').prepared({ ...values, current_version: '1.0', agree_version: '1.0', content: '<p>股票价格可升可跌。</p><script>alert(1)</script>', is_tips: 0, tips: '留下的说明' }, { push_time: at(21) });
     const row = await client('protocolConfig').row(id);
-    expect([row.content, row.tips]).toEqual(['<p>股票价格可升可跌。</p>', '']);
+    // The notice is off: its words do not apply (visibleWhen) and are not stored.
+    expect(row.content).toBe('<p>股票价格可升可跌。</p>');
+    expect(row).not.toHaveProperty('tips');
   });
 
   it('newAccount needs a declaration to be read for at least 5 seconds', async () => {

@@ -3,7 +3,7 @@
  * first seed's values through save → prepublish → publish → out → history on a real server. Plus the rules that
  * guard the registry itself: link entries skipped, a key twice refused, a shared base without scopes refused.
  */
-import { defaultSchedule, defineModule, field, groupByApiBase, pickModule, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { defaultSchedule, defineModule, liveEntriesLibraryOf, field, groupByApiBase, pickModule, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { collectModules } from '../src/modules/registry';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
@@ -75,7 +75,10 @@ describe('every registered module on a real server', () => {
 
       it('takes its first seed’s values through save → prepublish → publish → out → history', async () => {
         // The seed rows may hold the times, bannerIds or limits this run needs: start the module afresh.
-        server.app.cms.db.prepare('DELETE FROM workflow_records WHERE module_key = ?').run(def.key);
+        // A module whose live entries others pick (liveEntriesOf: levelFirst's codes) keeps them: levelSecond's walk
+        // needs its parent live, and a published code it picks could not go off shelf anyway.
+        const keepLive = liveEntriesLibraryOf(def.key) ? " AND status <> 'published'" : '';
+        server.app.cms.db.prepare(`DELETE FROM workflow_records WHERE module_key = ?${keepLive}`).run(def.key);
         server.app.cms.db.prepare('DELETE FROM workflow_drafts WHERE module_key = ?').run(def.key);
         const c = new ModuleClient(admin, def);
         const values = def.seed?.[0]?.values ?? {};

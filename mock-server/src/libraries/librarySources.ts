@@ -3,11 +3,12 @@
  * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
-import { formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { LIBRARIES, formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import { fundSource } from '../funds/fundSource';
 import { managerSource } from '../managers/managerSource';
 import { stockSource } from './stocks';
+import { liveEntrySource } from './liveEntrySource';
 
 /**
  * `filter`: the library's own filters a slot narrows it by (LibraryDef.filters, checked by the route); a source
@@ -114,5 +115,7 @@ export function createLibrarySources(db: Db): LibrarySources {
     funds: fundSource(db),
     managers: managerSource(db),
     stocks: stockSource(),
+    // A module's live entries (levelFirst's published categories), read from the workflow's records as they are now.
+    ...Object.fromEntries(Object.values(LIBRARIES).flatMap((library) => (library.liveEntriesOf ? [[library.key, liveEntrySource(db, library.liveEntriesOf)]] : []))),
   };
 }

@@ -127,8 +127,9 @@ const ACTION_CODES: Partial<Record<NonNullable<Operation['action']>, number[]>> 
   reprepublish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.StaleSave],
   prepublishDelete: [ErrorCode.WithdrawConflict],
   publish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.PublishLimitReached],
-  cancel: [ErrorCode.WithdrawConflict],
-  out: [ErrorCode.WithdrawConflict],
+  // 1019: the last live entry of a key another module picks (a module's live entries as a library, liveEntriesOf).
+  cancel: [ErrorCode.WithdrawConflict, ErrorCode.Duplicate],
+  out: [ErrorCode.WithdrawConflict, ErrorCode.Duplicate],
   liveOrder: [ErrorCode.WithdrawConflict],
   liveEdit: [ErrorCode.WithdrawConflict],
   clone: [ErrorCode.OverwriteQuestion, ErrorCode.WithdrawConflict],

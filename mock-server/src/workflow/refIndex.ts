@@ -43,6 +43,11 @@ export class RefIndex {
     this.modules = new Map(modules.map((m) => [m.key, m]));
   }
 
+  /** The modules whose entries it indexes (to name a use: which module, its title and path). */
+  definitions(): readonly ModuleDefinition[] {
+    return [...this.modules.values()];
+  }
+
   /** Replaces the entry's rows by what its values name now (values as stored: canonical JSON this server wrote). */
   write(recordId: number, moduleKey: string, fieldValues: string): void {
     this.db.prepare('DELETE FROM slot_refs WHERE record_id = ?').run(recordId);

@@ -26,6 +26,7 @@ import { assertDisjoint, assertNoTimeClash, assertRoomToPrepublish, assertRoomTo
 import type { RefIndex } from './refIndex';
 import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
+import { assertLiveKeysUnused } from './liveKeysInUse';
 import type { LibrarySources } from '../libraries/librarySources';
 import { assertStoredDatesReal, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
@@ -322,6 +323,8 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (namesVersion(body)) this.assertEntryVersion(def, body, row);
+      // A live entry others pick (a published category) stays while they do.
+      if (row) assertLiveKeysUnused(this.store, this.refs, def, [row], '撤回');
       const changes: RecordChanges = {
         status: 'prepublished',
         push_operator: null,
@@ -343,6 +346,9 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const now = this.now();
       this.assertCurrentVersions(def, body, ids);
+      // A live entry others pick (a published category) stays while they do: the whole batch is refused.
+      const leaving = ids.flatMap((entryId) => this.store.find(def.key, entryId) ?? []);
+      assertLiveKeysUnused(this.store, this.refs, def, leaving, '下架');
       for (const entryId of ids) {
         const row = this.store.find(def.key, entryId);
         const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: nextVersion(row?.update_time, now), live_position: null };

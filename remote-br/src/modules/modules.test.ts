@@ -47,10 +47,10 @@ describe('br module rules', () => {
       expect(emptyValues(dialog)).toEqual(expect.objectContaining({ maintenance: 1, tip_count: 1 }));
     });
 
-    it('forces the white list empty when maintenance is 0, and keeps it when 1', () => {
-      expect(normaliseValues(dialog, { ...values, maintenance: 0 }).white_list).toBe('');
-      expect(normaliseValues(dialog, { ...values, maintenance: 1 }).white_list).toBe('10086001;10086002');
-      expect(moduleSchema(dialog).safeParse(normaliseValues(dialog, { ...values, maintenance: 0 })).success).toBe(true);
+    it('has no white list when maintenance is 0 (not checked, not kept), and keeps it when 1', () => {
+      const off = moduleSchema(dialog).parse(normaliseValues(dialog, { ...values, maintenance: 0, white_list: 'abc' }));
+      expect(off).not.toHaveProperty('white_list');
+      expect(moduleSchema(dialog).parse(normaliseValues(dialog, { ...values, maintenance: 1 }))).toHaveProperty('white_list', '10086001;10086002');
     });
 
     it('refuses a white list that is not semicolon-separated UINs', () => {

@@ -1,7 +1,7 @@
 /**
  * 系统维护弹窗 (maintenance dialog), base operation/broker/message/popup/. Spec §3: maintenance defaults to 1 (on),
- * tip_count to 1; the white list (UINs exempt from the dialog, e.g. testers checking the release) is cleared when
- * maintenance is 0. The on/off switch itself ends a maintenance, so a single push time is enough: a new config
+ * tip_count to 1; the white list (UINs exempt from the dialog, e.g. testers checking the release) applies only while
+ * maintenance is 1 (`visibleWhen`): an off config has none. The on/off switch itself ends a maintenance, so a single push time is enough: a new config
  * with maintenance 0 is published when the work is done.
  */
 import { ACCOUNT_STATUS, defineModule, field, LOGIN_STATUS, MARKET_STATUS, SYSTEM_TYPE } from 'shared-ui/contract';
@@ -33,10 +33,9 @@ export const systemModelDialog = defineModule({
       hint: '同一用户最多弹出的次数',
     }),
     field.textarea('tip_content', '提示内容', { required: true, maxLength: 300, inList: true }),
-    field.uinList('white_list', '白名单', { hint: '白名单用户不弹窗；关闭维护时自动清空' }),
+    // Spec §5: a white list only means something during maintenance; an off config carries none (not shown, not sent).
+    field.uinList('white_list', '白名单', { visibleWhen: { field: 'maintenance', in: [1] }, hint: '白名单用户不弹窗' }),
   ],
-  // Spec §5: a white list only means something during maintenance; an off config must not carry a stale one.
-  normalise: (values) => (values.maintenance === 0 ? { ...values, white_list: '' } : values),
   seed: [
     {
       status: 'draft',
@@ -55,7 +54,7 @@ export const systemModelDialog = defineModule({
       status: 'prepublished',
       offsetMinutes: 600,
       operator: '周婉婷',
-      values: { system: 0, maintenance: 0, account_status: 0, login_status: 0, market_status: 0, tip_count: 1, tip_content: '系统维护已结束，交易服务已全部恢复，感谢您的耐心等待。', white_list: '' },
+      values: { system: 0, maintenance: 0, account_status: 0, login_status: 0, market_status: 0, tip_count: 1, tip_content: '系统维护已结束，交易服务已全部恢复，感谢您的耐心等待。' },
     },
     {
       status: 'published',

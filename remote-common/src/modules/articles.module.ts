@@ -4,7 +4,7 @@
  * trading currency (港币 for 港股, 美元 for 美股, 人民币 for A 股 and 港股通), so a client on the US page reads about
  * US stocks; type `recommend` is the 为你推荐 list every app shows under an article, with no currency.
  *
- * An entry: its type, its currency (required for broker, cleared for recommend), a section title and 1–10 articles of
+ * An entry: its type, its currency (broker only: `visibleWhen`), a section title and 1–10 articles of
  * any article module, each with an optional recommendation line. Built with `defineModule` and `field.refList`, the
  * shape of remote-wm's article slots: the picker offers library articles only, a repeated article is refused (1019
  * 文章重复添加), and a pre-published or live list keeps its articles from being deleted or taken off shelf.
@@ -12,7 +12,7 @@
  * One list per position (type and currency) is live: the newer supersedes the older (asked on save, the older
  * retired when the newer goes live). Schedule `push_time`. Seed articles: fixed anchors of the article library.
  */
-import { CURRENCIES, defineModule, field, type ModuleValues, type Option, type RefListItem } from 'shared-ui/contract';
+import { CURRENCIES, defineModule, field, type Option, type RefListItem } from 'shared-ui/contract';
 
 export const ARTICLE_POSITION_TYPES: readonly Option<string>[] = [
   { value: 'broker', label: '证券 App 市场页' },
@@ -36,7 +36,8 @@ export const articles = defineModule({
   schedule: 'push_time',
   fields: [
     field.radio('type', '文章位', ARTICLE_POSITION_TYPES, { required: true, defaultValue: 'broker', inList: true }),
-    field.select('currency', '币种', ARTICLE_CURRENCIES, { defaultValue: 'HKD', inList: true, hint: '仅证券 App 市场页需要：按客户所在的市场页展示' }),
+    // Only the broker's market pages are per currency: a recommend list has none (not shown, not sent, not stored).
+    field.select('currency', '币种', ARTICLE_CURRENCIES, { required: true, defaultValue: 'HKD', inList: true, visibleWhen: { field: 'type', in: ['broker'] }, hint: '按客户所在的市场页展示' }),
     field.text('title', '栏目标题', { required: true, maxLength: 12, inList: true }),
     field.refList('articles', '文章', 'articles', {
       min: 1,
@@ -46,14 +47,11 @@ export const articles = defineModule({
       itemFields: [field.text('remark', '推荐语', { maxLength: 20, hint: '文章标题下方的一句话，可不填' })],
     }),
   ],
-  // A recommend list has no currency: one left from the broker choice would split one position into several.
-  normalise: (values: ModuleValues) => (values.type === 'recommend' ? { ...values, currency: null } : values),
-  rules: [{ field: 'currency', message: '请选择币种', test: (v) => v.type !== 'broker' || (typeof v.currency === 'string' && v.currency !== '') }],
   supersedes: { fields: ['type', 'currency'], subject: '该文章位' },
   listFilters: [{ kind: 'search', param: 'searchContent', label: '搜索标题或文章', fields: ['title', 'articles'] }],
   seed: [
     { status: 'published', offsetMinutes: -1440, operator: '黄诗韵', values: { type: 'broker', currency: 'HKD', title: '港股观察', articles: picked(['N20261122015', '南向资金连续净流入'], ['A20261119014', '年末分红季']) } },
-    { status: 'published', offsetMinutes: -2880, operator: '王晓雯', values: { type: 'recommend', currency: null, title: '为你推荐', articles: picked(['A20261111017'], ['A20261114018', '债基也要看久期'], ['A20261110011']) } },
+    { status: 'published', offsetMinutes: -2880, operator: '王晓雯', values: { type: 'recommend', title: '为你推荐', articles: picked(['A20261111017'], ['A20261114018', '债基也要看久期'], ['A20261110011']) } },
     { status: 'prepublished', offsetMinutes: 1440, operator: '李思琪', values: { type: 'broker', currency: 'USD', title: '美股观察', articles: picked(['A20261117013', 'AI 算力订单排至明年'], ['A20261121008', '议息前瞻']) } },
     { status: 'history', offsetMinutes: -20160, operator: '陈浩然', values: { type: 'broker', currency: 'HKD', title: '港股观察', articles: picked(['A20261110011']) } },
   ],

@@ -30,6 +30,12 @@ const problems = (name: string, values: ModuleValues): Record<string, string[]> 
   return found;
 };
 
+/** The values a module's schema keeps (what is sent and stored); throws when they are refused. */
+const parsed = (name: string, values: ModuleValues): ModuleValues => {
+  const def = byName(name);
+  return moduleSchema(def).parse(normaliseValues(def, values));
+};
+
 describeModuleList('common', configModules, NAMES);
 
 describe('common configuration modules', () => {
@@ -74,8 +80,10 @@ describe('common configuration modules', () => {
       expect(normaliseValues(byName('levelSecond'), { ...values, tags: '港股通； 南向资金' }).tags).toBe('港股通;南向资金');
     });
 
-    it('takes a parent only from the level-one codes', () => {
-      expect(problems('levelSecond', { ...seeded('levelSecond'), parent_code: 'forex', code: 'forex_usd' }).parent_code).toEqual(['请选择所属一级分类']);
+    it("picks its parent from levelFirst's live entries (the categories library), which the server checks", () => {
+      const parent = byName('levelSecond').fields.find((f) => f.name === 'parent_code');
+      expect(parent).toMatchObject({ kind: 'ref', library: 'categories', required: true });
+      expect(problems('levelSecond', { ...seeded('levelSecond'), parent_code: '' }).parent_code).toEqual(['请选择所属一级分类']);
     });
   });
 
@@ -101,9 +109,10 @@ describe('common configuration modules', () => {
       expect(problems('protocolConfig', { ...values, current_version: 'v3' })).toEqual({ current_version: ['版本号格式应为 3.2 或 3.2.1'] });
     });
 
-    it('needs the update notice words when the notice is on, and drops them when off', () => {
-      expect(problems('protocolConfig', { ...values, is_tips: 1, tips: '' })).toEqual({ tips: ['开启更新提示时请填写更新说明'] });
-      expect(normaliseValues(byName('protocolConfig'), { ...values, is_tips: 0, tips: '旧说明' }).tips).toBe('');
+    it('needs the update notice words when the notice is on, and drops them when off (visibleWhen)', () => {
+      expect(problems('protocolConfig', { ...values, is_tips: 1, tips: '' })).toEqual({ tips: ['请输入更新说明'] });
+      expect(parsed('protocolConfig', { ...values, is_tips: 0, tips: '旧说明' })).not.toHaveProperty('tips');
+      expect(parsed('protocolConfig', { ...values, is_tips: 1, tips: '新说明' })).toHaveProperty('tips', '新说明');
     });
   });
 
@@ -114,10 +123,11 @@ describe('common configuration modules', () => {
     expect(problems('newAccount', { ...declaration, account_type: 'nz', read_seconds: 3 })).toEqual({});
   });
 
-  it('articles needs a currency on the broker position and clears it for recommend', () => {
+  it('articles needs a currency on the broker position and has none for recommend (visibleWhen)', () => {
     const values = seeded('articles');
     expect(problems('articles', { ...values, type: 'broker', currency: null })).toEqual({ currency: ['请选择币种'] });
-    expect(normaliseValues(byName('articles'), { ...values, type: 'recommend', currency: 'USD' }).currency).toBeNull();
+    expect(problems('articles', { ...values, type: 'recommend', currency: 'EUR' })).toEqual({});
+    expect(parsed('articles', { ...values, type: 'recommend', currency: 'USD' })).not.toHaveProperty('currency');
   });
 
   it('activity runs in a start-end window beside others, at most 10 live', () => {
@@ -141,7 +151,10 @@ describe('common configuration modules', () => {
       expect(problems('verifycode', { ...sms, channel: 'email', template: long, email_subject: '' })).toEqual({ email_subject: ['请输入邮件主题'] });
       expect(problems('verifycode', { ...sms, channel: 'email', template: long, email_subject: '登录验证码' })).toEqual({});
       expect(problems('verifycode', { ...sms, sign: '华晟证券' })).toEqual({ sign: ['请输入短信签名，格式如【华晟证券】'] });
-      expect(normaliseValues(byName('verifycode'), { ...sms, channel: 'email', email_subject: '验证码' }).sign).toBe('');
+      expect(problems('verifycode', { ...sms, sign: '' })).toEqual({ sign: ['请输入短信签名'] });
+      const email = parsed('verifycode', { ...sms, channel: 'email', email_subject: '验证码' });
+      expect(email).not.toHaveProperty('sign');
+      expect(parsed('verifycode', sms)).not.toHaveProperty('email_subject');
     });
   });
 

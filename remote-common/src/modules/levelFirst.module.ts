@@ -36,11 +36,14 @@ export const levelFirst = defineModule({
     field.switch('visible', '是否展示', { onLabel: '展示', offLabel: '隐藏', defaultValue: 1, inList: true, hint: '隐藏后 App 不显示该频道，其二级分类一并隐藏' }),
   ],
   supersedes: { fields: ['code'], subject: '该分类编码' },
+  // First a code no levelSecond seed picks and nothing pre-publishes: the first seed's values are the ones a walk through
+  // publish and off shelf takes (workflow.registry; the conformance kit's lifecycle), and a published code levelSecond
+  // picks cannot go off shelf.
   seed: [
+    { status: 'history', offsetMinutes: -86400, operator: '陈浩然', values: seedValues('fund', '基金优选', '基金優選', 'Funds', 2) },
     { status: 'published', offsetMinutes: -43200, operator: '王晓雯', values: seedValues('market', '市场资讯', '市場資訊', 'Markets', 1) },
     { status: 'published', offsetMinutes: -43100, operator: '王晓雯', values: seedValues('education', '投资学堂', '投資學堂', 'Learn', 4) },
     { status: 'prepublished', offsetMinutes: 1440, operator: '黄诗韵', values: seedValues('ipo', '新股专区', '新股專區', 'IPO', 3) },
     { status: 'draft', values: seedValues('research', '研究报告', '研究報告', 'Research', 2, 0) },
-    { status: 'history', offsetMinutes: -86400, operator: '陈浩然', values: seedValues('fund', '基金优选', '基金優選', 'Funds', 2) },
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * 二级分类 (levelSecond): the sub-tabs under a level-one channel (市场资讯 › 港股 / 美股 / A 股; 投资学堂 › 新手入门 /
- * 基金知识 …). Each names its parent by a level-one code (contentCategories.ts), its own code, its name in 简体 /
+ * 基金知识 …). Each names its parent among levelFirst's published codes (the `categories` library), its own code, its name in 简体 /
  * 繁體 / English, its order within the parent, and what it lists: articles of the library's `article_module` and
  * carrying any of its tags (the library's tags are separated by an English semicolon, modules.md §5).
  *
@@ -9,7 +9,7 @@
  * one supersedes it. Schedule `push_time`.
  */
 import { ARTICLE_MODULES, defineModule, field, stringValue, type ModuleValues } from 'shared-ui/contract';
-import { CATEGORY_CODE, CATEGORY_SORT, LEVEL_ONE_CATEGORIES } from './contentCategories';
+import { CATEGORY_CODE, CATEGORY_SORT } from './contentCategories';
 
 /** Tags as the article library writes them: `港股通;南向资金`, no empty or full-width separators. */
 const TAG_LIST = /^[^;；\s][^;；]*(;[^;；\s][^;；]*)*$/;
@@ -31,7 +31,9 @@ export const levelSecond = defineModule({
   apiBase: 'operation/common/levelsecond/',
   schedule: 'push_time',
   fields: [
-    field.select('parent_code', '所属一级分类', LEVEL_ONE_CATEGORIES, { required: true, defaultValue: 'market', inList: true }),
+    // A parent among levelFirst's live codes (the `categories` library): a channel not published has no sub-tabs yet,
+    // and a parent in use cannot be taken off shelf while this entry waits or is live.
+    field.ref('parent_code', '所属一级分类', 'categories', { required: true, inList: true, hint: '从已发布的一级分类中选择' }),
     field.text('code', '分类编码', { required: true, maxLength: 32, inList: true, hint: '以一级分类编码加下划线开头，小写字母、数字或下划线，如 market_hk' }),
     field.multiLanguage('name', '分类名称', { required: true, languages: ['zh-hans', 'zh-hant', 'en'], maxLength: 16, inList: true }),
     field.number('sort', '排序', { required: true, integer: true, min: CATEGORY_SORT.min, max: CATEGORY_SORT.max, defaultValue: 1, inList: true, hint: '同一一级分类内数字小的在前' }),

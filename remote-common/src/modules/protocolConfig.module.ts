@@ -7,9 +7,10 @@
  *
  * `agree_version` (最低同意版本) says whose consent still holds: a user who last agreed to an older version is asked
  * to agree again at next launch, so a wording fix keeps it and a change of substance raises it to the new version; it
- * can never be above the version itself. `is_tips` shows an update notice with `tips` (required when on) before the
- * text. The publish time is the effective time (生效时间); one version per agreement and app is live: the newer
- * supersedes the older (asked on save, the older retired when the newer takes effect). Schedule `push_time`.
+ * can never be above the version itself. `is_tips` shows an update notice with `tips` (shown and required only when
+ * on: `visibleWhen`) before the text. The publish time is the effective time (生效时间); one version per agreement
+ * and app is live: the newer supersedes the older (asked on save, the older retired when the newer takes effect).
+ * Schedule `push_time`.
  */
 import { defineModule, field, stringValue, type ModuleValues, type Option } from 'shared-ui/contract';
 import { GROUP_APPS } from './groupApps';
@@ -65,10 +66,9 @@ export const protocolConfig = defineModule({
     field.richText('appendix', '附录', { maxLength: 20000 }),
     field.richText('sdk_agreement', '第三方 SDK 清单', { maxLength: 10000, hint: '隐私政策须列明所接入 SDK 的名称、提供方、用途与收集的信息' }),
     field.switch('is_tips', '更新提示', { onLabel: '弹窗提示', offLabel: '不提示', defaultValue: 0, hint: '开启后，用户打开协议前先看到更新说明' }),
-    field.textarea('tips', '更新说明', { maxLength: 200, hint: '本次更新的要点，开启更新提示时必填' }),
+    // A notice switched off has nothing to say: no words are kept that would show the next time someone switches it on.
+    field.textarea('tips', '更新说明', { required: true, maxLength: 200, visibleWhen: { field: 'is_tips', in: [1] }, hint: '本次更新的要点' }),
   ],
-  // A notice switched off has nothing to say: left-over words would be shown the next time someone switches it on.
-  normalise: (values) => (values.is_tips === 1 ? values : { ...values, tips: '' }),
   rules: [
     { field: 'current_version', message: '版本号格式应为 3.2 或 3.2.1', test: (v) => versionOk(v, 'current_version') },
     { field: 'agree_version', message: '版本号格式应为 3.2 或 3.2.1', test: (v) => versionOk(v, 'agree_version') },
@@ -81,7 +81,6 @@ export const protocolConfig = defineModule({
         stringValue(v.current_version) === '' ||
         compareVersions(stringValue(v.agree_version), stringValue(v.current_version)) <= 0,
     },
-    { field: 'tips', message: '开启更新提示时请填写更新说明', test: (v) => v.is_tips !== 1 || stringValue(v.tips) !== '' },
   ],
   supersedes: { fields: ['app', 'protocol_type'], subject: '该 App 的此类协议' },
   seed: [
@@ -91,7 +90,7 @@ export const protocolConfig = defineModule({
       operator: '黄诗韵',
       values: {
         app: 'br', protocol_type: 'privacy', title: '证券 App 隐私政策', current_version: '3.2', agree_version: '3.0',
-        content: PRIVACY_BR, supplement: '', appendix: '', sdk_agreement: SDK_LIST, is_tips: 0, tips: '',
+        content: PRIVACY_BR, supplement: '', appendix: '', sdk_agreement: SDK_LIST, is_tips: 0,
       },
     },
     {
@@ -101,7 +100,7 @@ export const protocolConfig = defineModule({
       values: {
         app: 'wm', protocol_type: 'user', title: '理财 App 用户服务协议', current_version: '2.1.0', agree_version: '2.0',
         content: section('一、服务内容', '本 App 向您提供基金等理财产品的信息展示、申购、赎回及资产查询服务。') + section('二、用户义务', '您应确保所提供的信息真实、准确、完整，并妥善保管账户与密码。'),
-        supplement: '<p>基金销售服务由持牌基金销售机构提供，本公司不承诺保本或最低收益。</p>', appendix: '', sdk_agreement: '', is_tips: 0, tips: '',
+        supplement: '<p>基金销售服务由持牌基金销售机构提供，本公司不承诺保本或最低收益。</p>', appendix: '', sdk_agreement: '', is_tips: 0,
       },
     },
     {

@@ -7,7 +7,7 @@
  *
  * An SMS template must fit one message — 70 characters, the carriers' limit for a Chinese SMS, signature included —
  * and is signed with the group's registered signature (【…】, required by mainland carriers). An e-mail has a subject
- * (cleared for SMS) and may be longer. Only `{code}` (exactly once) and `{minutes}` may appear in braces: the sender
+ * (an SMS has none: `visibleWhen`) and may be longer. Only `{code}` (exactly once) and `{minutes}` may appear in braces: the sender
  * fills nothing else, and a stray placeholder would reach users as typed. One configuration per scene, channel and
  * language is live: a newer one supersedes it. Schedule `push_time`.
  */
@@ -41,8 +41,7 @@ const seedValues = (scene: string, channel: 'sms' | 'email', language: string, t
   scene,
   channel,
   language,
-  sign: channel === 'sms' ? '【华晟证券】' : '',
-  email_subject: '',
+  ...(channel === 'sms' ? { sign: '【华晟证券】' } : {}),
   template,
   validity_minutes: 5,
   resend_seconds: 60,
@@ -61,8 +60,8 @@ export const verifycode = defineModule({
     field.select('scene', '使用场景', VERIFY_SCENES, { required: true, defaultValue: 'login', inList: true }),
     field.radio('channel', '发送渠道', VERIFY_CHANNELS, { required: true, defaultValue: 'sms', inList: true }),
     field.select('language', '语言', LANGUAGE_OPTIONS, { required: true, defaultValue: 'zh-hans', inList: true }),
-    field.text('sign', '短信签名', { maxLength: 12, hint: '运营商报备的签名，含【】，如【华晟证券】；仅短信需要' }),
-    field.text('email_subject', '邮件主题', { maxLength: 40, hint: '仅邮件需要' }),
+    field.text('sign', '短信签名', { required: true, maxLength: 12, visibleWhen: { field: 'channel', in: ['sms'] }, hint: '运营商报备的签名，含【】，如【华晟证券】' }),
+    field.text('email_subject', '邮件主题', { required: true, maxLength: 40, visibleWhen: { field: 'channel', in: ['email'] } }),
     field.textarea('template', '模板内容', {
       required: true,
       maxLength: 500,
@@ -73,14 +72,12 @@ export const verifycode = defineModule({
     field.number('resend_seconds', '重发间隔', { required: true, integer: true, min: 30, max: 300, unit: '秒', defaultValue: 60, hint: '同一号码或邮箱两次发送的最短间隔' }),
     field.number('daily_limit', '每日上限', { required: true, integer: true, min: 1, max: 50, unit: '条', defaultValue: 10, hint: '同一号码或邮箱每天最多收到的验证码条数' }),
   ],
-  // Each channel keeps only what it sends: an SMS has no subject, an e-mail no carrier signature.
-  normalise: (values) => (values.channel === 'email' ? { ...values, sign: '' } : { ...values, email_subject: '' }),
   rules: [
     { field: 'template', message: '模板须包含且只包含一次 {code}', test: (v) => placeholdersOf(stringValue(v.template)).filter((p) => p === '{code}').length === 1 },
     { field: 'template', message: '模板只能使用 {code} 和 {minutes} 两个占位符', test: (v) => placeholdersOf(stringValue(v.template)).every((p) => PLACEHOLDERS.has(p)) },
     { field: 'template', message: `短信模板连同签名不能超过 ${String(SMS_MAX_LENGTH)} 个字`, test: (v) => v.channel !== 'sms' || smsLength(v) <= SMS_MAX_LENGTH },
-    { field: 'sign', message: '请输入短信签名，格式如【华晟证券】', test: (v) => v.channel !== 'sms' || /^【[^【】]{2,10}】$/.test(stringValue(v.sign)) },
-    { field: 'email_subject', message: '请输入邮件主题', test: (v) => v.channel !== 'email' || stringValue(v.email_subject) !== '' },
+    // Each channel has only what it sends (visibleWhen): an SMS no subject, an e-mail no carrier signature.
+    { field: 'sign', message: '请输入短信签名，格式如【华晟证券】', test: (v) => /^【[^【】]{2,10}】$/.test(stringValue(v.sign)) },
   ],
   supersedes: { fields: ['scene', 'channel', 'language'], subject: '该场景、渠道和语言' },
   seed: [

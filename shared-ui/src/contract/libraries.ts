@@ -1,6 +1,6 @@
 /**
- * The libraries operation slots pick items from (modules.md §3, §5): articles, information items, funds, fund managers
- * and stocks. Each is declared once: its title, the screens that own it, and the words a person reads when an item is
+ * The libraries operation slots pick items from (modules.md §3, §5): articles, information items, funds, fund managers,
+ * stocks, and a module's live entries (levelFirst's published categories: `liveEntriesOf`). Each is declared once: its title, the screens that own it, and the words a person reads when an item is
  * missing or picked twice. A slot module names a library in `field.ref` / `field.refList`; the form's picker, the
  * server's existence check, the reference index and the permission gate all read this table.
  *
@@ -19,7 +19,7 @@
  * entries (pre-published, scheduled, live) and saved drafts that pick the item, from the one reference index. It
  * belongs to the library's own screens (the details that show it).
  */
-export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks'] as const;
+export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks', 'categories'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
 
 export interface LibraryDef {
@@ -39,6 +39,20 @@ export interface LibraryDef {
    * `library/{key}/items` and honoured by the existence check: a slot for 市场热点 offers and accepts only hot articles.
    */
   filters?: readonly string[];
+  /**
+   * A module's live entries as a library (levelSecond picks its parent among levelFirst's live codes): its items are
+   * the module's published entries, keyed by the value of their `key` field and labelled by their `label` field. A key
+   * no published entry carries is not found; taking the last entry that carries a key off shelf (or withdrawing it)
+   * is refused while a pre-published, scheduled or live entry picks it (1019, naming who uses it).
+   */
+  liveEntriesOf?: LiveEntriesLibrary;
+}
+
+export interface LiveEntriesLibrary {
+  /** The module's key (`common/levelFirst`): the contract names it, never imports an app. */
+  module: string;
+  key: string;
+  label: string;
 }
 
 export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
@@ -85,7 +99,21 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     notFound: '股票不存在，请从下拉列表中选择',
     duplicate: '股票重复添加',
   },
+  categories: {
+    key: 'categories',
+    title: '一级分类',
+    itemName: '一级分类',
+    owners: ['/operation/common/modules/levelFirst'],
+    notFound: '一级分类不存在或未发布，请从下拉列表中选择',
+    duplicate: '一级分类重复添加',
+    liveEntriesOf: { module: 'common/levelFirst', key: 'code', label: 'name' },
+  },
 };
+
+/** The library that serves a module's live entries (`liveEntriesOf`), if any. */
+export function liveEntriesLibraryOf(moduleKey: string): LibraryDef | undefined {
+  return Object.values(LIBRARIES).find((library) => library.liveEntriesOf?.module === moduleKey);
+}
 
 /** One item as a picker shows it: its key, its label, and a line of detail (ISIN and risk, author and date …). */
 export interface LibraryItem {

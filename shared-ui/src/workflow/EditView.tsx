@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { WORKFLOW_WORDING, type DraftRow, type ModuleDefinition, type ModuleValues, type RefListItem, type StaleSaveDetail, type TakenTime } from 'shared-ui/contract';
+import { WORKFLOW_WORDING, dropHiddenFields, sameValues, type DraftRow, type ModuleDefinition, type ModuleValues, type RefListItem, type StaleSaveDetail, type TakenTime } from 'shared-ui/contract';
 import { AutosaveBanner } from './AutosaveBanner';
 import { autosaveStore } from './autosaveStore';
 import { useAutosave } from './useAutosave';
@@ -82,11 +82,14 @@ export function EditView({ module }: { module: ModuleDefinition }) {
 
   // useWatch types the whole form as a deep partial; the form always holds every field (reset with full values).
   const values = useWatch({ control: controller.form.control }) as ModuleValues;
+  // A field that does not apply (visibleWhen) is not saved: what it holds meanwhile is nothing unsaved.
+  const sameApplicable = useCallback((a: ModuleValues, b: ModuleValues) => sameValues(dropHiddenFields(module.fields, a), dropHiddenFields(module.fields, b)), [module.fields]);
   const autosave = useAutosave({
     storageKey: autosaveStore.key(account, module.key),
     values,
     baseline: loaded ? baseline : undefined,
     enabled: can.save,
+    same: sameApplicable,
   });
 
   const busy = save.isPending || prepublish.isPending;

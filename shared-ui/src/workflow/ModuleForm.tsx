@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { Controller, get, useFormState } from 'react-hook-form';
+import { Controller, get, useFormState, useWatch } from 'react-hook-form';
+import { conditionSources, isFieldVisible } from 'shared-ui/contract';
 import { FieldInput } from './FieldInput';
 import { ModuleFormContext } from './ModuleFormContext';
 import type { ModuleFormController } from './useModuleForm';
@@ -31,6 +32,10 @@ function messageAt(errors: unknown, path: string): string | undefined {
 export function ModuleForm({ controller, canUpload = false, disabled = false }: ModuleFormProps) {
   const { module, form, readOnly } = controller;
   const { errors } = useFormState({ control: form.control });
+  // Only the fields a condition reads are watched (visibleWhen): a field that does not apply is not shown.
+  const sources = conditionSources(module.fields);
+  const watched = useWatch({ control: form.control, name: sources }) as unknown[];
+  const conditionValues = Object.fromEntries(sources.map((name, i) => [name, watched[i]]));
   return (
     // The form itself, for an input that reads a sibling field (a jump target follows its jump type).
     <ModuleFormContext.Provider value={form}>
@@ -41,7 +46,7 @@ export function ModuleForm({ controller, canUpload = false, disabled = false }: 
             只读：您的账号可以查看此内容，但不能修改
           </Alert>
         ) : null}
-        {module.fields.map((def) => (
+        {module.fields.filter((def) => isFieldVisible(def, conditionValues)).map((def) => (
           <Controller
             key={def.name}
             name={def.name}

@@ -14,6 +14,8 @@ export interface AutosaveOptions {
   baseline: ModuleValues | undefined;
   /** Off for someone who cannot save (a reader). */
   enabled: boolean;
+  /** When two sets of values say the same (default `sameValues`; a module form ignores fields that do not apply). */
+  same?: (a: ModuleValues, b: ModuleValues) => boolean;
 }
 
 export interface Autosave {
@@ -35,7 +37,7 @@ export interface Autosave {
  *
  * @example const autosave = useAutosave({ storageKey, values, baseline: draftValues, enabled: can.save });
  */
-export function useAutosave({ storageKey, values, baseline, enabled }: AutosaveOptions): Autosave {
+export function useAutosave({ storageKey, values, baseline, enabled, same = sameValues }: AutosaveOptions): Autosave {
   const [offer, setOffer] = useState<AutosaveCopy | null>(null);
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
   const ready = enabled && baseline !== undefined && checkedKey === storageKey;
@@ -44,19 +46,19 @@ export function useAutosave({ storageKey, values, baseline, enabled }: AutosaveO
   useEffect(() => {
     if (!enabled || baseline === undefined || checkedKey === storageKey) return;
     const copy = autosaveStore.read(storageKey);
-    if (copy && !sameValues(copy.values, baseline)) setOffer(copy);
+    if (copy && !same(copy.values, baseline)) setOffer(copy);
     else if (copy) autosaveStore.remove(storageKey);
     setCheckedKey(storageKey);
-  }, [enabled, baseline, storageKey, checkedKey]);
+  }, [enabled, baseline, storageKey, checkedKey, same]);
 
   useEffect(() => {
     if (!ready || offer || baseline === undefined) return;
     const timer = setTimeout(() => {
-      if (sameValues(values, baseline)) autosaveStore.remove(storageKey);
+      if (same(values, baseline)) autosaveStore.remove(storageKey);
       else autosaveStore.write(storageKey, { values, savedAt: Date.now() });
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready, offer, values, baseline, storageKey]);
+  }, [ready, offer, values, baseline, storageKey, same]);
 
   const restore = useCallback(() => {
     const taken = offer?.values ?? null;

@@ -20,6 +20,7 @@ import { formatCmsTime, parseCmsTime } from '../time';
 import { normaliseUinList } from '../textRules';
 import { BASE_VERSION_FIELD } from '../staleSave';
 import type { EditListDef } from './editList';
+import { conditionProblem, dropHiddenFields, hiddenFieldNames } from './visibleWhen';
 
 export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
 
@@ -198,6 +199,10 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   const filterProblem = listFiltersProblem(input.fields, input.listFilters ?? [], input.scope);
   if (filterProblem) throw new Error(`模块 ${input.area}/${input.name}: ${filterProblem}`);
   assertJumpTypesDeclared(input.fields);
+  const condition = conditionProblem(input.fields);
+  if (condition) throw new Error(`模块 ${input.area}/${input.name}: ${condition}`);
+  const itemCondition = input.fields.flatMap((f) => (f.kind === 'refList' || f.kind === 'list' ? (f.itemFields ?? []) : [])).find((sub) => sub.visibleWhen);
+  if (itemCondition) throw new Error(`模块 ${input.area}/${input.name}: 集合项的字段 ${itemCondition.name} 不能有显示条件（只用于模块的字段）`);
   const route = input.route ?? `modules/${input.name}`;
   const listColumns = input.listColumns ?? input.fields.filter((f) => f.inList).map((f) => f.name);
   const unknownColumn = listColumns.find((c) => !names.includes(c));
@@ -223,20 +228,36 @@ export function moduleEndpoint(def: Pick<ModuleDefinition, 'apiBase' | 'dialect'
   return { method, path: workflowPath(def.apiBase, action, id, def.dialect) };
 }
 
-/** The schema of a module's values: every field, then its cross-field rules. Unknown keys are dropped. */
+/**
+ * The schema of a module's values: every field, then its cross-field rules. Unknown keys are dropped, and so are the
+ * fields that do not apply to the values (`visibleWhen`): those are neither checked nor kept.
+ */
 export function moduleSchema(def: ModuleDefinition): z.ZodType<ModuleValues> {
-  const shape = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]));
+  const own = Object.fromEntries(def.fields.map((f) => [f.name, fieldSchema(f)]));
+  // A conditional field may be absent (it does not apply); while it applies, the refinement below checks it as usual.
+  const shape = Object.fromEntries(
+    def.fields.map((f) => [f.name, f.visibleWhen ? fieldSchema(f).optional().describe(`仅当 ${f.visibleWhen.field} 为 ${f.visibleWhen.in.join(' / ')} 时适用`) : fieldSchema(f)]),
+  );
   // A top-level jump target needs its sibling jump type: its checks are rules across the two, run for every module.
   const rules = [...jumpTargetRules(def.fields), ...(def.rules ?? [])];
-  return z.object(shape).superRefine((values, ctx) => {
+  const conditional = def.fields.filter((f) => f.visibleWhen);
+  const checked = z.object(shape).superRefine((values, ctx) => {
+    const hidden = hiddenFieldNames(def.fields, values);
+    for (const f of conditional) {
+      if (hidden.has(f.name) || (values as ModuleValues)[f.name] !== undefined) continue;
+      // Applies but missing: its own schema says what is wanted (请选择币种), as for any other field.
+      for (const issue of own[f.name]?.safeParse(undefined).error?.issues ?? []) ctx.addIssue({ code: 'custom', path: [f.name], message: issue.message });
+    }
     for (const rule of rules) {
+      if (hidden.has(rule.field)) continue;
       // One message per mistake (issue 35): a rule speaks of a field only once the field's own checks pass — an empty
       // 生效日期 is 请输入生效日期, not also 格式应为 YYYY-MM-DD; a rate above its maximum is not also above another rate.
-      const own = shape[rule.field];
-      if (own && !own.safeParse((values as ModuleValues)[rule.field]).success) continue;
+      const ownSchema = own[rule.field];
+      if (ownSchema && !ownSchema.safeParse((values as ModuleValues)[rule.field]).success) continue;
       if (!rule.test(values as ModuleValues)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
     }
-  }) as unknown as z.ZodType<ModuleValues>;
+  });
+  return z.preprocess((values) => dropHiddenFields(def.fields, values), checked) as unknown as z.ZodType<ModuleValues>;
 }
 
 /**
@@ -337,6 +358,7 @@ export function freeDefaultSchedule(def: Pick<ModuleDefinition, 'schedule' | 'wi
 
 /** The module's fields whose values in `body` have the wrong JSON type (fieldShapeProblem), as field errors. */
 export function valueShapeErrors(def: ModuleDefinition, body: Readonly<Record<string, unknown>>): { field: string; message: string }[] {
+  // A field sent in the wrong JSON type is a malformed request, even where it does not apply (and would be dropped).
   return def.fields.flatMap((f) => {
     const problem = Object.hasOwn(body, f.name) ? fieldShapeProblem(f, body[f.name]) : undefined;
     return problem ? [{ field: f.name, message: problem }] : [];

@@ -29,6 +29,14 @@ interface FieldBase {
   hint?: string;
   /** Shown as a column of the pre-publish, published and history lists. */
   inList?: boolean;
+  /** Applies only while another field holds one of some values: shown, validated and sent only then (visibleWhen.ts). */
+  visibleWhen?: FieldCondition;
+}
+
+/** The field applies while the top-level select, radio or switch `field` holds one of `in`. */
+export interface FieldCondition {
+  readonly field: string;
+  readonly in: readonly (string | number)[];
 }
 
 export interface TextFieldDef extends FieldBase {

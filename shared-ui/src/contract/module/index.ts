@@ -18,3 +18,4 @@ export * from './liveCounterparts';
 export * from './carousel';
 export * from './fileField';
 export * from './sheetUpload';
+export * from './visibleWhen';

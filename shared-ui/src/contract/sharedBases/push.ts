@@ -21,7 +21,9 @@ const pushFields: readonly FieldDef[] = [
   field.jumpTarget('jump_target', '跳转目标', {
     typeField: 'jump_type',
     targets: { fund: { library: 'funds' }, article: { library: 'articles' }, h5: 'url' },
-    hint: '基金、文章从库中搜索选择；H5 填 http(s) 链接；新股日历、打开 App 无需填写',
+    // One picker per target type; a type that opens a fixed screen has no target at all (not shown, not sent).
+    visibleWhen: { field: 'jump_type', in: ['fund', 'article', 'h5'] },
+    hint: '基金、文章从库中搜索选择；H5 填 http(s) 链接',
   }),
   field.select('apply_crowd', '适用人群', APPLICABLE_CROWD, { required: true, defaultValue: 0, inList: true }),
   field.number('effective_hours', '有效时长', {
