@@ -30,7 +30,7 @@ export const focusRolling = defineModule({
       types: BR_CAROUSEL_JUMP_TYPES,
       targets: { fund: { library: 'funds' }, stock: { library: 'stocks' }, article: { library: 'articles' }, h5: 'url' },
       defaultType: 'stock',
-      hint: '基金、个股、文章从库中搜索选择；H5 填 http(s) 链接；新股日历无需填写',
+      hint: '基金、个股、文章从库中搜索选择；H5 填 http(s) 链接',
     },
     slides: { min: 1, max: 5 },
     placementHint: '首页顶部',

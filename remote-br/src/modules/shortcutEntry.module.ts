@@ -48,7 +48,7 @@ export const shortcutEntry = defineModule({
         field.multiLanguage('name', '入口名称', { required: true, languages: ['zh-hans', 'zh-hant', 'en'], maxLength: 12, hint: '图标下一行显示，建议中文不超过 4 字' }),
         field.image('icon', '图标', SHORTCUT_ICON, { required: true }),
         field.select('jump_type', '跳转类型', SHORTCUT_JUMP_TYPES, { required: true, defaultValue: 'h5' }),
-        field.jumpTarget('jump_target', '跳转目标', { typeField: 'jump_type', targets: { stock: { library: 'stocks' }, h5: 'url' }, hint: '个股从库中选择；H5 填 http(s) 链接；新股日历无需填写' }),
+        field.jumpTarget('jump_target', '跳转目标', { typeField: 'jump_type', targets: { stock: { library: 'stocks' }, h5: 'url' }, hint: '个股从库中选择；H5 填 http(s) 链接' }),
       ],
     }),
   ],

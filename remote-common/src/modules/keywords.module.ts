@@ -43,7 +43,7 @@ export const keywords = defineModule({
         field.text('word', '热词', { required: true, maxLength: 10 }),
         field.switch('hot', '热门标记', { onLabel: '显示「热」', offLabel: '不显示', defaultValue: 0 }),
         field.select('jump_type', '点击后', KEYWORD_JUMP_TYPES, { required: true, defaultValue: 'search' }),
-        field.jumpTarget('jump_target', '跳转目标', { typeField: 'jump_type', targets: CONTENT_JUMP_TARGETS, hint: '搜索该词无需填写；基金、文章从库中选择；H5 填 http(s) 链接' }),
+        field.jumpTarget('jump_target', '跳转目标', { typeField: 'jump_type', targets: CONTENT_JUMP_TARGETS, hint: '基金、文章从库中选择；H5 填 http(s) 链接' }),
       ],
     }),
   ],

@@ -28,7 +28,7 @@ export const entranceJumpFields = (defaultType: EntranceJumpType): ItemFieldDef[
   field.jumpTarget('jump_target', '跳转目标', {
     typeField: 'jump_type',
     targets: ENTRANCE_JUMP_TARGETS,
-    hint: '基金、文章从库中搜索选择；H5 填 http(s) 链接；App 内页面无需填写',
+    hint: '基金、文章从库中搜索选择；H5 填 http(s) 链接',
   }),
 ];
 
