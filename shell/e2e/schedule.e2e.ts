@@ -86,6 +86,8 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   await page.getByRole('button', { name: '时间轴' }).click();
   await page.waitForURL(/view=timeline/);
   await page.getByTestId('schedule-timeline').locator('.vis-item').first().waitFor();
+  // The entries as links under the chart, folded until asked for.
+  await page.getByTestId('schedule-timeline-list').locator('summary').click();
   await page.getByTestId('schedule-timeline').getByRole('link', { name: new RegExp(`^${SLOT_TITLE} · `) }).waitFor();
   await screenshot(page, 'timeline');
 

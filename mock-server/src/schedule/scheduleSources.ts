@@ -35,30 +35,35 @@ export const STOCK_NEWS_SCHEDULE_MODULE = 'br/stockNews';
 
 const WORKFLOW_STATE: Readonly<Record<string, ScheduleState>> = { prepublished: 'prepublished', scheduled: 'scheduled', published: 'live' };
 
-interface WorkflowWindowRow {
-  id: number;
-  module_key: string;
-  status: string;
-  /** Only for an entry meeting the range itself (WORKFLOW_SQL). */
-  field_values: string | null;
-  pre_operator: string | null;
-  push_operator: string | null;
-  late: number;
-  win_start: number;
-  win_end: number | null;
-}
+/**
+ * A row of WORKFLOW_SQL as an array, in its column order: thousands are read per month, and arrays skip building an
+ * object per row that would be copied into a RawWindow at once.
+ */
+type WorkflowWindowRow = [
+  id: number,
+  moduleKey: string,
+  status: string,
+  preOperator: string | null,
+  pushOperator: string | null,
+  late: number,
+  winStart: number,
+  winEnd: number | null,
+  inRange: number,
+  /** Only for an entry meeting the range itself. */
+  fieldValues: string | null,
+];
 
-const toWindow = (row: WorkflowWindowRow): RawWindow => ({
-  module: row.module_key,
-  recordId: row.id,
-  state: WORKFLOW_STATE[row.status] ?? 'prepublished',
-  start: row.win_start,
-  end: row.win_end,
-  preOperator: row.pre_operator ?? '',
-  pushOperator: row.push_operator ?? '',
-  late: row.late === 1,
+const toWindow = ([id, moduleKey, status, preOperator, pushOperator, late, winStart, winEnd, , fieldValues]: WorkflowWindowRow): RawWindow => ({
+  module: moduleKey,
+  recordId: id,
+  state: WORKFLOW_STATE[status] ?? 'prepublished',
+  start: winStart,
+  end: winEnd,
+  preOperator: preOperator ?? '',
+  pushOperator: pushOperator ?? '',
+  late: late === 1,
   title: '',
-  fieldValues: row.field_values ?? undefined,
+  fieldValues: fieldValues ?? undefined,
 });
 
 /** A window [start, end) meets a range when it overlaps it; a moment, when it falls in it (both ends given by the caller). */
@@ -91,7 +96,7 @@ export class ScheduleSources {
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(private readonly db: Db) {
-    this.inRange = db.prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow & { in_range: number }>(WORKFLOW_SQL);
+    this.inRange = db.prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow>(WORKFLOW_SQL).raw(true);
     this.pushTimesInRange = db
       .prepare<[string, number, number], number>(`SELECT push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time >= ? AND push_time < ?`)
       .pluck();
@@ -126,7 +131,7 @@ export class ScheduleSources {
     const longest = this.longestWindow();
     const rows = this.inRange.all({ from: range.start - 2 * longest, wideStart: range.start - longest, start: range.start, end: range.end, wideEnd: range.end + longest });
     const context = rows.map(toWindow);
-    return { inRange: context.filter((_, i) => rows[i]?.in_range === 1), context };
+    return { inRange: context.filter((_, i) => rows[i]?.[8] === 1), context };
   }
 
   /**
