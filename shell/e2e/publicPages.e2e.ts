@@ -227,6 +227,8 @@ describe('public pages are light pages', () => {
     expect(weight.requested.filter((url) => FEDERATION_FILES.test(new URL(url).pathname))).toEqual([]);
     expect(weight.scriptRequests).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
     expect(weight.scriptGzipBytes).toBeLessThanOrEqual(MAX_SCRIPT_GZIP_BYTES);
+    // The tab's title is the page's own once its script has run (under load, a moment after the heading shows).
+    await page.waitForFunction((wanted) => document.title === wanted, title, { timeout: 10_000 }).catch(() => undefined);
     expect(await page.title()).toBe(title);
     await shot(page, `light-${name}-desktop`);
     await page.setViewportSize({ width: 390, height: 844 });
