@@ -30,4 +30,9 @@ describe("an entry's title (the trail, the calendar, the home page and the scree
     const def = { fields: [field.select('market', '市场', [{ value: 'HK', label: '港股' }]), field.textarea('content', '内容')], listColumns: [] };
     expect(entryTitle(def, { market: 'HK', content: '港股圣诞节休市安排' })).toBe('港股圣诞节休市安排');
   });
+
+  it('is never a number: a splash screen with no text is named by nothing (the calendar says its id)', () => {
+    const def = { fields: [field.number('display_seconds', '展示秒数'), field.text('jump_link', '跳转链接')], listColumns: ['display_seconds'] };
+    expect(entryTitle(def, { display_seconds: 3, jump_link: '' })).toBe('');
+  });
 });

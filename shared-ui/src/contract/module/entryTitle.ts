@@ -5,8 +5,8 @@ import { formatFieldValue } from './formatFieldValue';
 /** Fields that name an entry: a title or a name (`title`, `title_cn`, `category_name`, `stock_name` …). */
 const NAMING_FIELD = /^(title|name)($|_)|_(title|name)$/;
 
-/** Kinds whose value names nothing a person would call the entry by (a picture, an address, a file). */
-const NAMELESS_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['image', 'link', 'file']);
+/** Kinds whose value names nothing a person would call the entry by (a picture, an address, a file, a count of seconds). */
+const NAMELESS_KINDS: ReadonlySet<FieldDef['kind']> = new Set(['image', 'link', 'file', 'number']);
 
 /** A value that is an address (a jump link typed into a text field, an uploaded file's path) is no name either. */
 const ADDRESS = /^(https?:\/\/|\/v2\/)/i;
@@ -36,7 +36,8 @@ function namingFields(module: Titled): readonly FieldDef[] {
 /**
  * What an entry is called: its title (or name) field, as the list shows it; else its first list column with text (a
  * key); else its first text field with text; else a listed choice's label. A holiday notice is 「港股圣诞节休市安排」,
- * not its market 「A股」 (issue 35); a maintenance banner its text, not 全部; a jump link or an image names nothing;
+ * not its market 「A股」 (issue 35); a maintenance banner its text, not 全部; a jump link, an image or a number (a
+ * splash screen's 3 seconds) names nothing;
  * '' if nothing has text.
  * React-free: the confirmations, the live-order dialog, and mock-server's entry search, calendar, audit trail and home
  * page (issue 33) name entries alike.
