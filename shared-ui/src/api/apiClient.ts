@@ -20,7 +20,7 @@ import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envel
 import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 import { isSessionless } from '../contract/roles';
 import { loadOnce } from '../core/loadOnce';
-import { fetchTransport } from './fetchTransport';
+import { fetchTransport, withQuery } from './fetchTransport';
 import type { Query, WireRequest } from './transport';
 
 export type ApiEvent =
@@ -143,8 +143,7 @@ export async function downloadFile(path: string, params?: Query): Promise<ApiRes
     return { code: ErrorCode.RequestFailed, data: null, msg: errorMessage(ErrorCode.SessionInvalid), headers: {}, status: 0, reported: true };
   }
   try {
-    const query = new URLSearchParams(Object.entries(params ?? {}).flatMap(([k, v]) => (v === undefined || v === null ? [] : [[k, String(v)]]))).toString();
-    const res = await fetch(`${apiUrl(path)}${query === '' ? '' : `?${query}`}`, { credentials: 'include' });
+    const res = await fetch(withQuery(apiUrl(path), params), { credentials: 'include' });
     const isFile = res.status === 200 && !(res.headers.get('content-type') ?? '').includes('application/json');
     if (!isFile) {
       const body: unknown = await res.json().catch(() => null);

@@ -4,7 +4,8 @@
  */
 import type { Query, Transport } from './transport';
 
-function withQuery(url: string, params: Query | undefined): string {
+/** `url` with `params` as its query (null and undefined left out); the downloads build their address with it too. */
+export function withQuery(url: string, params: Query | undefined): string {
   const query = new URLSearchParams();
   // As axios does: null and undefined leave the parameter out.
   for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
