@@ -121,40 +121,21 @@ export class HomeService {
 
   /** Stock-news items waiting at an approval screen, and other stock news whose off-shelf application waits. */
   private approvals(holder: PathHolder): HomeApprovalLine[] {
-    const lines: HomeApprovalLine[] = [];
-    if (mayOpenPath(holder, STOCK_NEWS_PATH)) {
-      const waiting = this.db
-        .prepare<[], WaitingNewsRow>('SELECT id, title, stock_name, waiting_at, updated_at FROM stock_news WHERE waiting_at IS NOT NULL ORDER BY updated_at, id')
-        .all();
-      for (const row of waiting) {
-        lines.push({
-          key: `stockNews#${String(row.id)}`,
-          moduleTitle: titleOfPlace('stockNews'),
-          title: `${row.stock_name}：${row.title}`,
-          at: formatCmsTime(row.updated_at),
-          link: `${STOCK_NEWS_PATH}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
-          waiting: waitingOf(row.waiting_at),
-        });
-      }
-    }
-    if (mayOpenPath(holder, OTHER_NEWS_PATH)) {
-      // Status 2: an off-shelf application waits (contract otherStockNews.ts).
-      const waiting = this.db
-        .prepare<[], Omit<WaitingNewsRow, 'waiting_at'>>('SELECT id, title, stock_name, updated_at FROM other_stock_news WHERE status = 2 ORDER BY updated_at, id')
-        .all();
-      for (const row of waiting) {
-        lines.push({
-          key: `otherStockNews#${String(row.id)}`,
-          moduleTitle: titleOfPlace('otherStockNews'),
-          title: `${row.stock_name}：${row.title}`,
-          at: formatCmsTime(row.updated_at),
-          link: `${OTHER_NEWS_PATH}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
-          waiting: '待下架审批',
-        });
-      }
-    }
+    const stockNews = mayOpenPath(holder, STOCK_NEWS_PATH)
+      ? this.db
+          .prepare<[], WaitingNewsRow>('SELECT id, title, stock_name, waiting_at, updated_at FROM stock_news WHERE waiting_at IS NOT NULL')
+          .all()
+          .map((row) => waitingLine('stockNews', STOCK_NEWS_PATH, row, waitingOf(row.waiting_at)))
+      : [];
+    // Status 2: an off-shelf application waits (contract otherStockNews.ts).
+    const otherNews = mayOpenPath(holder, OTHER_NEWS_PATH)
+      ? this.db
+          .prepare<[], Omit<WaitingNewsRow, 'waiting_at'>>('SELECT id, title, stock_name, updated_at FROM other_stock_news WHERE status = 2')
+          .all()
+          .map((row) => waitingLine('otherStockNews', OTHER_NEWS_PATH, row, '待下架审批'))
+      : [];
     // Oldest first: what has waited longest comes first.
-    return lines.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    return [...stockNews, ...otherNews].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
   /** The modules whose saved draft this account wrote last and nobody has pre-published (it is removed then). */
@@ -189,6 +170,18 @@ export class HomeService {
       action: AUDIT_ACTION_LABELS[record.action],
     };
   }
+}
+
+/** A news item waiting for approval as a line: its stock and title, opening its detail on its list. */
+function waitingLine(place: string, path: string, row: Omit<WaitingNewsRow, 'waiting_at'>, waiting: string): HomeApprovalLine {
+  return {
+    key: `${place}#${String(row.id)}`,
+    moduleTitle: titleOfPlace(place),
+    title: `${row.stock_name}：${row.title}`,
+    at: formatCmsTime(row.updated_at),
+    link: `${path}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
+    waiting,
+  };
 }
 
 function titleOfPlace(key: string): string {
