@@ -1,5 +1,5 @@
+import { UploadActions } from './UploadActions';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -72,16 +72,9 @@ export function FileInput({ def, value, onChange, onBlur, errorAt, disabled, mod
         </Stack>
       ) : null}
       {editable ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-          <Button variant="outlined" size="small" onClick={() => fileInput.current?.click()} loading={upload.uploading}>
-            {url ? '替换文件' : '上传文件'}
-          </Button>
-          {url ? (
-            <Button size="small" color="error" onClick={() => onChange('')} disabled={upload.uploading}>
-              移除
-            </Button>
-          ) : null}
-        </Stack>
+        <Box sx={{ mt: 1 }}>
+          <UploadActions hasValue={Boolean(url)} uploading={upload.uploading} onPick={() => fileInput.current?.click()} onRemove={() => onChange('')} uploadLabel="上传文件" replaceLabel="替换文件" />
+        </Box>
       ) : null}
       <FormHelperText>{error ?? [def.hint, fileRequirement(def)].filter(Boolean).join('；')}</FormHelperText>
     </FormControl>

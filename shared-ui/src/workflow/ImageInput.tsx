@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { UploadActions } from './UploadActions';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -57,16 +57,7 @@ export function ImageInput({ def, value, onChange, onBlur, errorAt, disabled, mo
         {/* A free-size image's pixels are its own: drawn within the box at whatever aspect it has. */}
         {url ? <ImageThumb src={url} alt={def.label} box={PREVIEW_BOX} intrinsic={def.anySize ? undefined : def} radius={1} outlined /> : null}
         {editable ? (
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" size="small" onClick={pick} loading={upload.uploading}>
-              {url ? '替换' : '上传图片'}
-            </Button>
-            {url ? (
-              <Button size="small" color="error" onClick={() => onChange('')} disabled={upload.uploading}>
-                移除
-              </Button>
-            ) : null}
-          </Stack>
+          <UploadActions hasValue={Boolean(url)} uploading={upload.uploading} onPick={pick} onRemove={() => onChange('')} uploadLabel="上传图片" replaceLabel="替换" />
         ) : null}
       </Stack>
       <FormHelperText>{error ?? [def.hint, imageRequirement(def)].filter(Boolean).join('；')}</FormHelperText>
