@@ -16,10 +16,29 @@ export function addFinding(findings: Findings, recordId: number, collision: Sche
 
 const span = (w: RawWindow) => (w.end === null ? formatCmsTime(w.start) : `${formatCmsTime(w.start)} 至 ${formatCmsTime(w.end)}`);
 
+/** How many of the entries one collides with its reason names; the rest are counted ("等 18 条"). */
+export const OVERLAPS_NAMED = 3;
+
+const CJK = /[\u4e00-\u9fff]/;
+const ALNUM = /[A-Za-z0-9]/;
+/** Parts joined as Chinese is typeset: a space between a Chinese character and a Latin letter or digit, none elsewhere. */
+function mixed(...parts: string[]): string {
+  return parts.reduce((text, part) => {
+    const [before, after] = [text.slice(-1), part.slice(0, 1)];
+    const gap = (ALNUM.test(before) && CJK.test(after)) || (CJK.test(before) && ALNUM.test(after));
+    return `${text}${gap ? ' ' : ''}${part}`;
+  });
+}
+
+/** `ID 12（…）、ID 15（…）` and `等 18 条` when there are more: the first few others by start, then how many in all. */
+function others(list: readonly RawWindow[], name: (w: RawWindow) => string): [named: string, more: string] {
+  return [list.slice(0, OVERLAPS_NAMED).map(name).join('、'), list.length > OVERLAPS_NAMED ? `等 ${String(list.length)} 条` : ''];
+}
+
 /**
- * Windows of one module that overlap (touching ends do not), and pushes of one module at the same moment. The engine
- * refuses both when they are written (1013); what it cannot stop — data from before a rule, another writer of the
- * table — the calendar shows.
+ * Windows of one module that overlap (touching ends do not), and pushes of one module at the same moment, one
+ * finding per entry naming what it collides with. The engine refuses both when they are written (1013); what it
+ * cannot stop — data from before a rule, another writer of the table — the calendar shows.
  */
 export function findOverlaps(judged: readonly RawWindow[], context: readonly RawWindow[], findings: Findings): void {
   const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
@@ -27,17 +46,21 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
   // A window can reach a judged one only if it starts at most the longest window's length before it.
   const longest = byStart.reduce((most, w) => (w.end === null ? most : Math.max(most, w.end - w.start)), 0);
   for (const w of judged) {
+    const clashing: RawWindow[] = [];
     for (let i = lowerBound(starts, w.start - longest); i < byStart.length; i += 1) {
       const other = byStart[i];
       if (!other) break;
       if (w.end === null ? other.start > w.start : other.start >= w.end) break;
       if (other.recordId === w.recordId) continue;
       const clash = w.end === null || other.end === null ? other.end === null && w.end === null && other.start === w.start : other.start < w.end && w.start < other.end;
-      if (!clash) continue;
-      const reason =
-        w.end === null ? `推送时间与 ID ${String(other.recordId)} 相同（${formatCmsTime(w.start)}）` : `时间段与 ID ${String(other.recordId)}（${span(other)}）重叠`;
-      addFinding(findings, w.recordId, { kind: 'overlap', reason });
+      if (clash) clashing.push(other);
     }
+    if (clashing.length === 0) continue;
+    const reason =
+      w.end === null
+        ? mixed('推送时间与', ...others(clashing, (o) => `ID ${String(o.recordId)}`), '相同', `（${formatCmsTime(w.start)}）`)
+        : mixed('时间段与', ...others(clashing, (o) => `ID ${String(o.recordId)}（${span(o)}）`), '重叠');
+    addFinding(findings, w.recordId, { kind: 'overlap', reason });
   }
 }
 
@@ -49,11 +72,14 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
 export function findLiveLimit(judged: readonly RawWindow[], context: readonly RawWindow[], maxLive: number, findings: Findings): void {
   const judgedIds = new Set(judged.map((w) => w.recordId));
   const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
-  let activeEnds: number[] = [];
+  // The ends of the windows live at the current start, kept in place (a new array per entry costs more than the check).
+  const activeEnds: number[] = [];
   for (const w of byStart) {
-    activeEnds = activeEnds.filter((end) => end > w.start);
+    let live = 0;
+    for (const end of activeEnds) if (end > w.start) activeEnds[live++] = end;
+    activeEnds.length = live;
     activeEnds.push(w.end ?? Number.POSITIVE_INFINITY);
-    const live = activeEnds.length;
+    live += 1;
     if (live > maxLive && judgedIds.has(w.recordId)) {
       const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
       addFinding(findings, w.recordId, { kind: 'liveLimit', reason });

@@ -9,6 +9,7 @@ import {
   STOCK_NEWS_PATH,
   entryLocation,
   entryTitle,
+  fieldLibraries,
   formatCmsTime,
   mayOpenPath,
   parseCmsTime,
@@ -17,6 +18,7 @@ import {
   type ModuleDefinition,
   type PathHolder,
   type ScheduleAnswer,
+  type ScheduleCollision,
   type ScheduleEntry,
   type ScheduleModule,
   type ScheduleQuery,
@@ -24,6 +26,12 @@ import {
 import type { LibrarySources } from '../libraries/librarySources';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
 import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, keyOf, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
+
+/** The libraries whose deleted items the calendar flags (a module pick of levelFirst's codes is refused on write). */
+const PICKED_LIBRARIES: readonly LibraryKey[] = ['articles', 'funds', 'managers'];
+
+/** What the answer says of each entry it flags, by the entry's window. */
+type Flags = Map<RawWindow, ScheduleCollision[]>;
 
 /** An entry's name by the contract's one rule (entryTitle), its id when nothing in it has text. */
 function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordId: number): string {
@@ -33,6 +41,8 @@ function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordI
 export class ScheduleService {
   private readonly defs: ReadonlyMap<string, ModuleDefinition>;
   private readonly allModules: readonly ScheduleModule[];
+  /** The modules whose fields may pick an article, fund or manager: only their entries are looked up in the index. */
+  private readonly picking: ReadonlySet<string>;
 
   constructor(
     private readonly sources: ScheduleSources,
@@ -40,6 +50,7 @@ export class ScheduleService {
     private readonly libraries: LibrarySources,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
+    this.picking = new Set(modules.filter((def) => fieldLibraries(def.fields).some((library) => PICKED_LIBRARIES.includes(library))).map((def) => def.key));
     const stockNewsTitle = GRANTABLE_SCREENS.find((s) => s.path === STOCK_NEWS_PATH)?.title ?? '个股资讯';
     this.allModules = [
       ...modules.map((def): ScheduleModule => ({ key: def.key, title: def.title, area: def.area, path: def.path })),
@@ -70,10 +81,10 @@ export class ScheduleService {
         (query.state.length === 0 || query.state.includes(w.state)) &&
         (operator === '' || w.preOperator.includes(operator) || w.pushOperator.includes(operator)),
     );
-    const findings = this.collisions(windows, workflow.context, range);
+    const flags = this.collisions(windows, workflow.context, range);
     const list = windows
-      .map((w) => this.toEntry(w, wanted.get(w.module), findings.get(keyOf(w)) ?? []))
-      .sort((a, b) => (a.start === b.start ? a.recordId - b.recordId : a.start < b.start ? -1 : 1));
+      .sort((a, b) => a.start - b.start || a.recordId - b.recordId)
+      .map((w) => this.toEntry(w, wanted.get(w.module), flags.get(w) ?? []));
     return { list, modules };
   }
 
@@ -100,38 +111,55 @@ export class ScheduleService {
     };
   }
 
-  /** Findings keyed `<module>#<recordId>`. */
-  private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Map<string, ScheduleEntry['collisions']> {
-    const out = new Map<string, ScheduleEntry['collisions']>();
+  private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Flags {
+    const out: Flags = new Map();
     const byModule = groupByModule(windows);
     // Overlaps are judged against every window reaching into the range widened by the longest window.
     const widened = groupByModule(context);
     const widenedOf = (key: string) => widened.get(key) ?? [];
+    const isWindowed = (def: ModuleDefinition) => scheduleFields(def).length === 2;
+    const limitedPushes = [...byModule.keys()].filter((key) => {
+      const def = this.defs.get(key);
+      return def?.limits?.maxLive !== undefined && !isWindowed(def);
+    });
+    const pushesBefore = this.sources.pushCountsBefore(limitedPushes, range.start);
     for (const [key, judged] of byModule) {
       const def = this.defs.get(key);
       if (!def) continue;
       const findings: Findings = new Map();
-      const windowed = scheduleFields(def).length === 2;
+      const windowed = isWindowed(def);
       if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, widenedOf(key), findings);
       const maxLive = def.limits?.maxLive;
       if (maxLive !== undefined && windowed) findLiveLimit(judged, widenedOf(key), maxLive, findings);
-      if (maxLive !== undefined && !windowed) findPushLimit(judged, this.sources.pushTimes(key, range), maxLive, findings);
+      if (maxLive !== undefined && !windowed) {
+        // A push's window is its moment: the context holds every push of the range, whatever the filters answer.
+        const times = widenedOf(key)
+          .map((w) => w.start)
+          .filter((at) => at >= range.start && at < range.end)
+          .sort((a, b) => a - b);
+        findPushLimit(judged, { before: pushesBefore.get(key) ?? 0, times }, maxLive, findings);
+      }
       for (const w of judged) if (w.late) addFinding(findings, w.recordId, lateFinding(w));
-      for (const [recordId, list] of findings) out.set(`${key}#${String(recordId)}`, list);
+      if (findings.size === 0) continue;
+      for (const w of judged) {
+        const list = findings.get(w.recordId);
+        if (list) out.set(w, list);
+      }
     }
-    for (const w of windows) if (w.late && !this.defs.has(w.module)) out.set(keyOf(w), [lateFinding(w)]);
+    for (const w of windows) if (w.late && !this.defs.has(w.module)) out.set(w, [lateFinding(w)]);
     this.missingPicks(windows, out);
     return out;
   }
 
   /** Entries whose picked article, fund or manager is deleted or in the recycle bin (the reference index knows the picks). */
-  private missingPicks(windows: readonly RawWindow[], out: Map<string, ScheduleEntry['collisions']>): void {
-    const workflowWindows = windows.filter((w) => this.defs.has(w.module));
-    const picks = this.sources.picks(workflowWindows.map((w) => w.recordId));
+  private missingPicks(windows: readonly RawWindow[], out: Flags): void {
+    // A workflow entry's id is unique across modules (one table).
+    const picking = new Map(windows.filter((w) => this.picking.has(w.module)).map((w) => [w.recordId, w]));
+    if (picking.size === 0) return;
+    const picks = this.sources.picks([...picking.keys()]);
     if (picks.length === 0) return;
-    const moduleOf = new Map(workflowWindows.map((w) => [w.recordId, w.module]));
     const missing = new Map<string, Set<string>>();
-    for (const library of ['articles', 'funds', 'managers'] as const) {
+    for (const library of PICKED_LIBRARIES) {
       const keys = [...new Set(picks.filter((p) => p.library === library).map((p) => p.item_key))];
       const found = new Set((this.libraries[library]?.byIds(keys) ?? []).map((item) => item.id));
       missing.set(library, new Set(keys.filter((k) => !found.has(k))));
@@ -139,16 +167,16 @@ export class ScheduleService {
     const recycled = this.sources.recycledArticles([...(missing.get('articles') ?? [])]);
     for (const pick of picks) {
       if (!missing.get(pick.library)?.has(pick.item_key)) continue;
-      const moduleKey = moduleOf.get(pick.record_id) ?? '';
-      const def = this.defs.get(moduleKey);
+      const window = picking.get(pick.record_id);
+      if (!window) continue;
+      const def = this.defs.get(window.module);
       const label = def?.fields.find((f) => f.name === pick.field)?.label ?? pick.field;
       const library = LIBRARIES[pick.library as LibraryKey];
       const where = pick.library === 'articles' && recycled.has(pick.item_key) ? '在回收站' : '已删除';
       const reason = `${label}所选${library.itemName} ${pick.item_key} ${where}`;
-      const key = `${moduleKey}#${String(pick.record_id)}`;
-      const list = out.get(key) ?? [];
+      const list = out.get(window) ?? [];
       if (!list.some((c) => c.reason === reason)) list.push({ kind: 'missingPick', reason });
-      out.set(key, list);
+      out.set(window, list);
     }
   }
 }

@@ -89,18 +89,19 @@ export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.
 
 export class ScheduleSources {
   private readonly inRange;
-  private readonly pushTimesInRange;
-  private readonly pushCount;
+  private readonly pushCounts;
   private readonly longest;
   // Each statement's own parameter and row types are given where it is asked for (`prepared<P, R>`).
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(private readonly db: Db) {
     this.inRange = db.prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow>(WORKFLOW_SQL).raw(true);
-    this.pushTimesInRange = db
-      .prepare<[string, number, number], number>(`SELECT push_time FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time >= ? AND push_time < ?`)
-      .pluck();
-    this.pushCount = db.prepare<[string, number], number>(`SELECT COUNT(*) FROM workflow_records WHERE module_key = ? AND ${HOLDING_SQL} AND push_time < ?`).pluck();
+    // One statement for any number of modules: the keys travel as one JSON array.
+    this.pushCounts = db
+      .prepare<[string, number], [moduleKey: string, count: number]>(
+        `SELECT module_key, COUNT(*) FROM workflow_records WHERE module_key IN (SELECT value FROM json_each(?)) AND ${HOLDING_SQL} AND push_time < ? GROUP BY module_key`,
+      )
+      .raw(true);
     this.longest = db.prepare<[], { span: number }>(
       `SELECT ${WINDOW_SPAN_SQL} AS span FROM workflow_records WHERE ${HOLDING_SQL} AND ${WINDOW_SPAN_SQL} IS NOT NULL ORDER BY ${WINDOW_SPAN_SQL} DESC LIMIT 1`,
     );
@@ -135,14 +136,12 @@ export class ScheduleSources {
   }
 
   /**
-   * A push module's live count just before the range (a push lasts until withdrawn, so every earlier one counts), and
-   * its push times within the range, in order: both from the (module, status, push_time) index alone.
+   * How many entries of each push module hold a push time before `at` (a push lasts until withdrawn, so each counts
+   * as live from then on), from the (module, status, push_time) index alone. Modules with none are left out.
    */
-  pushTimes(moduleKey: string, range: TimeRange): { before: number; times: number[] } {
-    return {
-      before: this.pushCount.get(moduleKey, range.start) ?? 0,
-      times: (this.pushTimesInRange.all(moduleKey, range.start, range.end) as number[]).sort((a, b) => a - b),
-    };
+  pushCountsBefore(moduleKeys: readonly string[], at: number): Map<string, number> {
+    if (moduleKeys.length === 0) return new Map();
+    return new Map(this.pushCounts.all(JSON.stringify(moduleKeys), at));
   }
 
   /** H5 releases: scheduled ones at their time, waiting ones (no time yet) at their pre-publish, live ones since they went live. */
