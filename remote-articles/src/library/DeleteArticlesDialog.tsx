@@ -1,13 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { ApiError, notify, shownFailureMessage } from 'shared-ui';
-import { ARTICLE_MESSAGES, ErrorCode, type ArticleInUse } from 'shared-ui/contract';
+import { notify, shownFailureMessage } from 'shared-ui';
+import { ConfirmDeleteDialog, refusedInUse } from 'shared-ui/components';
+import { ARTICLE_MESSAGES, type ArticleInUse } from 'shared-ui/contract';
 import { articleKeys } from '../api/articleKeys';
 import { articleVersionsOf, useDeleteArticles } from '../api/articleMutations';
 import { ARTICLE_ACTION_FIELDS, refusedLinkId, useArticleConflict } from '../api/useArticleConflict';
@@ -18,11 +12,6 @@ export interface DeleteArticlesDialogProps {
   articles: readonly { linkId: string; title: string; version?: number }[];
   onClose: () => void;
   onDeleted: () => void;
-}
-
-function usagesOf(error: unknown): ArticleInUse[] {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.Duplicate || !Array.isArray(error.data)) return [];
-  return (error.data as ArticleInUse[]).filter((u) => Array.isArray(u.slots) && u.slots.length > 0);
 }
 
 /**
@@ -55,7 +44,7 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
             confirm();
           };
           if (conflict.catchStale(error, { verb: '删除', row: { ...refused }, resend })) return;
-          const usages = usagesOf(error);
+          const usages = refusedInUse<ArticleInUse>(error);
           // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
           const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : shownFailureMessage(error);
           if (message) setRefusal({ message, usages });
@@ -65,37 +54,23 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
     );
   };
 
+  const shownRefusal =
+    refusal ? (
+      <>
+        {refusal.message}
+        {refusal.usages.length > 0 ? (
+          <>
+            ，以下运营位正在使用，请先在对应运营位中移除或下架：
+            <ArticleUsageList usages={refusal.usages} titleOf={titleOf} />
+          </>
+        ) : null}
+      </>
+    ) : null;
+
   return (
     <>
-    <Dialog open onClose={remove.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>删除文章</DialogTitle>
-      <DialogContent>
-        {refusal ? (
-          <Alert severity="error" role="alert">
-            {refusal.message}
-            {refusal.usages.length > 0 ? (
-              <>
-                ，以下运营位正在使用，请先在对应运营位中移除或下架：
-                <ArticleUsageList usages={refusal.usages} titleOf={titleOf} />
-              </>
-            ) : null}
-          </Alert>
-        ) : (
-          <DialogContentText>{question}</DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          {refusal ? '关闭' : '取消'}
-        </Button>
-        {refusal ? null : (
-          <Button variant="contained" color="error" onClick={confirm} loading={remove.isPending}>
-            删除
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
-    {conflict.dialog}
+      <ConfirmDeleteDialog title="删除文章" question={question} refusal={shownRefusal} pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      {conflict.dialog}
     </>
   );
 }

@@ -18,6 +18,7 @@ export { useListPaging, type ListPaging } from './useListPaging';
 export { useScreenQuery } from './useScreenQuery';
 export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';
 export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';
+export { ConfirmDeleteDialog, refusedInUse, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
 export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';

@@ -1,27 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError, notify, shownFailureMessage } from 'shared-ui';
-import { baseVersionsOf, ErrorCode, field, type FieldDef, type FundSlot } from 'shared-ui/contract';
+import { notify, shownFailureMessage } from 'shared-ui';
+import { baseVersionsOf, field, type FieldDef, type FundSlot } from 'shared-ui/contract';
 import { staleSaveOf, useActionConflict } from 'shared-ui/workflow';
-import { WhereUsedList } from 'shared-ui/components';
+import { ConfirmDeleteDialog, refusedInUse, WhereUsedList } from 'shared-ui/components';
 
 /** One item the server refused to delete, with the slots that show it. */
 interface ItemInUse {
   id: number | string;
   name: string;
   slots: readonly FundSlot[];
-}
-
-function usagesOf(error: unknown): ItemInUse[] {
-  if (!(error instanceof ApiError) || error.code !== ErrorCode.Duplicate || !Array.isArray(error.data)) return [];
-  return (error.data as ItemInUse[]).filter((u) => Array.isArray(u.slots) && u.slots.length > 0);
 }
 
 /** A library delete: the ids and, per id, the `version` the screen showed (the engine's stale check, staleSave.ts). */
@@ -79,41 +67,27 @@ export function DeleteLibraryItemsDialog<K extends number | string>({ itemName, 
           };
           if (conflict.catchStale(error, { verb: '删除', row: { ...refused }, resend })) return;
           const message = shownFailureMessage(error);
-          if (message) setRefusal({ message, usages: usagesOf(error) });
+          if (message) setRefusal({ message, usages: refusedInUse<ItemInUse>(error) });
           else onClose();
         },
       },
     );
   };
 
+  const shownRefusal =
+    refusal ? (
+      <>
+        {refusal.usages.length > 0 ? `以下${itemName}正在运营位中使用，未删除任何${itemName}。请先在对应运营位中移除或下架：` : refusal.message}
+        {refusal.usages.map((usage) => (
+          <WhereUsedList key={usage.id} uses={usage.slots} itemName={itemName} itemLabel={usage.name} />
+        ))}
+      </>
+    ) : null;
+
   return (
     <>
-    <Dialog open onClose={remove.isPending ? undefined : onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>删除{itemName}</DialogTitle>
-      <DialogContent>
-        {refusal ? (
-          <Alert severity="error" role="alert">
-            {refusal.usages.length > 0 ? `以下${itemName}正在运营位中使用，未删除任何${itemName}。请先在对应运营位中移除或下架：` : refusal.message}
-            {refusal.usages.map((usage) => (
-              <WhereUsedList key={usage.id} uses={usage.slots} itemName={itemName} itemLabel={usage.name} />
-            ))}
-          </Alert>
-        ) : (
-          <DialogContentText>{`确定从${libraryTitle}删除 ${names} 吗？${consequence}`}</DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          {refusal ? '关闭' : '取消'}
-        </Button>
-        {refusal ? null : (
-          <Button variant="contained" color="error" onClick={confirm} loading={remove.isPending}>
-            删除
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
-    {conflict.dialog}
+      <ConfirmDeleteDialog title={`删除${itemName}`} question={`确定从${libraryTitle}删除 ${names} 吗？${consequence}`} refusal={shownRefusal} pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      {conflict.dialog}
     </>
   );
 }
