@@ -33,6 +33,9 @@ const PICKED_LIBRARIES: readonly LibraryKey[] = ['articles', 'funds', 'managers'
 /** What the answer says of each entry it flags, by the entry's window. */
 type Flags = Map<RawWindow, ScheduleCollision[]>;
 
+/** A module whose entries are windows (a start and an end), not moments (a push). */
+const isWindowed = (def: ModuleDefinition) => scheduleFields(def).length === 2;
+
 /** An entry's name by the contract's one rule (entryTitle), its id when nothing in it has text. */
 function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordId: number): string {
   return entryTitle(def, JSON.parse(fieldValues ?? '{}') as Record<string, unknown>) || `ID ${String(recordId)}`;
@@ -43,6 +46,8 @@ export class ScheduleService {
   private readonly allModules: readonly ScheduleModule[];
   /** The modules whose fields may pick an article, fund or manager: only their entries are looked up in the index. */
   private readonly picking: ReadonlySet<string>;
+  /** The modules whose collision checks read windows beyond the range: windows that may not overlap or have a live limit. */
+  private readonly lookingBeyond: readonly string[];
 
   constructor(
     private readonly sources: ScheduleSources,
@@ -50,6 +55,7 @@ export class ScheduleService {
     private readonly libraries: LibrarySources,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
+    this.lookingBeyond = modules.filter((def) => isWindowed(def) && (!def.windowsMayOverlap || def.limits?.maxLive !== undefined)).map((def) => def.key);
     this.picking = new Set(modules.filter((def) => fieldLibraries(def.fields).some((library) => PICKED_LIBRARIES.includes(library))).map((def) => def.key));
     const stockNewsTitle = GRANTABLE_SCREENS.find((s) => s.path === STOCK_NEWS_PATH)?.title ?? '个股资讯';
     this.allModules = [
@@ -74,7 +80,7 @@ export class ScheduleService {
         .map((m) => [m.key, m]),
     );
     const operator = query.operator;
-    const workflow = this.sources.workflow(range);
+    const workflow = this.sources.workflow(range, this.lookingBeyond);
     const windows = [...workflow.inRange, ...this.sources.h5(range), ...this.sources.stockNews(range)].filter(
       (w) =>
         wanted.has(w.module) &&
@@ -117,7 +123,6 @@ export class ScheduleService {
     // Overlaps are judged against every window reaching into the range widened by the longest window.
     const widened = groupByModule(context);
     const widenedOf = (key: string) => widened.get(key) ?? [];
-    const isWindowed = (def: ModuleDefinition) => scheduleFields(def).length === 2;
     const limitedPushes = [...byModule.keys()].filter((key) => {
       const def = this.defs.get(key);
       return def?.limits?.maxLive !== undefined && !isWindowed(def);

@@ -72,7 +72,9 @@ const meets = (start: string, end: string) => `win_start < ${end} AND ((win_end 
 /**
  * The entries meeting the range widened by the longest window on both sides (`@wideStart`, `@wideEnd`; `@from` is
  * the earliest start such a window can have), each marked whether it meets the range itself. Only those carry their
- * values (the title is read from them): the others are context for the collision checks, times alone.
+ * values (the title is read from them): the others are context for the collision checks, times alone, and only of
+ * the modules whose checks look beyond the range (`@contextModules`, a JSON array: a push collides only with a push
+ * of the same moment, and every push of the range meets the range).
  */
 const WORKFLOW_SQL = `
   SELECT id, module_key, status, pre_operator, push_operator, late, win_start, win_end,
@@ -82,7 +84,8 @@ const WORKFLOW_SQL = `
                  ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end
             FROM workflow_records
            WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @wideEnd)
-   WHERE ${meets('@wideStart', '@wideEnd')}`;
+   WHERE ${meets('@wideStart', '@wideEnd')}
+     AND (${meets('@start', '@end')} OR module_key IN (SELECT value FROM json_each(@contextModules)))`;
 
 /** The entry's key in an answer. */
 export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.recordId)}`;
@@ -95,7 +98,9 @@ export class ScheduleSources {
   private readonly statements = new Map<string, Statement<unknown[], unknown>>();
 
   constructor(private readonly db: Db) {
-    this.inRange = db.prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow>(WORKFLOW_SQL).raw(true);
+    this.inRange = db
+      .prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number; contextModules: string }, WorkflowWindowRow>(WORKFLOW_SQL)
+      .raw(true);
     // One statement for any number of modules: the keys travel as one JSON array.
     this.pushCounts = db
       .prepare<[string, number], [moduleKey: string, count: number]>(
@@ -124,13 +129,20 @@ export class ScheduleSources {
   }
 
   /**
-   * Every module's pre-published, scheduled and live entries that meet the range (`inRange`), and those that meet it
-   * widened by the longest window on both sides (`context`: every entry that can collide with one answered), from
-   * one index range scan.
+   * Every module's pre-published, scheduled and live entries that meet the range (`inRange`), and with them those of
+   * `contextModules` that meet it widened by the longest window on both sides (`context`: every entry that can collide
+   * with one answered), from one index range scan.
    */
-  workflow(range: TimeRange): { inRange: RawWindow[]; context: RawWindow[] } {
+  workflow(range: TimeRange, contextModules: readonly string[]): { inRange: RawWindow[]; context: RawWindow[] } {
     const longest = this.longestWindow();
-    const rows = this.inRange.all({ from: range.start - 2 * longest, wideStart: range.start - longest, start: range.start, end: range.end, wideEnd: range.end + longest });
+    const rows = this.inRange.all({
+      from: range.start - 2 * longest,
+      wideStart: range.start - longest,
+      start: range.start,
+      end: range.end,
+      wideEnd: range.end + longest,
+      contextModules: JSON.stringify(contextModules),
+    });
     const context = rows.map(toWindow);
     return { inRange: context.filter((_, i) => rows[i]?.[8] === 1), context };
   }
