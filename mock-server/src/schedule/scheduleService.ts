@@ -46,8 +46,6 @@ export class ScheduleService {
   private readonly allModules: readonly ScheduleModule[];
   /** The modules whose fields may pick an article, fund or manager: only their entries are looked up in the index. */
   private readonly picking: ReadonlySet<string>;
-  /** The modules whose collision checks read windows beyond the range: windows that may not overlap or have a live limit. */
-  private readonly lookingBeyond: readonly string[];
 
   constructor(
     private readonly sources: ScheduleSources,
@@ -55,7 +53,6 @@ export class ScheduleService {
     private readonly libraries: LibrarySources,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
-    this.lookingBeyond = modules.filter((def) => isWindowed(def) && (!def.windowsMayOverlap || def.limits?.maxLive !== undefined)).map((def) => def.key);
     this.picking = new Set(modules.filter((def) => fieldLibraries(def.fields).some((library) => PICKED_LIBRARIES.includes(library))).map((def) => def.key));
     const stockNewsTitle = GRANTABLE_SCREENS.find((s) => s.path === STOCK_NEWS_PATH)?.title ?? '个股资讯';
     this.allModules = [
@@ -80,7 +77,7 @@ export class ScheduleService {
         .map((m) => [m.key, m]),
     );
     const operator = query.operator;
-    const workflow = this.sources.workflow(range, this.lookingBeyond);
+    const workflow = this.sources.workflow(range);
     const windows = [...workflow.inRange, ...this.sources.h5(range), ...this.sources.stockNews(range)].filter(
       (w) =>
         wanted.has(w.module) &&

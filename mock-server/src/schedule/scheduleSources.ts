@@ -72,20 +72,21 @@ const meets = (start: string, end: string) => `win_start < ${end} AND ((win_end 
 /**
  * The entries meeting the range widened by the longest window on both sides (`@wideStart`, `@wideEnd`; `@from` is
  * the earliest start such a window can have), each marked whether it meets the range itself. Only those carry their
- * values (the title is read from them): the others are context for the collision checks, times alone, and only of
- * the modules whose checks look beyond the range (`@contextModules`, a JSON array: a push collides only with a push
- * of the same moment, and every push of the range meets the range).
+ * values (the title is read from them): the others are context for the collision checks, times alone, and only
+ * windows (an entry of a module scheduled by effect or start time): a push collides only with a push of the same
+ * moment and counts from its moment on, so every push a check reads beyond the range is counted, not listed
+ * (`pushCountsBefore`).
  */
 const WORKFLOW_SQL = `
   SELECT id, module_key, status, pre_operator, push_operator, late, win_start, win_end,
          ${meets('@start', '@end')} AS in_range,
          CASE WHEN ${meets('@start', '@end')} THEN field_values END AS field_values
-    FROM (SELECT id, module_key, status, field_values, pre_operator, push_operator, late,
+    FROM (SELECT id, module_key, status, field_values, pre_operator, push_operator, late, effect_time, start_time,
                  ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end
             FROM workflow_records
            WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @wideEnd)
    WHERE ${meets('@wideStart', '@wideEnd')}
-     AND (${meets('@start', '@end')} OR module_key IN (SELECT value FROM json_each(@contextModules)))`;
+     AND (${meets('@start', '@end')} OR COALESCE(effect_time, start_time) IS NOT NULL)`;
 
 /** The entry's key in an answer. */
 export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.recordId)}`;
@@ -99,7 +100,7 @@ export class ScheduleSources {
 
   constructor(private readonly db: Db) {
     this.inRange = db
-      .prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number; contextModules: string }, WorkflowWindowRow>(WORKFLOW_SQL)
+      .prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow>(WORKFLOW_SQL)
       .raw(true);
     // One statement for any number of modules: the keys travel as one JSON array.
     this.pushCounts = db
@@ -129,11 +130,11 @@ export class ScheduleSources {
   }
 
   /**
-   * Every module's pre-published, scheduled and live entries that meet the range (`inRange`), and with them those of
-   * `contextModules` that meet it widened by the longest window on both sides (`context`: every entry that can collide
-   * with one answered), from one index range scan.
+   * Every module's pre-published, scheduled and live entries that meet the range (`inRange`), and with them the windows
+   * that meet it widened by the longest window on both sides (`context`: every entry that can collide with one
+   * answered), from one index range scan.
    */
-  workflow(range: TimeRange, contextModules: readonly string[]): { inRange: RawWindow[]; context: RawWindow[] } {
+  workflow(range: TimeRange): { inRange: RawWindow[]; context: RawWindow[] } {
     const longest = this.longestWindow();
     const rows = this.inRange.all({
       from: range.start - 2 * longest,
@@ -141,7 +142,6 @@ export class ScheduleSources {
       start: range.start,
       end: range.end,
       wideEnd: range.end + longest,
-      contextModules: JSON.stringify(contextModules),
     });
     const context = rows.map(toWindow);
     return { inRange: context.filter((_, i) => rows[i]?.[8] === 1), context };
