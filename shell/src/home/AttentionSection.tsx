@@ -61,7 +61,7 @@ export function AttentionSection<T extends HomeLine>({ title, section, empty, de
             {more ? (
               <>
                 ，
-                <Link component={RouterLink} to={more.to} underline="hover">
+                <Link component={RouterLink} to={more.to} underline="always">
                   {more.label}
                 </Link>
               </>

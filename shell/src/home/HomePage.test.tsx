@@ -75,7 +75,10 @@ describe('HomePage', () => {
     expect(within(upcoming).getByLabelText('共 11 条')).toBeTruthy();
     // Nine more than shown: the calendar has them all.
     expect(within(upcoming).getByText(/另有 9 条/)).toBeTruthy();
-    expect(within(upcoming).getByRole('link', { name: '在发布日历中查看' }).getAttribute('href')).toBe('/schedule');
+    const more = within(upcoming).getByRole('link', { name: '在发布日历中查看' });
+    expect(more.getAttribute('href')).toBe('/schedule');
+    // A link inside a sentence is underlined, not told apart by colour alone (axe's link-in-text-block).
+    expect(more.className).toContain('MuiLink-underlineAlways');
     expect(within(screen.getByRole('region', { name: '延迟上线' })).getByText('近 7 天没有延迟上线的内容。')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '我的草稿（未预发布）' })).getByText('理财 App · 闪屏 · 昨天 18:30 保存')).toBeTruthy();
 
