@@ -63,7 +63,8 @@ function screenOf(url: string): string | null {
   }
 }
 
-async function waitForLoadingToEnd(page: Page): Promise<void> {
+/** Waits (at most LOADING_WAIT_MS) until no progress indicator shows and no finite animation or transition runs. */
+export async function waitForLoadingToEnd(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForLoadingToEnd } from './axe';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { callAsUser } from './workflowSupport';
 
@@ -35,6 +36,8 @@ async function openPrepublished(page: Page, screen: string, rowText: string, act
 
 /** axe on the open dialog: serious and critical findings fail the journey. */
 async function expectDialogAccessible(page: Page): Promise<void> {
+  // Once the dialog has faded in: axe would measure its half-faded colours.
+  await waitForLoadingToEnd(page);
   const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
