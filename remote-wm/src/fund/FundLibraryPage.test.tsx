@@ -77,7 +77,7 @@ describe('FundLibraryPage', () => {
     await user.click(within(rowOf('第一只基金')).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '删除所选（2）' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/确定从基金库删除 「第二只基金」、「第一只基金」 吗/)).toBeTruthy();
+    expect(within(dialog).getByText(/确定从基金库删除「第二只基金」、「第一只基金」吗/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${FUND_MESSAGES.deleted}`));
     expect(backend.current.callsTo('POST operation/wm/funds/delete')[0]?.body).toEqual({ ids: [2, 1], base_versions: { '2': 1_767_405_600_000, '1': 1_767_405_600_000 } });

@@ -86,7 +86,7 @@ export function DeleteLibraryItemsDialog<K extends number | string>({ itemName, 
 
   return (
     <>
-      <ConfirmDeleteDialog title={`删除${itemName}`} question={`确定从${libraryTitle}删除 ${names} 吗？${consequence}`} refusal={shownRefusal} pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
+      <ConfirmDeleteDialog title={`删除${itemName}`} question={`确定从${libraryTitle}删除${names}吗？${consequence}`} refusal={shownRefusal} pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
       {conflict.dialog}
     </>
   );
