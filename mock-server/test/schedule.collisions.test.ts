@@ -48,6 +48,15 @@ describe('findOverlaps', () => {
   });
 });
 
+describe('findOverlaps, many pushes at one moment', () => {
+  it('names three and counts them all', () => {
+    const pushes = [1, 2, 3, 4, 5].map((id) => win(id, '09:00:00', null));
+    const findings: Findings = new Map();
+    findOverlaps(pushes, pushes, findings);
+    expect(findings.get(5)).toEqual([{ kind: 'overlap', reason: '推送时间与 ID 1、ID 2、ID 3 等 4 条相同（2026-03-01 09:00:00）' }]);
+  });
+});
+
 describe('findLiveLimit', () => {
   it('flags the start at which more windows are live than allowed, and not once one has ended', () => {
     const windows = [win(1, '08:00:00', '10:00:00'), win(2, '09:00:00', '12:00:00'), win(3, '09:30:00', '11:00:00'), win(4, '10:00:00', '11:30:00'), win(5, '11:00:00', null)];

@@ -19,17 +19,6 @@ const span = (w: RawWindow) => (w.end === null ? formatCmsTime(w.start) : `${for
 /** How many of the entries one collides with its reason names; the rest are counted ("等 18 条"). */
 export const OVERLAPS_NAMED = 3;
 
-const CJK = /[\u4e00-\u9fff]/;
-const ALNUM = /[A-Za-z0-9]/;
-/** Parts joined as Chinese is typeset: a space between a Chinese character and a Latin letter or digit, none elsewhere. */
-function mixed(...parts: string[]): string {
-  return parts.reduce((text, part) => {
-    const [before, after] = [text.slice(-1), part.slice(0, 1)];
-    const gap = (ALNUM.test(before) && CJK.test(after)) || (CJK.test(before) && ALNUM.test(after));
-    return `${text}${gap ? ' ' : ''}${part}`;
-  });
-}
-
 /** `ID 12（…）、ID 15（…）` and `等 18 条` when there are more: the first few others by start, then how many in all. */
 function others(list: readonly RawWindow[], name: (w: RawWindow) => string): [named: string, more: string] {
   return [list.slice(0, OVERLAPS_NAMED).map(name).join('、'), list.length > OVERLAPS_NAMED ? `等 ${String(list.length)} 条` : ''];
@@ -56,10 +45,9 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
       if (clash) clashing.push(other);
     }
     if (clashing.length === 0) continue;
-    const reason =
-      w.end === null
-        ? mixed('推送时间与', ...others(clashing, (o) => `ID ${String(o.recordId)}`), '相同', `（${formatCmsTime(w.start)}）`)
-        : mixed('时间段与', ...others(clashing, (o) => `ID ${String(o.recordId)}（${span(o)}）`), '重叠');
+    const [named, more] = others(clashing, (o) => (w.end === null ? `ID ${String(o.recordId)}` : `ID ${String(o.recordId)}（${span(o)}）`));
+    // 「ID 3 等 4 条相同」, 「（…）等 4 条重叠」: a space only between a Latin word or digit and a Chinese one.
+    const reason = w.end === null ? `推送时间与 ${named} ${more}相同（${formatCmsTime(w.start)}）` : `时间段与 ${named}${more}重叠`;
     addFinding(findings, w.recordId, { kind: 'overlap', reason });
   }
 }
