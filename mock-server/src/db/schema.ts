@@ -7,7 +7,7 @@ import { MANAGERS_MIGRATION } from '../managers/schema';
 import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 import { SMS_MIGRATION } from '../sms/schema';
-import { SCHEDULE_MIGRATION } from '../schedule/schema';
+import { ENTRY_TITLE_MIGRATION, SCHEDULE_MIGRATION } from '../schedule/schema';
 import { AUDIT_TRAIL_MIGRATION } from '../audit/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
@@ -246,6 +246,7 @@ export const MIGRATIONS: readonly string[] = [
   `,
   SCHEDULE_MIGRATION,
   AUDIT_TRAIL_MIGRATION,
+  ENTRY_TITLE_MIGRATION,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -3,16 +3,18 @@
  * module's list names it (contract `entryTitle`), in an FTS5 table with the trigram tokenizer, so "which entries'
  * titles contain 春节" is answered from the index, not by reading every record's JSON values.
  *
- * Written with the record in the same transaction (WorkflowStore calls `write` from its insert and update, `remove`
- * from its delete) and rebuilt from the records at start (a module whose naming fields changed is indexed as the code
- * reads it today; a database from before the index gains it). It is derived data, so it is created here when missing
- * rather than by a numbered migration.
+ * Written with the record in the same transaction (WorkflowStore names the entry by `titleOf`, stores the name in
+ * the record's `title` column — the calendar reads it there — and calls `write` from its insert and update, `remove`
+ * from its delete) and rebuilt from the records at start (a module whose naming fields changed is named and indexed as
+ * the code reads it today; a database from before the index gains it). It is derived data, so it is created here when
+ * missing rather than by a numbered migration.
  *
  * Text of three characters or more is matched through the trigram index (a phrase query: a substring, case-blind);
  * one or two characters (a Chinese word is often two) scan the title table alone — a few dozen bytes a row — never
  * the records.
  */
 import { entryTitle, type ModuleDefinition, type ModuleValues, type WorkflowStatus } from 'shared-ui/contract';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/openDatabase';
 
 /** One entry found, before the module's words are added. */
@@ -38,6 +40,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 export class EntryTitleIndex {
   private readonly modules: ReadonlyMap<string, ModuleDefinition>;
+  private readonly statements: { insert: Statement<[number, string]>; delete: Statement<[number]> };
 
   constructor(
     private readonly db: Db,
@@ -45,27 +48,42 @@ export class EntryTitleIndex {
   ) {
     this.modules = new Map(modules.map((m) => [m.key, m]));
     db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS entry_titles USING fts5(title, tokenize = 'trigram')`);
+    // Prepared once: every write of a record writes its title.
+    this.statements = {
+      insert: db.prepare<[number, string]>('INSERT INTO entry_titles (rowid, title) VALUES (?, ?)'),
+      delete: db.prepare<[number]>('DELETE FROM entry_titles WHERE rowid = ?'),
+    };
   }
 
-  /** Replaces the entry's title by what its values name now (values as stored: the JSON this server wrote). */
-  write(recordId: number, moduleKey: string, fieldValues: string): void {
-    this.remove(recordId);
+  /** What the entry's values name it (values as stored: the JSON this server wrote); '' when nothing in them has text. */
+  titleOf(moduleKey: string, fieldValues: string): string {
     const def = this.modules.get(moduleKey);
-    if (!def) return;
-    const title = entryTitle(def, JSON.parse(fieldValues) as ModuleValues);
-    if (title !== '') this.db.prepare('INSERT INTO entry_titles (rowid, title) VALUES (?, ?)').run(recordId, title);
+    return def ? entryTitle(def, JSON.parse(fieldValues) as ModuleValues) : '';
+  }
+
+  /** Replaces the entry's title in the index by `title` (its `titleOf`). */
+  write(recordId: number, title: string): void {
+    this.remove(recordId);
+    if (title !== '') this.statements.insert.run(recordId, title);
   }
 
   remove(recordId: number): void {
-    this.db.prepare('DELETE FROM entry_titles WHERE rowid = ?').run(recordId);
+    this.statements.delete.run(recordId);
   }
 
-  /** Every record's title again, from the stored values (at start-up). */
+  /** Every record's title again, from the stored values (at start-up): in its `title` column where it changed, and indexed. */
   rebuild(): void {
-    const rows = this.db.prepare<[], { id: number; module_key: string; field_values: string }>('SELECT id, module_key, field_values FROM workflow_records').all();
+    const rows = this.db
+      .prepare<[], { id: number; module_key: string; field_values: string; title: string | null }>('SELECT id, module_key, field_values, title FROM workflow_records')
+      .all();
+    const setTitle = this.db.prepare('UPDATE workflow_records SET title = ? WHERE id = ?');
     this.db.transaction(() => {
       this.db.exec('DELETE FROM entry_titles');
-      for (const row of rows) this.write(row.id, row.module_key, row.field_values);
+      for (const row of rows) {
+        const title = this.titleOf(row.module_key, row.field_values);
+        if (title !== row.title) setTitle.run(title, row.id);
+        if (title !== '') this.statements.insert.run(row.id, title);
+      }
     })();
   }
 

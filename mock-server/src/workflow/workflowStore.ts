@@ -27,6 +27,8 @@ export interface RecordRow {
   remove_time: number | null;
   late: 0 | 1;
   live_position: number | null;
+  /** The entry's name (contract entryTitle) as written with its values; '' when nothing names it, null when unnamed yet. */
+  title: string | null;
 }
 
 export interface DraftStoreRow {
@@ -36,9 +38,9 @@ export interface DraftStoreRow {
   update_operator: string;
 }
 
-/** The columns a state change may write (never id or module_key). */
-export type RecordChanges = Partial<Omit<RecordRow, 'id' | 'module_key'>>;
-export type NewRecord = Omit<RecordRow, 'id' | 'late' | 'live_position'> & { late?: 0 | 1 };
+/** The columns a state change may write (never id or module_key; the title follows the values). */
+export type RecordChanges = Partial<Omit<RecordRow, 'id' | 'module_key' | 'title'>>;
+export type NewRecord = Omit<RecordRow, 'id' | 'late' | 'live_position' | 'title'> & { late?: 0 | 1 };
 
 /** How a list is ordered: an SQL expression (a column, or a field's value read from the JSON) and a direction. */
 export interface ListOrder {
@@ -62,6 +64,7 @@ const andWhere = (where: ListWhere) => (where.sql === '' ? '' : `AND (${where.sq
 const CHANGEABLE: ReadonlySet<string> = new Set([
   'status', 'field_values', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time',
   'start_time', 'end_time', 'update_time', 'update_operator', 'remove_operator', 'remove_time', 'late', 'live_position',
+  'title',
 ]);
 
 const sqlParamList = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -118,22 +121,26 @@ export class WorkflowStore {
   }
 
   insert(record: NewRecord): number {
-    const columns = Object.keys(record).filter((c) => CHANGEABLE.has(c) || c === 'module_key');
-    const values = columns.map((c) => record[c as keyof NewRecord] ?? null);
+    const title = this.titles?.titleOf(record.module_key, record.field_values) ?? null;
+    const row: Omit<RecordRow, 'id' | 'late' | 'live_position'> & { late?: 0 | 1 } = { ...record, title };
+    const columns = Object.keys(row).filter((c) => CHANGEABLE.has(c) || c === 'module_key');
+    const values = columns.map((c) => row[c as keyof typeof row] ?? null);
     const result = this.db
       .prepare(`INSERT INTO workflow_records (${columns.join(', ')}) VALUES (${sqlParamList(columns.length)})`)
       .run(...values);
     const id = Number(result.lastInsertRowid);
     this.refs?.write(id, record.module_key, record.field_values);
-    this.titles?.write(id, record.module_key, record.field_values);
+    if (title !== null) this.titles?.write(id, title);
     return id;
   }
 
   /** Applies `changes` if the entry is still in one of `from`; false when someone else changed or removed it first. */
   update(moduleKey: string, id: number, from: readonly WorkflowStatus[], changes: RecordChanges): boolean {
-    const columns = Object.keys(changes).filter((c) => CHANGEABLE.has(c));
+    const title = changes.field_values === undefined ? null : (this.titles?.titleOf(moduleKey, changes.field_values) ?? null);
+    const written: Partial<Omit<RecordRow, 'id' | 'module_key'>> = title === null ? changes : { ...changes, title };
+    const columns = Object.keys(written).filter((c) => CHANGEABLE.has(c));
     if (columns.length === 0) throw new Error('update without changes');
-    const values = columns.map((c) => changes[c as keyof RecordChanges] ?? null);
+    const values = columns.map((c) => written[c as keyof typeof written] ?? null);
     const result = this.db
       .prepare(
         `UPDATE workflow_records SET ${columns.map((c) => `${c} = ?`).join(', ')}
@@ -142,7 +149,7 @@ export class WorkflowStore {
       .run(...values, moduleKey, id, ...from);
     if (result.changes === 1 && changes.field_values !== undefined) {
       this.refs?.write(id, moduleKey, changes.field_values);
-      this.titles?.write(id, moduleKey, changes.field_values);
+      if (title !== null) this.titles?.write(id, title);
     }
     return result.changes === 1;
   }
