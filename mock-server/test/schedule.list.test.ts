@@ -2,7 +2,7 @@
  * The publishing calendar's query (issue 33) against a real server: windows that cross month edges, Asia/Shanghai
  * time whatever the server's zone, the permission filter and the filters, and each kind of collision.
  */
-import { defineModule, field, parseCmsTime, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
+import { defineModule, field, parseCmsTime, scheduleEntryKey, scheduleEntryLink, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 import { effectModule, limitedModule, pushModule, windowModule } from './workflowModules';
@@ -59,7 +59,7 @@ describe('schedule/list', () => {
 
     const january = await calendar(admin, month('2026-01-01', '2026-02-01'));
     // Keys are unique across sources and tables (an H5 pre-publish and a publication may share a row number).
-    const keys = january.list.map((e) => e.key);
+    const keys = january.list.map(scheduleEntryKey);
     expect(keys.filter((k) => k.startsWith('h5/release#')).length).toBeGreaterThan(1);
     expect(new Set(keys).size).toBe(keys.length);
     expect(titles(january)).toEqual(['一月底结束', '一月最后半小时', '跨月公告'].sort());
@@ -78,16 +78,29 @@ describe('schedule/list', () => {
     const effects = new ModuleClient(admin, effectModule);
     const id = await effects.published({ content: '维护公告' }, { effect_time: '2026-01-05 12:00:00', dead_time: '2026-01-05 18:00:00' }, { effect_time: '2026-01-05 12:00:00', dead_time: '2026-01-05 18:00:00' });
     const answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
-    expect(entryTitled(answer, '维护公告')).toMatchObject({
-      key: `br/testEffect#${String(id)}`,
-      state: 'scheduled',
-      preOperator: 'admin',
-      pushOperator: 'admin',
-      link: `/operation/br/modules/testEffect?view=published&entry=${String(id)}`,
-      collisions: [],
-    });
+    const entry = entryTitled(answer, '维护公告');
+    expect(entry).toMatchObject({ module: 'br/testEffect', recordId: id, state: 'scheduled', preOperator: 'admin', pushOperator: 'admin', collisions: [] });
+    // Neither key nor link is sent: the contract's rules make them from the entry and its module's path.
+    expect(Object.keys(entry)).not.toContain('link');
+    const path = answer.modules.find((m) => m.key === entry.module)?.path ?? '';
+    expect(scheduleEntryLink(entry, path)).toBe(`/operation/br/modules/testEffect?view=published&entry=${String(id)}`);
     server.clock.set(ms('2026-01-05 12:00:01'));
     expect(entryTitled(await calendar(admin, month('2026-01-01', '2026-02-01')), '维护公告').state).toBe('live');
+  });
+
+  it('names an entry by its values as they are now: written with them, and again at start', async () => {
+    const id = await new ModuleClient(admin, effectModule).prepared({ content: '旧名' }, { effect_time: '2026-01-09 09:00:00', dead_time: '2026-01-09 18:00:00' });
+    const january = month('2026-01-01', '2026-02-01');
+    const named = async () => (await calendar(admin, january)).list.find((e) => e.module === 'br/testEffect' && e.recordId === id)?.title;
+    expect(await named()).toBe('旧名');
+    const { workflowStore, entryTitles, db } = server.app.cms;
+    workflowStore.update('br/testEffect', id, ['prepublished'], { field_values: JSON.stringify({ content: '新名' }) });
+    expect(await named()).toBe('新名');
+    // A name stored by code that read the module differently (or by none: a database from before names were kept).
+    db.prepare('UPDATE workflow_records SET title = NULL WHERE id = ?').run(id);
+    expect(await named()).toBe(`ID ${String(id)}`);
+    entryTitles.rebuild();
+    expect(await named()).toBe('新名');
   });
 
   it('answers only the modules the account may open, and narrows by area, module, state and operator', async () => {

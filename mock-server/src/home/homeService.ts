@@ -26,7 +26,10 @@ import {
   type ModuleDefinition,
   type PathHolder,
   type ScheduleAnswer,
+  type ScheduleEntry,
   entryTitle,
+  scheduleEntryKey,
+  scheduleEntryLink,
 } from 'shared-ui/contract';
 import { slotTitle } from '../articles/slotCheck';
 import type { AuditTrail } from '../audit/auditTrail';
@@ -91,6 +94,12 @@ export class HomeService {
     return def ? slotTitle(def) : (answer.modules.find((m) => m.key === key)?.title ?? key);
   }
 
+  /** A calendar entry's line: its key, where it opens (by its module's path), its name and its module's. */
+  private lineOf(answer: ScheduleAnswer, entry: ScheduleEntry): { key: string; link: string; title: string; moduleTitle: string } {
+    const path = answer.modules.find((m) => m.key === entry.module)?.path ?? '';
+    return { key: scheduleEntryKey(entry), link: scheduleEntryLink(entry, path), title: entry.title, moduleTitle: this.moduleTitleOf(answer, entry.module) };
+  }
+
   /** Scheduled go-lives, and windows (live or scheduled) that end, within the next HOME_WINDOWS.upcomingHours. */
   private upcoming(holder: PathHolder, now: number): HomeUpcomingLine[] {
     const until = now + HOME_WINDOWS.upcomingHours * HOUR_MS;
@@ -100,9 +109,9 @@ export class HomeService {
     const within = (at: string | null): at is string => at !== null && at >= nowText && at < untilText;
     const lines: HomeUpcomingLine[] = [];
     for (const entry of answer.list) {
-      const base = { moduleTitle: this.moduleTitleOf(answer, entry.module), title: entry.title, link: entry.link };
-      if (entry.state === 'scheduled' && within(entry.start)) lines.push({ ...base, key: `${entry.key}@live`, moment: 'goLive', at: entry.start });
-      if (entry.state !== 'prepublished' && within(entry.end)) lines.push({ ...base, key: `${entry.key}@end`, moment: 'expire', at: entry.end });
+      const base = this.lineOf(answer, entry);
+      if (entry.state === 'scheduled' && within(entry.start)) lines.push({ ...base, key: `${base.key}@live`, moment: 'goLive', at: entry.start });
+      if (entry.state !== 'prepublished' && within(entry.end)) lines.push({ ...base, key: `${base.key}@end`, moment: 'expire', at: entry.end });
     }
     return lines.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.key < b.key ? -1 : 1));
   }
@@ -114,7 +123,7 @@ export class HomeService {
       .flatMap((entry) => {
         const late = entry.collisions.find((c) => c.kind === 'late');
         if (!late || entry.start > formatCmsTime(now)) return [];
-        return [{ key: entry.key, moduleTitle: this.moduleTitleOf(answer, entry.module), title: entry.title, at: entry.start, link: entry.link, reason: late.reason }];
+        return [{ ...this.lineOf(answer, entry), at: entry.start, reason: late.reason }];
       })
       .reverse();
   }

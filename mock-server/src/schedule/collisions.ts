@@ -3,8 +3,8 @@
  * (those the answer holds) and the module's context (every entry that could collide with them) and says, per judged
  * entry, what it collides with — in words a person reads.
  */
-import { formatCmsTime, type ScheduleCollision } from 'shared-ui/contract';
-import type { RawWindow } from './scheduleSources';
+import type { ScheduleCollision } from 'shared-ui/contract';
+import { endText, startText, type RawWindow } from './scheduleSources';
 
 export type Findings = Map<number, ScheduleCollision[]>;
 
@@ -14,7 +14,7 @@ export function addFinding(findings: Findings, recordId: number, collision: Sche
   findings.set(recordId, list);
 }
 
-const span = (w: RawWindow) => (w.end === null ? formatCmsTime(w.start) : `${formatCmsTime(w.start)} 至 ${formatCmsTime(w.end)}`);
+const span = (w: RawWindow) => (w.end === null ? startText(w) : `${startText(w)} 至 ${endText(w) ?? ''}`);
 
 /** How many of the entries one collides with its reason names; the rest are counted ("等 18 条"). */
 export const OVERLAPS_NAMED = 3;
@@ -47,7 +47,7 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
     if (clashing.length === 0) continue;
     const [named, more] = others(clashing, (o) => (w.end === null ? `ID ${String(o.recordId)}` : `ID ${String(o.recordId)}（${span(o)}）`));
     // 「ID 3 等 4 条相同」, 「（…）等 4 条重叠」: a space only between a Latin word or digit and a Chinese one.
-    const reason = w.end === null ? `推送时间与 ${named} ${more}相同（${formatCmsTime(w.start)}）` : `时间段与 ${named}${more}重叠`;
+    const reason = w.end === null ? `推送时间与 ${named} ${more}相同（${startText(w)}）` : `时间段与 ${named}${more}重叠`;
     addFinding(findings, w.recordId, { kind: 'overlap', reason });
   }
 }
@@ -69,7 +69,7 @@ export function findLiveLimit(judged: readonly RawWindow[], context: readonly Ra
     activeEnds.push(w.end ?? Number.POSITIVE_INFINITY);
     live += 1;
     if (live > maxLive && judgedIds.has(w.recordId)) {
-      const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
+      const reason = `${startText(w)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
       addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
     }
   }
@@ -83,7 +83,7 @@ export function findPushLimit(judged: readonly RawWindow[], pushes: { before: nu
   for (const w of judged) {
     const live = pushes.before + upperBound(pushes.times, w.start);
     if (live <= maxLive) continue;
-    const reason = `${formatCmsTime(w.start)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
+    const reason = `${startText(w)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
     addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
   }
 }
@@ -113,5 +113,5 @@ function upperBound(values: readonly number[], at: number): number {
 }
 
 export function lateFinding(w: RawWindow): ScheduleCollision {
-  return { kind: 'late', reason: `上线时间 ${formatCmsTime(w.start)} 到时服务未运行，恢复后才上线（延迟上线）` };
+  return { kind: 'late', reason: `上线时间 ${startText(w)} 到时服务未运行，恢复后才上线（延迟上线）` };
 }

@@ -1,16 +1,15 @@
 /**
  * `schedule/list`: one query over every source, narrowed to the modules the account may open and to the filters,
- * each entry mapped to the contract's shape (CMS times, a title, the link that opens it) with its collisions.
+ * each entry mapped to the contract's shape (CMS times, its name) with its collisions.
  */
 import {
   GRANTABLE_SCREENS,
+  H5_SCHEDULE_MODULE,
   IMPLIED_SCREEN,
   LIBRARIES,
   STOCK_NEWS_PATH,
-  entryLocation,
-  entryTitle,
+  STOCK_NEWS_SCHEDULE_MODULE,
   fieldLibraries,
-  formatCmsTime,
   mayOpenPath,
   parseCmsTime,
   scheduleFields,
@@ -25,7 +24,7 @@ import {
 } from 'shared-ui/contract';
 import type { LibrarySources } from '../libraries/librarySources';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
-import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, keyOf, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
+import { endText, startText, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
 
 /** The libraries whose deleted items the calendar flags (a module pick of levelFirst's codes is refused on write). */
 const PICKED_LIBRARIES: readonly LibraryKey[] = ['articles', 'funds', 'managers'];
@@ -35,11 +34,6 @@ type Flags = Map<RawWindow, ScheduleCollision[]>;
 
 /** A module whose entries are windows (a start and an end), not moments (a push). */
 const isWindowed = (def: ModuleDefinition) => scheduleFields(def).length === 2;
-
-/** An entry's name by the contract's one rule (entryTitle), its id when nothing in it has text. */
-function titleOf(def: ModuleDefinition, fieldValues: string | undefined, recordId: number): string {
-  return entryTitle(def, JSON.parse(fieldValues ?? '{}') as Record<string, unknown>) || `ID ${String(recordId)}`;
-}
 
 export class ScheduleService {
   private readonly defs: ReadonlyMap<string, ModuleDefinition>;
@@ -87,31 +81,8 @@ export class ScheduleService {
     const flags = this.collisions(windows, workflow.context, range);
     const list = windows
       .sort((a, b) => a.start - b.start || a.recordId - b.recordId)
-      .map((w) => this.toEntry(w, wanted.get(w.module), flags.get(w) ?? []));
+      .map((w) => toEntry(w, flags.get(w) ?? []));
     return { list, modules };
-  }
-
-  private toEntry(w: RawWindow, module: ScheduleModule | undefined, collisions: ScheduleEntry['collisions']): ScheduleEntry {
-    const def = this.defs.get(w.module);
-    const path = module?.path ?? '';
-    const link = def
-      ? entryLocation(def.path, w.recordId, w.state === 'live' ? 'published' : w.state)
-      : w.module === H5_SCHEDULE_MODULE
-        ? `${path}/${w.state === 'live' ? 'release' : 'prerelease'}`
-        : path;
-    return {
-      key: keyOf(w),
-      module: w.module,
-      recordId: w.recordId,
-      title: def ? titleOf(def, w.fieldValues, w.recordId) : w.title,
-      state: w.state,
-      start: formatCmsTime(w.start),
-      end: w.end === null ? null : formatCmsTime(w.end),
-      preOperator: w.preOperator,
-      pushOperator: w.pushOperator,
-      link,
-      collisions,
-    };
   }
 
   private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Flags {
@@ -181,6 +152,21 @@ export class ScheduleService {
       out.set(window, list);
     }
   }
+}
+
+/** A window as the contract's entry: CMS times, and its stored name (contract entryTitle) or its id when nothing names it. */
+function toEntry(w: RawWindow, collisions: ScheduleCollision[]): ScheduleEntry {
+  return {
+    module: w.module,
+    recordId: w.recordId,
+    title: w.title || `ID ${String(w.recordId)}`,
+    state: w.state,
+    start: startText(w),
+    end: endText(w),
+    preOperator: w.preOperator,
+    pushOperator: w.pushOperator,
+    collisions,
+  };
 }
 
 function groupByModule(windows: readonly RawWindow[]): Map<string, RawWindow[]> {

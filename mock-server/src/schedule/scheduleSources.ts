@@ -3,14 +3,12 @@
  * pushes and holiday notices among them), H5 releases and stock-news pushes. Each reads one index range; the
  * service maps them to the contract's entries and flags collisions.
  */
-import type { ScheduleState } from 'shared-ui/contract';
+import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, formatCmsTime, type ScheduleState } from 'shared-ui/contract';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/openDatabase';
 import { HOLDING_SQL, WINDOW_END_SQL, WINDOW_SPAN_SQL, WINDOW_START_SQL } from './schema';
 
 export interface RawWindow {
-  /** Unique in an answer; `<module>#<recordId>` unless the module's entries come from two tables (H5). */
-  key?: string;
   module: string;
   recordId: number;
   state: ScheduleState;
@@ -20,9 +18,20 @@ export interface RawWindow {
   preOperator: string;
   pushOperator: string;
   late: boolean;
-  /** The entry's title, or the JSON of its values (a workflow entry: the service names it from its module). */
+  /** The entry's name; '' when nothing names it (the service then calls it by its id). */
   title: string;
-  fieldValues?: string;
+  /** Its start and end as CMS text once made (`startText`, `endText`): its entry and every reason naming it share them. */
+  startText?: string;
+  endText?: string | null;
+}
+
+/** The window's start as CMS text, made once per answer. */
+export const startText = (w: RawWindow): string => (w.startText ??= formatCmsTime(w.start));
+
+/** The window's end as CMS text (null: a moment), made once per answer. */
+export function endText(w: RawWindow): string | null {
+  if (w.endText === undefined) w.endText = w.end === null ? null : formatCmsTime(w.end);
+  return w.endText;
 }
 
 export interface TimeRange {
@@ -30,40 +39,42 @@ export interface TimeRange {
   end: number;
 }
 
-export const H5_SCHEDULE_MODULE = 'h5/release';
-export const STOCK_NEWS_SCHEDULE_MODULE = 'br/stockNews';
-
-const WORKFLOW_STATE: Readonly<Record<string, ScheduleState>> = { prepublished: 'prepublished', scheduled: 'scheduled', published: 'live' };
-
 /**
  * A row of WORKFLOW_SQL as an array, in its column order: thousands are read per month, and arrays skip building an
- * object per row that would be copied into a RawWindow at once.
+ * object per row that would be copied into a RawWindow at once. The state, the late mark and whether the entry meets
+ * the range itself travel as the bits of one number (ROW_FLAGS): turning each value of a row into JavaScript costs more
+ * than anything else the scan does, so a row carries as few as it can.
  */
 type WorkflowWindowRow = [
   id: number,
   moduleKey: string,
-  status: string,
   preOperator: string | null,
   pushOperator: string | null,
-  late: number,
   winStart: number,
   winEnd: number | null,
-  inRange: number,
+  flags: number,
   /** Only for an entry meeting the range itself. */
-  fieldValues: string | null,
+  title: string | null,
 ];
 
-const toWindow = ([id, moduleKey, status, preOperator, pushOperator, late, winStart, winEnd, , fieldValues]: WorkflowWindowRow): RawWindow => ({
+/** The bits of a row's `flags`: its state (0–2, in STATE_BY_CODE's order), late, meets the range itself. */
+const ROW_FLAGS = { state: 3, late: 4, inRange: 8 } as const;
+const STATE_BY_CODE: readonly ScheduleState[] = ['prepublished', 'scheduled', 'live'];
+const STATE_CODE_SQL = "CASE status WHEN 'scheduled' THEN 1 WHEN 'published' THEN 2 ELSE 0 END";
+
+const toWindow = ([id, moduleKey, preOperator, pushOperator, winStart, winEnd, flags, title]: WorkflowWindowRow): RawWindow => ({
   module: moduleKey,
   recordId: id,
-  state: WORKFLOW_STATE[status] ?? 'prepublished',
+  state: STATE_BY_CODE[flags & ROW_FLAGS.state] ?? 'prepublished',
   start: winStart,
   end: winEnd,
   preOperator: preOperator ?? '',
   pushOperator: pushOperator ?? '',
-  late: late === 1,
-  title: '',
-  fieldValues: fieldValues ?? undefined,
+  late: (flags & ROW_FLAGS.late) !== 0,
+  title: title ?? '',
+  // Made when first asked for (startText, endText); set here so every window of the scan has one shape.
+  startText: undefined,
+  endText: undefined,
 });
 
 /** A window [start, end) meets a range when it overlaps it; a moment, when it falls in it (both ends given by the caller). */
@@ -72,24 +83,21 @@ const meets = (start: string, end: string) => `win_start < ${end} AND ((win_end 
 /**
  * The entries meeting the range widened by the longest window on both sides (`@wideStart`, `@wideEnd`; `@from` is
  * the earliest start such a window can have), each marked whether it meets the range itself. Only those carry their
- * values (the title is read from them): the others are context for the collision checks, times alone, and only
+ * title (the record's stored name): the others are context for the collision checks, times alone, and only
  * windows (an entry of a module scheduled by effect or start time): a push collides only with a push of the same
  * moment and counts from its moment on, so every push a check reads beyond the range is counted, not listed
  * (`pushCountsBefore`).
  */
 const WORKFLOW_SQL = `
-  SELECT id, module_key, status, pre_operator, push_operator, late, win_start, win_end,
-         ${meets('@start', '@end')} AS in_range,
-         CASE WHEN ${meets('@start', '@end')} THEN field_values END AS field_values
-    FROM (SELECT id, module_key, status, field_values, pre_operator, push_operator, late, effect_time, start_time,
+  SELECT id, module_key, pre_operator, push_operator, win_start, win_end,
+         ${STATE_CODE_SQL} | (late * ${ROW_FLAGS.late}) | ((${meets('@start', '@end')}) * ${ROW_FLAGS.inRange}) AS flags,
+         CASE WHEN ${meets('@start', '@end')} THEN title END AS title
+    FROM (SELECT id, module_key, status, title, pre_operator, push_operator, late, effect_time, start_time,
                  ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end
             FROM workflow_records
            WHERE ${HOLDING_SQL} AND ${WINDOW_START_SQL} >= @from AND ${WINDOW_START_SQL} < @wideEnd)
    WHERE ${meets('@wideStart', '@wideEnd')}
      AND (${meets('@start', '@end')} OR COALESCE(effect_time, start_time) IS NOT NULL)`;
-
-/** The entry's key in an answer. */
-export const keyOf = (w: RawWindow): string => w.key ?? `${w.module}#${String(w.recordId)}`;
 
 export class ScheduleSources {
   private readonly inRange;
@@ -144,7 +152,7 @@ export class ScheduleSources {
       wideEnd: range.end + longest,
     });
     const context = rows.map(toWindow);
-    return { inRange: context.filter((_, i) => rows[i]?.[8] === 1), context };
+    return { inRange: context.filter((_, i) => ((rows[i]?.[6] ?? 0) & ROW_FLAGS.inRange) !== 0), context };
   }
 
   /**
@@ -184,8 +192,7 @@ export class ScheduleSources {
       )
       .all(range)
       .map((row): RawWindow => ({
-        // A publication, not a pre-publish entry: its own row numbers.
-        key: `${H5_SCHEDULE_MODULE}#live-${String(row.id)}`,
+        // A publication, not a pre-publish entry: its own row numbers (scheduleEntryKey tells them apart by the state).
         module: H5_SCHEDULE_MODULE,
         recordId: row.id,
         state: 'live',

@@ -16,6 +16,7 @@
  * account reaches (`mayOpenPath`), so nobody learns of entries of a screen they cannot open.
  */
 import { z } from 'zod';
+import { entryLocation } from './consoleSearch';
 import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
 import { SCHEDULE_PATH } from './permissionPaths';
 import { isCmsDateTime, parseCmsTime } from './time';
@@ -61,9 +62,12 @@ export interface ScheduleModule {
   path: string;
 }
 
+/**
+ * An entry of the calendar. Its key and the address that opens it are not sent: both follow from its module, id and
+ * state (`scheduleEntryKey`, `scheduleEntryLink`), and a month of a busy console holds thousands of entries — the two
+ * were a third of the answer's bytes.
+ */
 export interface ScheduleEntry {
-  /** Unique in an answer: `<module key>#<record id>`. */
-  key: string;
   module: string;
   recordId: number;
   title: string;
@@ -75,9 +79,33 @@ export interface ScheduleEntry {
   /** Who pre-published it, and who published (scheduled) it, when someone did. */
   preOperator: string;
   pushOperator: string;
-  /** Where the entry is opened: its module screen's path with the view and the entry (`?view=prepublish&entry=12`). */
-  link: string;
   collisions: ScheduleCollision[];
+}
+
+/** The calendar's own module keys for the screens that act as modules (their entries are not workflow records). */
+export const H5_SCHEDULE_MODULE = 'h5/release';
+export const STOCK_NEWS_SCHEDULE_MODULE = 'br/stockNews';
+
+type EntryPlace = Pick<ScheduleEntry, 'module' | 'recordId' | 'state'>;
+
+/**
+ * Unique in an answer: `<module key>#<record id>`. A live H5 release is a publication, numbered apart from the releases
+ * waiting or scheduled: `h5/release#live-3`.
+ */
+export function scheduleEntryKey(entry: EntryPlace): string {
+  const live = entry.module === H5_SCHEDULE_MODULE && entry.state === 'live' ? 'live-' : '';
+  return `${entry.module}#${live}${String(entry.recordId)}`;
+}
+
+/**
+ * Where an entry is opened, given its module's path (`ScheduleModule.path`): a module entry on the tab that lists it
+ * (`?view=prepublish&entry=12`), an H5 release on the release list (live) or the pre-release list, stock news on its
+ * screen.
+ */
+export function scheduleEntryLink(entry: EntryPlace, modulePath: string): string {
+  if (entry.module === H5_SCHEDULE_MODULE) return `${modulePath}/${entry.state === 'live' ? 'release' : 'prerelease'}`;
+  if (entry.module === STOCK_NEWS_SCHEDULE_MODULE) return modulePath;
+  return entryLocation(modulePath, entry.recordId, entry.state === 'live' ? 'published' : entry.state);
 }
 
 export interface ScheduleAnswer {

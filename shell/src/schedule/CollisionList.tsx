@@ -4,10 +4,11 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { COLLISION_LABELS, type ScheduleAnswer } from 'shared-ui/contract';
+import { COLLISION_LABELS } from 'shared-ui/contract';
 import { Link as RouterLink } from 'shared-ui/router';
+import type { PlacedAnswer } from './scheduleEvents';
 
-export function CollisionList({ answer }: { answer: ScheduleAnswer }) {
+export function CollisionList({ answer }: { answer: PlacedAnswer }) {
   const clashing = answer.list.filter((entry) => entry.collisions.length > 0);
   if (clashing.length === 0) return null;
   const titles = new Map(answer.modules.map((m) => [m.key, m.title]));

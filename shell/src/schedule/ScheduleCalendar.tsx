@@ -14,8 +14,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import type { ScheduleAnswer } from 'shared-ui/contract';
-import { moduleTitles, toCalendarEvent, type EntryExtras } from './scheduleEvents';
+import { moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
 import { scheduleTheme, stateColour } from './scheduleTheme';
 import { wallNow, type ScheduleView } from './shanghaiTime';
 
@@ -38,7 +37,7 @@ function EventContent({ arg }: { arg: EventContentArg }) {
   );
 }
 
-export function ScheduleCalendar({ view, date, answer }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: ScheduleAnswer | undefined }) {
+export function ScheduleCalendar({ view, date, answer }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: PlacedAnswer | undefined }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
-import { parseCmsTime, type ScheduleAnswer } from 'shared-ui/contract';
+import { parseCmsTime } from 'shared-ui/contract';
 import * as visTimeline from 'vis-timeline/standalone';
 import timelineCss from 'vis-timeline/styles/vis-timeline-graph2d.min.css';
 import type { TimelineOptions } from 'vis-timeline/standalone';
-import { toTimeline } from './scheduleEvents';
+import { toTimeline, type PlacedAnswer } from './scheduleEvents';
 import { scheduleTheme } from './scheduleTheme';
 import { viewRange } from './shanghaiTime';
 
@@ -37,7 +37,7 @@ function useTimelineStyles(): void {
   }, []);
 }
 
-export function ScheduleTimeline({ date, answer }: { date: string; answer: ScheduleAnswer | undefined }) {
+export function ScheduleTimeline({ date, answer }: { date: string; answer: PlacedAnswer | undefined }) {
   useTimelineStyles();
   const theme = useTheme();
   const navigate = useNavigate();

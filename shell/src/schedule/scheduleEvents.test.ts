@@ -1,13 +1,12 @@
 import type { ScheduleEntry, ScheduleModule } from 'shared-ui/contract';
-import { describeEntry, moduleTitles, toCalendarEvent, toTimeline } from './scheduleEvents';
+import { describeEntry, moduleTitles, placeEntries, toCalendarEvent, toTimeline } from './scheduleEvents';
 
 const modules: ScheduleModule[] = [
   { key: 'wm/recommend', title: '为你推荐', area: 'wm', path: '/operation/wm/modules/recommend' },
   { key: 'br/advertising', title: '广告', area: 'br', path: '/operation/br/modules/advertising' },
   { key: 'common/faq', title: '常见问题', area: 'common', path: '/operation/common/modules/faq' },
 ];
-const push: ScheduleEntry = {
-  key: 'wm/recommend#7',
+const pushEntry: ScheduleEntry = {
   module: 'wm/recommend',
   recordId: 7,
   title: '年末推荐',
@@ -16,15 +15,26 @@ const push: ScheduleEntry = {
   end: null,
   preOperator: 'editor',
   pushOperator: '',
-  link: '/operation/wm/modules/recommend?view=prepublish&entry=7',
   collisions: [{ kind: 'liveLimit', reason: '2026-11-28 20:00:00 起将同时上线 2 条，超过本模块上限 1 条' }],
 };
-const window: ScheduleEntry = { ...push, key: 'br/advertising#3', module: 'br/advertising', recordId: 3, title: '开户礼', state: 'live', start: '2026-11-27 09:00:00', end: '2026-11-30 09:00:00', collisions: [] };
+const windowEntry: ScheduleEntry = { ...pushEntry, module: 'br/advertising', recordId: 3, title: '开户礼', state: 'live', start: '2026-11-27 09:00:00', end: '2026-11-30 09:00:00', collisions: [] };
+// As the page holds them: placed by their modules' paths.
+const placed = placeEntries({ list: [pushEntry, windowEntry], modules }).list;
+const [push, window] = [placed[0]!, placed[1]!];
+
+describe('placing the answer', () => {
+  it('gives each entry its key and the link to its module screen, on the tab of its state', () => {
+    expect(placed.map((e) => [e.key, e.link])).toEqual([
+      ['wm/recommend#7', '/operation/wm/modules/recommend?view=prepublish&entry=7'],
+      ['br/advertising#3', '/operation/br/modules/advertising?view=published&entry=3'],
+    ]);
+  });
+});
 
 describe('entries as calendar events', () => {
   it('puts a window of hours at its Shanghai wall times and links it to its module screen', () => {
     const event = toCalendarEvent({ ...window, end: '2026-11-27 18:00:00' }, moduleTitles(modules));
-    expect(event).toMatchObject({ id: 'br/advertising#3', title: '开户礼', allDay: false, url: '/operation/wm/modules/recommend?view=prepublish&entry=7', classNames: ['schedule-state-live'] });
+    expect(event).toMatchObject({ id: 'br/advertising#3', title: '开户礼', allDay: false, url: '/operation/br/modules/advertising?view=published&entry=3', classNames: ['schedule-state-live'] });
     expect((event.start as Date).toISOString()).toBe('2026-11-27T09:00:00.000Z');
     expect((event.end as Date).toISOString()).toBe('2026-11-27T18:00:00.000Z');
   });

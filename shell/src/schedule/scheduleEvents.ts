@@ -4,7 +4,17 @@
  * the timeline shows them at UTC+8 (its `moment` option). A moment (a push, a go-live without an end) is a point.
  */
 import type { EventInput } from '@fullcalendar/core';
-import { COLLISION_LABELS, SCHEDULE_STATE_LABELS, parseCmsTime, type ScheduleEntry, type ScheduleModule, type ScheduleState } from 'shared-ui/contract';
+import {
+  COLLISION_LABELS,
+  SCHEDULE_STATE_LABELS,
+  parseCmsTime,
+  scheduleEntryKey,
+  scheduleEntryLink,
+  type ScheduleAnswer,
+  type ScheduleEntry,
+  type ScheduleModule,
+  type ScheduleState,
+} from 'shared-ui/contract';
 import { addDays, wallDate } from './shanghaiTime';
 
 /** The MUI palette colour of each state (the legend shows the same). */
@@ -14,8 +24,28 @@ export const STATE_COLOURS: Readonly<Record<ScheduleState, 'secondary' | 'primar
   live: 'success',
 };
 
+/** An entry with its key and the address that opens it (contract scheduleEntryKey, scheduleEntryLink). */
+export interface PlacedEntry extends ScheduleEntry {
+  key: string;
+  link: string;
+}
+
+export interface PlacedAnswer {
+  list: PlacedEntry[];
+  modules: ScheduleModule[];
+}
+
+/** The answer's entries placed once, when it arrives: the server sends neither key nor link (both follow from the entry). */
+export function placeEntries(answer: ScheduleAnswer): PlacedAnswer {
+  const paths = new Map(answer.modules.map((m) => [m.key, m.path]));
+  return {
+    modules: answer.modules,
+    list: answer.list.map((entry) => ({ ...entry, key: scheduleEntryKey(entry), link: scheduleEntryLink(entry, paths.get(entry.module) ?? '') })),
+  };
+}
+
 export interface EntryExtras {
-  entry: ScheduleEntry;
+  entry: PlacedEntry;
   moduleTitle: string;
   /** What a screen reader and the tooltip say of the entry, collisions included. */
   description: string;
@@ -44,7 +74,7 @@ function coveredDays(entry: ScheduleEntry & { end: string }): { start: string; e
   return { start: entry.start.slice(0, 10), end: endsAtMidnight ? entry.end.slice(0, 10) : addDays(entry.end.slice(0, 10), 1) };
 }
 
-export function toCalendarEvent(entry: ScheduleEntry, titles: ReadonlyMap<string, string>): EventInput {
+export function toCalendarEvent(entry: PlacedEntry, titles: ReadonlyMap<string, string>): EventInput {
   const moduleTitle = titles.get(entry.module) ?? entry.module;
   const extras: EntryExtras = { entry, moduleTitle, description: describeEntry(entry, moduleTitle) };
   const when =
@@ -67,7 +97,7 @@ export interface TimelineItem {
   start: Date;
   end?: Date;
   type: 'range' | 'point';
-  entry: ScheduleEntry;
+  entry: PlacedEntry;
   description: string;
   className: string;
 }
@@ -78,7 +108,7 @@ export interface TimelineGroup {
 }
 
 /** Rows = the modules that have entries in the range (in the answer's module order), bars = their windows. */
-export function toTimeline(entries: readonly ScheduleEntry[], modules: readonly ScheduleModule[]): { groups: TimelineGroup[]; items: TimelineItem[] } {
+export function toTimeline(entries: readonly PlacedEntry[], modules: readonly ScheduleModule[]): { groups: TimelineGroup[]; items: TimelineItem[] } {
   const titles = moduleTitles(modules);
   const used = new Set(entries.map((e) => e.module));
   const groups = modules.filter((m) => used.has(m.key)).map((m) => ({ id: m.key, content: m.title }));
