@@ -19,7 +19,7 @@ describe('findOverlaps', () => {
     const b = win(2, '11:00:00', '14:00:00');
     const findings: Findings = new Map();
     findOverlaps([b], [a, b], findings);
-    expect(findings.get(2)).toEqual([{ kind: 'overlap', reason: '时间段与 ID 1（2026-03-01 08:00:00 至 2026-03-01 12:00:00）重叠' }]);
+    expect(findings.get(b)).toEqual([{ kind: 'overlap', reason: '时间段与 ID 1（2026-03-01 08:00:00 至 2026-03-01 12:00:00）重叠' }]);
   });
 
   it(`names the first ${String(OVERLAPS_NAMED)} by start and counts them all, in one finding`, () => {
@@ -29,7 +29,7 @@ describe('findOverlaps', () => {
     const touching = win(15, '20:00:00', '21:00:00');
     const findings: Findings = new Map();
     findOverlaps([judged], [judged, ...others, touching], findings);
-    expect(findings.get(10)).toEqual([
+    expect(findings.get(judged)).toEqual([
       {
         kind: 'overlap',
         reason:
@@ -43,8 +43,8 @@ describe('findOverlaps', () => {
     const pushes = [win(1, '10:00:00', null), win(2, '10:00:00', null), win(3, '10:00:00', null), win(4, '10:00:01', null)];
     const findings: Findings = new Map();
     findOverlaps(pushes, pushes, findings);
-    expect(findings.get(1)).toEqual([{ kind: 'overlap', reason: '推送时间与 ID 2、ID 3 相同（2026-03-01 10:00:00）' }]);
-    expect(findings.has(4)).toBe(false);
+    expect(findings.get(pushes[0]!)).toEqual([{ kind: 'overlap', reason: '推送时间与 ID 2、ID 3 相同（2026-03-01 10:00:00）' }]);
+    expect(findings.has(pushes[3]!)).toBe(false);
   });
 });
 
@@ -53,7 +53,7 @@ describe('findOverlaps, many pushes at one moment', () => {
     const pushes = [1, 2, 3, 4, 5].map((id) => win(id, '09:00:00', null));
     const findings: Findings = new Map();
     findOverlaps(pushes, pushes, findings);
-    expect(findings.get(5)).toEqual([{ kind: 'overlap', reason: '推送时间与 ID 1、ID 2、ID 3 等 4 条相同（2026-03-01 09:00:00）' }]);
+    expect(findings.get(pushes[4]!)).toEqual([{ kind: 'overlap', reason: '推送时间与 ID 1、ID 2、ID 3 等 4 条相同（2026-03-01 09:00:00）' }]);
   });
 });
 
@@ -63,7 +63,7 @@ describe('findLiveLimit', () => {
     const findings: Findings = new Map();
     findLiveLimit(windows, windows, 2, findings);
     // 09:30: 1, 2 and 3 are live. 10:00: 1 has ended (its end is not live), so 2, 3 and 4. 11:00: 3 has ended: 2, 4 and 5.
-    expect([...findings.keys()].sort()).toEqual([3, 4, 5]);
-    expect(findings.get(4)).toEqual([{ kind: 'liveLimit', reason: '2026-03-01 10:00:00 起将同时上线 3 条，超过本模块上限 2 条' }]);
+    expect([...findings.keys()].map((w) => w.recordId).sort()).toEqual([3, 4, 5]);
+    expect(findings.get(windows[3]!)).toEqual([{ kind: 'liveLimit', reason: '2026-03-01 10:00:00 起将同时上线 3 条，超过本模块上限 2 条' }]);
   });
 });

@@ -6,12 +6,17 @@
 import type { ScheduleCollision } from 'shared-ui/contract';
 import { endText, startText, type RawWindow } from './scheduleSources';
 
-export type Findings = Map<number, ScheduleCollision[]>;
+/**
+ * What was found on each entry, by its window: the judged windows are the context's own objects (one scan answers
+ * both), so one map serves every check and every module of an answer.
+ */
+export type Findings = Map<RawWindow, ScheduleCollision[]>;
 
-export function addFinding(findings: Findings, recordId: number, collision: ScheduleCollision): void {
-  const list = findings.get(recordId) ?? [];
-  if (!list.some((c) => c.kind === collision.kind && c.reason === collision.reason)) list.push(collision);
-  findings.set(recordId, list);
+export function addFinding(findings: Findings, w: RawWindow, collision: ScheduleCollision): void {
+  const list = findings.get(w);
+  // Most entries get one finding: a list of exactly one, not a growable one.
+  if (!list) findings.set(w, [collision]);
+  else if (!list.some((c) => c.kind === collision.kind && c.reason === collision.reason)) list.push(collision);
 }
 
 const span = (w: RawWindow) => (w.end === null ? startText(w) : `${startText(w)} 至 ${endText(w) ?? ''}`);
@@ -48,7 +53,7 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
     const [named, more] = others(clashing, (o) => (w.end === null ? `ID ${String(o.recordId)}` : `ID ${String(o.recordId)}（${span(o)}）`));
     // 「ID 3 等 4 条相同」, 「（…）等 4 条重叠」: a space only between a Latin word or digit and a Chinese one.
     const reason = w.end === null ? `推送时间与 ${named} ${more}相同（${startText(w)}）` : `时间段与 ${named}${more}重叠`;
-    addFinding(findings, w.recordId, { kind: 'overlap', reason });
+    addFinding(findings, w, { kind: 'overlap', reason });
   }
 }
 
@@ -58,7 +63,7 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
  * goes past the limit is flagged.
  */
 export function findLiveLimit(judged: readonly RawWindow[], context: readonly RawWindow[], maxLive: number, findings: Findings): void {
-  const judgedIds = new Set(judged.map((w) => w.recordId));
+  const judgedSet = new Set(judged);
   const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
   // The ends of the windows live at the current start, kept in place (a new array per entry costs more than the check).
   const activeEnds: number[] = [];
@@ -68,9 +73,9 @@ export function findLiveLimit(judged: readonly RawWindow[], context: readonly Ra
     activeEnds.length = live;
     activeEnds.push(w.end ?? Number.POSITIVE_INFINITY);
     live += 1;
-    if (live > maxLive && judgedIds.has(w.recordId)) {
+    if (live > maxLive && judgedSet.has(w)) {
       const reason = `${startText(w)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
-      addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
+      addFinding(findings, w, { kind: 'liveLimit', reason });
     }
   }
 }
@@ -84,7 +89,7 @@ export function findPushLimit(judged: readonly RawWindow[], pushes: { before: nu
     const live = pushes.before + upperBound(pushes.times, w.start);
     if (live <= maxLive) continue;
     const reason = `${startText(w)} 起将同时上线 ${String(live)} 条，超过本模块上限 ${String(maxLive)} 条`;
-    addFinding(findings, w.recordId, { kind: 'liveLimit', reason });
+    addFinding(findings, w, { kind: 'liveLimit', reason });
   }
 }
 

@@ -29,9 +29,6 @@ import { endText, startText, type RawWindow, type ScheduleSources, type TimeRang
 /** The libraries whose deleted items the calendar flags (a module pick of levelFirst's codes is refused on write). */
 const PICKED_LIBRARIES: readonly LibraryKey[] = ['articles', 'funds', 'managers'];
 
-/** What the answer says of each entry it flags, by the entry's window. */
-type Flags = Map<RawWindow, ScheduleCollision[]>;
-
 /** A module whose entries are windows (a start and an end), not moments (a push). */
 const isWindowed = (def: ModuleDefinition) => scheduleFields(def).length === 2;
 
@@ -85,8 +82,9 @@ export class ScheduleService {
     return { list, modules };
   }
 
-  private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Flags {
-    const out: Flags = new Map();
+  /** What the answer says of each entry it flags, by the entry's window. */
+  private collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Findings {
+    const findings: Findings = new Map();
     const byModule = groupByModule(windows);
     // Overlaps are judged against every window reaching into the range widened by the longest window.
     const widened = groupByModule(context);
@@ -99,7 +97,6 @@ export class ScheduleService {
     for (const [key, judged] of byModule) {
       const def = this.defs.get(key);
       if (!def) continue;
-      const findings: Findings = new Map();
       const windowed = isWindowed(def);
       if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, widenedOf(key), findings);
       const maxLive = def.limits?.maxLive;
@@ -112,20 +109,14 @@ export class ScheduleService {
           .sort((a, b) => a - b);
         findPushLimit(judged, { before: pushesBefore.get(key) ?? 0, times }, maxLive, findings);
       }
-      for (const w of judged) if (w.late) addFinding(findings, w.recordId, lateFinding(w));
-      if (findings.size === 0) continue;
-      for (const w of judged) {
-        const list = findings.get(w.recordId);
-        if (list) out.set(w, list);
-      }
     }
-    for (const w of windows) if (w.late && !this.defs.has(w.module)) out.set(w, [lateFinding(w)]);
-    this.missingPicks(windows, out);
-    return out;
+    for (const w of windows) if (w.late) addFinding(findings, w, lateFinding(w));
+    this.missingPicks(windows, findings);
+    return findings;
   }
 
   /** Entries whose picked article, fund or manager is deleted or in the recycle bin (the reference index knows the picks). */
-  private missingPicks(windows: readonly RawWindow[], out: Flags): void {
+  private missingPicks(windows: readonly RawWindow[], findings: Findings): void {
     // A workflow entry's id is unique across modules (one table).
     const picking = new Map(windows.filter((w) => this.picking.has(w.module)).map((w) => [w.recordId, w]));
     if (picking.size === 0) return;
@@ -146,10 +137,7 @@ export class ScheduleService {
       const label = def?.fields.find((f) => f.name === pick.field)?.label ?? pick.field;
       const library = LIBRARIES[pick.library as LibraryKey];
       const where = pick.library === 'articles' && recycled.has(pick.item_key) ? '在回收站' : '已删除';
-      const reason = `${label}所选${library.itemName} ${pick.item_key} ${where}`;
-      const list = out.get(window) ?? [];
-      if (!list.some((c) => c.reason === reason)) list.push({ kind: 'missingPick', reason });
-      out.set(window, list);
+      addFinding(findings, window, { kind: 'missingPick', reason: `${label}所选${library.itemName} ${pick.item_key} ${where}` });
     }
   }
 }
