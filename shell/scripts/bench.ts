@@ -233,6 +233,7 @@ async function main(): Promise<void> {
       console.log(`发布日历月查询（${String(calendar.entries)} 条，每月约 ${String(calendar.monthEntries)} 条，写入 ${String(calendar.writeSeconds)} 秒）`);
       console.log(`  中位数 ${String(calendar.month.medianMs)} ms  p95 ${String(calendar.month.p95Ms)} ms  目标 p95 < 50 ms  ${mark(calendar.month.p95Ms < b.calendarMonthP95Ms)}`);
       console.log(`  CPU 时间：中位数 ${String(calendar.month.cpuMedianMs)} ms  p95 ${String(calendar.month.cpuP95Ms)} ms（机器繁忙时挂钟时间含等待 CPU 的时间）`);
+      console.log(`  进程内第一次查询（代码尚未编译，不计入样本）：${String(calendar.firstMs)} ms`);
     }
     if (lighthouse) {
       console.log(`Lighthouse 12（移动 / 桌面预设，${String(lighthouse.runs)} 次中位数；本部分用时 ${String(lighthouse.seconds)} 秒）`);

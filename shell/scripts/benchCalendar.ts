@@ -1,6 +1,7 @@
 /**
  * Part of `pnpm bench`: mock-server's calendar bench (mock-server/src/bench/calendarBench.ts) in its own process —
- * 100,000 entries across every module over two years, then the publishing calendar's month query timed (median, p95).
+ * 100,000 entries across every module over two years, then the publishing calendar's month query timed (median, p95,
+ * after a warm-up; the process's first query on its own).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,6 +11,8 @@ export interface CalendarBenchReport {
   entries: number;
   writeSeconds: number;
   monthEntries: number;
+  /** The first month asked in the process (code not yet compiled), apart from the timed samples. */
+  firstMs: number;
   /** Wall time and the process's CPU time (what the query costs whatever else runs on the machine). */
   month: { medianMs: number; p95Ms: number; cpuMedianMs: number; cpuP95Ms: number };
 }

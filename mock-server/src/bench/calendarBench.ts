@@ -3,7 +3,9 @@
  * entries are written through the workflow store into every registered module, spread over two years around now
  * (windows of 1–7 days for windowed modules, moments for push modules; pre-published, scheduled and live mixed,
  * a few late), then one month's answer (`ScheduleService.list` for a full-access account, serialised as the route
- * would send it) is timed for 50 months picked at random, median and p95. Aim: under 50 ms.
+ * would send it) is timed for 100 months picked at random, median and p95, after WARM_UP months not counted: the first
+ * queries of a process run code not yet compiled (70–90 ms), which says how the server starts, not how it answers;
+ * the very first is reported on its own (`firstMs`). Aim: p95 under 50 ms.
  */
 import { canonicalJson, formatCmsTime, scheduleFields, scheduleQuerySchema, type WorkflowStatus } from 'shared-ui/contract';
 import { buildServer } from '../buildServer';
@@ -11,7 +13,8 @@ import { ScheduleService } from '../schedule/scheduleService';
 import { ScheduleSources } from '../schedule/scheduleSources';
 
 const ENTRIES = 100_000;
-const SAMPLES = Number(process.env.SAMPLES ?? 50);
+const SAMPLES = Number(process.env.SAMPLES ?? 100);
+const WARM_UP = 10;
 const DAY = 86_400_000;
 const SPREAD_DAYS = 730;
 
@@ -20,6 +23,8 @@ export interface CalendarBenchReport {
   writeSeconds: number;
   /** Entries a month's answer held (median over the samples). */
   monthEntries: number;
+  /** The first month asked after the entries were written (code not yet compiled); not among the samples. */
+  firstMs: number;
   /**
    * Wall time, and the process's CPU time (user + system) over the same calls: on a machine others share, the wall
    * time grows with the wait for a core while the CPU time stays what the query costs.
@@ -78,12 +83,21 @@ export async function benchCalendar(): Promise<CalendarBenchReport> {
     ctx.db.exec('ANALYZE');
     const service = new ScheduleService(new ScheduleSources(ctx.db), ctx.modules, ctx.libraries);
     const fullAccess = { isSuperAdmin: true, permission: null };
+    const monthQuery = () => {
+      const monthStart = from + next(SPREAD_DAYS - 31) * DAY;
+      return scheduleQuerySchema.parse({ start: formatCmsTime(monthStart), end: formatCmsTime(monthStart + 31 * DAY) });
+    };
+    let firstMs = 0;
+    for (let i = 0; i < WARM_UP; i += 1) {
+      const started = performance.now();
+      JSON.stringify(service.list(fullAccess, monthQuery()));
+      if (i === 0) firstMs = Number((performance.now() - started).toFixed(2));
+    }
     const times: number[] = [];
     const cpuTimes: number[] = [];
     const sizes: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
-      const monthStart = from + next(SPREAD_DAYS - 31) * DAY;
-      const query = scheduleQuerySchema.parse({ start: formatCmsTime(monthStart), end: formatCmsTime(monthStart + 31 * DAY) });
+      const query = monthQuery();
       const started = performance.now();
       const cpuStarted = process.cpuUsage();
       const answer = service.list(fullAccess, query);
@@ -100,6 +114,7 @@ export async function benchCalendar(): Promise<CalendarBenchReport> {
       entries: ENTRIES,
       writeSeconds,
       monthEntries: percentile(sizes, 0.5),
+      firstMs,
       month: {
         medianMs: Number(percentile(times, 0.5).toFixed(2)),
         p95Ms: Number(percentile(times, 0.95).toFixed(2)),
