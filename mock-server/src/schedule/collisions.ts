@@ -4,7 +4,7 @@
  * entry, what it collides with — in words a person reads.
  */
 import type { ScheduleCollision } from 'shared-ui/contract';
-import { endText, startText, type RawWindow } from './scheduleSources';
+import { byStartThenId, endText, startText, type RawWindow } from './scheduleSources';
 
 /**
  * What was found on each entry, by its window: the judged windows are the context's own objects (one scan answers
@@ -35,21 +35,27 @@ function others(list: readonly RawWindow[], name: (w: RawWindow) => string): [na
  * cannot stop — data from before a rule, another writer of the table — the calendar shows.
  */
 export function findOverlaps(judged: readonly RawWindow[], context: readonly RawWindow[], findings: Findings): void {
-  const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
-  const starts = byStart.map((w) => w.start);
+  const byStart = [...context].sort(byStartThenId);
+  // Filled by a loop, not map or reduce: a callback's double result is boxed each call.
+  const starts = new Float64Array(byStart.length);
   // A window can reach a judged one only if it starts at most the longest window's length before it.
-  const longest = byStart.reduce((most, w) => (w.end === null ? most : Math.max(most, w.end - w.start)), 0);
+  let longest = 0;
+  byStart.forEach((w, i) => {
+    starts[i] = w.start;
+    if (w.end !== null && w.end - w.start > longest) longest = w.end - w.start;
+  });
   for (const w of judged) {
-    const clashing: RawWindow[] = [];
+    // Made on the first clash: most entries have none.
+    let clashing: RawWindow[] | undefined;
     for (let i = lowerBound(starts, w.start - longest); i < byStart.length; i += 1) {
       const other = byStart[i];
       if (!other) break;
       if (w.end === null ? other.start > w.start : other.start >= w.end) break;
       if (other.recordId === w.recordId) continue;
       const clash = w.end === null || other.end === null ? other.end === null && w.end === null && other.start === w.start : other.start < w.end && w.start < other.end;
-      if (clash) clashing.push(other);
+      if (clash) (clashing ??= []).push(other);
     }
-    if (clashing.length === 0) continue;
+    if (!clashing) continue;
     const [named, more] = others(clashing, (o) => (w.end === null ? `ID ${String(o.recordId)}` : `ID ${String(o.recordId)}（${span(o)}）`));
     // 「ID 3 等 4 条相同」, 「（…）等 4 条重叠」: a space only between a Latin word or digit and a Chinese one.
     const reason = w.end === null ? `推送时间与 ${named} ${more}相同（${startText(w)}）` : `时间段与 ${named}${more}重叠`;
@@ -64,7 +70,7 @@ export function findOverlaps(judged: readonly RawWindow[], context: readonly Raw
  */
 export function findLiveLimit(judged: readonly RawWindow[], context: readonly RawWindow[], maxLive: number, findings: Findings): void {
   const judgedSet = new Set(judged);
-  const byStart = [...context].sort((a, b) => a.start - b.start || a.recordId - b.recordId);
+  const byStart = [...context].sort(byStartThenId);
   // The ends of the windows live at the current start, kept in place (a new array per entry costs more than the check).
   const activeEnds: number[] = [];
   for (const w of byStart) {
@@ -84,7 +90,7 @@ export function findLiveLimit(judged: readonly RawWindow[], context: readonly Ra
  * The live limit of a push module: a push lasts until withdrawn, so at a push's time every push at or before it is
  * live (`pushes.before`: how many hold a time before the range; `pushes.times`: the push times within it, in order).
  */
-export function findPushLimit(judged: readonly RawWindow[], pushes: { before: number; times: readonly number[] }, maxLive: number, findings: Findings): void {
+export function findPushLimit(judged: readonly RawWindow[], pushes: { before: number; times: ArrayLike<number> }, maxLive: number, findings: Findings): void {
   for (const w of judged) {
     const live = pushes.before + upperBound(pushes.times, w.start);
     if (live <= maxLive) continue;
@@ -94,7 +100,7 @@ export function findPushLimit(judged: readonly RawWindow[], pushes: { before: nu
 }
 
 /** How many of the sorted `values` are < `at`. */
-function lowerBound(values: readonly number[], at: number): number {
+function lowerBound(values: ArrayLike<number>, at: number): number {
   let low = 0;
   let high = values.length;
   while (low < high) {
@@ -106,7 +112,7 @@ function lowerBound(values: readonly number[], at: number): number {
 }
 
 /** How many of the sorted `values` are ≤ `at`. */
-function upperBound(values: readonly number[], at: number): number {
+function upperBound(values: ArrayLike<number>, at: number): number {
   let low = 0;
   let high = values.length;
   while (low < high) {

@@ -24,7 +24,7 @@ import {
 } from 'shared-ui/contract';
 import type { LibrarySources } from '../libraries/librarySources';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
-import { endText, startText, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
+import { byStartThenId, endText, startText, type RawWindow, type ScheduleSources, type TimeRange } from './scheduleSources';
 
 /** The libraries whose deleted items the calendar flags (a module pick of levelFirst's codes is refused on write). */
 const PICKED_LIBRARIES: readonly LibraryKey[] = ['articles', 'funds', 'managers'];
@@ -77,7 +77,7 @@ export class ScheduleService {
     );
     const flags = this.collisions(windows, workflow.context, range);
     const list = windows
-      .sort((a, b) => a.start - b.start || a.recordId - b.recordId)
+      .sort(byStartThenId)
       .map((w) => toEntry(w, flags.get(w) ?? []));
     return { list, modules };
   }
@@ -103,10 +103,13 @@ export class ScheduleService {
       if (maxLive !== undefined && windowed) findLiveLimit(judged, widenedOf(key), maxLive, findings);
       if (maxLive !== undefined && !windowed) {
         // A push's window is its moment: the context holds every push of the range, whatever the filters answer.
-        const times = widenedOf(key)
-          .map((w) => w.start)
-          .filter((at) => at >= range.start && at < range.end)
-          .sort((a, b) => a - b);
+        const inRange = widenedOf(key).filter((w) => w.start >= range.start && w.start < range.end);
+        // A typed array sorts numbers by value, without a comparator returning a boxed double each call.
+        const times = new Float64Array(inRange.length);
+        inRange.forEach((w, i) => {
+          times[i] = w.start;
+        });
+        times.sort();
         findPushLimit(judged, { before: pushesBefore.get(key) ?? 0, times }, maxLive, findings);
       }
     }

@@ -25,6 +25,15 @@ export interface RawWindow {
   endText?: string | null;
 }
 
+/**
+ * Earlier start first, then the lower id: -1, 0 or 1, never the difference of two times. A time is a double (epoch ms),
+ * and a comparator's double result is boxed on every one of the thousands of calls a month's sorts make.
+ */
+export function byStartThenId(a: RawWindow, b: RawWindow): number {
+  if (a.start !== b.start) return a.start < b.start ? -1 : 1;
+  return a.recordId - b.recordId;
+}
+
 /** The window's start as CMS text, made once per answer. */
 export const startText = (w: RawWindow): string => (w.startText ??= formatCmsTime(w.start));
 
