@@ -10,7 +10,7 @@ import type { RawWindow } from '../src/schedule/scheduleSources';
 const ms = (cms: string) => parseCmsTime(`2026-03-01 ${cms}`) ?? Number.NaN;
 
 function win(recordId: number, start: string, end: string | null): RawWindow {
-  return { module: 'wm/test', recordId, state: 'prepublished', start: ms(start), end: end === null ? null : ms(end), preOperator: '', pushOperator: '', late: false, title: '' };
+  return { module: 'wm/test', recordId, state: 'prepublished', start: ms(start), end: end === null ? null : ms(end), byOperator: true, late: false, title: '' };
 }
 
 describe('findOverlaps', () => {

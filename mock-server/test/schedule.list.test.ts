@@ -79,7 +79,7 @@ describe('schedule/list', () => {
     const id = await effects.published({ content: '维护公告' }, { effect_time: '2026-01-05 12:00:00', dead_time: '2026-01-05 18:00:00' }, { effect_time: '2026-01-05 12:00:00', dead_time: '2026-01-05 18:00:00' });
     const answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
     const entry = entryTitled(answer, '维护公告');
-    expect(entry).toMatchObject({ module: 'br/testEffect', recordId: id, state: 'scheduled', preOperator: 'admin', pushOperator: 'admin', collisions: [] });
+    expect(entry).toMatchObject({ module: 'br/testEffect', recordId: id, state: 'scheduled', collisions: [] });
     // Neither key nor link is sent: the contract's rules make them from the entry and its module's path.
     expect(Object.keys(entry)).not.toContain('link');
     const path = answer.modules.find((m) => m.key === entry.module)?.path ?? '';
@@ -138,7 +138,7 @@ describe('schedule/list', () => {
       const store = server.app.cms.workflowStore;
       const base = { module_key: windowModule.key, status: 'prepublished' as const, pre_operator: 'admin', pre_time: server.clock.now(), push_operator: null, push_time: null, effect_time: null, dead_time: null, update_time: server.clock.now(), remove_operator: null, remove_time: null };
       const first = store.insert({ ...base, field_values: JSON.stringify({ title: '甲', target_user: 0 }), start_time: ms('2026-01-10 08:00:00'), end_time: ms('2026-01-10 12:00:00') });
-      const second = store.insert({ ...base, field_values: JSON.stringify({ title: '乙', target_user: 0 }), start_time: ms('2026-01-10 11:00:00'), end_time: ms('2026-01-10 14:00:00') });
+      const second = store.insert({ ...base, pre_operator: '王敏', field_values: JSON.stringify({ title: '乙', target_user: 0 }), start_time: ms('2026-01-10 11:00:00'), end_time: ms('2026-01-10 14:00:00') });
       // Touching the first's end only: no overlap with it.
       store.insert({ ...base, field_values: JSON.stringify({ title: '丙', target_user: 0 }), start_time: ms('2026-01-10 14:00:00'), end_time: ms('2026-01-10 16:00:00') });
       // Only the last hours of the day asked: 乙 still collides with 甲, which lies wholly before the range.
@@ -147,6 +147,10 @@ describe('schedule/list', () => {
       expect(entryTitled(answer, '乙').collisions).toEqual([{ kind: 'overlap', reason: `时间段与 ID ${String(first)}（2026-01-10 08:00:00 至 2026-01-10 12:00:00）重叠` }]);
       expect(entryTitled(answer, '丙').collisions).toEqual([]);
       expect(second).toBeGreaterThan(first);
+      // Narrowed to 王敏's entries, 乙 still collides with admin's 甲: the filters choose what is answered, not what counts.
+      const hers = await calendar(admin, { start: '2026-01-10 00:00:00', end: '2026-01-11 00:00:00', operator: '王敏' });
+      expect(titles(hers)).toEqual(['乙']);
+      expect(entryTitled(hers, '乙').collisions).toHaveLength(1);
     });
 
     it('flags an entry at whose start the module would have more live entries than its limit', async () => {

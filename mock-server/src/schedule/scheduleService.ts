@@ -67,13 +67,10 @@ export class ScheduleService {
         .filter((m) => query.module.length === 0 || query.module.includes(m.key))
         .map((m) => [m.key, m]),
     );
-    const operator = query.operator;
-    const workflow = this.sources.workflow(range);
-    const windows = [...workflow.inRange, ...this.sources.h5(range), ...this.sources.stockNews(range)].filter(
-      (w) =>
-        wanted.has(w.module) &&
-        (query.state.length === 0 || query.state.includes(w.state)) &&
-        (operator === '' || w.preOperator.includes(operator) || w.pushOperator.includes(operator)),
+    const asked = { ...range, operator: query.operator };
+    const workflow = this.sources.workflow(asked);
+    const windows = [...workflow.inRange, ...this.sources.h5(asked), ...this.sources.stockNews(asked)].filter(
+      (w) => wanted.has(w.module) && (query.state.length === 0 || query.state.includes(w.state)) && w.byOperator,
     );
     const flags = this.collisions(windows, workflow.context, range);
     const list = windows
@@ -154,8 +151,6 @@ function toEntry(w: RawWindow, collisions: ScheduleCollision[]): ScheduleEntry {
     state: w.state,
     start: startText(w),
     end: endText(w),
-    preOperator: w.preOperator,
-    pushOperator: w.pushOperator,
     collisions,
   };
 }

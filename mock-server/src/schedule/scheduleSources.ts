@@ -15,8 +15,11 @@ export interface RawWindow {
   start: number;
   /** null: a moment. */
   end: number | null;
-  preOperator: string;
-  pushOperator: string;
+  /**
+   * Whether the pre-publisher's or publisher's name contains the query's operator (always, when none was asked).
+   * The names themselves are not answered: the calendar shows none, the module screen has them.
+   */
+  byOperator: boolean;
   late: boolean;
   /** The entry's name; '' when nothing names it (the service then calls it by its id). */
   title: string;
@@ -48,6 +51,14 @@ export interface TimeRange {
   end: number;
 }
 
+/** What a source is asked: a range, and the operator a name should contain ('' = anyone). */
+export interface WindowQuery extends TimeRange {
+  operator: string;
+}
+
+/** Does one of the names contain `operator` (every entry does when it is '')? The same test as the workflow scan's SQL. */
+const byOperator = (operator: string, ...names: readonly (string | null)[]) => operator === '' || names.some((name) => name?.includes(operator) === true);
+
 /**
  * A row of WORKFLOW_SQL as an array, in its column order: thousands are read per month, and arrays skip building an
  * object per row that would be copied into a RawWindow at once. The state, the late mark and whether the entry meets
@@ -57,8 +68,6 @@ export interface TimeRange {
 type WorkflowWindowRow = [
   id: number,
   moduleKey: string,
-  preOperator: string | null,
-  pushOperator: string | null,
   winStart: number,
   winEnd: number | null,
   flags: number,
@@ -66,19 +75,21 @@ type WorkflowWindowRow = [
   title: string | null,
 ];
 
-/** The bits of a row's `flags`: its state (0–2, in STATE_BY_CODE's order), late, meets the range itself. */
-const ROW_FLAGS = { state: 3, late: 4, inRange: 8 } as const;
+/**
+ * The bits of a row's `flags`: its state (0–2, in STATE_BY_CODE's order), late, meets the range itself, and a name of
+ * its pre-publisher or publisher contains the query's operator.
+ */
+const ROW_FLAGS = { state: 3, late: 4, inRange: 8, byOperator: 16 } as const;
 const STATE_BY_CODE: readonly ScheduleState[] = ['prepublished', 'scheduled', 'live'];
 const STATE_CODE_SQL = "CASE status WHEN 'scheduled' THEN 1 WHEN 'published' THEN 2 ELSE 0 END";
 
-const toWindow = ([id, moduleKey, preOperator, pushOperator, winStart, winEnd, flags, title]: WorkflowWindowRow): RawWindow => ({
+const toWindow = ([id, moduleKey, winStart, winEnd, flags, title]: WorkflowWindowRow): RawWindow => ({
   module: moduleKey,
   recordId: id,
   state: STATE_BY_CODE[flags & ROW_FLAGS.state] ?? 'prepublished',
   start: winStart,
   end: winEnd,
-  preOperator: preOperator ?? '',
-  pushOperator: pushOperator ?? '',
+  byOperator: (flags & ROW_FLAGS.byOperator) !== 0,
   late: (flags & ROW_FLAGS.late) !== 0,
   title: title ?? '',
   // Made when first asked for (startText, endText); set here so every window of the scan has one shape.
@@ -98,8 +109,9 @@ const meets = (start: string, end: string) => `win_start < ${end} AND ((win_end 
  * (`pushCountsBefore`).
  */
 const WORKFLOW_SQL = `
-  SELECT id, module_key, pre_operator, push_operator, win_start, win_end,
-         ${STATE_CODE_SQL} | (late * ${ROW_FLAGS.late}) | ((${meets('@start', '@end')}) * ${ROW_FLAGS.inRange}) AS flags,
+  SELECT id, module_key, win_start, win_end,
+         ${STATE_CODE_SQL} | (late * ${ROW_FLAGS.late}) | ((${meets('@start', '@end')}) * ${ROW_FLAGS.inRange})
+           | ((@operator = '' OR instr(COALESCE(pre_operator, ''), @operator) > 0 OR instr(COALESCE(push_operator, ''), @operator) > 0) * ${ROW_FLAGS.byOperator}) AS flags,
          CASE WHEN ${meets('@start', '@end')} THEN title END AS title
     FROM (SELECT id, module_key, status, title, pre_operator, push_operator, late, effect_time, start_time,
                  ${WINDOW_START_SQL} AS win_start, ${WINDOW_END_SQL} AS win_end
@@ -117,7 +129,7 @@ export class ScheduleSources {
 
   constructor(private readonly db: Db) {
     this.inRange = db
-      .prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number }, WorkflowWindowRow>(WORKFLOW_SQL)
+      .prepare<{ from: number; wideStart: number; start: number; end: number; wideEnd: number; operator: string }, WorkflowWindowRow>(WORKFLOW_SQL)
       .raw(true);
     // One statement for any number of modules: the keys travel as one JSON array.
     this.pushCounts = db
@@ -151,17 +163,11 @@ export class ScheduleSources {
    * that meet it widened by the longest window on both sides (`context`: every entry that can collide with one
    * answered), from one index range scan.
    */
-  workflow(range: TimeRange): { inRange: RawWindow[]; context: RawWindow[] } {
+  workflow({ start, end, operator }: WindowQuery): { inRange: RawWindow[]; context: RawWindow[] } {
     const longest = this.longestWindow();
-    const rows = this.inRange.all({
-      from: range.start - 2 * longest,
-      wideStart: range.start - longest,
-      start: range.start,
-      end: range.end,
-      wideEnd: range.end + longest,
-    });
+    const rows = this.inRange.all({ from: start - 2 * longest, wideStart: start - longest, start, end, wideEnd: end + longest, operator });
     const context = rows.map(toWindow);
-    return { inRange: context.filter((_, i) => ((rows[i]?.[6] ?? 0) & ROW_FLAGS.inRange) !== 0), context };
+    return { inRange: context.filter((_, i) => ((rows[i]?.[4] ?? 0) & ROW_FLAGS.inRange) !== 0), context };
   }
 
   /**
@@ -174,7 +180,8 @@ export class ScheduleSources {
   }
 
   /** H5 releases: scheduled ones at their time, waiting ones (no time yet) at their pre-publish, live ones since they went live. */
-  h5(range: TimeRange): RawWindow[] {
+  h5({ start, end, operator }: WindowQuery): RawWindow[] {
+    const range: TimeRange = { start, end };
     const pending = this
       .prepared<TimeRange, { id: number; path: string; status: string; pre_operator: string; pre_time: number; push_operator: string | null; push_time: number | null }>(
         `SELECT id, path, status, pre_operator, pre_time, push_operator, push_time FROM h5_prepublish
@@ -188,8 +195,7 @@ export class ScheduleSources {
         state: row.status === 'scheduled' ? 'scheduled' : 'prepublished',
         start: row.status === 'scheduled' ? (row.push_time ?? row.pre_time) : row.pre_time,
         end: null,
-        preOperator: row.pre_operator,
-        pushOperator: row.push_operator ?? '',
+        byOperator: byOperator(operator, row.pre_operator, row.push_operator),
         late: false,
         title: row.path,
       }));
@@ -207,8 +213,7 @@ export class ScheduleSources {
         state: 'live',
         start: row.push_time,
         end: null,
-        preOperator: row.pre_operator ?? '',
-        pushOperator: row.push_operator,
+        byOperator: byOperator(operator, row.pre_operator, row.push_operator),
         late: row.late === 1,
         title: row.path,
       }));
@@ -216,21 +221,20 @@ export class ScheduleSources {
   }
 
   /** Stock news pushed or to be pushed in the range (its off-shelf application waiting: still live). */
-  stockNews(range: TimeRange): RawWindow[] {
+  stockNews({ start, end, operator }: WindowQuery): RawWindow[] {
     return this
       .prepared<TimeRange, { id: number; stock_name: string; title: string; shelf: string; submitted_by: string; push_time: number }>(
         `SELECT id, stock_name, title, shelf, submitted_by, push_time FROM stock_news
           WHERE push_time IS NOT NULL AND push_time >= @start AND push_time < @end AND shelf IN ('scheduled', 'published', 'offPending')`,
       )
-      .all(range)
+      .all({ start, end })
       .map((row) => ({
         module: STOCK_NEWS_SCHEDULE_MODULE,
         recordId: row.id,
         state: row.shelf === 'scheduled' ? 'scheduled' : 'live',
         start: row.push_time,
         end: null,
-        preOperator: row.submitted_by,
-        pushOperator: '',
+        byOperator: byOperator(operator, row.submitted_by),
         late: false,
         title: `${row.stock_name}：${row.title}`,
       }));

@@ -63,9 +63,10 @@ export interface ScheduleModule {
 }
 
 /**
- * An entry of the calendar. Its key and the address that opens it are not sent: both follow from its module, id and
- * state (`scheduleEntryKey`, `scheduleEntryLink`), and a month of a busy console holds thousands of entries — the two
- * were a third of the answer's bytes.
+ * An entry of the calendar: what the calendar shows of it. Its key and the address that opens it are not sent: both
+ * follow from its module, id and state (`scheduleEntryKey`, `scheduleEntryLink`), and a month of a busy console holds
+ * thousands of entries — the two were a third of the answer's bytes. Who pre-published and published it is not sent
+ * either (the page shows neither; the module screen does): the `operator` filter is answered by the server.
  */
 export interface ScheduleEntry {
   module: string;
@@ -76,9 +77,6 @@ export interface ScheduleEntry {
   start: string;
   /** CMS time; null for a moment (a push, a go-live that lasts until withdrawn). */
   end: string | null;
-  /** Who pre-published it, and who published (scheduled) it, when someone did. */
-  preOperator: string;
-  pushOperator: string;
   collisions: ScheduleCollision[];
 }
 

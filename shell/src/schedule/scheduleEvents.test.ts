@@ -13,8 +13,6 @@ const pushEntry: ScheduleEntry = {
   state: 'prepublished',
   start: '2026-11-28 20:00:00',
   end: null,
-  preOperator: 'editor',
-  pushOperator: '',
   collisions: [{ kind: 'liveLimit', reason: '2026-11-28 20:00:00 起将同时上线 2 条，超过本模块上限 1 条' }],
 };
 const windowEntry: ScheduleEntry = { ...pushEntry, module: 'br/advertising', recordId: 3, title: '开户礼', state: 'live', start: '2026-11-27 09:00:00', end: '2026-11-30 09:00:00', collisions: [] };
