@@ -61,11 +61,11 @@ export class ScheduleService {
   list(holder: PathHolder, query: ScheduleQuery): ScheduleAnswer {
     const range: TimeRange = { start: parseCmsTime(query.start) ?? 0, end: parseCmsTime(query.end) ?? 0 };
     const modules = this.modulesFor(holder);
-    const wanted = new Map(
+    const wanted = new Set(
       modules
         .filter((m) => query.area.length === 0 || query.area.includes(m.area))
         .filter((m) => query.module.length === 0 || query.module.includes(m.key))
-        .map((m) => [m.key, m]),
+        .map((m) => m.key),
     );
     const asked = { ...range, operator: query.operator };
     const workflow = this.sources.workflow(asked);

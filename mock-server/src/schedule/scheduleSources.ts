@@ -61,9 +61,9 @@ const byOperator = (operator: string, ...names: readonly (string | null)[]) => o
 
 /**
  * A row of WORKFLOW_SQL as an array, in its column order: thousands are read per month, and arrays skip building an
- * object per row that would be copied into a RawWindow at once. The state, the late mark and whether the entry meets
- * the range itself travel as the bits of one number (ROW_FLAGS): turning each value of a row into JavaScript costs more
- * than anything else the scan does, so a row carries as few as it can.
+ * object per row that would be copied into a RawWindow at once. The state, the late mark, whether the entry meets
+ * the range itself and whether it matches the operator asked travel as the bits of one number (ROW_FLAGS): turning each
+ * value of a row into JavaScript costs more than anything else the scan does, so a row carries as few as it can.
  */
 type WorkflowWindowRow = [
   id: number,
