@@ -26,10 +26,8 @@ import {
   type ModuleDefinition,
   type PathHolder,
   type ScheduleAnswer,
-  type ScheduleEntry,
   entryTitle,
-  scheduleEntryKey,
-  scheduleEntryLink,
+  placeScheduleEntries,
 } from 'shared-ui/contract';
 import { slotTitle } from '../articles/slotCheck';
 import type { AuditTrail } from '../audit/auditTrail';
@@ -94,12 +92,6 @@ export class HomeService {
     return def ? slotTitle(def) : (answer.modules.find((m) => m.key === key)?.title ?? key);
   }
 
-  /** A calendar entry's line: its key, where it opens (by its module's path), its name and its module's. */
-  private lineOf(answer: ScheduleAnswer, entry: ScheduleEntry): { key: string; link: string; title: string; moduleTitle: string } {
-    const path = answer.modules.find((m) => m.key === entry.module)?.path ?? '';
-    return { key: scheduleEntryKey(entry), link: scheduleEntryLink(entry, path), title: entry.title, moduleTitle: this.moduleTitleOf(answer, entry.module) };
-  }
-
   /** Scheduled go-lives, and windows (live or scheduled) that end, within the next HOME_WINDOWS.upcomingHours. */
   private upcoming(holder: PathHolder, now: number): HomeUpcomingLine[] {
     const until = now + HOME_WINDOWS.upcomingHours * HOUR_MS;
@@ -108,8 +100,8 @@ export class HomeService {
     const untilText = formatCmsTime(until);
     const within = (at: string | null): at is string => at !== null && at >= nowText && at < untilText;
     const lines: HomeUpcomingLine[] = [];
-    for (const entry of answer.list) {
-      const base = this.lineOf(answer, entry);
+    for (const entry of placeScheduleEntries(answer)) {
+      const base = { key: entry.key, link: entry.link, title: entry.title, moduleTitle: this.moduleTitleOf(answer, entry.module) };
       if (entry.state === 'scheduled' && within(entry.start)) lines.push({ ...base, key: `${base.key}@live`, moment: 'goLive', at: entry.start });
       if (entry.state !== 'prepublished' && within(entry.end)) lines.push({ ...base, key: `${base.key}@end`, moment: 'expire', at: entry.end });
     }
@@ -119,11 +111,11 @@ export class HomeService {
   /** What the scheduler put live late in the last HOME_WINDOWS.lateDays, newest first. */
   private late(holder: PathHolder, now: number): HomeLateLine[] {
     const answer = this.calendar(holder, now - HOME_WINDOWS.lateDays * 24 * HOUR_MS, now);
-    return answer.list
+    return placeScheduleEntries(answer)
       .flatMap((entry) => {
         const late = entry.collisions.find((c) => c.kind === 'late');
         if (!late || entry.start > formatCmsTime(now)) return [];
-        return [{ ...this.lineOf(answer, entry), at: entry.start, reason: late.reason }];
+        return [{ key: entry.key, moduleTitle: this.moduleTitleOf(answer, entry.module), title: entry.title, at: entry.start, link: entry.link, reason: late.reason }];
       })
       .reverse();
   }

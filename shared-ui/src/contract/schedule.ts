@@ -112,6 +112,18 @@ export interface ScheduleAnswer {
   modules: ScheduleModule[];
 }
 
+/** An entry with its key and the address that opens it, as the page and the home page use it. */
+export interface PlacedScheduleEntry extends ScheduleEntry {
+  key: string;
+  link: string;
+}
+
+/** Every entry of an answer placed by the two rules above, each link by its module's path in the answer's `modules`. */
+export function placeScheduleEntries(answer: ScheduleAnswer): PlacedScheduleEntry[] {
+  const paths = new Map(answer.modules.map((m) => [m.key, m.path]));
+  return answer.list.map((entry) => ({ ...entry, key: scheduleEntryKey(entry), link: scheduleEntryLink(entry, paths.get(entry.module) ?? '') }));
+}
+
 const listParam = <T extends string>(values: readonly T[], label: string) =>
   z
     .string({ error: `${label}必须是文本` })

@@ -8,8 +8,8 @@ import {
   COLLISION_LABELS,
   SCHEDULE_STATE_LABELS,
   parseCmsTime,
-  scheduleEntryKey,
-  scheduleEntryLink,
+  placeScheduleEntries,
+  type PlacedScheduleEntry,
   type ScheduleAnswer,
   type ScheduleEntry,
   type ScheduleModule,
@@ -24,11 +24,8 @@ export const STATE_COLOURS: Readonly<Record<ScheduleState, 'secondary' | 'primar
   live: 'success',
 };
 
-/** An entry with its key and the address that opens it (contract scheduleEntryKey, scheduleEntryLink). */
-export interface PlacedEntry extends ScheduleEntry {
-  key: string;
-  link: string;
-}
+/** An entry with its key and the address that opens it (contract placeScheduleEntries). */
+export type PlacedEntry = PlacedScheduleEntry;
 
 export interface PlacedAnswer {
   list: PlacedEntry[];
@@ -37,11 +34,7 @@ export interface PlacedAnswer {
 
 /** The answer's entries placed once, when it arrives: the server sends neither key nor link (both follow from the entry). */
 export function placeEntries(answer: ScheduleAnswer): PlacedAnswer {
-  const paths = new Map(answer.modules.map((m) => [m.key, m.path]));
-  return {
-    modules: answer.modules,
-    list: answer.list.map((entry) => ({ ...entry, key: scheduleEntryKey(entry), link: scheduleEntryLink(entry, paths.get(entry.module) ?? '') })),
-  };
+  return { modules: answer.modules, list: placeScheduleEntries(answer) };
 }
 
 export interface EntryExtras {
