@@ -16,8 +16,12 @@ export const WINDOW_SPAN_SQL = `${WINDOW_END_SQL} - ${WINDOW_START_SQL}`;
 const CALENDAR_COLUMNS = 'effect_time, start_time, push_time, dead_time, end_time, module_key, status, late, pre_operator, push_operator, title';
 export const HOLDING_SQL = "status IN ('prepublished', 'scheduled', 'published')";
 
-/** As first written: the index carried the entries' values, from which the calendar parsed each title. */
-const CALENDAR_COLUMNS_WITH_VALUES = CALENDAR_COLUMNS.replace(/title$/, 'field_values');
+/**
+ * As first written (a step already applied to existing databases, so its text never changes): the index carried the
+ * entries' values, from which the calendar parsed each title.
+ */
+const CALENDAR_COLUMNS_WITH_VALUES =
+  'effect_time, start_time, push_time, dead_time, end_time, module_key, status, late, pre_operator, push_operator, field_values';
 
 export const SCHEDULE_MIGRATION = `
   CREATE INDEX workflow_records_by_window_start ON workflow_records (${WINDOW_START_SQL}, ${CALENDAR_COLUMNS_WITH_VALUES}) WHERE ${HOLDING_SQL};
