@@ -46,6 +46,21 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 ];
 
 /**
+ * The demo passwords' hashes, made once per process: scrypt costs ~50 ms a hash by design, and a test run starts
+ * hundreds of in-memory servers. A demo password is public anyway; a salt shared by the process's databases hides
+ * nothing that the README does not say.
+ */
+const seedHashes = new Map<string, string>();
+function seedPasswordHash(password: string): string {
+  let hash = seedHashes.get(password);
+  if (hash === undefined) {
+    hash = hashPassword(password);
+    seedHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/**
  * Adds the demo accounts that are missing; an account already there (perhaps edited since) is left alone, except that
  * a demo account without a phone (a database from before SMS sign-in) gets its demo phone if no account holds it.
  */
@@ -55,7 +70,7 @@ export function seed(db: Database.Database, now: () => number): void {
   // Hash outside the transaction: scrypt is slow and needs no lock.
   const rows = missing.map((seedAccount) => ({
     ...seedAccount,
-    passwordHash: seedAccount.password === null ? NO_PASSWORD_HASH : hashPassword(seedAccount.password),
+    passwordHash: seedAccount.password === null ? NO_PASSWORD_HASH : seedPasswordHash(seedAccount.password),
   }));
   db.transaction(() => {
     for (const row of rows) accounts.insert(row, now());

@@ -4,7 +4,7 @@
  * every item they pick exists in its library, or start-up fails naming the module and the field, since a seed row the
  * form cannot save again helps nobody. The libraries are seeded first.
  */
-import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed } from 'shared-ui/contract';
+import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed, type ModuleValues } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
 import { scheduleColumns } from './entryInput';
@@ -17,20 +17,37 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 export const DEFAULT_SEED_OPERATOR = 'admin';
 
-function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number, libraries: LibrarySources): string {
-  const where = `模块 ${def.key} 的第 ${String(index + 1)} 条种子数据`;
+/**
+ * A seed's values as the module's rules read them, once per process: the rules are pure, and parsing (rich text
+ * sanitised included) was most of a server's start, which a test run pays hundreds of times. Keyed by the seed object,
+ * which belongs to one module definition.
+ */
+const parsedSeeds = new WeakMap<ModuleSeed, { values: ModuleValues; json: string }>();
+
+function parseSeed(def: ModuleDefinition, seed: ModuleSeed, where: string): { values: ModuleValues; json: string } {
+  const known = parsedSeeds.get(seed);
+  if (known) return known;
   const result = moduleSchema(def).safeParse(normaliseValues(def, { ...seed.values }));
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`${where}不符合模块规则：${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`);
   }
+  const parsed = { values: result.data, json: canonicalJson(result.data) };
+  parsedSeeds.set(seed, parsed);
+  return parsed;
+}
+
+function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number, libraries: LibrarySources): string {
+  const where = `模块 ${def.key} 的第 ${String(index + 1)} 条种子数据`;
+  const { values, json } = parseSeed(def, seed, where);
+  // Every database checks its own libraries: the items a seed picks must exist in this one.
   try {
-    assertRefsExist(def, result.data, libraries);
+    assertRefsExist(def, values, libraries);
   } catch (error) {
     if (!(error instanceof WorkflowRefusal)) throw error;
     throw new Error(`${where}引用的内容不存在：${JSON.stringify(error.data)}`, { cause: error });
   }
-  return canonicalJson(result.data);
+  return json;
 }
 
 /**
