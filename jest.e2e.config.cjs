@@ -11,5 +11,7 @@ module.exports = {
     '^shared-ui/contract$': '<rootDir>/shared-ui/src/contract/index.ts',
   },
   testTimeout: 90_000,
+  // The unit run's transform cache (jest.config.cjs): the journeys' support code is compiled once per run.
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
   maxWorkers: 1,
 };
