@@ -10,6 +10,7 @@ import { runConformanceStep } from './conformanceStep';
 import { buildForJourneys, runE2e } from './e2e';
 import { readJestResults, type Tally } from './lib/jestResults';
 import { provisionBrowser } from './lib/provisionBrowser';
+import { provisionPostgres } from './lib/throwawayPostgres';
 import { formatTimings, suiteTimings, summarise, writeTimings, type PhaseTiming } from './lib/runTimings';
 import { ROOT, run } from './lib/workspace';
 
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
   // A phase that dies before writing its results must not be counted from an earlier run's.
   for (const file of ['jest.json', 'e2e.json']) fs.rmSync(path.join(RESULTS, file), { force: true });
   const phases: PhaseTiming[] = [];
+  // What the suites need from Debian, installed with apt-get on a new machine (as root): the console store's PostgreSQL
+  // runs, and Chromium with a CJK font for the journeys. Counted by the suites that use them; here only its minutes.
+  await step('PostgreSQL, Chromium and CJK font', () => {
+    provisionPostgres();
+    if (process.env.SKIP_E2E !== '1') provisionBrowser();
+    return Promise.resolve({ passed: 0, failed: 0 });
+  }, phases);
   await step('typecheck', () => single('pnpm', ['typecheck']), phases);
   await step('lint', () => single('pnpm', ['lint']), phases);
   const jestOutput = path.join(RESULTS, 'jest.json');
@@ -41,11 +49,6 @@ async function main(): Promise<void> {
   await step('conformance kit against mock-server', runConformanceStep, phases);
   if (process.env.SKIP_E2E === '1') console.log('\ne2e: skipped by SKIP_E2E=1');
   else {
-    // Counted by the journeys' step (a missing Chromium fails them); here only its minutes, apt-get's on a new machine.
-    await step('Chromium and CJK font', () => {
-      provisionBrowser();
-      return Promise.resolve({ passed: 0, failed: 0 });
-    }, phases);
     await step('production build', buildForJourneys, phases);
     const built = phases.at(-1)?.failed === 0;
     if (built) await step('end-to-end (Chromium)', () => runE2e({ build: false }), phases);

@@ -15,8 +15,8 @@ export function hasCjkFont(): boolean {
   return fonts.status === 0 && fonts.stdout.trim() !== '';
 }
 
-const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
-const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+export const hasAptGet = () => spawnSync('sh', ['-c', 'command -v apt-get'], { encoding: 'utf8' }).status === 0;
 
 /** The Chromium to run journeys with, installing it and the font first when possible; null (and the hint) otherwise. */
 export function provisionBrowser(): string | null {
@@ -27,10 +27,16 @@ export function provisionBrowser(): string | null {
     // Without the font the journeys still run (labels are matched as text); without Chromium they cannot.
     return found;
   }
-  console.log(`正在安装浏览器测试所需的 ${PACKAGES.join('、')}（apt-get，需要几分钟）…`);
+  aptInstall(PACKAGES, '浏览器测试', PROVISION_HINT);
+  return findChromium();
+}
+
+/** Installs Debian packages as root (the caller checked); says `hint` when apt-get fails. */
+export function aptInstall(packages: readonly string[], forWhat: string, hint: string): boolean {
+  console.log(`正在安装${forWhat}所需的 ${packages.join('、')}（apt-get，需要几分钟）…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', ...PACKAGES], { stdio: 'inherit', env }) : update;
-  if (install.status !== 0) console.error(`安装失败（apt-get 退出码 ${String(install.status)}）。${PROVISION_HINT}`);
-  return findChromium();
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env }) : update;
+  if (install.status !== 0) console.error(`安装失败（apt-get 退出码 ${String(install.status)}）。${hint}`);
+  return install.status === 0;
 }
