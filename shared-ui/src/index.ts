@@ -32,9 +32,9 @@ export { clearSessionCookies, hasSessionCookies, readSessionCookies, setSessionC
 export type { SessionCookieValues } from './session/sessionCookies';
 export { STORAGE_KEYS, clearStoredLogin, readStoredLogin, saveStoredLogin } from './session/storedLogin';
 export type { StoredLogin } from './session/storedLogin';
-export { accessFromAdminCheck } from './session/accessFromAdminCheck';
+export { accessFromAdminCheck } from './contract/accessFromAdminCheck';
 export { FRESH_SIGN_IN_MS, markFreshSignIn, takeFreshSignIn } from './session/freshSignIn';
-export type { LoginAccess } from './session/accessFromAdminCheck';
+export type { LoginAccess } from './contract/accessFromAdminCheck';
 export type { RemoteAppModule, RemoteAppProps } from './remote/RemoteAppProps';
 export { notify, notificationQueue } from './core/notify';
 export { setProductTitle, useDocumentTitle } from './core/documentTitle';

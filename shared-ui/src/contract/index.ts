@@ -42,3 +42,4 @@ export * from './schedule';
 export * from './homeOverview';
 export * from './consoleSearch';
 export * from './auditTrail';
+export * from './accessFromAdminCheck';

@@ -11,7 +11,7 @@ import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 import { isRole, type Role } from '../contract/roles';
 import { API, type PasswordStatus, type RestrictedPermission, type SessionStatus, type SigninResult } from '../contract/session';
 import type { SessionInfo } from './SessionContext';
-import { accessFromAdminCheck } from './accessFromAdminCheck';
+import { accessFromAdminCheck } from '../contract/accessFromAdminCheck';
 import { clearSessionCookies, setSessionCookies } from './sessionCookies';
 import { markFreshSignIn } from './freshSignIn';
 import { clearStoredLogin, saveStoredLogin } from './storedLogin';

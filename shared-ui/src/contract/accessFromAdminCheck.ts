@@ -3,9 +3,9 @@
  * (stored as ["0"]); code 1031 with an id and a non-empty list → those paths; 1031 with an empty list or no id → no
  * access; any other code → the "db err" message and no access.
  */
-import { ErrorCode } from '../contract/errors';
-import { FULL_ACCESS } from '../contract/permissionPaths';
-import type { RestrictedPermission } from '../contract/session';
+import { ErrorCode } from './errors';
+import { FULL_ACCESS } from './permissionPaths';
+import type { RestrictedPermission } from './session';
 
 export type LoginAccess =
   | { kind: 'granted'; permission: string[] }
