@@ -5,7 +5,7 @@
  */
 import { defaultSchedule, defineModule, liveEntriesLibraryOf, field, groupByApiBase, pickModule, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
-import { collectModules } from '../src/modules/registry';
+import { collectModules } from 'shared-ui/contract';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
 import { brSplash, pushModule, wmSplash } from './workflowModules';

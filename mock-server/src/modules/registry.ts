@@ -3,33 +3,12 @@
  * hold plain link entries (`AreaModuleLink`) for modules not yet written with `defineModule`; those are skipped until
  * they become definitions.
  */
-import type { ModuleDefinition } from 'shared-ui/contract';
+import { collectModules, type ModuleDefinition } from 'shared-ui/contract';
 import { brModules } from '../../../remote-br/src/modules';
 import { commonModules } from '../../../remote-common/src/modules';
 import { esopModules } from '../../../remote-esop/src/modules';
 import { h5Modules } from '../../../remote-h5/src/modules';
 import { wmModules } from '../../../remote-wm/src/modules';
-
-/** A `defineModule` result, told apart from a bare link entry by what only a definition has. */
-export function isModuleDefinition(value: unknown): value is ModuleDefinition {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<Record<keyof ModuleDefinition, unknown>>;
-  return (
-    typeof candidate.key === 'string' &&
-    typeof candidate.apiBase === 'string' &&
-    typeof candidate.schedule === 'string' &&
-    Array.isArray(candidate.fields)
-  );
-}
-
-/** The definitions among `lists`, refusing two modules with one key (their records would mix). */
-export function collectModules(lists: readonly (readonly unknown[])[]): ModuleDefinition[] {
-  const modules = lists.flatMap((list) => list.filter(isModuleDefinition));
-  const keys = modules.map((m) => m.key);
-  const duplicate = keys.find((key, i) => keys.indexOf(key) !== i);
-  if (duplicate) throw new Error(`模块 ${duplicate} 在模块列表中出现了两次：每个模块的 area/name 必须唯一`);
-  return modules;
-}
 
 export const registeredModules: readonly ModuleDefinition[] = collectModules([
   wmModules,

@@ -19,3 +19,4 @@ export * from './carousel';
 export * from './fileField';
 export * from './sheetUpload';
 export * from './visibleWhen';
+export * from './collectModules';
