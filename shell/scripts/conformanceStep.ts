@@ -4,24 +4,12 @@
  * the two-minute target, never asserted: a loaded CI machine is a timing, not a failure (budgets belong to the bench).
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Tally } from './lib/jestResults';
-import { ROOT, run, start, stop, waitForHttp } from './lib/workspace';
+import { ROOT, freePort, run, start, stop, waitForHttp } from './lib/workspace';
 
 const TARGET_MS = 120_000;
 const CAPTCHA = 'ABCD';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface ReportCounts {
   counts: { operations: number; conforms: number };

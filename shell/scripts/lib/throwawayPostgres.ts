@@ -7,10 +7,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall, hasAptGet, isRoot } from './provisionBrowser';
+import { freePort } from './workspace';
 
 export const POSTGRES_HINT = '控制台服务的 PostgreSQL 测试需要 Debian 的 postgresql：请以 root 运行 pnpm test 自动安装，或手动执行：sudo apt-get install -y postgresql';
 
@@ -41,17 +41,6 @@ export function provisionPostgres(): string | null {
   }
   aptInstall(['postgresql'], ' PostgreSQL 测试', POSTGRES_HINT);
   return findServerBin();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A command as the cluster's owner: Debian's `postgres` user when we are root, ourselves otherwise. */
