@@ -17,6 +17,13 @@ const zones = [
   })),
   { target: './shared-ui', from: APPS.map((a) => `./${a}`).concat('./mock-server'), message: 'shared-ui never imports an app.' },
   { target: './mock-server', from: './shell', message: 'mock-server never imports the shell.' },
+  { target: './shell/src', from: REMOTES.map((r) => `./${r}`), message: 'The shell loads remotes through Module Federation, never by import.' },
+  ...REMOTES.map((r) => ({
+    target: './shell/server',
+    from: `./${r}`,
+    except: ['./src/modules'],
+    message: "The shell's server imports only the remotes' module lists (the console service reads those modules).",
+  })),
   ...REMOTES.map((r) => ({
     target: './mock-server',
     from: `./${r}`,

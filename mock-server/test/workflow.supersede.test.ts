@@ -2,7 +2,7 @@
  * One subject, one live configuration (`supersedes`: br newShare by stock code, the apps' config keys per platform),
  * and a past entry copied into a new draft (`cloneable`: br advertising's `publish/clone`).
  */
-import { ErrorCode, LIVE_COUNTERPARTS_ENDPOINT, formatCmsTime, isOverwriteQuestionData, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { ErrorCode, formatCmsTime, isOverwriteQuestionData, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient } from './workflowClient';
@@ -105,11 +105,6 @@ describe('app config: a key on a platform has one live value, per app', () => {
     expect((await wm.row(oldId)).status).toBe('history');
     expect((await wm.row(newId.id)).status).toBe('published');
     expect((await br.row(brLive)).status).toBe('published');
-  });
-
-  it('refuses a comparison that does not say which key and platform (a clear message, no guess)', async () => {
-    const res = await admin.call('GET', `${wmConfig.apiBase}${LIVE_COUNTERPARTS_ENDPOINT.path}?product=wm`);
-    expect([res.body.code, res.body.msg]).toEqual([ErrorCode.ValidationFailed, '比较线上内容需要指明配置键、平台']);
   });
 });
 

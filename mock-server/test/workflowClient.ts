@@ -2,7 +2,7 @@
  * A browser's calls to one module's publish pattern, with the module's scope riding along as the UI sends it (the
  * query of a GET, the body of a POST or PUT).
  */
-import { LIVE_COUNTERPARTS_ENDPOINT, dialectEndpoint, idTravelsInBody, liveCounterpartsQuery, moduleEndpoint, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
+import { dialectEndpoint, idTravelsInBody, moduleEndpoint, pickLiveCounterparts, subjectKey, type ModuleDefinition, type ModuleValues, type Paged, type WorkflowAction, type WorkflowRow } from 'shared-ui/contract';
 import type { Browser, JsonResponse } from './harness';
 
 export type Times = Record<string, string>;
@@ -43,13 +43,11 @@ export class ModuleClient {
   publish = (id: number, times: Times = {}, base?: number | null) => this.send('publish', base === undefined ? { id, ...times } : { id, ...times, base_version: base });
   cancel = (id: number) => this.send('cancel', { id });
   out = (ids: number | number[]) => this.send('out', Array.isArray(ids) ? { ids } : { id: ids });
-  /** What is live now that an entry with these values would take over from (`GET publish/live`). */
-  live = async (values: ModuleValues): Promise<WorkflowRow[]> => {
-    const params = new URLSearchParams(Object.entries({ ...this.scope, ...liveCounterpartsQuery(this.def, values) }).map(([k, v]) => [k, String(v)]));
-    const res = await this.browser.call('GET', `${this.def.apiBase}${LIVE_COUNTERPARTS_ENDPOINT.path}?${params.toString()}`);
-    if (res.body.code !== 0) throw new Error(`live: ${JSON.stringify(res.body)}`);
-    return res.body.data as WorkflowRow[];
-  };
+  /**
+   * What is live now that an entry with these values would take over from: the console service's answer (it reads the
+   * published list and applies the contract's rule, pickLiveCounterparts), made the same way from this server's list.
+   */
+  live = async (values: ModuleValues): Promise<WorkflowRow[]> => pickLiveCounterparts(this.def, await this.rows('publishedList', { pageSize: 100 }), subjectKey(this.def, values));
   list = (name: 'prepublishList' | 'publishedList' | 'history', query: Record<string, string | number> = {}) => this.get(name, query);
 
   /** The rows of a list, failing loudly when the call does not succeed. */

@@ -10,6 +10,8 @@
  *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND
  *   /h5-live/…             proxied to the same backend: the live H5 pages (no session), so the links the H5
  *                          screens show open on this origin
+ *   /console/v1/…          the console service (console/consoleService.ts): what the console offers beyond the
+ *                          spec, reaching the backend only through `/v2/cms` calls made as the person asking
  * Remotes may also be deployed elsewhere: point their entries in remotes.json at any origin.
  */
 import fs from 'node:fs';
@@ -18,8 +20,9 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { H5_LIVE_PREFIX } from 'shared-ui/contract';
+import { H5_LIVE_PREFIX, type ModuleDefinition } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
+import { registerConsole } from './console/registerConsole';
 import { readLightPages, servedPage } from './lightPages';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
@@ -32,6 +35,8 @@ export interface ShellServerOptions {
   /** A remotes.json to serve instead of shell/public/remotes.json. */
   remotesConfigPath?: string;
   logger?: boolean;
+  /** The modules the console service reads; every remote's module list unless told (a test's own). */
+  modules?: readonly ModuleDefinition[];
 }
 
 /** A built file keeps a fixed name (so it must be revalidated), or carries a content hash (cached for good). */
@@ -84,6 +89,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     rewritePrefix: H5_LIVE_PREFIX.replace(/\/$/, ''),
     http: { requestOptions: { timeout: 60_000 } },
   });
+
+  await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, ...(options.modules ? { modules: options.modules } : {}) });
 
   for (const pkg of Object.keys(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {

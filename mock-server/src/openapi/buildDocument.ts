@@ -4,7 +4,7 @@
  * of the permission gate; `x-cms-scopes` per module of a shared base), `x-cms-codes` (catalogue codes with their
  * Chinese messages), `x-cms-paged`, `x-cms-session`. The conformance kit reads these back.
  */
-import { DEFAULT_API_PREFIX, LIVE_SUBJECT_PARAM, ROLE_LABELS, errorMessage } from 'shared-ui/contract';
+import { DEFAULT_API_PREFIX, ROLE_LABELS, errorMessage } from 'shared-ui/contract';
 import type { ContractOperations, JsonSchema, Operation, ScopeOwner } from './operations';
 
 export const CONTRACT_VERSION = '2.0.0';
@@ -46,7 +46,7 @@ const PAGED = (row: JsonSchema | undefined): JsonSchema => ({
 function parameters(op: Operation): JsonSchema[] {
   const inPath = [...op.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' }, ...(op.idFromList ? { 'x-cms-from-list': 'id' } : {}) }));
   const scopeNames = new Set((op.scopes ?? []).flatMap((s) => Object.keys(s.scope)));
-  const query = op.method === 'GET' ? [...new Set([...Object.keys(op.query), ...scopeNames])].map((name) => ({ name, in: 'query', required: Object.hasOwn(op.query, name), schema: { type: 'string' }, ...(Object.hasOwn(op.query, name) ? { example: op.query[name] } : {}), description: scopeNames.has(name) ? '模块参数（scope）：区分共用接口的模块' : name === LIVE_SUBJECT_PARAM ? '要比较的配置主体：supersedes 各字段的值（JSON 数组）' : undefined })) : [];
+  const query = op.method === 'GET' ? [...new Set([...Object.keys(op.query), ...scopeNames])].map((name) => ({ name, in: 'query', required: Object.hasOwn(op.query, name), schema: { type: 'string' }, ...(Object.hasOwn(op.query, name) ? { example: op.query[name] } : {}), description: scopeNames.has(name) ? '模块参数（scope）：区分共用接口的模块' : undefined })) : [];
   const fromList = Object.entries(op.fromList ?? {}).map(([name, field]) => ({ name, in: 'query', required: true, schema: { type: 'string' }, 'x-cms-from-list': field, description: `列表条目的 ${field}` }));
   const paging = op.paged
     ? [

@@ -12,8 +12,6 @@ import {
   RECOMMEND_GENERAL_MODULES,
   ROLES,
   SCHEDULE_FIELDS,
-  LIVE_COUNTERPARTS_ENDPOINT,
-  liveCounterpartsQuery,
   WORKFLOW_ENDPOINTS,
   WORKFLOW_META_SCHEMA,
   callAccess,
@@ -57,7 +55,7 @@ export interface Operation {
   path: string;
   summary: string;
   /** The common-pattern action of a module base (its dialect's name for it may differ). */
-  action?: WorkflowAction | 'liveOrder' | 'liveEdit' | 'clone' | 'liveCounterparts' | 'editListAdd' | 'editList' | 'generalModules';
+  action?: WorkflowAction | 'liveOrder' | 'liveEdit' | 'clone' | 'editListAdd' | 'editList' | 'generalModules';
   sessionless: boolean;
   /** The roles the role rule lets make this call (all three for a sessionless or whitelisted call). */
   roles: readonly Role[];
@@ -224,8 +222,6 @@ function workflowData(action: string, defs: readonly ModuleDefinition[], compone
     case 'detail':
     case 'liveEdit':
       return row;
-    case 'liveCounterparts':
-      return { type: 'array', items: row };
     default:
       return undefined;
   }
@@ -250,7 +246,6 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
     if (group.liveList.edit) calls.push({ action: 'liveEdit', endpoint: group.liveList.edit.endpoint, summary: `修改已发布条目的${group.liveList.edit.title}` });
   }
   if (group.cloneable) calls.push({ action: 'clone', endpoint: CLONE_ENDPOINT, summary: '复制为草稿 {id, overwrite?}' });
-  calls.push({ action: 'liveCounterparts', endpoint: LIVE_COUNTERPARTS_ENDPOINT, summary: '发布前对比的线上条目（?subject= 配置主体）' });
   const firstScope = Object.fromEntries(Object.entries(group.modules[0]?.scope ?? {}).map(([k, v]) => [k, String(v)]));
   return calls.map(({ action, endpoint, summary }) => {
     const path = bare(`${group.apiBase}${endpoint.path}`);
@@ -266,23 +261,12 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
       binary: false,
       endsSession: false,
       idFromList: true,
-      query: endpoint.method === 'GET' ? { ...firstScope, ...(action === 'liveCounterparts' ? liveSubjectExample(group) : {}) } : {},
+      query: endpoint.method === 'GET' ? firstScope : {},
       body: endpoint.method === 'GET' ? undefined : workflowBody(action, group.modules, components),
       data: workflowData(action, group.modules, components),
       codes: baseCodes(op, ACTION_CODES[action] ?? []),
     };
   });
-}
-
-/**
- * `GET publish/live` of a `supersedes` base needs the subject compared (liveCounterparts.ts): the first module's
- * published seed's, so the documented example is a real call; other bases need none.
- */
-function liveSubjectExample(group: ApiBaseGroup): Record<string, string> {
-  const first = group.modules[0];
-  if (!first?.supersedes) return {};
-  const seed = first.seed?.find((s) => s.status === 'published') ?? first.seed?.[0];
-  return liveCounterpartsQuery(first, seed?.values ?? {});
 }
 
 function customOperation(map: CallMap, family: string, call: CustomCall): Operation {

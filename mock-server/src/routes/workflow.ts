@@ -23,7 +23,6 @@ import {
   CLONE_ENDPOINT,
   ErrorCode,
   SCOPE_MISMATCH,
-  LIVE_COUNTERPARTS_ENDPOINT,
   dialectEndpoint,
   pickModule,
   successMessage,
@@ -107,8 +106,6 @@ function registerBase(app: FastifyInstance, group: ApiBaseGroup, run: Record<Wor
  *   meanwhile), `edit` `{id, …fields}` → WorkflowRow (1015 when the entry is no longer live);
  * - `cloneable` (spec §7 advertising): `POST publish/clone` `{id, overwrite?}` → DraftRow (1041 over a draft, 1015 for
  *   a pre-published or missing entry);
- * - every base: `GET publish/live` `?subject=` → WorkflowRow[], what is live now that a publish takes over from
- *   (contract liveCounterparts.ts), for the diff before publish;
  * - `editList` (spec §7 hot/insider): `POST add` → DraftRow, `GET list` → Paged<EditListEntry> (workflow/editList.ts).
  */
 function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppContext, editLists: EditListService): void {
@@ -119,7 +116,6 @@ function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppC
     [group.liveList?.order, (def, request) => wf.orderLive(def, operator(request), body(request)), successMessage('liveOrder')],
     [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, operator(request), body(request)), successMessage('liveEdit')],
     [group.cloneable ? CLONE_ENDPOINT : undefined, (def, request) => wf.clone(def, operator(request), body(request)), successMessage('clone')],
-    [LIVE_COUNTERPARTS_ENDPOINT, (def, request) => wf.liveCounterparts(def, request.query), successMessage('detail')],
   ];
   for (const [endpoint, run, message] of calls) {
     if (!endpoint) continue;

@@ -10,8 +10,6 @@ import {
   STATUS_LABELS,
   cloneOverDraftQuestion,
   formatCmsTime,
-  readLiveSubject,
-  subjectKey,
   WORKFLOW_WORDING,
   type DraftRow,
   type ModuleDefinition,
@@ -147,23 +145,6 @@ export class WorkflowService {
       this.recordChange(def, operator, 'clone', null, draft ? parseValues(draft.field_values) : null, { ...parseValues(row.field_values), cloned_from: row.id });
     });
     return this.content(def);
-  }
-
-  /**
-   * What is live now that an entry would take over from (contract liveCounterparts.ts): a `supersedes` module's live
-   * entries of the subject sent, any other module's newest published entry; labelled like a list's rows.
-   */
-  liveCounterparts(def: ModuleDefinition, query: unknown): WorkflowRow[] {
-    const live = def.supersedes ? this.liveOfSubject(def, readLiveSubject(query)) : [this.store.newestPublished(def.key)].filter((row) => row !== undefined);
-    return withLabels(def, live.map((row) => toWorkflowRow(def, row)), this.libraries);
-  }
-
-  private liveOfSubject(def: ModuleDefinition, subject: string | null): RecordRow[] {
-    if (subject === null) {
-      const labels = (def.supersedes?.fields ?? []).map((name) => def.fields.find((f) => f.name === name)?.label ?? name);
-      throw badRequest(`比较线上内容需要指明${labels.join('、')}`);
-    }
-    return this.store.others(def.key, LIVE, null).filter((row) => subjectKey(def, parseValues(row.field_values)) === subject);
   }
 
   /** `supersedes` after the scheduler published due entries: the ones they replaced go to history. */

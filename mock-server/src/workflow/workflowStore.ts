@@ -189,13 +189,6 @@ export class WorkflowStore {
       .all(moduleKey, ...statuses, excludeId);
   }
 
-  /** The published entry that went live last (what the app shows now in a slot), if any. */
-  newestPublished(moduleKey: string): RecordRow | undefined {
-    return this.db
-      .prepare<[string], RecordRow>(`SELECT * FROM workflow_records WHERE module_key = ? AND status = 'published' ORDER BY push_time DESC, id DESC LIMIT 1`)
-      .get(moduleKey);
-  }
-
   /**
    * The first other entry whose `column` equals `at` (a repeated preset time). One indexed lookup, not a scan:
    * a module with thousands of entries pre-publishes as fast as an empty one.

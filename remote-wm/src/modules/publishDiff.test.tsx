@@ -13,7 +13,7 @@ import type { Browser, TestServer } from '../../../mock-server/test/harness';
 import { ModuleClient } from '../../../mock-server/test/workflowClient';
 import App from '../App';
 import { renderManagerScreen } from '../manager/testing/renderManagerScreen';
-import { browserAs, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
+import { CONSOLE_LIVE_ROUTE, browserAs, consoleLiveFrom, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
 import { fundsInOrder } from './fundSlots';
 import { top3Fund } from './top3Fund.module';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 const labelsOf = (row: WorkflowRow) => new Map((row.funds as RefListItem[]).map((item) => [item.id, item.label ?? item.id]));
 
 async function openPublish(publisher: Browser, title: string) {
-  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `GET ${BASE}publish/live`, `POST ${BASE}publish`, `GET ${libraryItemsPath('funds')}`]);
+  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `POST ${BASE}publish`, `GET ${libraryItemsPath('funds')}`]).on(CONSOLE_LIVE_ROUTE, consoleLiveFrom(publisher, top3Fund));
   renderManagerScreen(
     <Routes>
       <Route path="/operation/wm/*" element={<App basePath="/operation/wm" />} />

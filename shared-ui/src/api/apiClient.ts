@@ -16,6 +16,7 @@
  */
 // Specific contract files, not its index: the index brings the module contract and zod, which the login page
 // (where this client already runs) does not need.
+import { CONSOLE_API_PREFIX } from '../contract/consoleService';
 import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envelope';
 import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 import { isSessionless } from '../contract/roles';
@@ -87,7 +88,8 @@ export interface ApiResponse<T> extends Envelope<T> {
   reported?: boolean;
 }
 
-async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>, path: string, viaFetch = false): Promise<ApiResponse<T>> {
+/** `prefix`: the backend's (configureApi) unless a console-service call gives CONSOLE_API_PREFIX. */
+async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>, path: string, viaFetch = false, prefix?: string): Promise<ApiResponse<T>> {
   // A no-login call (an approval link, the holiday page) is refused for reasons of its own — a link that expired —
   // which its screen says; the session handling and the shell's refusal toast are not about it.
   const sessionCall = !isSessionless(path);
@@ -97,7 +99,8 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
   }
   try {
     const transport = sessionCall && !viaFetch ? await axiosTransport() : fetchTransport;
-    const { status, body, headers } = await transport({ ...request, url: apiUrl(path), timeoutMs: config.timeoutMs });
+    const url = prefix === undefined ? apiUrl(path) : `${prefix}${path.replace(/^\/+/, '')}`;
+    const { status, body, headers } = await transport({ ...request, url, timeoutMs: config.timeoutMs });
     if (sessionCall) reportSessionStatus(path, status, body);
     if (status !== 200) {
       const msg = isEnvelope(body) && body.msg ? body.msg : errorMessage(ErrorCode.RequestFailed);
@@ -169,6 +172,15 @@ export const api = {
   post: <T>(path: string, data?: unknown) => send<T>({ method: 'POST', data: data ?? {} }, path),
   put: <T>(path: string, data?: unknown) => send<T>({ method: 'PUT', data: data ?? {} }, path),
   delete: <T>(path: string, data?: unknown) => send<T>({ method: 'DELETE', data }, path),
+};
+
+/**
+ * The console service's calls (contract consoleService.ts: `consoleApi.get(CONSOLE_API.liveCounterparts, …)`): served
+ * by the shell's own server beside the backend, answered with the same envelope, so everything above holds for them —
+ * the session-gone check, the 401/403/500 events, the Chinese messages.
+ */
+export const consoleApi = {
+  get: <T>(path: string, params?: Query) => send<T>({ method: 'GET', params }, path, false, CONSOLE_API_PREFIX),
 };
 
 /**

@@ -43,3 +43,4 @@ export * from './homeOverview';
 export * from './consoleSearch';
 export * from './auditTrail';
 export * from './accessFromAdminCheck';
+export * from './consoleService';

@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { AreaVendorModulesPlugin } from './areaVendorModules';
 import { FirstScreenModulesPlugin } from './firstScreenModules';
-import { DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
+import { CONSOLE_DEV_PORT, DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
 export interface BuildEnv {
   mode: 'development' | 'production';
@@ -257,7 +257,11 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string, pa
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
       // Live H5 pages are served by the backend too, so a staff member can open what went live from the dev shell.
-      proxy: [{ context: ['/v2/cms', '/h5-live'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true }],
+      // The console service (beyond the spec) runs beside them, as it does inside the shell's production server.
+      proxy: [
+        { context: ['/v2/cms', '/h5-live'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true },
+        { context: ['/console'], target: `http://127.0.0.1:${String(CONSOLE_DEV_PORT)}` },
+      ],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

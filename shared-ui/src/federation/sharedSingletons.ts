@@ -92,6 +92,9 @@ export const REMOTE_PACKAGES = {
 export type RemotePackage = keyof typeof REMOTE_PACKAGES;
 
 /** Dev-server ports: the shell at 3000, a port per remote after it. */
+/** `pnpm dev`'s console service (shell/scripts/consoleDevServer.ts): every dev server proxies `/console` to it. */
+export const CONSOLE_DEV_PORT = Number(process.env.CONSOLE_DEV_PORT ?? 3900);
+
 export const DEV_PORTS: Record<'shell' | RemotePackage, number> = {
   shell: 3000,
   'remote-articles': 3001,

@@ -28,7 +28,7 @@ describe('发布 of an image module', () => {
   const live = workflowRow(20, splashValues('https://cdn.example/splash-old.png', 1), { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
 
   it('shows the live image and the new one side by side, a choice in its label, the rest collapsed; 确定发布 still publishes', async () => {
-    backend.current.on('GET operation/common/splash/publish/live', { body: ok([live]) }).on('POST operation/common/splash/publish', { body: ok(null) });
+    backend.current.on('GET /console/v1/workflow/live', { body: ok([live]) }).on('POST operation/common/splash/publish', { body: ok(null) });
     const closed = jest.fn();
     show(<PublishDialog module={splash} row={waiting} onClose={closed} />);
     const dialog = await screen.findByRole('dialog');
@@ -41,8 +41,8 @@ describe('发布 of an image module', () => {
     expect(within(system).getByText('iOS', { selector: 'del' })).toBeTruthy();
     expect(within(system).getByText('全部', { selector: 'ins' })).toBeTruthy();
     expect(within(dialog).getByText('10 项未改动')).toBeTruthy();
-    // A module without `supersedes` asks only its scope: the live side is the slot's newest published entry.
-    expect(backend.current.callsTo('GET operation/common/splash/publish/live')[0]?.params).toEqual({ type: 'broker' });
+    // A module without `supersedes` names only itself: the live side is the slot's newest published entry.
+    expect(backend.current.callsTo('GET /console/v1/workflow/live')[0]?.params).toEqual({ module: 'br/splash' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: '确定发布' }));
     await waitFor(() => expect(closed).toHaveBeenCalled());
@@ -50,7 +50,7 @@ describe('发布 of an image module', () => {
   });
 
   it('still offers publishing when the comparison cannot be loaded, and says so', async () => {
-    backend.current.on('GET operation/common/splash/publish/live', { status: 500, body: { code: 500, msg: '服务器错误', data: null } });
+    backend.current.on('GET /console/v1/workflow/live', { status: 500, body: { code: 500, msg: '服务器错误', data: null } });
     show(<PublishDialog module={splash} row={waiting} onClose={() => undefined} />);
     expect(await screen.findByText('无法加载线上内容对比，仍可继续')).toBeTruthy();
     expect(screen.getByRole('button', { name: '确定发布' })).toHaveProperty('disabled', false);
@@ -70,12 +70,12 @@ describe('编辑 (re-pre-publish) of an app config', () => {
   );
 
   it('compares what the form holds now with the live value of its key and platform, as it is typed', async () => {
-    backend.current.on('GET operation/common/appconfig/publish/live', { body: ok([live]) });
+    backend.current.on('GET /console/v1/workflow/live', { body: ok([live]) });
     show(<ReprepublishDialog module={appconfig} row={waiting} canUpload onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     const section = within(dialog).getByRole('region', { name: '与线上对比' });
     expect(await within(section).findByText(/生效后将替换已发布的 ID 5（何俊杰 于 2026-11-26 09:00:00 发布）：1 项有改动/)).toBeTruthy();
-    expect(backend.current.callsTo('GET operation/common/appconfig/publish/live')[0]?.params).toEqual({ subject: '["purchase_cutoff","all"]', product: 'wm' });
+    expect(backend.current.callsTo('GET /console/v1/workflow/live')[0]?.params).toEqual({ module: 'wm/appconfig', subject: '["purchase_cutoff","all"]' });
     expect(within(section).queryByRole('group', { name: '备注的变化' })).toBeNull();
 
     await userEvent.type(within(dialog).getByLabelText(/^备注/), '，QDII 提前');
@@ -100,7 +100,7 @@ describe('发布 of a module picking one fund', () => {
 
   it("names the live pick and the new one from the library, with their keys; a key the library lost says so", async () => {
     backend.current
-      .on('GET test/fundweek/publish/live', { body: ok([live]) })
+      .on('GET /console/v1/workflow/live', { body: ok([live]) })
       .on('GET library/funds/items', { body: ok([{ id: 'F002', label: '环球债券基金' }]) });
     show(<PublishDialog module={fundSlot} row={waiting} onClose={() => undefined} />);
     const change = await within(await screen.findByRole('dialog')).findByRole('group', { name: '基金的变化' });

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from 'shared-ui';
-import { LIVE_COUNTERPARTS_ENDPOINT, STATUS_LABELS, liveCounterpartsQuery, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { consoleApi, unwrap } from 'shared-ui';
+import { CONSOLE_API, STATUS_LABELS, liveCounterpartsQuery, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { useMemo } from 'react';
-import { withScope } from './withScope';
 import { workflowKeys } from './workflowKeys';
 import { entryDiff } from './entryDiff';
 import { EntryDiffView } from './EntryDiffView';
@@ -27,7 +26,8 @@ export function LiveDiff({ module, values }: LiveDiffProps) {
   const query = liveCounterpartsQuery(module, values as ModuleValues);
   const live = useQuery({
     queryKey: [...workflowKeys.all(module), 'live', query],
-    queryFn: () => unwrap(api.get<WorkflowRow[]>(`${module.apiBase}${LIVE_COUNTERPARTS_ENDPOINT.path}`, withScope(module, query))),
+    // The console service reads it through the module's published list (the backend has no call of its own for it).
+    queryFn: () => unwrap(consoleApi.get<WorkflowRow[]>(CONSOLE_API.liveCounterparts, query)),
   });
   return (
     <Box component="section" aria-labelledby={`live-diff-${module.key}`} sx={{ mt: 2 }}>

@@ -16,7 +16,7 @@ const EMPTY_PAGE = ok({ list: [], total: 0, currPage: 1, pageSize: 10 });
 
 const backend = fakeBackendPerTest();
 // Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
-beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
+beforeEach(() => backend.current.on('GET /console/v1/workflow/live', { body: ok([]) }));
 beforeEach(() => localStorage.clear());
 
 const toasts = shownToasts;

@@ -15,7 +15,7 @@ const notice = (id: number, title: string) => workflowRow(id, { title, url: 'htt
 
 const backend = fakeBackendPerTest();
 // Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
-beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }).on('GET operation/test/window/publish/live', { body: ok([]) }));
+beforeEach(() => backend.current.on('GET /console/v1/workflow/live', { body: ok([]) }).on('GET /console/v1/workflow/live', { body: ok([]) }));
 
 const toasts = shownToasts;
 const rowOf = (text: string) => screen.getByText(text).closest('[role="row"]') as HTMLElement;

@@ -85,14 +85,14 @@ describe('复制为草稿 (cloneable)', () => {
 
 describe('发布 of a superseding entry shows what it replaces', () => {
   const waiting = workflowRow(12, { config_key: 'quote_refresh_ms', config_value: '{"hk":3000,"us":3000}', remark: '新' });
-  const LIVE = 'GET operation/test/config/publish/live';
+  const LIVE = 'GET /console/v1/workflow/live';
 
   it('asks for the live entries of its subject and shows each one it replaces with the changed fields', async () => {
     const old = workflowRow(5, { config_key: 'quote_refresh_ms', config_value: '{"us":5000,"hk":3000}', remark: '旧' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
     backend.current.on(LIVE, { body: ok([old]) });
     renderWorkflow(<PublishDialog module={configModule} row={waiting} onClose={() => undefined} />);
     expect(await screen.findByText(/生效后将替换已发布的 ID 5（bob 于 2026-11-20 10:00:00 发布）/)).toBeTruthy();
-    expect(backend.current.callsTo(LIVE)[0]?.params).toEqual({ subject: '["quote_refresh_ms"]' });
+    expect(backend.current.callsTo(LIVE)[0]?.params).toEqual({ module: 'br/workflowConfig', subject: '["quote_refresh_ms"]' });
     const value = screen.getByRole('group', { name: '配置值的变化' });
     expect([...value.querySelectorAll('[data-diff="removed"]')].map((l) => l.textContent)).toEqual(['删除：  "us": 5000\n']);
     expect([...value.querySelectorAll('[data-diff="added"]')].map((l) => l.textContent)).toEqual(['新增：  "us": 3000\n']);
@@ -118,7 +118,7 @@ describe('保存 of a superseding entry asks 是否覆盖 first', () => {
     const live = workflowRow(5, { config_key: 'quote_refresh_ms', config_value: '{"hk":3000}', remark: '' }, { status: 'published', push_operator: 'bob', push_time: '2026-11-20 10:00:00' });
     backend.current
       .on('GET operation/test/config/content', { body: ok(null) })
-      .on('GET operation/test/config/publish/live', { body: ok([live]) })
+      .on('GET /console/v1/workflow/live', { body: ok([live]) })
       .onSequence(SAVE, [
         { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },
         { body: { code: ErrorCode.OverwriteQuestion, msg: question, data: { holders: [] } } },

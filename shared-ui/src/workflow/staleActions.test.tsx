@@ -17,7 +17,7 @@ import { page, workflowRow } from './testing/workflowRows';
 const BASE = 'operation/test/notice/';
 const backend = fakeBackendPerTest();
 // Every publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
-beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
+beforeEach(() => backend.current.on('GET /console/v1/workflow/live', { body: ok([]) }));
 const stale = (title: string) => ({
   code: 1043,
   msg: '该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或覆盖',

@@ -14,7 +14,7 @@ const BASE = 'operation/test/notice/';
 const SAVE = `POST ${BASE}save`;
 const backend = fakeBackendPerTest();
 // The re-pre-publish dialog compares with what is live (LiveDiff; its own tests in LiveDiff.test.tsx): nothing is live here.
-beforeEach(() => backend.current.on('GET operation/test/notice/publish/live', { body: ok([]) }));
+beforeEach(() => backend.current.on('GET /console/v1/workflow/live', { body: ok([]) }));
 const draft = (title: string, version: number, who = 'alice') => ({ title, url: '', update_time: '2026-11-23 09:00:00', update_operator: who, version });
 const stale = (title: string, version: number) => ({
   code: ErrorCode.StaleSave,

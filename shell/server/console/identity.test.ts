@@ -4,7 +4,8 @@
  */
 import { SESSION_COOKIES } from 'shared-ui/contract';
 import { signedIn, startServer, type Browser, type TestServer } from '../../../mock-server/test/harness';
-import { BackendIdentity, BackendUnavailable } from './identity';
+import { BackendClient, BackendUnavailable } from './backendClient';
+import { BackendIdentity } from './identity';
 
 const cookieHeader = (browser: Browser, overrides: Record<string, string> = {}) =>
   Object.entries({ ...browser.cookies, ...overrides })
@@ -14,7 +15,7 @@ const cookieHeader = (browser: Browser, overrides: Record<string, string> = {}) 
 describe('BackendIdentity', () => {
   let server: TestServer;
   let time = 0;
-  const identity = () => new BackendIdentity({ backend: server.baseUrl, apiPrefix: '/v2/cms/', ttlMs: 10_000, now: () => time });
+  const identity = () => new BackendIdentity(new BackendClient(server.baseUrl, '/v2/cms/'), { ttlMs: 10_000, now: () => time });
 
   beforeAll(async () => {
     server = await startServer();
@@ -80,7 +81,7 @@ describe('BackendIdentity', () => {
   });
 
   it('says the backend is unavailable rather than guessing', async () => {
-    const ids = new BackendIdentity({ backend: 'http://127.0.0.1:9', apiPrefix: '/v2/cms/' });
+    const ids = new BackendIdentity(new BackendClient('http://127.0.0.1:9', '/v2/cms/'));
     await expect(ids.confirm(`${SESSION_COOKIES.session}=x`)).rejects.toBeInstanceOf(BackendUnavailable);
   });
 });

@@ -7,6 +7,7 @@
  * permission list is seen within `ttlMs`.
  */
 import { API, ErrorCode, SESSION_COOKIES, accessFromAdminCheck, type PathHolder, type RestrictedPermission, type SessionStatus } from 'shared-ui/contract';
+import type { BackendClient } from './backendClient';
 
 export interface ConsoleIdentity extends PathHolder {
   account: string;
@@ -15,24 +16,11 @@ export interface ConsoleIdentity extends PathHolder {
 }
 
 export interface IdentityOptions {
-  /** The backend's origin, e.g. http://127.0.0.1:4000. */
-  backend: string;
-  /** The calls' prefix on it, e.g. /v2/cms/. */
-  apiPrefix: string;
   /** How long a confirmed identity is reused; 10 s unless told. */
   ttlMs?: number;
   /** How many sessions are remembered at once; the oldest is forgotten first. */
   maxSessions?: number;
   now?: () => number;
-}
-
-/** The backend could not say (unreachable, or an answer that is not the envelope): the caller answers 502. */
-export class BackendUnavailable extends Error {}
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -49,13 +37,14 @@ export class BackendIdentity {
   private readonly ttlMs: number;
   private readonly maxSessions: number;
   private readonly now: () => number;
-  private readonly base: string;
 
-  constructor(options: IdentityOptions) {
+  constructor(
+    private readonly backend: BackendClient,
+    options: IdentityOptions = {},
+  ) {
     this.ttlMs = options.ttlMs ?? 10_000;
     this.maxSessions = options.maxSessions ?? 5_000;
     this.now = options.now ?? Date.now;
-    this.base = `${options.backend.replace(/\/$/, '')}/${options.apiPrefix.replace(/^\/|\/$/g, '')}/`;
   }
 
   /** The confirmed identity of the request carrying `cookieHeader`, or null when it has no live session. */
@@ -93,28 +82,11 @@ export class BackendIdentity {
     while (this.known.size > this.maxSessions) this.known.delete(this.known.keys().next().value as string);
   }
 
-  private async call<T>(cookie: string, path: string, body?: object): Promise<Envelope<T>> {
-    let res: Response;
-    try {
-      res = await fetch(`${this.base}${path}`, {
-        method: body ? 'POST' : 'GET',
-        headers: { cookie, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw new BackendUnavailable(`后端接口 ${path} 无法连接：${error instanceof Error ? error.message : String(error)}`);
-    }
-    const answer = (await res.json().catch(() => null)) as Envelope<T> | null;
-    if (!answer || typeof answer.code !== 'number') throw new BackendUnavailable(`后端接口 ${path} 的应答不是约定的格式（HTTP ${String(res.status)}）`);
-    return answer;
-  }
-
   private async ask(cookie: string): Promise<ConsoleIdentity | null> {
-    const check = await this.call<SessionStatus>(cookie, API.check);
+    const check = await this.backend.call<SessionStatus>(cookie, { method: 'GET', path: API.check });
     const status = check.code === ErrorCode.Success ? check.data : null;
     if (!status?.active || !status.account || !status.group) return null;
-    const permit = await this.call<RestrictedPermission | null>(cookie, API.adminCheck, { account: status.account });
+    const permit = await this.backend.call<RestrictedPermission | null>(cookie, { method: 'POST', path: API.adminCheck, body: { account: status.account } });
     // A session that ended between the two calls is no session.
     if (permit.code === ErrorCode.SessionInvalid) return null;
     const access = accessFromAdminCheck(permit.code, permit.data);

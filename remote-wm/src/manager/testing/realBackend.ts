@@ -7,6 +7,7 @@
 import { clearInterval as nodeClearInterval, setInterval as nodeSetInterval } from 'node:timers';
 import { runInThisContext } from 'node:vm';
 import type { Role } from 'shared-ui';
+import { CONSOLE_API, CONSOLE_API_PREFIX, moduleEndpoint, pickLiveCounterparts, readLiveSubject, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
 import { installFakeBackend, type FakeBackend, type FakeRequest } from 'shared-ui/testing';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from '../../../../mock-server/test/harness';
 
@@ -47,4 +48,23 @@ export function forwardTo(browser: Browser, routes: readonly string[]): FakeBack
   const backend = installFakeBackend();
   for (const route of routes) backend.on(route, forward(browser));
   return backend;
+}
+
+/** The console service's `GET workflow/live` as the fake backend's route key. */
+export const CONSOLE_LIVE_ROUTE = `GET ${CONSOLE_API_PREFIX}${CONSOLE_API.liveCounterparts}`;
+
+/**
+ * What the console service answers for `workflow/live` (shell/server/console), made from the real server's published
+ * list by the contract's one rule (pickLiveCounterparts): a remote's test cannot start the shell's server, and the
+ * part that is the console's own — the rule — is the same code.
+ */
+export function consoleLiveFrom(browser: Browser, def: ModuleDefinition) {
+  return async (request: FakeRequest) => {
+    const { path } = moduleEndpoint(def, 'publishedList');
+    const query = new URLSearchParams(Object.entries({ ...def.scope, currPage: 1, pageSize: 100 }).map(([k, v]) => [k, String(v)]));
+    const res = await browser.call('GET', `${path}?${query.toString()}`);
+    if (res.body.code !== 0) return { status: res.status, body: res.body };
+    const rows = (res.body.data as Paged<WorkflowRow>).list;
+    return { body: { code: 0, msg: 'success', data: pickLiveCounterparts(def, rows, readLiveSubject(request.params)) } };
+  };
 }

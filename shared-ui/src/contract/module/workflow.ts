@@ -237,12 +237,6 @@ export function workflowPath(apiBase: string, action: WorkflowAction, id?: numbe
  */
 export const CLONE_ENDPOINT: WorkflowEndpoint = { method: 'POST', path: 'publish/clone' };
 
-/**
- * What is live now that an entry would take over from, for the diff every publish dialog shows (liveCounterparts.ts):
- * `?subject=` (a `supersedes` module's subject) → WorkflowRow[], its items labelled. Every base has it.
- */
-export const LIVE_COUNTERPARTS_ENDPOINT: WorkflowEndpoint = { method: 'GET', path: 'publish/live' };
-
 /** The calls a base has besides the common pattern's: its dialect, its live-list calls, a clone. */
 export interface BaseExtraCalls {
   apiBase: string;

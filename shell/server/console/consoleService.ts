@@ -1,0 +1,88 @@
+/**
+ * The console service's calls (contract consoleService.ts), registered by the shell's server under CONSOLE_API_PREFIX.
+ * Every call passes the same gate as a `/v2/cms` call, on the identity the backend confirms for the session
+ * (identity.ts): no live session → HTTP 401; the role rule of spec §6 → 403; then the call's owner — each route
+ * declares the menu path that owns it — must be open to the account's permitted paths (the menu's rule,
+ * contract mayOpenPath) → 403 with 1029. Answers are the envelope, as the backend's are.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CONSOLE_API,
+  CONSOLE_MODULE_PARAM,
+  ErrorCode,
+  LIVE_SUBJECT_PARAM,
+  errorMessage,
+  isCallAllowed,
+  mayOpenPath,
+  pickLiveCounterparts,
+  readLiveSubject,
+  type ModuleDefinition,
+} from 'shared-ui/contract';
+import { BackendUnavailable, type BackendClient } from './backendClient';
+import type { BackendIdentity, ConsoleIdentity } from './identity';
+import { BackendRefusal, readWholeList } from './workflowReads';
+
+export interface ConsoleServiceOptions {
+  backend: BackendClient;
+  identity: BackendIdentity;
+  /** Every module the console shows (the remotes' module lists). */
+  modules: readonly ModuleDefinition[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, as the backend confirmed it (set by the console service's gate). */
+    consoleIdentity: ConsoleIdentity | null;
+  }
+}
+
+function fail(reply: FastifyReply, status: number, code: number, msg = errorMessage(code)): FastifyReply {
+  return reply.code(status).send({ code, data: null, msg });
+}
+
+/** The module a call names (`?module=<key>`), or the 1106 refusal naming the parameter. */
+function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleDefinition>): ModuleDefinition | string {
+  const key = (request.query as Record<string, unknown>)[CONSOLE_MODULE_PARAM];
+  if (typeof key !== 'string' || key === '') return `缺少参数 ${CONSOLE_MODULE_PARAM}（模块）`;
+  return byKey.get(key) ?? `没有这个模块：${key}`;
+}
+
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules }) => {
+  const byKey = new Map(modules.map((def) => [def.key, def]));
+  app.decorateRequest('consoleIdentity', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    let who: ConsoleIdentity | null;
+    try {
+      who = await identity.confirm(request.headers.cookie);
+    } catch (error) {
+      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, '后端暂时无法访问，请稍后重试');
+      throw error;
+    }
+    if (!who) return fail(reply, 401, ErrorCode.SessionInvalid);
+    const path = request.routeOptions.url ?? request.url;
+    if (!isCallAllowed(who.role, request.method, path)) return fail(reply, 403, ErrorCode.RoleRefused);
+    request.consoleIdentity = who;
+  });
+
+  /** Owner: the named module's path. */
+  app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {
+    const def = namedModule(request, byKey);
+    if (typeof def === 'string') return fail(reply, 400, ErrorCode.ValidationFailed, def);
+    if (!mayOpenPath(request.consoleIdentity!, def.path)) return fail(reply, 403, ErrorCode.NoModulePermission);
+    const subject = def.supersedes ? readLiveSubject(request.query) : null;
+    if (def.supersedes && subject === null) {
+      const labels = def.supersedes.fields.map((name) => def.fields.find((f) => f.name === name)?.label ?? name);
+      return fail(reply, 400, ErrorCode.ValidationFailed, `比较线上内容需要指明${labels.join('、')}（参数 ${LIVE_SUBJECT_PARAM}）`);
+    }
+    try {
+      const live = await readWholeList(backend, request.headers.cookie ?? '', def, 'publishedList');
+      return reply.send({ code: ErrorCode.Success, data: pickLiveCounterparts(def, live, subject), msg: errorMessage(ErrorCode.Success) });
+    } catch (error) {
+      // The backend's own refusal, as it answered it: the client reacts to its status (401: signed out) as to any call.
+      if (error instanceof BackendRefusal) return fail(reply, error.httpStatus, error.code, error.message || errorMessage(error.code));
+      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, '后端暂时无法访问，请稍后重试');
+      throw error;
+    }
+  });
+};
