@@ -5,7 +5,7 @@
  * refused with 1025, the off-shelf approved at both levels and carried out; the
  * first link after its 72 hours shows the invalid screen. And the holiday notices' public page on a phone.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { APPROVAL_MESSAGES, STOCK_NEWS_API_BASE, ErrorCode, offShelfQueueMessage } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { advanceServerClock } from './workflowSupport';
@@ -49,13 +49,29 @@ async function agreeAsApprover(link: string, approver: string, screenTitle: stri
   await approverPage.context().close();
 }
 
-/** An approver who never signed in rejects `title`'s application with a reason. */
+/** Whether `inner` is drawn wholly inside `outer` (a button inside its card, not off its edge). */
+async function drawnInside(inner: Locator, outer: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  if (!a || !b) return false;
+  return a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height && a.width > 0;
+}
+
+/**
+ * An approver who never signed in rejects `title`'s application with a reason, on a 390-pixel phone (where approvers
+ * open their links): 取消 and 确认驳回 both whole inside the card, 取消 closes the reason, 确认驳回 rejects.
+ */
 async function rejectAsApprover(link: string, title: string, screenTitle: string): Promise<void> {
   const approverPage = await openPage();
+  await approverPage.setViewportSize({ width: 390, height: 844 });
   await approverPage.goto(link);
   await approverPage.getByRole('heading', { name: screenTitle }).waitFor();
   await approverPage.getByLabel(/审批人姓名/).fill('运营 陈晓雯');
   const card = approverPage.getByRole('article', { name: title });
+  await card.getByRole('button', { name: '驳回' }).click();
+  const [cancel, confirm] = [card.getByRole('button', { name: '取消' }), card.getByRole('button', { name: '确认驳回' })];
+  expect([await drawnInside(cancel, card), await drawnInside(confirm, card)]).toEqual([true, true]);
+  await cancel.click();
+  await card.getByLabel(/驳回原因/).waitFor({ state: 'detached' });
   await card.getByRole('button', { name: '驳回' }).click();
   await card.getByLabel(/驳回原因/).fill('分红方案仍在有效期内，暂不下架');
   await card.getByRole('button', { name: '确认驳回' }).click();

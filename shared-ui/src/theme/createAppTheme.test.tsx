@@ -2,6 +2,7 @@
  * The theme's text keeps WCAG AA's 4.5:1 where MUI's default does not: measured on what the browser computes for a
  * rendered field (jsdom applies emotion's style sheet), blended over the white paper it sits on.
  */
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
@@ -50,6 +51,27 @@ describe('createAppTheme', () => {
   it('still shows a disabled field’s error in the error colour', () => {
     const theme = createAppTheme();
     expect(overWhite(helperColour({ disabled: true, error: true }))).toEqual(overWhite(hexToRgb(theme.palette.error.main)));
+  });
+});
+
+describe('buttons', () => {
+  const styleOf = (element: HTMLElement) => getComputedStyle(element);
+  const renderButton = (fullWidth: boolean) =>
+    render(
+      <ThemeProvider theme={createAppTheme()}>
+        <Button fullWidth={fullWidth}>确认驳回</Button>
+      </ThemeProvider>,
+    );
+
+  it('keep their words on one line and their width when a row is squeezed', () => {
+    renderButton(false);
+    const button = screen.getByRole('button', { name: '确认驳回' });
+    expect([styleOf(button).whiteSpace, styleOf(button).flexShrink]).toEqual(['nowrap', '0']);
+  });
+
+  it('share a row when full width (two side by side stay inside their card)', () => {
+    renderButton(true);
+    expect(styleOf(screen.getByRole('button', { name: '确认驳回' })).flexShrink).toBe('1');
   });
 });
 

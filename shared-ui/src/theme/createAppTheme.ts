@@ -20,8 +20,13 @@ export function createAppTheme(): Theme {
     shape: { borderRadius: 6 },
     components: {
       // A button's words stay on one line: squeezed (a 390 px phone), it keeps its width and the row around it wraps,
-      // instead of stacking its label one character per line.
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+      // instead of stacking its label one character per line. A full-width button is the exception: two of them side by
+      // side (取消 · 确认驳回 on an approval card) share the row — unshrinkable, each took the whole row and the second
+      // was drawn off the card's edge.
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0, '&.MuiButton-fullWidth': { flexShrink: 1, minWidth: 0 } } },
+      },
       // A field disabled while its dialog saves keeps its hint readable: MUI greys a disabled helper text to
       // text.disabled (2.3:1 on white), below WCAG's 4.5:1, and unlike the disabled input and its label the hint is
       // plain text that axe (rightly) still measures. text.secondary reads at 5.7:1.
