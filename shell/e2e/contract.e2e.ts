@@ -1,8 +1,10 @@
 /**
  * The contract page (issue 31): a super admin opens 接口约定 from 权限管理 and reads the OpenAPI document in Swagger
  * UI; the viewer's chunk is fetched only then (not by /login, not by /home); an account without the super-admin right
- * is refused the page.
+ * is refused the page, and the document the shell's server serves for it (issue 44: it was served to anyone).
  */
+import { ErrorCode } from 'shared-ui/contract';
+import { CONTRACT_DOCUMENT_URL } from '../src/contract/contractPage';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(async () => {
@@ -48,12 +50,16 @@ describe('the contract page', () => {
     await page.context().close();
   });
 
-  it('is refused to an account without the super-admin right', async () => {
+  it('is refused to an account without the super-admin right, and so is its document; to no one signed in at all', async () => {
     const page = await openPage();
+    const signedOut = await page.request.get(`${BASE_URL}${CONTRACT_DOCUMENT_URL}`);
+    expect([signedOut.status(), ((await signedOut.json()) as { code: number }).code]).toEqual([401, ErrorCode.SessionInvalid]);
     await signIn(page, 'editor');
     await page.goto(`${BASE_URL}/permission/contract`);
     await page.getByText('抱歉，您没有该模块的权限').first().waitFor();
     expect(await page.getByTestId('contract-page').count()).toBe(0);
+    const editor = await page.request.get(`${BASE_URL}${CONTRACT_DOCUMENT_URL}`);
+    expect([editor.status(), ((await editor.json()) as { msg: string }).msg]).toEqual([403, '抱歉，您没有该模块的权限']);
     await page.context().close();
   });
 });

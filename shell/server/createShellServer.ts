@@ -20,9 +20,11 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { H5_LIVE_PREFIX, type ModuleDefinition } from 'shared-ui/contract';
+import { ErrorCode, H5_LIVE_PREFIX, errorMessage, mayOpenPath, type ModuleDefinition } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
+import type { BackendIdentity } from './console/identity';
 import { registerConsole } from './console/registerConsole';
+import { CONTRACT_PAGE_PATH } from '../src/contract/contractPage';
 import { readLightPages, servedPage } from './lightPages';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
@@ -63,6 +65,13 @@ function negotiated(body: string, type: string, brotliQuality = 11): (req: Fasti
   };
 }
 
+/** Why a request may not read the 接口约定 page's document (HTTP 401 no session, 403 not a super admin), or null. */
+async function contractRefusal(identity: BackendIdentity, cookie: string | undefined): Promise<{ status: number; code: number } | null> {
+  const who = await identity.confirm(cookie).catch(() => null);
+  if (!who) return { status: 401, code: ErrorCode.SessionInvalid };
+  return mayOpenPath(who, CONTRACT_PAGE_PATH) ? null : { status: 403, code: ErrorCode.NoModulePermission };
+}
+
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   const shellDist = path.join(options.root, 'shell', 'dist');
@@ -90,7 +99,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     http: { requestOptions: { timeout: 60_000 } },
   });
 
-  await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, ...(options.modules ? { modules: options.modules } : {}) });
+  const identity = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, ...(options.modules ? { modules: options.modules } : {}) });
 
   for (const pkg of Object.keys(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
@@ -110,12 +119,18 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   const sendRemotesJson = negotiated(remotesJson, 'application/json');
   app.get('/remotes.json', async (req, reply) => sendRemotesJson(req, reply));
 
-  // The contract's OpenAPI document (`pnpm contract`), for the console's 接口约定 page. Several MB of JSON: brotli
-  // at quality 5 compresses it at start-up in a fraction of a second (11 would take many seconds) to ~1/20.
+  // The contract's OpenAPI document (`pnpm contract`), for the console's 接口约定 page — to super admins only, the
+  // page's own rule (contract isSuperAdminOnlyPath), as the backend confirms the session. Integrators have the file
+  // in the repository. Several MB of JSON: brotli at quality 5 compresses it at start-up in a fraction of a second
+  // (11 would take many seconds) to ~1/20.
   const contractFile = path.join(options.root, CONTRACT_DOCUMENT_PATH);
   if (fs.existsSync(contractFile)) {
     const sendContract = negotiated(fs.readFileSync(contractFile, 'utf8'), 'application/json', 5);
-    app.get(`/${CONTRACT_DOCUMENT_PATH}`, async (req, reply) => sendContract(req, reply));
+    app.get(`/${CONTRACT_DOCUMENT_PATH}`, async (req, reply) => {
+      const refusal = await contractRefusal(identity, req.headers.cookie);
+      if (refusal) return reply.code(refusal.status).header('Cache-Control', 'no-store').send({ code: refusal.code, data: null, msg: errorMessage(refusal.code) });
+      return sendContract(req, reply);
+    });
   }
 
   await app.register(fastifyStatic, {

@@ -17,12 +17,15 @@ export interface ConsoleSetup {
   modules?: readonly ModuleDefinition[];
 }
 
-export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup): Promise<void> {
+/** Returns the service's identity, so the server's other gated answers (the contract document) ask it too. */
+export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup): Promise<BackendIdentity> {
   const backend = new BackendClient(setup.backend, setup.apiPrefix);
+  const identity = new BackendIdentity(backend);
   await app.register(consoleService, {
     prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''),
     backend,
-    identity: new BackendIdentity(backend),
+    identity,
     modules: setup.modules ?? consoleModules,
   });
+  return identity;
 }
