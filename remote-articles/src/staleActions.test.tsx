@@ -37,7 +37,7 @@ describe('stale article and information actions', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     const conflict = await conflictDialog();
     expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a2'], base_versions: { a2: 111 } });
-    expect(within(conflict).getByText('该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或覆盖')).toBeTruthy();
+    expect(within(conflict).getByText('该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或仍然删除')).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
     expect(within(conflict).getByText('同事改过的标题', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));

@@ -32,7 +32,8 @@ describe('stale fund delete', () => {
     backend.current.on(LIST, { body: ok(pageOf([fundRow(2, '第二只基金')])) }).onSequence(DELETE, [{ body: stale }, { body: ok({ deleted: 1, ids: [2] }) }]);
     const { user, conflict } = await askDelete();
     expect(backend.current.callsTo(DELETE)[0]?.body).toEqual({ ids: [2], base_versions: { '2': 1_767_405_600_000 } });
-    expect(within(conflict).getByText(WORDS)).toBeTruthy();
+    // The server's sentence, ending in the dialog's own button (仍然删除) instead of a save's 覆盖.
+    expect(within(conflict).getByText(staleSaveMessage({ operator: 'carol', time: THEIRS.update_time, current: { ...THEIRS } }, '仍然删除'))).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
     expect(within(conflict).getByText('（改名）', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));

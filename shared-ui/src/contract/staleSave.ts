@@ -22,11 +22,15 @@ export interface StaleSaveDetail {
   current: Record<string, unknown> | null;
 }
 
-/** The words of a 1043 answer: who changed it and when, or that it is gone. */
-export function staleSaveMessage(detail: Pick<StaleSaveDetail, 'operator' | 'time' | 'current'>): string {
+/**
+ * The words of a 1043 answer: who changed it and when, or that it is gone. `overwrite`: the word of the button that
+ * acts anyway, as the dialog showing it says it (覆盖 for a save; 仍然发布 for a publish), so the sentence names the
+ * buttons the person sees.
+ */
+export function staleSaveMessage(detail: Pick<StaleSaveDetail, 'operator' | 'time' | 'current'>, overwrite = '覆盖'): string {
   if (detail.current === null) return '该内容已被他人提交或删除，您基于的版本已不存在';
   const who = detail.operator ?? '他人';
-  return detail.time ? `该内容已被 ${who} 于 ${detail.time} 修改，请比较后选择重新加载或覆盖` : `该内容已被 ${who} 修改，请比较后选择重新加载或覆盖`;
+  return `该内容已被 ${who} ${detail.time ? `于 ${detail.time} ` : ''}修改，请比较后选择重新加载或${overwrite}`;
 }
 
 /**

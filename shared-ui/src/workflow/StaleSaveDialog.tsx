@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { ApiError, ErrorCode } from 'shared-ui';
-import type { FieldDef, StaleSaveDetail } from 'shared-ui/contract';
+import { staleSaveMessage, type FieldDef, type StaleSaveDetail } from 'shared-ui/contract';
 import { entryDiff } from './entryDiff';
 import { EntryDiffView } from './EntryDiffView';
 
@@ -72,7 +72,8 @@ export function StaleSaveDialog({ fields, mine, conflict, busy, onReload, onOver
     <Dialog open onClose={busy ? undefined : onClose} maxWidth={comparing ? 'md' : 'sm'} fullWidth aria-labelledby="stale-save-title">
       <DialogTitle id="stale-save-title">内容已被他人修改</DialogTitle>
       <DialogContent>
-        <Alert severity="warning">{conflict.message}</Alert>
+        {/* An action's dialog names its own buttons (重新加载 / 仍然发布), not a save's 覆盖. */}
+        <Alert severity="warning">{wording ? staleSaveMessage(conflict, wording.overwrite) : conflict.message}</Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {wording?.hint ??
             (gone

@@ -38,7 +38,7 @@ describe('stale actions on listed entries', () => {
 
     const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
     expect(backend.current.callsTo(`PUT ${BASE}publish/out`)[0]?.body).toEqual({ ids: [3], base_versions: { '3': 111 }, channel: 'app' });
-    expect(within(conflict).getByText('该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或覆盖')).toBeTruthy();
+    expect(within(conflict).getByText('该内容已被 小李 于 2026-11-20 12:05:00 修改，请比较后选择重新加载或仍然下架')).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
     expect(within(conflict).getByText('同事改过的标题', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然下架' }));

@@ -242,7 +242,8 @@ describe('PermissionPage', () => {
         { body: ok({ ...alice, version: 1767412900000 }) },
       ]);
     const { user, conflict } = await saveAliceIntoConflict();
-    expect(within(conflict).getByText(message)).toBeTruthy();
+    // The dialog's own button is 覆盖保存: the sentence names it.
+    expect(within(conflict).getByText(`${message}保存`)).toBeTruthy();
     expect(backend.current.callsTo('POST account/permission/management/update')[0]?.body).toMatchObject({ id: 1, base_version: 1767409200000 });
     expect(shownToasts()).toEqual([]);
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));

@@ -35,7 +35,7 @@ describe('stale H5 file actions', () => {
     await user.type(input, 'main.html{Enter}');
     const conflict = await conflictDialog();
     expect(backend.current.callsTo(`PUT ${BASE}filename/31`)[0]?.body).toEqual({ file_name: 'main.html', base_version: 700 });
-    expect(within(conflict).getByText('该内容已被 bob 于 2026-11-23 09:05:00 修改，请比较后选择重新加载或覆盖')).toBeTruthy();
+    expect(within(conflict).getByText('该内容已被 bob 于 2026-11-23 09:05:00 修改，请比较后选择重新加载或仍然重命名')).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '比较差异' }));
     expect(within(conflict).getByText('home', { selector: 'del' })).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '仍然重命名' }));
