@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import type { BatchActivity } from 'shared-ui/contract';
 
 /** `2026-12-01 10:00:00` → `12-01 10:00`: the year is this campaign's, the seconds nobody reads. */
@@ -39,9 +40,12 @@ export function ActivityCard({ activity }: { activity: BatchActivity }) {
             立即参与
           </Button>
         ) : (
-          <Typography variant="body2" color="primary" sx={{ mt: 1.5, fontWeight: 600 }}>
-            {link.label}
-          </Typography>
+          // Not a link: it tells the reader where to go (the app), so it reads as a note — in the primary colour and
+          // bold it looked like a link that did nothing when tapped.
+          <Box role="note" sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary' }}>
+            <PhoneIphoneOutlined fontSize="small" aria-hidden />
+            <Typography variant="body2">{link.label}</Typography>
+          </Box>
         )}
       </CardContent>
     </Card>

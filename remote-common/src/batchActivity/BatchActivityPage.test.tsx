@@ -50,7 +50,8 @@ describe('the batch-activity page (no login)', () => {
     expect(within(first).getByRole('link', { name: '立即参与' }).getAttribute('href')).toBe('https://m.example-broker.com/activity/open-account-gift');
     expect(within(first).queryByText(/专享/)).toBeNull();
     expect(within(second).getByText('已开户用户专享')).toBeTruthy();
-    expect(within(second).getByText('请打开证券 App 参与活动')).toBeTruthy();
+    // Where to go is said as a note, not drawn like a link that does nothing.
+    expect(within(second).getByRole('note').textContent).toBe('请打开证券 App 参与活动');
     expect(within(second).queryByRole('link')).toBeNull();
   });
 
