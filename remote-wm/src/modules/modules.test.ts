@@ -248,6 +248,8 @@ describe('wm content lists', () => {
     expect(problems(m, { ...values, effective_date: '' })).toEqual(['请选择生效日期']);
     expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 2 }))).toEqual(['尾随佣金比例不能大于 1.5']);
     expect(problems(m, withFirst({ management_fee: 1, trailer_fee: 1.2345 }))).toEqual(['费率最多保留 3 位小数']);
+    // A negative management fee is its own mistake, not also a trailer fee "above" it (issue 44).
+    expect(problems(m, withFirst({ management_fee: -1, trailer_fee: 0.5 }))).toEqual(['管理费率不能小于 0']);
     // The signed disclosure is an uploaded PDF (a file field): a link elsewhere, or a stored file of another type, is not one.
     expect(problems(m, { ...values, document: 'https://www.example.com/a.pdf' })).toEqual(['请重新上传披露文件']);
     expect(problems(m, { ...values, document: `/v2/cms/upload/files/${'a'.repeat(32)}/${encodeURIComponent('披露.png')}` })).toEqual(['请重新上传披露文件']);

@@ -69,7 +69,9 @@ export const trailerFees = defineModule({
         {
           field: 'trailer_fee',
           message: '尾随佣金比例不能高于该基金的管理费率',
-          // A row with too many decimals has its message already: one mistake, one message.
+          // A management fee out of its range, or a rate with too many decimals, has its message already: one
+          // mistake, one message.
+          reads: ['management_fee'],
           test: (row) =>
             typeof row.management_fee !== 'number' || typeof row.trailer_fee !== 'number' || !hasFewDecimals(row.management_fee) || !hasFewDecimals(row.trailer_fee) || row.trailer_fee <= row.management_fee,
         },

@@ -170,6 +170,11 @@ export interface ItemRule {
   field: string;
   message: string;
   test: (item: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * The item's other fields the rule compares with: while one of them fails its own check, the rule says nothing
+   * (that field has its message; a −1 management fee is one mistake, not also a trailer fee "above" it).
+   */
+  reads?: readonly string[];
 }
 /** The fields an item of a collection may carry: anything but another collection or reference. */
 export type ItemFieldDef = Exclude<FieldDef, RefFieldDef | RefListFieldDef | ListFieldDef>;
@@ -330,10 +335,10 @@ function itemSchema<T extends { position: number }>(label: string, itemFields: r
     .object({ ...shape, ...own }, { error: label })
     .superRefine((item, ctx) => {
       for (const problem of jumpTargetIssues(itemFields, item)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-      // One message per mistake: a rule speaks of a field only once the field's own check passes.
+      // One message per mistake: a rule speaks only once the field it speaks of, and those it reads, pass their own checks.
       for (const rule of itemRules) {
-        const field = own[rule.field];
-        if (field && !field.safeParse(item[rule.field]).success) continue;
+        const checked = [rule.field, ...(rule.reads ?? [])];
+        if (checked.some((name) => own[name] && !own[name].safeParse(item[name]).success)) continue;
         if (!rule.test(item)) ctx.addIssue({ code: 'custom', path: [rule.field], message: rule.message });
       }
     })
