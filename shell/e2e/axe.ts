@@ -144,10 +144,19 @@ export function watchAccessibility(page: Page): void {
   });
 }
 
-/** Scans what is still waiting, then returns (and forgets) the findings since the last call. */
-export async function takeFindings(): Promise<AxeFinding[]> {
+/**
+ * Runs the page scans still waiting for their settle time and waits until none is running. A journey's own axe check
+ * (a dialog's) calls this first: axe runs one scan at a time in a page, and a page scan starting under it would make
+ * it fail with "Axe is already running".
+ */
+export async function finishPageScans(): Promise<void> {
   for (const fire of [...armed.values()]) fire();
   while (running.size > 0) await Promise.all([...running]);
+}
+
+/** Scans what is still waiting, then returns (and forgets) the findings since the last call. */
+export async function takeFindings(): Promise<AxeFinding[]> {
+  await finishPageScans();
   const taken = findings;
   findings = [];
   return taken;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { waitForLoadingToEnd } from './axe';
+import { finishPageScans, waitForLoadingToEnd } from './axe';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { callAsUser } from './workflowSupport';
 
@@ -36,7 +36,8 @@ async function openPrepublished(page: Page, screen: string, rowText: string, act
 
 /** axe on the open dialog: serious and critical findings fail the journey. */
 async function expectDialogAccessible(page: Page): Promise<void> {
-  // Once the dialog has faded in: axe would measure its half-faded colours.
+  // Once the dialog has faded in (axe would measure its half-faded colours), and no page scan runs beside this one.
+  await finishPageScans();
   await waitForLoadingToEnd(page);
   const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const failing = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
