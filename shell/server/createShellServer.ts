@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { ErrorCode, H5_LIVE_PREFIX, errorMessage, mayOpenPath, type ModuleDefinition } from 'shared-ui/contract';
+import { API, ErrorCode, H5_LIVE_PREFIX, errorMessage, mayOpenPath, type ModuleDefinition } from 'shared-ui/contract';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import type { BackendIdentity } from './console/identity';
 import { registerConsole } from './console/registerConsole';
@@ -100,6 +100,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   const identity = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, ...(options.modules ? { modules: options.modules } : {}) });
+  // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
+  const signOutPath = `${options.config.apiPrefix}${API.signout}`;
+  app.addHook('onRequest', async (req) => {
+    if (req.url.split('?')[0] === signOutPath) identity.forget(req.headers.cookie);
+  });
 
   for (const pkg of Object.keys(REMOTE_PACKAGES)) {
     await app.register(fastifyStatic, {
