@@ -36,6 +36,9 @@ declare module 'fastify' {
   }
 }
 
+/** What any console call answers (HTTP 502) when the backend cannot be reached. */
+const BACKEND_UNREACHABLE = '后端暂时无法访问，请稍后重试';
+
 function fail(reply: FastifyReply, status: number, code: number, msg = errorMessage(code)): FastifyReply {
   return reply.code(status).send({ code, data: null, msg });
 }
@@ -56,7 +59,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     try {
       who = await identity.confirm(request.headers.cookie);
     } catch (error) {
-      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, '后端暂时无法访问，请稍后重试');
+      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
       throw error;
     }
     if (!who) return fail(reply, 401, ErrorCode.SessionInvalid);
@@ -81,7 +84,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     } catch (error) {
       // The backend's own refusal, as it answered it: the client reacts to its status (401: signed out) as to any call.
       if (error instanceof BackendRefusal) return fail(reply, error.httpStatus, error.code, error.message || errorMessage(error.code));
-      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, '后端暂时无法访问，请稍后重试');
+      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
       throw error;
     }
   });
