@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Drawer from '@mui/material/Drawer';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { SessionContext, ok, type SessionInfo } from 'shared-ui';
 import type { EntryHit, Paged } from 'shared-ui/contract';
@@ -36,12 +38,28 @@ function Location() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
+/** Whether the palette was still on the page when the chosen screen mounted. */
+let paletteOnScreenAtMount: boolean | null = null;
+
+/** A screen that opens a detail drawer as it mounts, as the libraries' `?detail=` addresses do. */
+function DetailScreen() {
+  useLayoutEffect(() => {
+    paletteOnScreenAtMount = document.querySelector('[role="dialog"][aria-labelledby]') !== null;
+  }, []);
+  return (
+    <Drawer anchor="right" open onClose={() => undefined}>
+      <section aria-label="条目详情">详情内容</section>
+    </Drawer>
+  );
+}
+
 function renderHeader() {
   render(
     <SessionContext.Provider value={{ session, logout: async () => undefined }}>
       <MemoryRouter initialEntries={['/home']}>
         <SearchBox session={session} loadModuleList={loadModuleList} />
         <Routes>
+          <Route path="/detail" element={<DetailScreen />} />
           <Route path="*" element={<Location />} />
         </Routes>
       </MemoryRouter>
@@ -68,7 +86,7 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('没有找到与「sp」相关的结果'));
     await userEvent.clear(input);
     await userEvent.type(input, 'kp{Enter}');
-    expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Only the calls this account may make: entries, and the article library it holds (no funds, no managers).
     expect(new Set(backend.current.calls.map((call) => call.path))).toEqual(new Set(['search/entries', 'library/articles/items']));
@@ -94,7 +112,7 @@ describe('the command palette', () => {
     expect(second?.getAttribute('aria-selected')).toBe('true');
     expect(input.getAttribute('aria-activedescendant')).toBe(second?.id);
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen?view=published&entry=15');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen?view=published&entry=15'));
   });
 
   it('never lets a slow answer to older text overwrite the answer to newer text', async () => {
@@ -134,5 +152,22 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(box);
     expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+
+  it('is gone before the chosen screen opens, so a drawer that screen opens stays readable', async () => {
+    // Two modals overlapping in Chromium (the palette fading out, a library's detail drawer opening) left the drawer
+    // aria-hidden — unreadable by a screen reader, unfindable by role — whenever it came up before the fade ended.
+    paletteOnScreenAtMount = null;
+    const toDetail: EntryHit = { ...hit(12, '今日精选基金'), path: '/detail' };
+    backend.current.on('GET search/entries', { body: ok(page([toDetail])) }).on('GET library/articles/items', { body: ok([]) });
+    renderHeader();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox');
+    await userEvent.type(input, '今日');
+    await screen.findByText('今日精选基金');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '搜索控制台' })).toBeNull());
+    expect((await screen.findByRole('region', { name: '条目详情' })).textContent).toBe('详情内容');
+    expect(paletteOnScreenAtMount).toBe(false);
   });
 });

@@ -61,10 +61,18 @@ export default function CommandPalette({ open, onClose, session, loadModuleList 
     setText('');
     setActive(0);
   };
+  // Where a choice leads, followed once the palette has faded out: a screen that opens a modal of its own (a library's
+  // detail drawer) while the palette still fades was left aria-hidden by the two modals' overlap in Chromium.
+  const chosen = useRef<string | null>(null);
   const choose = (item: PaletteItem | undefined) => {
     if (!item) return;
+    chosen.current = item.to;
     close();
-    void navigate(item.to);
+  };
+  const followChoice = () => {
+    const to = chosen.current;
+    chosen.current = null;
+    if (to !== null) void navigate(to);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (items.length === 0) return;
@@ -94,7 +102,7 @@ export default function CommandPalette({ open, onClose, session, loadModuleList 
       maxWidth="sm"
       aria-labelledby={`${baseId}-title`}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 10 } } } }}
+      slotProps={{ paper: { sx: { mt: { xs: 2, sm: 10 } } }, transition: { onExited: followChoice } }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <Typography id={`${baseId}-title`} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
