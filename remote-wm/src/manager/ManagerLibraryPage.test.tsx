@@ -152,6 +152,10 @@ describe('ManagerLibraryPage against mock-server', () => {
     await user.click(screen.getByRole('button', { name: '陈思远' }));
     const region = await screen.findByRole('region', { name: '基金经理详情' });
     expect(await within(region).findByRole('link', { name: '理财 App · 基金经理推荐' })).toBeTruthy();
+    // Above the console's top bar (drawer + 1), as a modal is; and it closes by its own button.
+    expect(getComputedStyle(region.closest('.MuiDrawer-root') as HTMLElement).zIndex).toBe('1300');
+    await user.click(within(region).getByRole('button', { name: '关闭基金经理详情' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '基金经理详情' })).toBeNull());
   });
 
   it('shows a reader no button that writes', async () => {

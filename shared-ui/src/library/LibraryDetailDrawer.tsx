@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import { shownFailureMessage } from 'shared-ui';
 import type { ItemUse } from 'shared-ui/contract';
@@ -38,8 +40,15 @@ export interface LibraryDetailDrawerProps<Detail extends LibraryDetailBase> {
 export function LibraryDetailDrawer<Detail extends LibraryDetailBase>({ name, itemName, open, onClose, detail, children }: LibraryDetailDrawerProps<Detail>) {
   const item = detail.data;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': name } }}>
-      <Box sx={{ width: 440, p: 3 }} role="region" aria-label={name}>
+    // Above the console's top bar (which sits over the side menu at drawer + 1): a modal detail shows its heading whole,
+    // and its backdrop covers the bar like any dialog's.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { 'aria-label': name } }}>
+      <Box sx={{ width: 440, maxWidth: '100vw', p: 3, pt: 1.5, boxSizing: 'border-box' }} role="region" aria-label={name}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mr: -1.5 }}>
+          <IconButton onClick={onClose} aria-label={`关闭${name}`}>
+            <Close />
+          </IconButton>
+        </Box>
         {open && detail.isPending ? <CircularProgress size={24} aria-label="加载中" /> : null}
         {detail.isError ? <Alert severity="error">{shownFailureMessage(detail.error) ?? '加载失败'}</Alert> : null}
         {item ? (
