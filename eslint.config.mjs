@@ -52,7 +52,7 @@ const packageImportBans = (self) =>
   APPS.filter((a) => a !== self).map((name) => ({ name, message: 'Remotes and the shell never import each other.' }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '.test-results/**', 'coverage/**', '**/*.cjs'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.api-build/**', '**/.data/**', '.test-results/**', 'coverage/**', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

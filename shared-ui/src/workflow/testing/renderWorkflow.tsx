@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { SessionContext, type Role, type SessionContextValue } from 'shared-ui';
 import { MemoryRouter, useLocation } from 'shared-ui/router';
@@ -22,11 +22,14 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** What renderWorkflow returns, named so its declaration is portable (API Extractor reads shared-ui's .d.ts). */
+export type RenderWorkflowResult = RenderResult & { queryClient: QueryClient; rerenderWith: (next: ReactElement) => void };
+
 /**
  * Renders workflow UI inside what the shell's frame gives it: a router, a signed-in session of the given role and a
  * fresh query client (no cache shared between tests).
  */
-export function renderWorkflow(ui: ReactElement, options: RenderWorkflowOptions = {}) {
+export function renderWorkflow(ui: ReactElement, options: RenderWorkflowOptions = {}): RenderWorkflowResult {
   const { role = 'publisher', account = 'alice', url = '/operation/wm/modules/workflowDemo', queryClient = testQueryClient() } = options;
   const session: SessionContextValue = {
     session: { uid: 'u-1', account, role, permission: ['0'], isSuperAdmin: false },
