@@ -137,4 +137,20 @@ describe.each(backings)('the console store on %s', (_name, makeBacking) => {
     );
     expect(bothInside).toBe(true);
   });
+
+  it('locks a batch’s records together: two batches sharing records in opposite orders take turns, never deadlock', async () => {
+    const stores = backing.setting.startsWith('postgres') ? [await openStore(), await openStore()] : [await openStore()];
+    const held = new Set<string>();
+    let clashes = 0;
+    const batch = (store: ConsoleStore, keys: string[]) =>
+      store.withLocks(keys, async () => {
+        if (keys.some((key) => held.has(key))) clashes += 1;
+        keys.forEach((key) => held.add(key));
+        await sleep(20);
+        keys.forEach((key) => held.delete(key));
+      });
+    const last = stores[stores.length - 1]!;
+    await Promise.all([batch(stores[0]!, ['m#1', 'm#2', 'm#3']), batch(last, ['m#3', 'm#2', 'm#1']), batch(stores[0]!, ['m#2', 'm#2'])]);
+    expect(clashes).toBe(0);
+  });
 });

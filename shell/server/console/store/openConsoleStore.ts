@@ -22,6 +22,11 @@ export interface ConsoleStore {
    * across every copy of the shell's server on PostgreSQL (an advisory lock its transaction holds until `work` ends).
    */
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /**
+   * `withLock` over several keys at once (a batch acting on several records), taken in one order whatever the order
+   * asked, so two batches sharing records never wait on each other in a circle; on PostgreSQL in one transaction.
+   */
+  withLocks: <T>(keys: readonly string[], work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -61,6 +66,14 @@ function processLocks(): <T>(key: string, work: () => Promise<T>) => Promise<T> 
   };
 }
 
+type ProcessLock = ReturnType<typeof processLocks>;
+
+/** Takes each key's process lock in turn, the next inside the one before, then runs `work` inside them all. */
+function inOrder<T>(keys: readonly string[], lock: ProcessLock, work: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = keys;
+  return first === undefined ? work() : lock(first, () => inOrder(rest, lock, work));
+}
+
 function openSqlite(file: string): Kysely<ConsoleDatabase> {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new Database(file);
@@ -90,19 +103,22 @@ export async function openConsoleStore(setting: string | undefined, defaultFile:
     throw new Error(`控制台服务的数据库迁移失败${failed ? `（${failed}）` : ''}：${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const inProcess = processLocks();
-  const withLock: ConsoleStore['withLock'] =
-    dialect === 'postgres'
-      ? (key, work) =>
-          db.transaction().execute(async (trx) => {
-            await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-            return work();
-          })
-      : inProcess;
+  const withLocks: ConsoleStore['withLocks'] = (keys, work) => {
+    const ordered = [...new Set(keys)].sort();
+    if (dialect === 'postgres') {
+      return db.transaction().execute(async (trx) => {
+        for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        return work();
+      });
+    }
+    return inOrder(ordered, inProcess, work);
+  };
   return {
     db,
     dialect,
     location: dialect === 'postgres' ? withoutPassword(address) : address,
-    withLock,
+    withLock: (key, work) => withLocks([key], work),
+    withLocks,
     close: () => db.destroy(),
   };
 }
