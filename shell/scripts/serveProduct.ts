@@ -40,6 +40,7 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
       backend,
       config,
       ...(env.REMOTES_CONFIG ? { remotesConfigPath: env.REMOTES_CONFIG } : {}),
+      ...(env.CONSOLE_DB ? { consoleDb: env.CONSOLE_DB } : {}),
     });
     await server.listen({ port, host: env.HOST ?? '0.0.0.0' });
   } catch (error) {

@@ -7,7 +7,8 @@
  *                          dist's light-pages.json), to everyone; the console's public route where there is none
  *   /remotes/<name>/…      each remote's built files (remoteEntry.js, mf-manifest.json, chunks)
  *   /remotes.json          name → manifest URL, read by the shell at run time (REMOTES_CONFIG to replace it)
- *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND
+ *   <apiPrefix>…           proxied to the backend: the bundled mock-server, or CMS_BACKEND; the modules' publish
+ *                          workflow through the console's write guard (console/guard/writeGuard.ts)
  *   /h5-live/…             proxied to the same backend: the live H5 pages (no session), so the links the H5
  *                          screens show open on this origin
  *   /console/v1/…          the console service (console/consoleService.ts): what the console offers beyond the
@@ -24,6 +25,7 @@ import { API, ErrorCode, H5_LIVE_PREFIX, errorMessage, mayOpenPath, type ModuleD
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import type { BackendIdentity } from './console/identity';
 import { registerConsole } from './console/registerConsole';
+import { openConsoleStore } from './console/store/openConsoleStore';
 import { CONTRACT_PAGE_PATH } from '../src/contract/contractPage';
 import { readLightPages, servedPage } from './lightPages';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
@@ -39,6 +41,8 @@ export interface ShellServerOptions {
   logger?: boolean;
   /** The modules the console service reads; every remote's module list unless told (a test's own). */
   modules?: readonly ModuleDefinition[];
+  /** CONSOLE_DB: the console service's store (openConsoleStore); unset, a SQLite file under `<root>/.console/`. */
+  consoleDb?: string;
 }
 
 /** A built file keeps a fixed name (so it must be revalidated), or carries a content hash (cached for good). */
@@ -88,18 +92,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   await app.register(httpProxy, {
     upstream: options.backend,
-    prefix: options.config.apiPrefix.replace(/\/$/, ''),
-    rewritePrefix: options.config.apiPrefix.replace(/\/$/, ''),
-    http: { requestOptions: { timeout: 60_000 } },
-  });
-  await app.register(httpProxy, {
-    upstream: options.backend,
     prefix: H5_LIVE_PREFIX.replace(/\/$/, ''),
     rewritePrefix: H5_LIVE_PREFIX.replace(/\/$/, ''),
     http: { requestOptions: { timeout: 60_000 } },
   });
 
-  const identity = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, ...(options.modules ? { modules: options.modules } : {}) });
+  const store = await openConsoleStore(options.consoleDb, path.join(options.root, '.console', 'console.sqlite'));
+  app.addHook('onClose', () => store.close());
+  const identity = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, store, ...(options.modules ? { modules: options.modules } : {}) });
   // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
   const signOutPath = `${options.config.apiPrefix}${API.signout}`;
   app.addHook('onRequest', async (req) => {

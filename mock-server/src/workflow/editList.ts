@@ -28,7 +28,6 @@ import {
   type RefListItem,
   entryTitle,
 } from 'shared-ui/contract';
-import { assertCurrentVersion } from '../http/staleSave';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
 import { assertDisjoint } from './conflicts';
@@ -74,7 +73,6 @@ export class EditListService {
     const own = Object.fromEntries((field.itemFields ?? []).map((sub) => [sub.name, Object.hasOwn(body, sub.name) ? body[sub.name] : emptyValue(sub)]));
     this.store.transaction(() => {
       const draft = this.store.getDraft(def.key);
-      assertCurrentVersion(body, draft && { version: draft.update_time, operator: draft.update_operator, current: this.workflow.content(def) ?? {} });
       const current = draft ? parseValues(draft.field_values) : emptyValues(def);
       const items = itemsOf(current[list.field]);
       const at = `${list.field}.${String(items.length)}`;

@@ -27,7 +27,6 @@ export function toWorkflowRow(def: Pick<ModuleDefinition, 'fields'>, row: Record
     start_time: time(row.start_time),
     end_time: time(row.end_time),
     update_time: time(row.update_time),
-    version: row.update_time,
     remove_operator: row.remove_operator,
     remove_time: time(row.remove_time),
     late: row.late === 1 ? 1 : 0,
@@ -39,5 +38,5 @@ export function toWorkflowRow(def: Pick<ModuleDefinition, 'fields'>, row: Record
 
 export function toDraftRow(row: DraftStoreRow | undefined): DraftRow {
   if (!row) return null;
-  return { ...parseValues(row.field_values), update_time: time(row.update_time), update_operator: row.update_operator, version: row.update_time };
+  return { ...parseValues(row.field_values), update_time: time(row.update_time), update_operator: row.update_operator };
 }

@@ -29,7 +29,6 @@ import type { LibrarySources } from '../libraries/librarySources';
 import { assertStoredDatesReal, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
-import { assertCurrentVersion, namesVersion, type StoredVersion } from '../http/staleSave';
 import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import { retireSuperseded, settleSubjectBeforeSave } from './supersede';
@@ -112,7 +111,6 @@ export class WorkflowService {
   save(def: ModuleDefinition, operator: string, body: Body): DraftRow {
     this.store.transaction(() => {
       const draft = this.store.getDraft(def.key);
-      assertCurrentVersion(body, this.draftVersion(def, draft));
       const values = readValues(def, body);
       assertRefsExist(def, values, this.libraries);
       // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
@@ -134,8 +132,6 @@ export class WorkflowService {
       const row = this.store.find(def.key, entryId);
       if (!row || row.status === 'prepublished') throw wrongState(row, '复制为草稿');
       const draft = this.store.getDraft(def.key);
-      // `overwrite` answers the question about the draft this person was shown: one saved since is not replaced unseen.
-      assertCurrentVersion(body, this.draftVersion(def, draft));
       if (draft && body.overwrite !== true) {
         const question = cloneOverDraftQuestion(draft.update_operator, formatCmsTime(draft.update_time));
         throw new WorkflowRefusal(ErrorCode.OverwriteQuestion, question, { holders: [{ place: 'draft', id: null, operator: draft.update_operator, time: formatCmsTime(draft.update_time) }] });
@@ -158,8 +154,6 @@ export class WorkflowService {
     const now = this.now();
     return this.store.transaction(() => {
       const draft = this.store.getDraft(def.key);
-      // The draft it pre-publishes (and removes) is the one this person read.
-      assertCurrentVersion(body, this.draftVersion(def, draft));
       const { values, times } = readEntry(def, body, now);
       assertRefsExist(def, values, this.libraries);
       const json = canonicalJson(values);
@@ -191,7 +185,6 @@ export class WorkflowService {
     const now = this.now();
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
-      this.assertEntryVersion(def, body, row);
       if (row?.status !== 'prepublished') throw wrongState(row, `保存并${WORKFLOW_WORDING[def.wording].prepublish}`);
       const { values, times } = readEntry(def, body, now);
       assertRefsExist(def, values, this.libraries);
@@ -216,7 +209,6 @@ export class WorkflowService {
   deletePrepublished(def: ModuleDefinition, operator: string, body: Body): { ids: number[] } {
     const ids = readIds(body);
     return this.store.transaction(() => {
-      this.assertCurrentVersions(def, body, ids);
       for (const entryId of ids) {
         const row = this.store.find(def.key, entryId);
         if (!row || !this.store.delete(def.key, entryId, ['prepublished'])) throw gone();
@@ -235,8 +227,6 @@ export class WorkflowService {
     const now = this.now();
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
-      // What goes live is what this person looked at: an entry re-edited meanwhile is not published unseen.
-      this.assertEntryVersion(def, body, row);
       if (row?.status !== 'prepublished') throw wrongState(row, WORKFLOW_WORDING[def.wording].publish);
       const sent = readPublishTimes(def, body, now);
       const { first, second } = scheduleColumns(def);
@@ -287,7 +277,6 @@ export class WorkflowService {
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
       if (row?.status !== 'published' && row?.status !== 'scheduled') throw wrongState(row, `修改${edit.title}`);
-      assertCurrentVersion(body, this.storedVersion(def, row));
       const sent = edit.fields.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]);
       const values = readValues(def, { ...parseValues(row.field_values), ...Object.fromEntries(sent) });
       assertRefsExist(def, values, this.libraries);
@@ -303,7 +292,6 @@ export class WorkflowService {
     const windowed = scheduleColumns(def).second !== undefined;
     return this.store.transaction(() => {
       const row = this.store.find(def.key, entryId);
-      if (namesVersion(body)) this.assertEntryVersion(def, body, row);
       // A live entry others pick (a published category) stays while they do.
       if (row) assertLiveKeysUnused(this.store, this.refs, def, [row], '撤回');
       const changes: RecordChanges = {
@@ -326,7 +314,6 @@ export class WorkflowService {
     const ids = readIds(body);
     return this.store.transaction(() => {
       const now = this.now();
-      this.assertCurrentVersions(def, body, ids);
       // A live entry others pick (a published category) stays while they do: the whole batch is refused.
       const leaving = ids.flatMap((entryId) => this.store.find(def.key, entryId) ?? []);
       assertLiveKeysUnused(this.store, this.refs, def, leaving, '下架');
@@ -338,32 +325,6 @@ export class WorkflowService {
       }
       return { ids };
     });
-  }
-
-  /** Each entry of a batch against the version the body names for it (`base_versions`), before any is changed. */
-  private assertCurrentVersions(def: ModuleDefinition, body: Body, ids: readonly number[]): void {
-    if (!namesVersion(body)) return;
-    for (const entryId of ids) {
-      this.assertEntryVersion(def, body, this.store.find(def.key, entryId), entryId);
-    }
-  }
-
-  /**
-   * An entry against the version the body names. An entry that is gone is not refused as stale: the action's own
-   * refusal (该内容不存在或已被删除，列表已刷新) says more than a compare with nothing.
-   */
-  private assertEntryVersion(def: ModuleDefinition, body: Body, row: RecordRow | undefined, entryId?: number): void {
-    if (row) assertCurrentVersion(body, this.storedVersion(def, row), entryId);
-  }
-
-  /** The saved draft as a stale save's refusal names it (null: nothing saved). */
-  private draftVersion(def: ModuleDefinition, draft: ReturnType<WorkflowStore['getDraft']>): StoredVersion | null {
-    return draft ? { version: draft.update_time, operator: draft.update_operator, current: this.content(def) ?? {} } : null;
-  }
-
-  /** An entry as a stale save's refusal names it: its version, who last wrote it, its values as the lists show them. */
-  private storedVersion(def: ModuleDefinition, row: RecordRow): StoredVersion {
-    return { version: row.update_time, operator: row.update_operator ?? row.pre_operator, current: this.labelled(def, toWorkflowRow(def, row)) };
   }
 
   detail(def: ModuleDefinition, entryId: number): WorkflowRow {

@@ -256,11 +256,11 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string, pa
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { warnings: false, errors: true } },
-      // Live H5 pages are served by the backend too, so a staff member can open what went live from the dev shell.
-      // The console service (beyond the spec) runs beside them, as it does inside the shell's production server.
+      // The API goes through the backend's front (the write guard, the console service beyond the spec), as inside
+      // the shell's production server; live H5 pages straight from the backend, so what went live opens here too.
       proxy: [
-        { context: ['/v2/cms', '/h5-live'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true },
-        { context: ['/console'], target: `http://127.0.0.1:${String(CONSOLE_DEV_PORT)}` },
+        { context: ['/v2/cms', '/console'], target: `http://127.0.0.1:${String(CONSOLE_DEV_PORT)}` },
+        { context: ['/h5-live'], target: process.env.CMS_BACKEND ?? `http://127.0.0.1:${MOCK_PORT}`, changeOrigin: true },
       ],
     },
     stats: 'errors-warnings',

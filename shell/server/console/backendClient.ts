@@ -17,6 +17,25 @@ export interface BackendCall {
   body?: object;
 }
 
+/** A request passed on as it came (the write guard's): its verb, path and query, the browser's headers, its body. */
+export interface PassedRequest {
+  method: string;
+  /** Relative to the API prefix, with its query string: `operation/common/splash/save?type=broker`. */
+  pathAndQuery: string;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  body?: string | Buffer;
+}
+
+/** The backend's answer to a passed request, to send back as it came (the body already decoded). */
+export interface PassedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Headers that belong to one connection or one encoding of the body, never passed on (RFC 9110 §7.6.1). */
+const NOT_PASSED = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-connection', 'content-length', 'accept-encoding', 'content-encoding']);
+
 export class BackendClient {
   private readonly base: string;
 
@@ -44,5 +63,32 @@ export class BackendClient {
     const answer: unknown = await res.json().catch(() => null);
     if (!isEnvelope(answer)) throw new BackendUnavailable(`后端接口 ${path} 的应答不是约定的格式（HTTP ${String(res.status)}）`);
     return { ...(answer as Envelope<T>), httpStatus: res.status };
+  }
+
+  /** Passes a browser's request on, headers and all but the connection's own, and brings the answer back whole. */
+  async pass({ method, pathAndQuery, headers, body }: PassedRequest): Promise<PassedAnswer> {
+    const sent = new Headers();
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || NOT_PASSED.has(name.toLowerCase())) continue;
+      for (const one of Array.isArray(value) ? value : [value]) sent.append(name, one);
+    }
+    let res: Response;
+    try {
+      res = await fetch(`${this.base}${pathAndQuery.replace(/^\//, '')}`, {
+        method,
+        headers: sent,
+        // A Buffer is a Uint8Array, which fetch sends as it is; its type just does not say so.
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : new Uint8Array(body) }),
+        signal: AbortSignal.timeout(60_000),
+      });
+    } catch (error) {
+      throw new BackendUnavailable(`后端接口 ${pathAndQuery} 无法连接：${error instanceof Error ? error.message : String(error)}`);
+    }
+    const answered: [string, string][] = [];
+    res.headers.forEach((value, name) => {
+      if (!NOT_PASSED.has(name) && name !== 'set-cookie') answered.push([name, value]);
+    });
+    for (const cookie of res.headers.getSetCookie()) answered.push(['set-cookie', cookie]);
+    return { status: res.status, headers: answered, body: Buffer.from(await res.arrayBuffer()) };
   }
 }

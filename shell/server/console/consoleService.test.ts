@@ -10,6 +10,7 @@ import { signedIn, signedInWith, startServer, type Browser, type TestServer } fr
 import { ModuleClient } from '../../../mock-server/test/workflowClient';
 import { consoleModules } from './consoleModules';
 import { registerConsole } from './registerConsole';
+import { openConsoleStore } from './store/openConsoleStore';
 
 const MINUTE = 60_000;
 const moduleOf = (key: string) => consoleModules.find((m) => m.key === key) as ModuleDefinition;
@@ -24,7 +25,9 @@ let admin: Browser;
 
 async function startConsole(backendUrl: string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
-  await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/' });
+  const store = await openConsoleStore(':memory:', ':memory:');
+  app.addHook('onClose', () => store.close());
+  await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url: `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}` };
 }

@@ -1,18 +1,26 @@
 /**
- * Puts the console service on a Fastify server: the shell's production server (createShellServer) and, in `pnpm dev`,
- * a server of its own that the dev servers proxy `/console` to (shell/scripts/consoleDevServer.ts).
+ * Puts the backend's front on a Fastify server — the shell's production server (createShellServer) and, in `pnpm dev`,
+ * a server of its own that the dev servers proxy `/v2/cms` and `/console` to (shell/scripts/consoleDevServer.ts):
+ *   <apiPrefix>…    every `/v2/cms` call passed to the backend; the modules' publish workflow through the write guard
+ *                   (guard/writeGuard.ts: the console's versions, no silent overwrite)
+ *   /console/v1/…   the console service (consoleService.ts): what the console offers beyond the spec
  */
+import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_API_PREFIX, type ModuleDefinition } from 'shared-ui/contract';
+import { CONSOLE_API_PREFIX, groupByApiBase, type ModuleDefinition } from 'shared-ui/contract';
 import { BackendClient } from './backendClient';
 import { consoleModules } from './consoleModules';
 import { consoleService } from './consoleService';
+import { writeGuard } from './guard/writeGuard';
 import { BackendIdentity } from './identity';
+import type { ConsoleStore } from './store/openConsoleStore';
 
 export interface ConsoleSetup {
   /** Where `/v2/cms` calls go: the bundled mock-server or CMS_BACKEND. */
   backend: string;
   apiPrefix: string;
+  /** The console service's own data and locks (openConsoleStore). */
+  store: ConsoleStore;
   /** Every remote's module list unless told (a test's own). */
   modules?: readonly ModuleDefinition[];
 }
@@ -21,11 +29,10 @@ export interface ConsoleSetup {
 export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup): Promise<BackendIdentity> {
   const backend = new BackendClient(setup.backend, setup.apiPrefix);
   const identity = new BackendIdentity(backend);
-  await app.register(consoleService, {
-    prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''),
-    backend,
-    identity,
-    modules: setup.modules ?? consoleModules,
-  });
+  const modules = setup.modules ?? consoleModules;
+  const prefix = setup.apiPrefix.replace(/\/$/, '');
+  await app.register(httpProxy, { upstream: setup.backend, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
+  await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix });
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules });
   return identity;
 }

@@ -54,8 +54,6 @@ export const WORKFLOW_META_SCHEMA = z.object({
   start_time: recordText,
   end_time: recordText,
   update_time: recordText,
-  /** The entry's version (staleSave.ts): sent back as base_version by an edit, so a stale one is refused. */
-  version: z.number().optional(),
   remove_operator: recordText,
   remove_time: recordText,
   /** 1 when the scheduler applied a due change late (the server was down at the time). */
@@ -66,13 +64,21 @@ export const WORKFLOW_META_SCHEMA = z.object({
 
 export type WorkflowMeta = z.infer<typeof WORKFLOW_META_SCHEMA>;
 
-export type WorkflowRow = WorkflowMeta & Record<string, unknown>;
+/**
+ * The version the console's server puts on every draft and entry it passes to a screen (shell/server/console/guard:
+ * no `/v2/cms` backend has one): sent back as `base_version` by an edit, so a stale one is refused (staleSave.ts).
+ */
+export interface ConsoleVersion {
+  version?: number;
+}
+
+export type WorkflowRow = WorkflowMeta & ConsoleVersion & Record<string, unknown>;
 
 /** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
-export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null; version?: number }) | null;
+export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null } & ConsoleVersion) | null;
 
-/** The record fields every row carries (the schema's, less the optional `version`). */
-export const WORKFLOW_META_FIELDS = Object.keys(WORKFLOW_META_SCHEMA.shape).filter((name) => name !== 'version') as readonly (keyof WorkflowMeta)[];
+/** The record fields every row carries. */
+export const WORKFLOW_META_FIELDS = Object.keys(WORKFLOW_META_SCHEMA.shape) as readonly (keyof WorkflowMeta)[];
 
 /**
  * The window columns a module of this schedule variant never uses (a push_time module's effect/dead and start/end

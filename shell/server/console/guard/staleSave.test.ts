@@ -1,26 +1,36 @@
 /**
- * Stale saves (contract staleSave.ts): a save based on a version someone else has since replaced is refused with
- * 1043 naming who, when and what is there now; a save based on the current version, or resent with the version the
- * refusal named (overwrite), goes through. Drafts, pre-published entries (save and pre-publish again) and live edits.
+ * Stale saves (contract staleSave.ts) through the shell's server, whose write guard checks them (issue 43; mock-server
+ * no longer does): a save based on a version someone else has since replaced is refused with 1043 naming who, when
+ * and what is there now; a save based on the current version, or resent with the version the refusal named
+ * (overwrite), goes through. Drafts, pre-published entries (save and pre-publish again) and live edits. The backend's
+ * clock moves a second between one person's steps, as it does between clicks.
  */
 import { ErrorCode, HOME_COMMON_LIVE_LIST, formatCmsTime, seedImagePath, type DraftRow, type ModuleDefinition, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
-import { registeredModules } from '../src';
-import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
-import { pushModule, TEST_MODULES } from './workflowModules';
+import type { FastifyInstance } from 'fastify';
+import { registeredModules } from '../../../../mock-server/src';
+import { signedIn, signedInWith, startServer, type Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { ModuleClient } from '../../../../mock-server/test/workflowClient';
+import { pushModule, TEST_MODULES } from '../../../../mock-server/test/workflowModules';
+import { openTestFront, throughFront } from './testFront';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2026, 10, 23, 2, 0, 0);
+const MODULES = [...TEST_MODULES, ...registeredModules.filter((m) => m.key === 'wm/yffTheme')];
 let server: TestServer;
+let front: FastifyInstance;
 let admin: Browser;
 let editor: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ modules: [...TEST_MODULES, ...registeredModules.filter((m) => m.key === 'wm/yffTheme')], sessionTtlMs: 365 * 24 * 60 * MINUTE }, T0);
-  admin = await signedIn(server, 'admin');
-  editor = await signedInWith(server, 'editor', TEST_MODULES.map((m) => m.path), '小李');
+  server = await startServer({ modules: MODULES, sessionTtlMs: 365 * 24 * 60 * MINUTE }, T0);
+  front = await openTestFront(server.baseUrl, { modules: MODULES });
+  admin = throughFront(await signedIn(server, 'admin'), server, front);
+  editor = throughFront(await signedInWith(server, 'editor', TEST_MODULES.map((m) => m.path), '小李'), server, front);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await front.close();
+  await server.close();
+});
 beforeEach(() => {
   server.clock.set(T0);
   server.app.cms.db.exec('DELETE FROM workflow_records; DELETE FROM workflow_drafts;');
@@ -38,13 +48,13 @@ describe('module drafts', () => {
     const base = draftOf(await mine.save(V)).version ?? null;
     expect(typeof base).toBe('number');
 
-    // Both opened version `base`; the colleague saves first, in the same millisecond (a frozen clock): still a new version.
+    // Both opened version `base`; the colleague saves first, in the same second (a frozen clock): still a new version.
     const colleague = draftOf(await theirs.save({ ...V, title: '同事的标题' }, base));
-    expect(colleague.version).toBeGreaterThan(base as number);
+    expect(colleague.version).not.toBe(base);
 
     const stale = await mine.save({ ...V, title: '我的标题' }, base);
     expect(stale.body.code).toBe(ErrorCode.StaleSave);
-    expect(stale.body.msg).toBe(`该内容已被 小李 于 ${formatCmsTime(colleague.version as number)} 修改，请比较后选择重新加载或覆盖`);
+    expect(stale.body.msg).toBe(`该内容已被 小李 于 ${String(colleague.update_time)} 修改，请比较后选择重新加载或覆盖`);
     expect(detailOf(stale)).toMatchObject({ operator: '小李', version: colleague.version, current: { title: '同事的标题' } });
     expect(draftOf(await mine.content()).title).toBe('同事的标题');
 
