@@ -48,6 +48,21 @@ describe('createAppTheme', () => {
     expect(contrast(overWhite(colour), WHITE)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps a field’s label one colour, disabled or not, so enabling a field never passes through an unreadable grey', () => {
+    const labelColour = (disabled: boolean) => {
+      const { unmount } = render(
+        <ThemeProvider theme={createAppTheme()}>
+          <TextField label="基金代码" disabled={disabled} />
+        </ThemeProvider>,
+      );
+      const colour = getComputedStyle(screen.getByText('基金代码', { selector: 'label' })).color;
+      unmount();
+      return colour;
+    };
+    expect(labelColour(true)).toBe(labelColour(false));
+    expect(contrast(overWhite(labelColour(true)), WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('still shows a disabled field’s error in the error colour', () => {
     const theme = createAppTheme();
     expect(overWhite(helperColour({ disabled: true, error: true }))).toEqual(overWhite(hexToRgb(theme.palette.error.main)));

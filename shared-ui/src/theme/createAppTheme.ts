@@ -33,6 +33,12 @@ export function createAppTheme(): Theme {
       MuiFormHelperText: {
         styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
       },
+      // A field's label keeps one colour when its field is disabled and enabled again (a form disabled while it loads or
+      // saves): MUI animates the label's colour from text.disabled back to text.secondary over 200 ms, and a page read
+      // in that moment — a screen reader user's, or an axe scan — meets a label below 4.5:1 on a field already enabled.
+      MuiFormLabel: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary } }) },
+      },
     },
   });
 }
