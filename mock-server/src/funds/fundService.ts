@@ -21,15 +21,14 @@ import {
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { objectBody } from '../articles/inputs';
-import { parsedLibraryBody, slotsUsing, storedLibraryRow } from '../libraries/libraryEdits';
-import { assertCurrentVersion } from '../http/staleSave';
+import { parsedLibraryBody, slotsUsing } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
 import { recordLibraryChange } from '../audit/libraryChange';
 import { FundRepository, type FundStoreRow } from './fundRepository';
 
 export function toFundRow(row: FundStoreRow): FundRow {
-  return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time), version: row.update_time };
+  return { ...row, create_time: formatCmsTime(row.create_time), update_time: formatCmsTime(row.update_time) };
 }
 
 /** One reading rule for every library's bodies (libraries/libraryEdits.ts). */
@@ -89,16 +88,12 @@ export class FundService {
     });
   }
 
-  /**
-   * Saves an edit made from the version `base_version`; a save since then (another person, another tab) → 1043
-   * naming who and when, with the current row as data, and nothing is written (http/staleSave.ts).
-   */
+  /** Saves an edit (a stale one is the shell's server's to refuse: shell/server/console/guard). */
   update(operator: string, body: unknown): FundRow {
     const raw = objectBody(body);
-    const { id, base_version: _basedOn, ...values } = parsed(fundUpdateSchema, body);
+    const { id, ...values } = parsed(fundUpdateSchema, body);
     return this.transaction(() => {
       const row = this.existing(id);
-      assertCurrentVersion(raw, storedLibraryRow(row, toFundRow(row)));
       if (typeof raw.isin === 'string' && raw.isin.trim().toUpperCase() !== row.isin) {
         throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'isin', message: FUND_MESSAGES.isinFixed }]);
       }
@@ -118,7 +113,6 @@ export class FundService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
-      for (const row of rows) assertCurrentVersion(objectBody(body), storedLibraryRow(row, toFundRow(row)), row.id);
       const slots = this.slotsOf(ids);
       const inUse: FundInUse[] = rows.flatMap((row) => {
         const used = slots.get(String(row.id)) ?? [];

@@ -6,7 +6,6 @@
 import { ErrorCode, errorMessage, type FundSlot, type LibraryKey } from 'shared-ui/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../appContext';
-import type { StoredVersion } from '../http/staleSave';
 import { objectBody } from '../articles/inputs';
 import { itemsInUse } from '../articles/slotCheck';
 import { validationRefusal, WorkflowRefusal } from '../workflow/refusal';
@@ -30,12 +29,4 @@ export function parsedLibraryBody<S extends z.ZodType>(schema: S, body: unknown)
 export function slotsUsing(ctx: AppContext, library: LibraryKey, keys: readonly string[]): Map<string, FundSlot[]> {
   const uses = itemsInUse(ctx.refs, ctx.modules, library, keys, { drafts: true });
   return new Map([...uses].map(([key, slots]) => [key, slots.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status }))]));
-}
-
-/**
- * What the engine's one stale check (http/staleSave.ts) reads of a library row: its version (ms of its last write),
- * who wrote it, and the row as the screen reads it, so a 1043 carries what the screen compares against.
- */
-export function storedLibraryRow(row: { update_time: number; update_operator: string }, current: object): StoredVersion {
-  return { version: row.update_time, operator: row.update_operator, current: { ...current } };
 }

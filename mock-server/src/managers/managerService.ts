@@ -21,9 +21,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { parsedLibraryBody, slotsUsing, storedLibraryRow } from '../libraries/libraryEdits';
-import { assertCurrentVersion } from '../http/staleSave';
-import { objectBody } from '../articles/inputs';
+import { parsedLibraryBody, slotsUsing } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { managerListQuery } from './managerQueries';
 import { ManagerRepository, type ManagerStoreRow, type ManagerValues } from './managerRepository';
@@ -58,7 +56,6 @@ export class ManagerService {
         slot_count: slots.get(row.id)?.length ?? 0,
         create_time: formatCmsTime(row.create_time),
         update_time: formatCmsTime(row.update_time),
-        version: row.update_time,
       };
     });
   }
@@ -114,12 +111,11 @@ export class ManagerService {
     });
   }
 
-  /** Saves an edit made from the version `base_version`; a save since → 1043 with the current row, nothing written. */
+  /** Saves an edit (a stale one is the shell's server's to refuse: shell/server/console/guard). */
   update(operator: string, body: unknown): ManagerRow {
-    const { id, base_version: _basedOn, ...values } = parsedLibraryBody(managerUpdateSchema, body);
+    const { id, ...values } = parsedLibraryBody(managerUpdateSchema, body);
     return this.transaction(() => {
       const row = this.existing(id);
-      assertCurrentVersion(objectBody(body), storedLibraryRow(row, this.rowOf(row)));
       this.assertExists(values);
       this.assertUnique(values, id);
       this.repo.update(row.seq, values, operator, nextVersion(row.update_time, this.ctx.now()));
@@ -136,7 +132,6 @@ export class ManagerService {
     this.ctx.applyDue();
     return this.transaction(() => {
       const rows = ids.map((id) => this.existing(id));
-      for (const row of rows) assertCurrentVersion(objectBody(body), storedLibraryRow(row, this.rowOf(row)), row.id);
       const slots = slotsUsing(this.ctx, 'managers', ids);
       const inUse: ManagerInUse[] = rows.flatMap((row) => {
         const used = slots.get(row.id) ?? [];

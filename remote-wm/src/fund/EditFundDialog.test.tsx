@@ -29,7 +29,7 @@ async function editTitle(fund: FundRow, onClose: () => void) {
 describe('EditFundDialog', () => {
   it('on a stale save (1043) keeps the typed text, compares it with the saved one, and 重新加载 takes theirs with 恢复我的内容 at hand', async () => {
     const mine = fundRow(3, '恒盈短期债券基金 A 类累积');
-    const theirs = { ...mine, title: '同事改的标题', update_time: '2026-01-04 11:00:00', update_operator: 'li', version: mine.version + 60_000 };
+    const theirs = { ...mine, title: '同事改的标题', update_time: '2026-01-04 11:00:00', update_operator: 'li', version: (mine.version ?? 0) + 60_000 };
     backend.current.onSequence(UPDATE, [staleAnswer(theirs), { body: ok({ ...theirs, remark: '新推荐语' }) }]);
     const onClose = jest.fn();
     const { user, title, conflict } = await editTitle(mine, onClose);
@@ -56,7 +56,7 @@ describe('EditFundDialog', () => {
 
   it('覆盖保存 sends what was typed again, based on the version the refusal named', async () => {
     const mine = fundRow(4, '恒盈稳健债券基金');
-    const theirs = { ...mine, title: '同事改的标题', update_operator: 'li', version: mine.version + 1 };
+    const theirs = { ...mine, title: '同事改的标题', update_operator: 'li', version: (mine.version ?? 0) + 1 };
     backend.current.onSequence(UPDATE, [staleAnswer(theirs), { body: ok({ ...theirs, title: '我改的标题' }) }]);
     const onClose = jest.fn();
     const { user, conflict } = await editTitle(mine, onClose);

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notificationQueue } from 'shared-ui';
-import { MANAGER_API, MANAGER_MESSAGES, MANAGER_OWNER_PATH, type ManagerDetail, type ManagerRow, staleSaveMessage } from 'shared-ui/contract';
+import { ErrorCode, MANAGER_API, MANAGER_MESSAGES, MANAGER_OWNER_PATH, type ManagerDetail, type ManagerRow, staleSaveMessage } from 'shared-ui/contract';
 import { shownToasts, type FakeBackend } from 'shared-ui/testing';
 import { jpegBytes } from '../../../mock-server/test/articlesFixtures';
 import type { Browser, TestServer } from '../../../mock-server/test/harness';
 import { renderManagerScreen } from './testing/renderManagerScreen';
 import { ManagerLibraryPage } from './ManagerLibraryPage';
-import { browserAs, forwardTo, startRealServer, stopRealServer } from './testing/realBackend';
+import { browserAs, forward, forwardTo, startRealServer, stopRealServer } from './testing/realBackend';
 
 const ROUTES = [
   `GET ${MANAGER_API.list}`,
@@ -28,10 +28,28 @@ const findManager = (name: string) => screen.findByRole('button', { name }, { ti
 const rowOf = (name: string) => screen.getByRole('button', { name }).closest('[role="row"]') as HTMLElement;
 const asServer = async (path: string) => (await admin.call('GET', path)).body.data;
 
-/** Renders the page signed in as `role` with the candidate module's path, talking to the real server. */
-async function open(role: 'editor' | 'reader' = 'editor') {
-  backend = forwardTo(await browserAs(server, role, [MANAGER_OWNER_PATH]), ROUTES);
+/** Renders the page signed in as `role` with the candidate module's path, talking to the real server; returns who. */
+async function open(role: 'editor' | 'reader' = 'editor'): Promise<Browser> {
+  const who = await browserAs(server, role, [MANAGER_OWNER_PATH]);
+  backend = forwardTo(who, ROUTES);
   renderManagerScreen(<ManagerLibraryPage />, { role });
+  return who;
+}
+
+/**
+ * The first `route` call answered as the shell's server answers a write based on a version someone replaced since
+ * (its write guard checks versions, not mock-server: shell/server/console/guard), with the row as it is now; the
+ * calls after it go to the real server. The version is the guard's; the page sends it back as it came.
+ */
+function refusedOnceAsStale(who: Browser, route: string, now: ManagerDetail, version: number): void {
+  let refused = false;
+  const stale = { code: ErrorCode.StaleSave, data: { operator: now.update_operator, time: now.update_time, version, current: now }, msg: staleSaveMessage({ operator: now.update_operator, time: now.update_time, current: { ...now } }) };
+  const passOn = forward(who);
+  backend?.on(route, (request) => {
+    if (refused) return passOn(request);
+    refused = true;
+    return { status: 200, body: stale };
+  });
 }
 
 beforeAll(async () => {
@@ -113,7 +131,7 @@ describe('ManagerLibraryPage against mock-server', () => {
   });
 
   it('refuses a stale edit (1043), saying who saved and when, and saves over it on 覆盖保存', async () => {
-    await open();
+    const who = await open();
     const user = userEvent.setup();
     await findManager('许文博');
     await user.click(within(rowOf('许文博')).getByRole('button', { name: '编辑' }));
@@ -121,8 +139,9 @@ describe('ManagerLibraryPage against mock-server', () => {
     // Someone else saves meanwhile.
     const current = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
     server.clock.advance(60_000);
-    await admin.call('POST', MANAGER_API.update, { ...current, base_version: current.version, years: 7 });
+    await admin.call('POST', MANAGER_API.update, { ...current, years: 7 });
     const saved = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
+    refusedOnceAsStale(who, `POST ${MANAGER_API.update}`, saved, 42);
     await user.clear(within(dialog).getByLabelText(/经理简介/));
     await user.type(within(dialog).getByLabelText(/经理简介/), '先进制造主题基金经理，注重产业链比较。');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -130,6 +149,8 @@ describe('ManagerLibraryPage against mock-server', () => {
     expect(within(conflict).getByText(staleSaveMessage({ operator: 'admin', time: saved.update_time, current: {} }))).toBeTruthy();
     await user.click(within(conflict).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${MANAGER_MESSAGES.saved}`));
+    // Resent on the version the refusal named.
+    expect(backend?.callsTo(`POST ${MANAGER_API.update}`)[1]?.body).toMatchObject({ id: 'M1012', base_version: 42 });
     expect(((await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail).intro).toBe('先进制造主题基金经理，注重产业链比较。');
   });
 
@@ -167,20 +188,21 @@ describe('ManagerLibraryPage against mock-server', () => {
     expect(within(rowOf('许文博')).getByRole('button', { name: '详情' })).toBeTruthy();
   });
 
-  it('a delete names the version shown: saved by a colleague since, the conflict dialog shows the 1043 and 仍然删除 deletes', async () => {
-    await open();
+  it('a delete saved by a colleague since: the conflict dialog shows the 1043 and 仍然删除 deletes, on the version it named', async () => {
+    const who = await open();
     const user = userEvent.setup();
     await findManager('许文博');
     const shown = (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail;
     server.clock.advance(60_000);
-    await admin.call('POST', MANAGER_API.update, { ...shown, base_version: shown.version, years: 8 });
+    await admin.call('POST', MANAGER_API.update, { ...shown, years: 8 });
+    refusedOnceAsStale(who, `POST ${MANAGER_API.delete}`, (await asServer(`${MANAGER_API.detail}?id=M1012`)) as ManagerDetail, 43);
     await user.click(within(rowOf('许文博')).getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除' }));
     const conflict = await screen.findByRole('dialog', { name: '内容已被他人修改' }, { timeout: 5000 });
-    expect(backend?.callsTo(`POST ${MANAGER_API.delete}`)[0]?.body).toEqual({ ids: ['M1012'], base_versions: { M1012: shown.version } });
     expect(within(conflict).getByRole('alert').textContent).toContain('admin');
     await user.click(within(conflict).getByRole('button', { name: '仍然删除' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${MANAGER_MESSAGES.deleted}`));
+    expect(backend?.callsTo(`POST ${MANAGER_API.delete}`)[1]?.body).toEqual({ ids: ['M1012'], base_versions: { M1012: 43 } });
     expect((await admin.call('GET', `${MANAGER_API.detail}?id=M1012`)).body.code).toBe(1107);
   });
 });

@@ -21,6 +21,7 @@ import { RISK_LEVELS, type Option } from './enums';
 import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
 import type { ItemUse } from './libraries';
+import type { ConsoleVersion } from './module/workflow';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
 
@@ -78,7 +79,8 @@ export interface FundUpdateInput extends Omit<FundInput, 'isin'> {
   base_version: number;
 }
 
-export interface FundRow extends FundInput {
+/** A fund as the list and detail answer it, with the version the console's server puts on it (ConsoleVersion). */
+export interface FundRow extends FundInput, ConsoleVersion {
   id: number;
   currency: string;
   risk_level: string;
@@ -88,8 +90,6 @@ export interface FundRow extends FundInput {
   create_operator: string;
   update_time: string;
   update_operator: string;
-  /** The stored version (ms of the last write): what an edit or delete sends back as its base (staleSave.ts). */
-  version: number;
 }
 
 /**
@@ -195,7 +195,8 @@ export const fundInputSchema = z.object({ ...fundFields, isin: isinField }, { er
 
 /**
  * The version a library edit was based on (a row's `version`, staleSave.ts): required, so an edit can never overwrite
- * unknowingly. The fund and manager libraries share it.
+ * unknowingly. The fund and manager libraries share it; the shell's server checks it (shell/server/console/guard),
+ * and takes it out before the edit reaches the backend, whose bodies have no such field.
  */
 export const libraryBaseVersion = z
   .number({ error: '请提供编辑所基于的版本（base_version）' })
@@ -207,7 +208,6 @@ export const fundUpdateSchema = z.object(
   {
     ...fundFields,
     id: z.number({ error: '请提供基金 id' }).int({ error: '请提供基金 id' }).positive({ error: '请提供基金 id' }),
-    base_version: libraryBaseVersion,
   },
   { error: '请求内容必须是 JSON 对象' },
 );

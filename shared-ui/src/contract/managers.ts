@@ -22,7 +22,8 @@
  * Slots pick managers through `library/managers/items` (libraries.ts), key = the id.
  */
 import { z } from 'zod';
-import { libraryBaseVersion, slotPlace, type FundSlot } from './funds';
+import { slotPlace, type FundSlot } from './funds';
+import type { ConsoleVersion } from './module/workflow';
 import { MB } from './imageRules';
 import { containsIllegalCharacters, textLength } from './textRules';
 
@@ -82,7 +83,8 @@ export interface ManagedFund {
   name: string;
 }
 
-export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'> {
+/** A manager as the list and detail answer it, with the version the console's server puts on it (ConsoleVersion). */
+export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'>, ConsoleVersion {
   id: string;
   fund_ids: number[];
   /** The funds of `fund_ids` still in the fund library, in the same order. */
@@ -93,8 +95,6 @@ export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'> {
   create_operator: string;
   update_time: string;
   update_operator: string;
-  /** The stored version (ms of the last write): what an edit or delete sends back as its base (staleSave.ts). */
-  version: number;
 }
 
 /** A slot that shows a manager: the same shape as a fund's. */
@@ -190,7 +190,6 @@ export const managerUpdateSchema = z.object(
   {
     ...managerFields,
     id: z.string({ error: '请提供基金经理 id' }).regex(MANAGER_ID_PATTERN, { error: '请提供基金经理 id' }),
-    base_version: libraryBaseVersion,
   },
   { error: '请求内容必须是 JSON 对象' },
 );

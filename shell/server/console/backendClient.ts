@@ -9,6 +9,9 @@ import { isEnvelope, type Envelope } from 'shared-ui/contract';
 /** The backend could not say (unreachable, or an answer that is not the envelope). */
 export class BackendUnavailable extends Error {}
 
+/** What a call of the shell's server answers (HTTP 502) when the backend cannot be reached. */
+export const BACKEND_UNREACHABLE = '后端暂时无法访问，请稍后重试';
+
 export interface BackendCall {
   method: 'GET' | 'POST' | 'PUT';
   /** Relative to the API prefix, e.g. `login/check`. */

@@ -18,7 +18,7 @@ import {
   readLiveSubject,
   type ModuleDefinition,
 } from 'shared-ui/contract';
-import { BackendUnavailable, type BackendClient } from './backendClient';
+import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient } from './backendClient';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
 import { BackendRefusal, readWholeList } from './workflowReads';
 
@@ -35,9 +35,6 @@ declare module 'fastify' {
     consoleIdentity: ConsoleIdentity | null;
   }
 }
-
-/** What any console call answers (HTTP 502) when the backend cannot be reached. */
-const BACKEND_UNREACHABLE = '后端暂时无法访问，请稍后重试';
 
 function fail(reply: FastifyReply, status: number, code: number, msg = errorMessage(code)): FastifyReply {
   return reply.code(status).send({ code, data: null, msg });

@@ -33,7 +33,8 @@ export async function browserAs(server: TestServer, role: Role | 'admin', paths:
   return role === 'admin' ? signedIn(server, 'admin') : signedInWith(server, role, paths);
 }
 
-function forward(browser: Browser) {
+/** A fake-backend handler that makes the call on the real server as `browser`. */
+export function forward(browser: Browser) {
   return async (request: FakeRequest) => {
     const params = new URLSearchParams(Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
     const query = params.toString() === '' ? '' : `?${params.toString()}`;

@@ -24,7 +24,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-function versionOf(value: unknown): number {
+export function versionOf(value: unknown): number {
   const digest = createHash('sha256').update(canonical(value)).digest('hex');
   return Number.parseInt(digest.slice(0, 12), 16);
 }

@@ -150,3 +150,17 @@ describe('two copies of the shell’s server on one PostgreSQL', () => {
     expect((await two.save(config('乙再改'), before)).body.code).toBe(ErrorCode.StaleSave);
   }, 120_000);
 });
+
+describe('a backend that cannot be reached', () => {
+  it('is said plainly (502), for a guarded read and a guarded write alike, rather than guessed at', async () => {
+    const detached = await openTestFront('http://127.0.0.1:9', { modules: TEST_MODULES });
+    try {
+      const cut = new ModuleClient(throughFront(admin.direct.browser, detached), pushModule);
+      for (const answer of [await cut.content(), await cut.save(config('断线'), 1)]) {
+        expect([answer.status, answer.body.msg]).toEqual([502, '后端暂时无法访问，请稍后重试']);
+      }
+    } finally {
+      await detached.close();
+    }
+  });
+});

@@ -1,36 +1,24 @@
 /**
  * No silent overwrite against any backend (issue 43). The shell's server stands in the path of every `/v2/cms` call;
- * for the modules' publish workflow (guardedCalls.ts) it
- * - answers reads with the console's own versions on the draft and every entry (recordVersions.ts), whatever the
- *   backend sends or leaves out;
- * - takes a write that names the version its screen saw (`base_version`, or `base_versions` per entry of a batch),
+ * for the modules' publish workflow (guardedCalls.ts) and the fund and manager libraries (keyedFamilies.ts) it
+ * - answers reads with the console's own versions on the draft, every entry and every item (recordVersions.ts),
+ *   whatever the backend sends or leaves out;
+ * - takes a write that names the version its screen saw (`base_version`, or `base_versions` per record of a batch),
  *   locks the records it changes (per record: in this process on SQLite, across every copy of the server on
  *   PostgreSQL), reads each as the backend has it now through the spec's calls, and refuses a stale one with 1043 —
  *   who changed it, when, its version and its values, as the conflict dialog shows them — before the backend hears of
  *   it; otherwise passes the write on without those fields (the spec's bodies have none), still under the lock.
- * A record that is gone is not refused as stale: the backend's own refusal says more. A body that names no version
- * is passed on unchecked, as before.
+ * A record that is gone is not refused as stale: the backend's own refusal says more. A module write that names no
+ * version is passed on unchecked, as before; a library edit must name one (the libraries' rule).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  BASE_VERSIONS_FIELD,
-  BASE_VERSION_FIELD,
-  ErrorCode,
-  isEnvelope,
-  isStale,
-  pickModule,
-  readBaseVersion,
-  staleSaveMessage,
-  type ApiBaseGroup,
-  type DraftRow,
-  type ModuleDefinition,
-  type StaleSaveDetail,
-  type WorkflowRow,
-} from 'shared-ui/contract';
-import { BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
+import { ErrorCode, isStale, pickModule, readBaseVersion, type ApiBaseGroup, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
+import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
 import type { ConsoleStore } from '../store/openConsoleStore';
 import { ReadRefused, currentDraft, currentEntry } from './currentRecords';
 import { guardedCalls, type AnswerShape, type GuardedCall } from './guardedCalls';
+import { KEYED_FAMILIES, itemOf, itemVersion, missingBaseMessage, withItemVersion, type KeyedFamily } from './keyedFamilies';
+import { checkedWrite, jsonAnswer, namesVersions, send, staleAnswer, successEnvelope, withData, withoutVersions, type Body, type VersionCheck } from './passing';
 import { draftVersion, entryVersion, withDraftVersion, withEntryVersion } from './recordVersions';
 
 export interface WriteGuardOptions {
@@ -41,12 +29,8 @@ export interface WriteGuardOptions {
   apiPrefix: string;
 }
 
-type Body = Record<string, unknown>;
-
 /** One record a write names a version for: the draft, or an entry by id. */
 type NamedRecord = { kind: 'draft'; base: number | null } | { kind: 'entry'; id: number; base: number | null };
-
-const BACKEND_UNREACHABLE = '后端暂时无法访问，请稍后重试';
 
 function parsedObject(raw: string | undefined): Body | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -76,43 +60,48 @@ function namedRecords(call: GuardedCall, request: FastifyRequest, body: Body): N
   });
 }
 
-/** The 1043 answer for a record read as `current` (its version `version`), in the words the dialog shows. */
-function staleAnswer(current: Body | null, version: number | null): { code: number; data: StaleSaveDetail; msg: string } {
-  const detail: StaleSaveDetail = {
-    operator: (current?.update_operator ?? current?.push_operator ?? current?.pre_operator ?? null) as string | null,
-    time: (current?.update_time ?? null) as string | null,
-    version,
-    current,
-  };
-  return { code: ErrorCode.StaleSave, data: detail, msg: staleSaveMessage(detail) };
+/** The checks of the named records of a module: the draft against `GET content`, an entry against its detail. */
+function moduleChecks(backend: BackendClient, cookie: string, def: ModuleDefinition, named: readonly NamedRecord[]): VersionCheck[] {
+  return named.map((record) =>
+    record.kind === 'draft'
+      ? {
+          lockKey: `${def.key}#draft`,
+          staleAnswer: async () => {
+            const draft = withDraftVersion(await currentDraft(backend, cookie, def));
+            const version = draftVersion(draft);
+            return isStale(record.base, version) ? staleAnswer(draft, version) : null;
+          },
+        }
+      : {
+          lockKey: `${def.key}#${String(record.id)}`,
+          staleAnswer: async () => {
+            const entry = await currentEntry(backend, cookie, def, record.id);
+            // Gone: the write's own refusal (该内容不存在或已被删除) says more than a compare with nothing.
+            return entry !== null && isStale(record.base, entryVersion(entry)) ? staleAnswer(withEntryVersion(entry), entryVersion(entry)) : null;
+          },
+        },
+  );
 }
 
-/** The first named record that moved on since its screen read it, as its 1043 answer; null when none did. */
-async function firstStale(backend: BackendClient, cookie: string, def: ModuleDefinition, named: readonly NamedRecord[]) {
-  for (const record of named) {
-    if (record.kind === 'draft') {
-      const draft = withDraftVersion(await currentDraft(backend, cookie, def));
-      const version = draftVersion(draft);
-      if (isStale(record.base, version)) return staleAnswer(draft, version);
-      continue;
-    }
-    const entry = await currentEntry(backend, cookie, def, record.id);
-    // Gone: the write's own refusal (该内容不存在或已被删除) says more than a compare with nothing.
-    if (entry === null) continue;
-    if (isStale(record.base, entryVersion(entry))) return staleAnswer(withEntryVersion(entry), entryVersion(entry));
-  }
-  return null;
+/** An item of a library as its detail reads it now (null: none such, 1107). */
+async function currentItem(backend: BackendClient, cookie: string, family: KeyedFamily, id: string | number): Promise<Body | null> {
+  const answer = await backend.call<Body>(cookie, { method: 'GET', path: family.detail, query: { id } });
+  if (answer.code === ErrorCode.NotFound) return null;
+  if (answer.code !== ErrorCode.Success) throw new ReadRefused(answer.msg);
+  return answer.data;
 }
 
-/** The success envelope a JSON answer holds, or null (a refusal, or not JSON). */
-function successEnvelope(answer: PassedAnswer): { code: number; data: unknown; msg: string } | null {
-  if (!(answer.headers.find(([name]) => name === 'content-type')?.[1] ?? '').includes('json')) return null;
-  try {
-    const envelope: unknown = JSON.parse(answer.body.toString('utf8'));
-    return isEnvelope(envelope) && envelope.code === ErrorCode.Success ? (envelope as { code: number; data: unknown; msg: string }) : null;
-  } catch {
-    return null;
-  }
+/** The checks of the items a library write names versions for. */
+function itemChecks(backend: BackendClient, cookie: string, family: KeyedFamily, named: readonly { id: string | number; base: number | null }[]): VersionCheck[] {
+  return named.map(({ id, base }) => ({
+    lockKey: `${family.name}#${String(id)}`,
+    staleAnswer: async () => {
+      const item = await currentItem(backend, cookie, family, id);
+      if (item === null) return null;
+      const version = itemVersion(family, item);
+      return isStale(base, version) ? staleAnswer({ ...itemOf(family, item), version }, version) : null;
+    },
+  }));
 }
 
 /**
@@ -134,66 +123,80 @@ async function stamped(answer: PassedAnswer, shape: AnswerShape, draftNow?: () =
     const page = data as { list: WorkflowRow[] };
     withVersions = { ...page, list: page.list.map((row) => withEntryVersion(row)) };
   }
-  return { ...answer, body: Buffer.from(JSON.stringify({ ...envelope, data: withVersions }), 'utf8') };
+  return withData(answer, envelope, withVersions);
 }
 
-function send(reply: FastifyReply, answer: PassedAnswer): FastifyReply {
-  for (const [name, value] of answer.headers) {
-    if (name === 'set-cookie') {
-      const before = reply.getHeader('set-cookie');
-      reply.header('set-cookie', [...(Array.isArray(before) ? before : before === undefined ? [] : [String(before)]), value]);
-    } else reply.header(name, value);
-  }
-  return reply.code(answer.status).send(answer.body);
+/** A library's answer with the console's versions on its item or its page of items. */
+function stampedItems(answer: PassedAnswer, family: KeyedFamily): PassedAnswer {
+  const envelope = successEnvelope(answer);
+  const data = envelope?.data;
+  if (!envelope || typeof data !== 'object' || data === null) return answer;
+  const list = (data as { list?: unknown }).list;
+  return withData(answer, envelope, Array.isArray(list) ? { ...data, list: list.map((row) => withItemVersion(family, row)) } : withItemVersion(family, data));
 }
 
-/** The body without the version fields, which no spec call has. */
-function withoutVersions(body: Body): Body {
-  const { [BASE_VERSION_FIELD]: _one, [BASE_VERSIONS_FIELD]: _each, ...rest } = body;
-  return rest;
-}
+const itemId = (value: unknown): string | number | undefined => (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isSafeInteger(value)) ? value : undefined;
 
 export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { backend, store, groups, apiPrefix }) => {
   // The body as it came, to pass on unchanged where the guard has nothing to take out (or cannot read it).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
 
-  const handle = async (call: GuardedCall, request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.body as Buffer | undefined;
-    // The backend client adds the API prefix again.
-    const pathAndQuery = request.url.slice(apiPrefix.length);
-    const passOn = (body: string | Buffer | undefined) => backend.pass({ method: request.method, pathAndQuery, headers: request.headers, ...(body === undefined ? {} : { body }) });
-    try {
-      const cookie = request.headers.cookie ?? '';
-      const body = call.writes ? parsedObject(raw?.toString('utf8')) : undefined;
-      const def = body ? pickModule(call.group, body) : undefined;
-      const draftNow = call.writes && def ? () => currentDraft(backend, cookie, def) : undefined;
-      const named = body && def ? namedRecords(call, request, body) : [];
-      if (!body || !def || named.length === 0) {
-        const namesVersions = body !== undefined && (Object.hasOwn(body, BASE_VERSION_FIELD) || Object.hasOwn(body, BASE_VERSIONS_FIELD));
-        const forwarded = namesVersions ? JSON.stringify(withoutVersions(body)) : raw;
-        return send(reply, await stamped(await passOn(forwarded), call.answer, draftNow));
+  /** Runs one guarded call: `work` gets the request's body (parsed when it is a JSON object) and a way to pass it on. */
+  const guarded =
+    (work: (request: FastifyRequest, body: Body | undefined, passOn: (body?: Body) => Promise<PassedAnswer>) => Promise<PassedAnswer>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.body as Buffer | undefined;
+      const body = request.method === 'GET' ? undefined : parsedObject(raw?.toString('utf8'));
+      // The backend client adds the API prefix again. A body with a version goes without it; any other as it came.
+      const pathAndQuery = request.url.slice(apiPrefix.length);
+      const passOn = (sent?: Body) => {
+        const forwarded = sent && namesVersions(sent) ? JSON.stringify(withoutVersions(sent)) : raw;
+        return backend.pass({ method: request.method, pathAndQuery, headers: request.headers, ...(forwarded === undefined ? {} : { body: forwarded }) });
+      };
+      try {
+        return send(reply, await work(request, body, passOn));
+      } catch (error) {
+        if (error instanceof BackendUnavailable) return reply.code(502).send({ code: ErrorCode.RequestFailed, data: null, msg: BACKEND_UNREACHABLE });
+        throw error;
       }
-      const keys = named.map((record) => `${def.key}#${record.kind === 'draft' ? 'draft' : String(record.id)}`);
-      const answer = await store.withLocks(keys, async () => {
-        const stale = await firstStale(backend, cookie, def, named).catch((error: unknown) => {
-          // A read the backend refuses (the session ended, the module not theirs): the write meets the same refusal.
-          if (error instanceof ReadRefused) return null;
-          throw error;
-        });
-        if (stale) return { status: 200, headers: [['content-type', 'application/json; charset=utf-8']] as [string, string][], body: Buffer.from(JSON.stringify(stale), 'utf8') };
-        return stamped(await passOn(JSON.stringify(withoutVersions(body))), call.answer, draftNow);
-      });
-      return send(reply, answer);
-    } catch (error) {
-      if (error instanceof BackendUnavailable) return reply.code(502).send({ code: ErrorCode.RequestFailed, data: null, msg: BACKEND_UNREACHABLE });
-      throw error;
-    }
-  };
+    };
+
+  const moduleCall = (call: GuardedCall) =>
+    guarded(async (request, body, passOn) => {
+      const cookie = request.headers.cookie ?? '';
+      const def = body && call.writes ? pickModule(call.group, body) : undefined;
+      const draftNow = def ? () => currentDraft(backend, cookie, def) : undefined;
+      const checks = body && def ? moduleChecks(backend, cookie, def, namedRecords(call, request, body)) : [];
+      return checkedWrite(store, checks, async () => stamped(await passOn(body), call.answer, draftNow));
+    });
 
   for (const group of groups) {
-    for (const call of guardedCalls(group)) {
-      app.route({ method: [...call.methods], url: `/${call.url}`, handler: (request, reply) => handle(call, request, reply) });
-    }
+    for (const call of guardedCalls(group)) app.route({ method: [...call.methods], url: `/${call.url}`, handler: moduleCall(call) });
+  }
+
+  for (const family of KEYED_FAMILIES) {
+    const reads = guarded(async (_request, _body, passOn) => stampedItems(await passOn(), family));
+    app.get(`/${family.list}`, reads);
+    app.get(`/${family.detail}`, reads);
+    app.post(
+      `/${family.update}`,
+      guarded(async (request, body, passOn) => {
+        const id = itemId(body?.id);
+        if (!body || id === undefined) return passOn(body);
+        const missing = missingBaseMessage(body.base_version);
+        if (missing) return jsonAnswer({ code: ErrorCode.ValidationFailed, data: { errors: [{ field: 'base_version', message: missing }] }, msg: missing });
+        const checks = itemChecks(backend, request.headers.cookie ?? '', family, [{ id, base: readBaseVersion(body) ?? null }]);
+        return checkedWrite(store, checks, async () => stampedItems(await passOn(body), family));
+      }),
+    );
+    app.post(
+      `/${family.remove}`,
+      guarded(async (request, body, passOn) => {
+        const ids = Array.isArray(body?.ids) ? body.ids.flatMap((one) => itemId(one) ?? []) : [];
+        const named = body ? ids.flatMap((id) => (readBaseVersion(body, id) === undefined ? [] : [{ id, base: readBaseVersion(body, id) ?? null }])) : [];
+        return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), () => passOn(body));
+      }),
+    );
   }
 };
