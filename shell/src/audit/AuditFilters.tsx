@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, parseCmsTime, type AuditModule } from 'shared-ui/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, cmsTimeProblem, parseCmsTime, type AuditModule } from 'shared-ui/contract';
 import { CmsDateTimePicker } from 'shared-ui/pickers';
 import { NO_AUDIT_FILTERS, type AuditFilterName, type AuditFilterValues } from './auditFilter';
 
@@ -28,13 +28,18 @@ export function AuditFilters({ applied, onApply, modules }: AuditFiltersProps) {
     setDraft(applied);
   }
   const set = (name: AuditFilterName) => (value: string) => setDraft((prev) => ({ ...prev, [name]: value }));
+  // A time typed impossible (2027-02-30) or half (2027-02-日) is said on its field, in the module forms' words, and
+  // nothing is queried until it is whole: a half-filled filter is never dropped silently nor sent.
+  const fromProblem = draft.from === '' ? undefined : cmsTimeProblem('开始时间', draft.from, 'datetime');
+  const toProblem = draft.to === '' ? undefined : cmsTimeProblem('结束时间', draft.to, 'datetime');
   const from = parseCmsTime(draft.from);
   const to = parseCmsTime(draft.to);
-  const rangeProblem = from !== null && to !== null && to < from ? '结束时间不能早于开始时间' : undefined;
+  const rangeProblem = toProblem ?? (from !== null && to !== null && to < from ? '结束时间不能早于开始时间' : undefined);
+  const blocked = Boolean(fromProblem ?? rangeProblem);
   const choices = draft.module !== '' && !modules.some((m) => m.key === draft.module) ? [...modules, { key: draft.module, title: draft.module, path: '' }] : modules;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rangeProblem) onApply(draft);
+    if (!blocked) onApply(draft);
   };
   return (
     <Box
@@ -61,10 +66,10 @@ export function AuditFilters({ applied, onApply, modules }: AuditFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <CmsDateTimePicker label="开始时间" value={draft.from} onChange={set('from')} />
+      <CmsDateTimePicker label="开始时间" value={draft.from} onChange={set('from')} error={fromProblem} />
       <CmsDateTimePicker label="结束时间" value={draft.to} onChange={set('to')} error={rangeProblem} />
       <Stack direction="row" spacing={1} sx={{ height: 56, alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={Boolean(rangeProblem)} data-testid="audit-search">
+        <Button type="submit" variant="contained" disabled={blocked} data-testid="audit-search">
           查询
         </Button>
         <Button

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import type { AuditModule, AuditRecord } from 'shared-ui/contract';
@@ -99,6 +99,23 @@ describe('AuditPage', () => {
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(location).toBe('/audit'));
+  });
+
+  it('says an impossible time on its field, in the module forms’ words, and queries nothing until it is whole', async () => {
+    backend.current.on(RECORDS, page([publish])).on(MODULES, { body: ok([splash, funds]) });
+    renderPage('/audit');
+    await screen.findByText('年末活动（ID 12）', undefined, { timeout: 15000 });
+    const asked = backend.current.callsTo(RECORDS).length;
+    const user = userEvent.setup();
+    act(() => screen.getByLabelText('开始时间').focus());
+    await user.keyboard('20270230080000');
+    expect(await screen.findByText('开始时间不是有效时间：2027 年 2 月只有 28 天', undefined, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByTestId('audit-search') as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(backend.current.callsTo(RECORDS)).toHaveLength(asked);
+    expect(location).toBe('/audit');
+    // The table stays as it was: no load failure replaces it.
+    expect(screen.getByText('年末活动（ID 12）')).toBeTruthy();
   });
 
   it('offers the modules with records, by title and menu path', async () => {
