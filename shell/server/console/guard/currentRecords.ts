@@ -1,18 +1,18 @@
 /**
- * A module's saved draft and entries as the backend has them now, read through the spec's own calls (`GET content`,
- * `GET detail/{id}`, in the module's dialect and scope) as the person writing: what the write guard compares a
- * write's base version with.
+ * What the write guard compares a write's base version with, as the backend has it now, read through the spec's own
+ * calls as the person writing: a module's saved draft and entries (`GET content`, `GET detail/{id}`, in the module's
+ * dialect and scope) and a library's items (`detail?id=`). A refusal other than "no such record" is BackendRefusal:
+ * the write then goes on and meets the same refusal.
  */
 import { ErrorCode, idTravelsInBody, moduleEndpoint, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import type { BackendClient } from '../backendClient';
-
-/** The backend would not say (a refusal other than "no such record"): the write goes on and meets the same refusal. */
-export class ReadRefused extends Error {}
+import { BackendRefusal } from '../workflowReads';
+import type { KeyedFamily } from './keyedFamilies';
 
 export async function currentDraft(backend: BackendClient, cookie: string, def: ModuleDefinition): Promise<DraftRow> {
   const { method, path } = moduleEndpoint(def, 'content');
   const answer = await backend.call<DraftRow>(cookie, { method, path, query: { ...def.scope } });
-  if (answer.code !== ErrorCode.Success) throw new ReadRefused(answer.msg);
+  if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
   return answer.data ?? null;
 }
 
@@ -22,6 +22,14 @@ export async function currentEntry(backend: BackendClient, cookie: string, def: 
   const query = { ...def.scope, ...(idTravelsInBody(moduleEndpoint(def, 'detail')) ? { id } : {}) };
   const answer = await backend.call<WorkflowRow>(cookie, { method: endpoint.method, path: endpoint.path, query });
   if (answer.code === ErrorCode.NotFound) return null;
-  if (answer.code !== ErrorCode.Success) throw new ReadRefused(answer.msg);
+  if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
+  return answer.data;
+}
+
+/** A library item as its detail reads it now, or null when there is none such (1107). */
+export async function currentItem(backend: BackendClient, cookie: string, family: KeyedFamily, id: string | number): Promise<Record<string, unknown> | null> {
+  const answer = await backend.call<Record<string, unknown>>(cookie, { method: 'GET', path: family.detail, query: { id } });
+  if (answer.code === ErrorCode.NotFound) return null;
+  if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
   return answer.data;
 }

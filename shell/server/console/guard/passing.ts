@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import { BASE_VERSIONS_FIELD, BASE_VERSION_FIELD, ErrorCode, isEnvelope, staleSaveMessage, type StaleSaveDetail } from 'shared-ui/contract';
 import type { PassedAnswer } from '../backendClient';
 import type { ConsoleStore } from '../store/openConsoleStore';
-import { ReadRefused } from './currentRecords';
+import { BackendRefusal } from '../workflowReads';
 
 export type Body = Record<string, unknown>;
 
@@ -83,7 +83,7 @@ export async function checkedWrite(store: Pick<ConsoleStore, 'withLocks'>, check
     async () => {
       for (const check of checks) {
         const stale = await check.staleAnswer().catch((error: unknown) => {
-          if (error instanceof ReadRefused) return null;
+          if (error instanceof BackendRefusal) return null;
           throw error;
         });
         if (stale) return jsonAnswer(stale);

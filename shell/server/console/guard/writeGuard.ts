@@ -15,7 +15,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, isStale, pickModule, readBaseVersion, type ApiBaseGroup, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
 import type { ConsoleStore } from '../store/openConsoleStore';
-import { ReadRefused, currentDraft, currentEntry } from './currentRecords';
+import { currentDraft, currentEntry, currentItem } from './currentRecords';
 import { guardedCalls, type AnswerShape, type GuardedCall } from './guardedCalls';
 import { KEYED_FAMILIES, itemOf, itemVersion, missingBaseMessage, withItemVersion, type KeyedFamily } from './keyedFamilies';
 import { checkedWrite, jsonAnswer, namesVersions, send, staleAnswer, successEnvelope, withData, withoutVersions, type Body, type VersionCheck } from './passing';
@@ -81,14 +81,6 @@ function moduleChecks(backend: BackendClient, cookie: string, def: ModuleDefinit
           },
         },
   );
-}
-
-/** An item of a library as its detail reads it now (null: none such, 1107). */
-async function currentItem(backend: BackendClient, cookie: string, family: KeyedFamily, id: string | number): Promise<Body | null> {
-  const answer = await backend.call<Body>(cookie, { method: 'GET', path: family.detail, query: { id } });
-  if (answer.code === ErrorCode.NotFound) return null;
-  if (answer.code !== ErrorCode.Success) throw new ReadRefused(answer.msg);
-  return answer.data;
 }
 
 /** The checks of the items a library write names versions for. */
@@ -194,7 +186,10 @@ export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { b
       `/${family.remove}`,
       guarded(async (request, body, passOn) => {
         const ids = Array.isArray(body?.ids) ? body.ids.flatMap((one) => itemId(one) ?? []) : [];
-        const named = body ? ids.flatMap((id) => (readBaseVersion(body, id) === undefined ? [] : [{ id, base: readBaseVersion(body, id) ?? null }])) : [];
+        const named = ids.flatMap((id) => {
+          const base = body ? readBaseVersion(body, id) : undefined;
+          return base === undefined ? [] : [{ id, base }];
+        });
         return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), () => passOn(body));
       }),
     );
