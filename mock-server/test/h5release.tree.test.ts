@@ -196,17 +196,6 @@ describe('remark and git version', () => {
     expect(long.body).toMatchObject({ code: ErrorCode.ValidationFailed, msg: '备注不能超过 200 个字符' });
   });
 
-  test('a remark changed since the dialog opened is refused (1043) naming who, the item and its remark; based on theirs it saves', async () => {
-    const f = await admin.put(0, 'stale.html', 'f');
-    const opened = (await admin.listing(0)).children.find((c) => c.id === f.id);
-    const base = { [String(f.id)]: opened?.version ?? -1 };
-    expect(ok(await editor.remark([f.id], '同事的备注', base))).toEqual({ updated: 1 });
-    const stale = await admin.remark([f.id], '我的备注', base);
-    expect(stale.body).toMatchObject({ code: ErrorCode.StaleSave, data: { operator: 'editor', current: { id: f.id, file_name: 'stale.html', remark: '同事的备注' } } });
-    const theirs = (stale.body.data as { version: number }).version;
-    expect(ok(await admin.remark([f.id], '我的备注', { [String(f.id)]: theirs }))).toEqual({ updated: 1 });
-  });
-
   test('git id: 7–40 hex (upper case folded), files only', async () => {
     const f = await admin.put(0, 'f.html', 'f');
     const g = await admin.put(0, 'g.html', 'g');

@@ -41,8 +41,7 @@ export class H5Client {
   add = (body: object) => this.call('POST', 'add', body);
   rename = (id: number, fileName: string) => this.call('PUT', `filename/${String(id)}`, { file_name: fileName });
   remove = (ids: number[]) => this.call('POST', 'delete', { ids });
-  remark = (ids: number[], remark: string, baseVersions?: Record<string, number>) =>
-    this.call('POST', 'remark/update', baseVersions ? { ids, remark, base_versions: baseVersions } : { ids, remark });
+  remark = (ids: number[], remark: string) => this.call('POST', 'remark/update', { ids, remark });
   gitId = (ids: number[], gitId: string) => this.call('POST', 'gitid', { ids, git_id: gitId });
   uploadCheck = (folderId: number, paths: string[]) => this.call('POST', 'upload/check', { folder_id: folderId, paths });
   upload = (folderId: number, path: string, data: string, overwrite?: boolean) =>

@@ -3,7 +3,6 @@ import {
   ADMIN_PASSWORD_RULE,
   API,
   PERMISSION_ADMIN_MESSAGES,
-  parseCmsTime,
   PERMISSION_API,
   type AdminAccountDetail,
   type AdminAccountRow,
@@ -123,8 +122,6 @@ describe('GET list', () => {
       signinMethod: 'password',
       createdAt: '2026-01-05 10:00:00',
       updatedAt: '2026-01-05 10:00:00',
-      // The version an update sends back as base_version (contract staleSave.ts): the ms of the last change.
-      version: parseCmsTime('2026-01-05 10:00:00'),
     });
   });
 

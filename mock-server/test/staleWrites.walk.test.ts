@@ -2,13 +2,17 @@
  * No silent overwrite, as an invariant (issue 35): walks EVERY write route mock-server registers (`app.cmsRoutes`)
  * and, for each one that changes an existing record, makes a stale write — based on an older version than the one
  * stored — and shows it is refused: 1043 (contract staleSave.ts), or the route's own stale code where the spec names
- * one (an upload's overwrite question 1401, the live list's 1015). The modules' draft and entry calls are checked by
- * the shell's server instead (issue 43; its own walk: shell/server/console/guard/guardWalk.test.ts). Routes that
+ * one (an upload's overwrite question 1401, the live list's 1015). The modules' draft and entry calls, and the
+ * libraries', accounts' and H5 files' edits, are checked by the shell's server instead (issue 43; its own walks:
+ * shell/server/console/guard/guardWalk.test.ts and itemsStale.test.ts). Routes that
  * change no existing record are listed below with the reason. A route neither listed, guarded nor probed fails the
  * last test, so a route added later cannot forget the check.
  */
 import {
+  API,
   APPROVAL_TOKEN_HEADER,
+  ARTICLE_API,
+  INFORMATION_API,
   FUND_API,
   MANAGER_API,
   CLONE_ENDPOINT,
@@ -95,8 +99,16 @@ function guardedByTheShell(group: ApiBaseGroup): string[] {
   return [...saves, ...actions, ...extras];
 }
 
-/** The fund and manager libraries' edits and deletes: checked by the shell's server too (libraryStale.test.ts there). */
-const GUARDED_LIBRARY_CALLS = [FUND_API.update, FUND_API.delete, MANAGER_API.update, MANAGER_API.delete].map((path) => routeKey('POST', path));
+/**
+ * The libraries', accounts' and H5 files' edits: checked by the shell's server too (its itemFamilies.ts; walked in
+ * itemsStale.test.ts and libraryStale.test.ts there), as `METHOD path`.
+ */
+const GUARDED_ITEM_CALLS = [
+  ...[FUND_API.update, FUND_API.delete, MANAGER_API.update, MANAGER_API.delete].map((path) => routeKey('POST', path)),
+  ...[ARTICLE_API.save, ARTICLE_API.pageview, ARTICLE_API.delete, ARTICLE_API.recovery, INFORMATION_API.save, INFORMATION_API.featured, API.adminUpdate].map((path) => routeKey('POST', path)),
+  routeKey('PUT', `${H5_API_BASE}filename/:id`),
+  ...['delete', 'remark/update', 'gitid', 'prepublish'].map((path) => routeKey('POST', `${H5_API_BASE}${path}`)),
+];
 
 describe('the live list of a module whose live entries are ordered', () => {
   it('refuses an order made from a live list that is no longer the one shown (1015), at every such base', async () => {
@@ -181,55 +193,11 @@ describe('stock news and other stock news', () => {
   });
 });
 
-describe('H5 files, articles, information, libraries and permission admin', () => {
-  it('H5 files: rename, delete, remark, git version and pre-publish of a file changed since are refused (1043); an upload over a name asks (1401)', async () => {
-    const file = server.app.cms.db.prepare("SELECT id, parent_id, file_name, update_time FROM h5_items WHERE type = 'file' LIMIT 1").get() as {
-      id: number;
-      parent_id: number;
-      file_name: string;
-      update_time: number;
-    };
-    const stale = { base_version: file.update_time - 1, base_versions: { [String(file.id)]: file.update_time - 1 } };
-    const calls: [Method, string, string, object][] = [
-      ['PUT', `${H5_API_BASE}filename/:id`, `${H5_API_BASE}filename/${String(file.id)}`, { file_name: 'renamed.html', ...stale }],
-      ['POST', `${H5_API_BASE}delete`, `${H5_API_BASE}delete`, { ids: [file.id], ...stale }],
-      ['POST', `${H5_API_BASE}remark/update`, `${H5_API_BASE}remark/update`, { ids: [file.id], remark: '我的备注', ...stale }],
-      ['POST', `${H5_API_BASE}gitid`, `${H5_API_BASE}gitid`, { ids: [file.id], git_id: 'abc1234', ...stale }],
-      ['POST', `${H5_API_BASE}prepublish`, `${H5_API_BASE}prepublish`, { file_ids: [file.id], ...stale }],
-    ];
-    for (const [method, pattern, path, body] of calls) expect([pattern, (await probe(method, pattern, path, body, ErrorCode.StaleSave)).body.code]).toEqual([pattern, ErrorCode.StaleSave]);
+describe('H5 files', () => {
+  it('an upload over a name that exists asks first (1401)', async () => {
+    const file = server.app.cms.db.prepare("SELECT parent_id, file_name FROM h5_items WHERE type = 'file' LIMIT 1").get() as { parent_id: number; file_name: string };
     const upload = await probe('POST', `${H5_API_BASE}upload`, `${H5_API_BASE}upload`, { folder_id: file.parent_id, path: file.file_name, data: Buffer.from('<p>mine</p>').toString('base64') }, 1401);
     expect(upload.body.code).toBe(1401);
-  });
-
-  it('articles and information: save, delete, recovery, page views and featured of a changed item are refused (1043)', async () => {
-    const db = server.app.cms.db;
-    const article = db.prepare('SELECT link_id, update_time FROM articles WHERE deleted = 0 LIMIT 1').get() as { link_id: string; update_time: number };
-    const stale = { base_version: article.update_time - 1, base_versions: { [article.link_id]: article.update_time - 1 } };
-    for (const [pattern, body] of [
-      ['article/save', { linkId: article.link_id, ...stale }],
-      ['article/delete', { linkIds: [article.link_id], ...stale }],
-      ['article/recovery', { linkIds: [article.link_id], ...stale }],
-      ['article/update/pageview', { linkId: article.link_id, pageview: 5, ...stale }],
-    ] as const) {
-      expect([pattern, (await probe('POST', pattern, pattern, body, ErrorCode.StaleSave)).body.code]).toEqual([pattern, ErrorCode.StaleSave]);
-    }
-    const item = db.prepare('SELECT link_id, source, update_time FROM information_items LIMIT 1').get() as { link_id: string; source: string; update_time: number };
-    const staleItem = { base_version: item.update_time - 1, base_versions: { [item.link_id]: item.update_time - 1 } };
-    for (const [pattern, body] of [
-      ['article/information/save', { linkId: item.link_id, source: item.source, ...staleItem }],
-      ['article/information/featured', { linkIds: [item.link_id], featured: 1, ...staleItem }],
-    ] as const) {
-      expect([pattern, (await probe('POST', pattern, pattern, body, ErrorCode.StaleSave)).body.code]).toEqual([pattern, ErrorCode.StaleSave]);
-    }
-  });
-
-  it("permission admin: an update of an account another super admin changed since is refused (1043)", async () => {
-    const account = server.app.cms.accounts.findById(2);
-    if (!account) throw new Error('seed account 2 missing');
-    const pattern = 'account/permission/management/update';
-    const res = await probe('POST', pattern, pattern, { id: 2, role: 'editor', isSuperAdmin: false, permission: ['/articles/library'], base_version: account.updatedAt - 1 }, ErrorCode.StaleSave);
-    expect([res.body.code, (res.body.data as { version: number }).version]).toEqual([ErrorCode.StaleSave, account.updatedAt]);
   });
 });
 
@@ -239,7 +207,7 @@ describe('the walk itself', () => {
     for (const route of server.app.cmsRoutes) {
       for (const method of route.methods) if (method !== 'GET' && method !== 'HEAD') writes.add(`${method} ${route.url}`);
     }
-    const guarded = new Set([...server.app.cms.callMap.groups.flatMap(guardedByTheShell), ...GUARDED_LIBRARY_CALLS]);
+    const guarded = new Set([...server.app.cms.callMap.groups.flatMap(guardedByTheShell), ...GUARDED_ITEM_CALLS]);
     const unaccounted = [...writes].filter((key) => !covered.has(key) && !guarded.has(key) && NOT_CHANGING_A_RECORD[key] === undefined).sort();
     expect(unaccounted).toEqual([]);
     // Every call the shell's server guards is one mock-server registers.

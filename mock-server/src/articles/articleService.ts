@@ -18,7 +18,6 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
 import { badRequest, fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { ArticleRepository } from './articleRepository';
 import { objectBody, parsedBody, readArticleInput } from './inputs';
@@ -81,7 +80,6 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     this.transaction(() => {
       const row = this.existing(linkId);
       if (row.deleted === 1) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.editDeleted);
-      assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail(linkId) } });
       const values = readArticleInput(body, this.ctx.db);
       if (this.repo.liveWithTitle(values.title, row.id)) {
         throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
@@ -104,7 +102,6 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const now = this.ctx.now();
     return this.transaction(() => {
       const rows = linkIds.map((linkId) => this.existing(linkId));
-      for (const row of rows) assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row), row.link_id);
       const gone = rows.find((row) => row.deleted === 1);
       if (gone) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.alreadyInRecycle(gone.title));
       const inUse = articlesInUse(this.ctx.refs, this.ctx.modules, linkIds, { drafts: true }).filter((answer) => answer.in_use);
@@ -126,7 +123,6 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const now = this.ctx.now();
     return this.transaction(() => {
       const rows = linkIds.map((linkId) => this.existing(linkId));
-      for (const row of rows) assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row), row.link_id);
       for (const row of rows) {
         if (row.deleted === 0) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, ARTICLE_MESSAGES.notInRecycle(row.title));
         // Checked one by one after each recovery, so two recycled articles of one title cannot both come back.
@@ -151,15 +147,9 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     const now = this.ctx.now();
     this.transaction(() => {
       const row = this.existing(linkId);
-      assertCurrentVersion(body as Record<string, unknown>, this.storedArticle(row));
       this.repo.setPageview(row.id, pageview, operator, nextVersion(row.update_time, now));
       this.records.change('article', linkId, 'edit', operator, now, row, this.existing(linkId));
     });
     return { linkId, pageview };
-  }
-
-  /** An article as a stale write's refusal names it (its `update_time` is its version). */
-  private storedArticle(row: ArticleStoreRow): StoredVersion {
-    return { version: row.update_time, operator: row.update_operator, current: { linkId: row.link_id, title: row.title, pageview: row.pageview, deleted: row.deleted } };
   }
 }

@@ -16,7 +16,6 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertCurrentVersion } from '../http/staleSave';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { readLinkId } from './articleService';
 import { objectBody, parsedBody, readInformationInput } from './inputs';
@@ -76,7 +75,6 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
     this.transaction(() => {
       const row = this.existing(linkId);
       if (raw.source !== undefined && raw.source !== row.source) throw notFound(linkId);
-      assertCurrentVersion(raw, { version: row.update_time, operator: row.update_operator, current: { ...this.detail({ linkId }) } });
       const values = readInformationInput(body);
       if (values.type !== row.type) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'type', message: ARTICLE_MESSAGES.informationTypeFixed }]);
       if (this.repo.duplicateOf(values, row.id)) throw duplicateRefusal(values);
@@ -92,10 +90,6 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
     const now = this.ctx.now();
     const updated = this.transaction(() => {
       const rows = [...new Set(linkIds)].map((linkId) => this.existing(linkId));
-      for (const row of rows) {
-        const stored = { version: row.update_time, operator: row.update_operator, current: { linkId: row.link_id, title: row.title, featured: row.featured } };
-        assertCurrentVersion(body as Record<string, unknown>, stored, row.link_id);
-      }
       const changing = rows.filter((row) => row.featured !== featured);
       for (const row of changing) {
         this.repo.setFeatured(row.id, featured, operator, nextVersion(row.update_time, now));

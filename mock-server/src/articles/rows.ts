@@ -102,7 +102,7 @@ function articleCommon(row: ArticleListStoreRow): ArticleCommon {
 }
 
 export function toArticleRow(row: ArticleListStoreRow): ArticleRow {
-  const answer: ArticleRow = { ...articleCommon(row), create_operator: row.create_operator, version: row.update_time };
+  const answer: ArticleRow = { ...articleCommon(row), create_operator: row.create_operator };
   if (row.deleted === 1) {
     answer.delete_time = row.delete_time === null ? '' : formatCmsTime(row.delete_time);
     answer.delete_operator = row.delete_operator ?? '';
@@ -123,7 +123,6 @@ export function toArticleDetail(row: ArticleStoreRow, records: EditRecord[], man
     manager_name: managerName,
     deleted: row.deleted === 1,
     records,
-    version: row.update_time,
   };
 }
 
@@ -146,7 +145,6 @@ export function toInformationRow(row: InformationListStoreRow): InformationRow {
     market: row.market,
     update_time: formatCmsTime(row.update_time),
     update_operator: row.update_operator,
-    version: row.update_time,
   };
 }
 
@@ -158,6 +156,5 @@ export function toInformationDetail(row: InformationStoreRow, records: EditRecor
     event_type: row.event_type,
     related_stocks: row.related_stocks,
     records,
-    version: row.update_time,
   };
 }

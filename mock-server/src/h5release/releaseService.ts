@@ -8,8 +8,6 @@
  * - only waiting entries can be published; a scheduled one is changed by deleting it (that cancels it);
  * - two entries of one path going live at the same moment (in one call, or beside an entry scheduled then) → 1013.
  */
-import { assertCurrentVersion } from '../http/staleSave';
-import { asRecord, storedItem } from './treeService';
 import { H5_PREPUBLISH_ORDER_COLUMNS, ErrorCode, errorMessage, formatCmsTime, h5Bodies, type H5CheckResult, type H5PrepublishPage } from 'shared-ui/contract';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import { WorkflowRefusal } from '../workflow/refusal';
@@ -42,8 +40,6 @@ export class ReleaseService {
   prepublish(operator: string, body: unknown): { created: number } {
     const fileIds = readBody(h5Bodies.fileIds, body).file_ids;
     return this.store.transaction(() => {
-      // What is pre-published is the bytes this person looked at: a file replaced or changed since is refused.
-      for (const file of this.store.tree.items(fileIds)) assertCurrentVersion(asRecord(body), storedItem(file), file.id);
       const { ok, refused, files } = this.checkFiles(fileIds);
       if (refused.length > 0) throw refuseItems(refused, ok);
       const now = this.store.now();

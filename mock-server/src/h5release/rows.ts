@@ -23,7 +23,6 @@ function itemFields(row: ItemRow): Omit<H5Folder, 'type' | 'live_count'> {
     order_index: row.order_index,
     update_time: formatCmsTime(row.update_time),
     update_operator: row.update_operator,
-    version: row.update_time,
   };
 }
 

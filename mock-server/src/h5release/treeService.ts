@@ -16,7 +16,6 @@ import {
   type H5Item,
 } from 'shared-ui/contract';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
-import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
 import { refuseItems, notFound, type H5Store, type Refused } from './h5Store';
 import { readBody } from './input';
 import { isFile, type ItemRow } from './treeRepository';
@@ -73,7 +72,6 @@ export class TreeService {
     return this.store.transaction(() => {
       const row = this.store.tree.item(id);
       if (!row) throw notFound('文件或文件夹不存在或已被删除，列表已刷新');
-      assertCurrentVersion(asRecord(body), storedItem(row));
       if (row.file_name === file_name) return this.store.view(row);
       if (isFile(row)) {
         const problem = h5UploadPathProblem(file_name);
@@ -103,7 +101,6 @@ export class TreeService {
     const ids = [...new Set(readBody(h5Bodies.ids, body).ids)];
     const freed = this.store.transaction(() => {
       const rows = this.existing(ids);
-      for (const row of rows) assertCurrentVersion(asRecord(body), storedItem(row), row.id);
       const refused: Refused[] = [];
       for (const row of rows) {
         const protection = this.store.protection(row);
@@ -126,12 +123,10 @@ export class TreeService {
 
   /** `POST remark/update`: one remark on every selected item. */
   remark(operator: string, body: unknown): { updated: number } {
-    const { ids, remark, base_versions: bases = {} } = readBody(h5Bodies.remark, body);
+    const { ids, remark } = readBody(h5Bodies.remark, body);
     return this.store.transaction(() => {
       const rows = this.existing([...new Set(ids)]);
       for (const row of rows) {
-        const base = bases[String(row.id)];
-        if (base !== undefined) assertCurrentVersion({ base_version: base }, storedItem(row));
         this.store.tree.update(row.id, { remark: remark.trim(), update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
         if (row.remark !== remark.trim()) this.store.recordAction(operator, 'update', row.id, this.store.tree.pathOf(row.id), { remark: row.remark }, { remark: remark.trim() });
       }
@@ -144,7 +139,6 @@ export class TreeService {
     const { ids, git_id } = readBody(h5Bodies.gitId, body);
     return this.store.transaction(() => {
       const rows = this.existing([...new Set(ids)]);
-      for (const row of rows) assertCurrentVersion(asRecord(body), storedItem(row), row.id);
       const folders = rows.filter((row) => !isFile(row));
       if (folders.length > 0) {
         const refused = folders.map((row) => ({ id: row.id, file_name: row.file_name, reason: '是文件夹，只能为文件关联 git 版本' }));
@@ -171,14 +165,6 @@ export class TreeService {
     return this.store.view(row);
   }
 }
-
-/** A file or folder as a stale write's refusal names it (contract staleSave.ts: its `update_time` is its version). */
-export function storedItem(row: ItemRow): StoredVersion {
-  return { version: row.update_time, operator: row.update_operator, current: { id: row.id, file_name: row.file_name, remark: row.remark, git_id: row.git_id } };
-}
-
-/** The body as the version check reads it (the schemas above have already refused anything but an object). */
-export const asRecord = (body: unknown): Readonly<Record<string, unknown>> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 
 /** What the trail keeps of an item that is deleted: what a person could tell it by. */
 function itemSnapshot(row: ItemRow): Record<string, unknown> {

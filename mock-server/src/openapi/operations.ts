@@ -120,9 +120,9 @@ function baseCodes(op: Pick<Operation, 'sessionless' | 'roles' | 'owners' | 'met
 }
 
 const ACTION_CODES: Partial<Record<NonNullable<Operation['action']>, number[]>> = {
-  save: [ErrorCode.StaleSave, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.OverwriteQuestion],
-  prepublish: [ErrorCode.SaveFirst, ErrorCode.PresetTimeOverlap, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.StaleSave],
-  reprepublish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.StaleSave],
+  save: [ErrorCode.ConfigNotJson, ErrorCode.Duplicate, ErrorCode.OverwriteQuestion],
+  prepublish: [ErrorCode.SaveFirst, ErrorCode.PresetTimeOverlap, ErrorCode.ConfigNotJson, ErrorCode.Duplicate],
+  reprepublish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.ConfigNotJson, ErrorCode.Duplicate],
   prepublishDelete: [ErrorCode.WithdrawConflict],
   publish: [ErrorCode.PresetTimeOverlap, ErrorCode.WithdrawConflict, ErrorCode.PublishLimitReached],
   // 1019: the last live entry of a key another module picks (a module's live entries as a library, liveEntriesOf).
@@ -131,7 +131,7 @@ const ACTION_CODES: Partial<Record<NonNullable<Operation['action']>, number[]>> 
   liveOrder: [ErrorCode.WithdrawConflict],
   liveEdit: [ErrorCode.WithdrawConflict],
   clone: [ErrorCode.OverwriteQuestion, ErrorCode.WithdrawConflict],
-  editListAdd: [ErrorCode.Duplicate, ErrorCode.StaleSave],
+  editListAdd: [ErrorCode.Duplicate],
 };
 
 const WORKFLOW_SUMMARIES: Record<WorkflowAction, string> = {

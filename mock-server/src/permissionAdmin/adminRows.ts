@@ -45,7 +45,6 @@ export function toAdminRow(account: AccountRecord): AdminAccountRow {
     signinMethod: signinMethodOf(account),
     createdAt: formatCmsTime(account.createdAt),
     updatedAt: formatCmsTime(account.updatedAt),
-    version: account.updatedAt,
   };
 }
 

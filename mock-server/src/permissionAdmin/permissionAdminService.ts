@@ -16,7 +16,6 @@ import {
   nextVersion,
 } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
-import { assertCurrentVersion } from '../http/staleSave';
 import { NO_PASSWORD_HASH, hashPassword } from '../auth/passwordHash';
 import { passwordStore, type PasswordStore } from '../auth/passwordStore';
 import type { SessionContext } from '../auth/sessionContext';
@@ -53,11 +52,6 @@ export class PermissionAdminService {
   constructor(private readonly ctx: AppContext) {
     this.known = grantablePaths(ctx.modules);
     this.passwords = passwordStore(ctx.db);
-  }
-
-  /** Who last changed the account's grant (its audit's newest line), for a stale update's refusal. */
-  private lastActor(id: number): string | null {
-    return this.ctx.permissionAudit.listFor(id)[0]?.actor ?? null;
   }
 
   list(query: unknown): Paged<AdminAccountRow> {
@@ -104,8 +98,6 @@ export class PermissionAdminService {
     const input = readUpdate(body, this.known);
     const target = this.ctx.accounts.findById(input.id);
     if (!target) throw new WorkflowRefusal(ErrorCode.NotFound);
-    // A grant edited from an older version of the account (another super admin changed it since): 1043, not overwritten.
-    assertCurrentVersion(body as Record<string, unknown>, { version: target.updatedAt, operator: this.lastActor(target.id), current: { ...toAdminRow(target) } });
     const problems: ValidationErrorData['errors'] = [];
     if (target.isSuperAdmin && !input.isSuperAdmin) {
       // The last one first: with a single super admin left, that is the reason, whoever asks.

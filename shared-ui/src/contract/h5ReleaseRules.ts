@@ -78,8 +78,6 @@ export const h5Bodies = {
   remark: z.object({
     ids: idList('文件或文件夹'),
     remark: z.string().max(H5_REMARK_MAX_LENGTH, { error: `备注不能超过 ${String(H5_REMARK_MAX_LENGTH)} 个字符` }),
-    // Each item's version when the dialog opened (staleSave.ts): a remark changed since is refused with 1043.
-    base_versions: z.record(z.string().regex(/^\d+$/), z.number().int().nonnegative()).optional(),
   }),
   gitId: z.object({ ids: idList('文件'), git_id: z.string().trim().toLowerCase().regex(H5_GIT_ID, { error: 'git 版本应为 7–40 位十六进制提交号' }) }),
   fileIds: z.object({ file_ids: idList('文件') }),

@@ -2,13 +2,14 @@
  * Permission management (`/permission`, spec §2, §6, §7): the admin accounts a super admin manages, their audit
  * trail, and the answers of `account/permission/management/*`. Only super admins reach these calls.
  */
+import type { ConsoleVersion } from './module/workflow';
 import type { Role } from './roles';
 import { normalisePhone, phoneProblem } from './smsCode';
 
 export const PERMISSION_ADMIN_PATH = '/permission';
 
 /** A row of `GET account/permission/management/list` (paged; query `search`, `currPage`, `pageSize`). */
-export interface AdminAccountRow {
+export interface AdminAccountRow extends ConsoleVersion {
   id: number;
   account: string;
   role: Role;
@@ -23,8 +24,6 @@ export interface AdminAccountRow {
   signinMethod: AdminSigninMethod;
   createdAt: string;
   updatedAt: string;
-  /** The account's version (ms of its last change): an update sends it back as `base_version` (contract staleSave.ts). */
-  version: number;
 }
 
 /** One create or update, kept for good (`GET account/permission/management/detail/:id` lists them). */

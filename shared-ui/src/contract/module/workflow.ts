@@ -65,7 +65,7 @@ export const WORKFLOW_META_SCHEMA = z.object({
 export type WorkflowMeta = z.infer<typeof WORKFLOW_META_SCHEMA>;
 
 /**
- * The version the console's server puts on every draft and entry it passes to a screen (shell/server/console/guard:
+ * The version the console's server puts on every draft, entry and library item it passes to a screen (shell/server/console/guard:
  * no `/v2/cms` backend has one): sent back as `base_version` by an edit, so a stale one is refused (staleSave.ts).
  */
 export interface ConsoleVersion {

@@ -1,13 +1,13 @@
 /**
  * What the write guard compares a write's base version with, as the backend has it now, read through the spec's own
  * calls as the person writing: a module's saved draft and entries (`GET content`, `GET detail/{id}`, in the module's
- * dialect and scope) and a library's items (`detail?id=`). A refusal other than "no such record" is BackendRefusal:
+ * dialect and scope) and the other families' items (itemFamilies.ts). A refusal other than "no such record" is BackendRefusal:
  * the write then goes on and meets the same refusal.
  */
 import { ErrorCode, idTravelsInBody, moduleEndpoint, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import type { BackendClient } from '../backendClient';
 import { BackendRefusal } from '../workflowReads';
-import type { KeyedFamily } from './keyedFamilies';
+import type { ReadItem } from './itemFamilies';
 
 export async function currentDraft(backend: BackendClient, cookie: string, def: ModuleDefinition): Promise<DraftRow> {
   const { method, path } = moduleEndpoint(def, 'content');
@@ -26,10 +26,12 @@ export async function currentEntry(backend: BackendClient, cookie: string, def: 
   return answer.data;
 }
 
-/** A library item as its detail reads it now, or null when there is none such (1107). */
-export async function currentItem(backend: BackendClient, cookie: string, family: KeyedFamily, id: string | number): Promise<Record<string, unknown> | null> {
-  const answer = await backend.call<Record<string, unknown>>(cookie, { method: 'GET', path: family.detail, query: { id } });
-  if (answer.code === ErrorCode.NotFound) return null;
-  if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
-  return answer.data;
+/** A reader of one item through the spec's calls, as the person writing (ItemFamily.current reads with it). */
+export function itemReader(backend: BackendClient, cookie: string): ReadItem {
+  return async (path, query = {}) => {
+    const answer = await backend.call<Record<string, unknown>>(cookie, { method: 'GET', path, query: { ...query } });
+    if (answer.code === ErrorCode.NotFound) return null;
+    if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
+    return typeof answer.data === 'object' && answer.data !== null ? answer.data : null;
+  };
 }

@@ -12,11 +12,14 @@ export type Body = Record<string, unknown>;
 
 export type StaleAnswer = { code: number; data: StaleSaveDetail; msg: string };
 
-/** The 1043 answer for a record read as `current` (its version `version`), in the words the dialog shows. */
-export function staleAnswer(current: Body | null, version: number | null): StaleAnswer {
+/**
+ * The 1043 answer for a record read as `current` (its version `version`), in the words the dialog shows: who changed
+ * it and when, as its row says (`update_operator`, `update_time`) unless `edited` says otherwise.
+ */
+export function staleAnswer(current: Body | null, version: number | null, edited?: { operator: string | null; time: string | null }): StaleAnswer {
   const detail: StaleSaveDetail = {
-    operator: (current?.update_operator ?? current?.push_operator ?? current?.pre_operator ?? null) as string | null,
-    time: (current?.update_time ?? null) as string | null,
+    operator: edited ? edited.operator : ((current?.update_operator ?? current?.push_operator ?? current?.pre_operator ?? null) as string | null),
+    time: edited ? edited.time : ((current?.update_time ?? null) as string | null),
     version,
     current,
   };

@@ -1,6 +1,6 @@
 /**
  * No silent overwrite against any backend (issue 43). The shell's server stands in the path of every `/v2/cms` call;
- * for the modules' publish workflow (guardedCalls.ts) and the fund and manager libraries (keyedFamilies.ts) it
+ * for the modules' publish workflow (guardedCalls.ts) and the libraries, accounts and H5 files (itemFamilies.ts) it
  * - answers reads with the console's own versions on the draft, every entry and every item (recordVersions.ts),
  *   whatever the backend sends or leaves out;
  * - takes a write that names the version its screen saw (`base_version`, or `base_versions` per record of a batch),
@@ -9,15 +9,15 @@
  *   who changed it, when, its version and its values, as the conflict dialog shows them — before the backend hears of
  *   it; otherwise passes the write on without those fields (the spec's bodies have none), still under the lock.
  * A record that is gone is not refused as stale: the backend's own refusal says more. A module write that names no
- * version is passed on unchecked, as before; a library edit must name one (the libraries' rule).
+ * version is passed on unchecked, as before; a fund or manager edit must name one (the libraries' rule).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, isStale, pickModule, readBaseVersion, type ApiBaseGroup, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
 import type { ConsoleStore } from '../store/openConsoleStore';
-import { currentDraft, currentEntry, currentItem } from './currentRecords';
+import { currentDraft, currentEntry, itemReader } from './currentRecords';
 import { guardedCalls, type AnswerShape, type GuardedCall } from './guardedCalls';
-import { KEYED_FAMILIES, itemOf, itemVersion, missingBaseMessage, withItemVersion, type KeyedFamily } from './keyedFamilies';
+import { ITEM_FAMILIES, itemVersion, missingBaseMessage, withItemVersions, type ItemFamily, type ItemId, type ItemWrite, writtenIds } from './itemFamilies';
 import { checkedWrite, jsonAnswer, namesVersions, send, staleAnswer, successEnvelope, withData, withoutVersions, type Body, type VersionCheck } from './passing';
 import { draftVersion, entryVersion, withDraftVersion, withEntryVersion } from './recordVersions';
 
@@ -83,15 +83,16 @@ function moduleChecks(backend: BackendClient, cookie: string, def: ModuleDefinit
   );
 }
 
-/** The checks of the items a library write names versions for. */
-function itemChecks(backend: BackendClient, cookie: string, family: KeyedFamily, named: readonly { id: string | number; base: number | null }[]): VersionCheck[] {
+/** The checks of the items a write names versions for, each against the item as the backend has it now. */
+function itemChecks(backend: BackendClient, cookie: string, family: ItemFamily, named: readonly { id: ItemId; base: number | null }[]): VersionCheck[] {
+  const read = itemReader(backend, cookie);
   return named.map(({ id, base }) => ({
     lockKey: `${family.name}#${String(id)}`,
     staleAnswer: async () => {
-      const item = await currentItem(backend, cookie, family, id);
+      const item = await family.current(read, id);
       if (item === null) return null;
       const version = itemVersion(family, item);
-      return isStale(base, version) ? staleAnswer({ ...itemOf(family, item), version }, version) : null;
+      return isStale(base, version) ? staleAnswer({ ...item, version }, version, family.editedBy?.(item)) : null;
     },
   }));
 }
@@ -118,16 +119,27 @@ async function stamped(answer: PassedAnswer, shape: AnswerShape, draftNow?: () =
   return withData(answer, envelope, withVersions);
 }
 
-/** A library's answer with the console's versions on its item or its page of items. */
-function stampedItems(answer: PassedAnswer, family: KeyedFamily): PassedAnswer {
+/** A family's answer with the console's versions on its items. */
+function stampedItems(answer: PassedAnswer, family: ItemFamily): PassedAnswer {
   const envelope = successEnvelope(answer);
-  const data = envelope?.data;
-  if (!envelope || typeof data !== 'object' || data === null) return answer;
-  const list = (data as { list?: unknown }).list;
-  return withData(answer, envelope, Array.isArray(list) ? { ...data, list: list.map((row) => withItemVersion(family, row)) } : withItemVersion(family, data));
+  return envelope ? withData(answer, envelope, withItemVersions(family, envelope.data)) : answer;
 }
 
-const itemId = (value: unknown): string | number | undefined => (typeof value === 'string' && value !== '') || (typeof value === 'number' && Number.isSafeInteger(value)) ? value : undefined;
+/** One write of a family: its items' versions checked under their locks, then passed on (a fund or manager edit must name one). */
+const familyWrite = (backend: BackendClient, store: WriteGuardOptions['store'], family: ItemFamily, write: ItemWrite) =>
+  async (request: FastifyRequest, body: Body | undefined, passOn: (body?: Body) => Promise<PassedAnswer>): Promise<PassedAnswer> => {
+    const ids = body ? writtenIds(write, body, (request.params ?? {}) as Record<string, string>) : [];
+    if (!body || ids.length === 0) return passOn(body);
+    if (write.requireBase) {
+      const missing = missingBaseMessage(body.base_version);
+      if (missing) return jsonAnswer({ code: ErrorCode.ValidationFailed, data: { errors: [{ field: 'base_version', message: missing }] }, msg: missing });
+    }
+    const named = ids.flatMap((id) => {
+      const base = readBaseVersion(body, id);
+      return base === undefined ? [] : [{ id, base }];
+    });
+    return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), async () => stampedItems(await passOn(body), family));
+  };
 
 export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { backend, store, groups, apiPrefix }) => {
   // The body as it came, to pass on unchanged where the guard has nothing to take out (or cannot read it).
@@ -167,31 +179,10 @@ export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { b
     for (const call of guardedCalls(group)) app.route({ method: [...call.methods], url: `/${call.url}`, handler: moduleCall(call) });
   }
 
-  for (const family of KEYED_FAMILIES) {
+  for (const family of ITEM_FAMILIES) {
     const reads = guarded(async (_request, _body, passOn) => stampedItems(await passOn(), family));
-    app.get(`/${family.list}`, reads);
-    app.get(`/${family.detail}`, reads);
-    app.post(
-      `/${family.update}`,
-      guarded(async (request, body, passOn) => {
-        const id = itemId(body?.id);
-        if (!body || id === undefined) return passOn(body);
-        const missing = missingBaseMessage(body.base_version);
-        if (missing) return jsonAnswer({ code: ErrorCode.ValidationFailed, data: { errors: [{ field: 'base_version', message: missing }] }, msg: missing });
-        const checks = itemChecks(backend, request.headers.cookie ?? '', family, [{ id, base: readBaseVersion(body) ?? null }]);
-        return checkedWrite(store, checks, async () => stampedItems(await passOn(body), family));
-      }),
-    );
-    app.post(
-      `/${family.remove}`,
-      guarded(async (request, body, passOn) => {
-        const ids = Array.isArray(body?.ids) ? body.ids.flatMap((one) => itemId(one) ?? []) : [];
-        const named = ids.flatMap((id) => {
-          const base = body ? readBaseVersion(body, id) : undefined;
-          return base === undefined ? [] : [{ id, base }];
-        });
-        return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), () => passOn(body));
-      }),
-    );
+    for (const url of family.reads) app.get(`/${url}`, reads);
+    for (const url of family.creates) app.post(`/${url}`, reads);
+    for (const write of family.writes) app.route({ method: write.method, url: `/${write.url}`, handler: guarded(familyWrite(backend, store, family, write)) });
   }
 };
