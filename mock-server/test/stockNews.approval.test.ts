@@ -12,7 +12,6 @@ import {
   type ApprovalScreen,
   type OffShelfInProgressData,
   type Paged,
-  type StaleSaveDetail,
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
@@ -341,22 +340,8 @@ describe('the gate', () => {
   });
 });
 
-describe('no silent overwrite (issue 35)', () => {
-  it('two people edit one pending item: the second save, based on the version it opened, is refused naming the first', async () => {
-    const id = await written('两人同时编辑');
-    const opened = (await detail(id)).version;
-    const colleague = await signedInWith(server, 'editor', ['/operation/br/modules/stockNews'], '小李');
-    await ok(colleague.call('POST', API.save, { ...item('小李改过的标题'), id, base_version: opened }));
-    const mine = await admin.call('POST', API.save, { ...item('我的标题'), id, base_version: opened });
-    expect([mine.body.code, mine.body.msg]).toEqual([ErrorCode.StaleSave, expect.stringMatching(/^该内容已被 小李 于 .+ 修改，请比较后选择重新加载或覆盖$/)]);
-    const conflict = mine.body.data as StaleSaveDetail;
-    expect(conflict.current).toMatchObject({ title: '小李改过的标题' });
-    expect((await detail(id)).title).toBe('小李改过的标题');
-    // Overwrite, knowingly: resent based on the version the refusal named.
-    await ok(admin.call('POST', API.save, { ...item('我的标题'), id, base_version: conflict.version }));
-    expect((await detail(id)).title).toBe('我的标题');
-  });
-
+// Two people editing one item: the shell's server refuses the stale save (shell/server/console/guard/itemsStale.test.ts).
+describe('no silent overwrite (issue 35): approval links', () => {
   it('a link made before an edit approves nothing (内容已修改，请重新审阅); a link made after it does', async () => {
     const id = await written('链接之后又修改');
     const old = await linkFor(id, 70000);

@@ -199,7 +199,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'GET', path: `${NEWS}list`, summary: '个股资讯列表', paged: true },
       { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情', idFromList: true },
-      { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯', codes: [ErrorCode.StaleSave] },
+      { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯' },
       { method: 'POST', path: `${NEWS}publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
       { method: 'POST', path: `${NEWS}publish/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
       { method: 'POST', path: `${NEWS}h5/publish/push`, summary: '推送发布审批', codes: [ErrorCode.WithdrawConflict] },

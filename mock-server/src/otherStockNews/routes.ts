@@ -30,12 +30,12 @@ export const otherStockNewsRoutes: FastifyPluginAsync<RoutePluginOptions> = asyn
   app.get(`/${BASE}stock/symbol`, answer((request) => ({ data: news.stockBySymbol(queryOf(request).symbol) })));
   app.get(`/${BASE}list`, answer((request) => ({ data: news.list(request.query) })));
   app.get(`/${BASE}detail/:id`, answer((request) => ({ data: news.detail(idParam(request)) })));
-  app.post(`/${BASE}:id/publish`, answer((request) => ({ data: news.publish(operator(request), idParam(request), request.body), msg: OTHER_NEWS_MESSAGES.published })));
+  app.post(`/${BASE}:id/publish`, answer((request) => ({ data: news.publish(operator(request), idParam(request)), msg: OTHER_NEWS_MESSAGES.published })));
   app.post(
     `/${BASE}:id/out`,
     answer((request) => {
       requirePublisher(request);
-      return { data: news.applyOff(operator(request), idParam(request), request.body), msg: OTHER_NEWS_MESSAGES.offApplied };
+      return { data: news.applyOff(operator(request), idParam(request)), msg: OTHER_NEWS_MESSAGES.offApplied };
     }),
   );
   app.get(

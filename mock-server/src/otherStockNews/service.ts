@@ -30,7 +30,7 @@ import {
   type Paged,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
+import type { StoredVersion } from '../http/staleSave';
 import { contentChanged } from '../stockNews/stockNewsService';
 import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
@@ -140,8 +140,7 @@ export class OtherStockNewsService {
   }
 
   /** `{id}/publish`: a pending item goes live. */
-  publish(operator: string, id: number, body?: unknown): OtherNewsDetail {
-    this.assertCurrent(id, body);
+  publish(operator: string, id: number): OtherNewsDetail {
     this.move(id, OTHER_NEWS_STATUS.pending, OTHER_NEWS_STATUS.published, undefined, 'publish', operator, '', OTHER_NEWS_MESSAGES.notPending);
     return this.detail(id);
   }
@@ -150,9 +149,8 @@ export class OtherStockNewsService {
    * `{id}/out`: an off-shelf application of a published item. 1025 while this item's application waits, and while
    * another item's does: this list keeps its own queue of one (contract stockNewsApproval.ts OffShelfQueueHolder).
    */
-  applyOff(operator: string, id: number, body?: unknown): OtherNewsDetail {
+  applyOff(operator: string, id: number): OtherNewsDetail {
     this.db.transaction(() => {
-      this.assertCurrent(id, body);
       const current = this.record(id);
       if (current.status === OTHER_NEWS_STATUS.offPending) throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       if (current.status !== OTHER_NEWS_STATUS.published) throw conflict(OTHER_NEWS_MESSAGES.notPublished);
@@ -204,12 +202,6 @@ export class OtherStockNewsService {
   }
 
   // ── storage ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-  /** The back office's `base_version` (the item's version counter) against the stored one: 1043 when it moved on. */
-  private assertCurrent(id: number, body: unknown): void {
-    if (typeof body !== 'object' || body === null) return;
-    assertCurrentVersion(body as Record<string, unknown>, this.stored(this.record(id)));
-  }
 
   private stored(record: NewsRecord): StoredVersion {
     const last = this.db.prepare('SELECT actor FROM other_stock_news_history WHERE news_id = ? ORDER BY id DESC LIMIT 1').get(record.id) as { actor: string } | undefined;

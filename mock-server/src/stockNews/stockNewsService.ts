@@ -37,7 +37,7 @@ import {
   type StockNewsRow,
 } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import { assertCurrentVersion, type StoredVersion } from '../http/staleSave';
+import type { StoredVersion } from '../http/staleSave';
 import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
@@ -51,7 +51,6 @@ function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 }
 
 const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
-const objectOf = (body: unknown): Readonly<Record<string, unknown>> => (typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {});
 
 /** 1043 on an approval of content that changed since it was shown (or linked): the approver reviews it again. */
 export function contentChanged(stored: StoredVersion): WorkflowRefusal {
@@ -140,8 +139,6 @@ export class StockNewsService {
         return { id };
       }
       const current = this.record(input.id);
-      // Saved over the version this person opened, or refused (1043) with who changed it: never a silent overwrite.
-      assertCurrentVersion(objectOf(body), this.stored(current));
       // Editable before anyone approved it, or after a rejection (which resubmits it).
       const editable = current.status === STOCK_NEWS_STATUS.rejected || (current.status === STOCK_NEWS_STATUS.pending && current.waiting_at === 70000);
       if (!editable) throw conflict(APPROVAL_MESSAGES.notEditable);
@@ -162,7 +159,6 @@ export class StockNewsService {
     this.applyDue();
     this.db.transaction(() => {
       const current = this.record(id);
-      assertCurrentVersion(objectOf(body), this.stored(current));
       this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
       this.log(id, 'publish', null, operator, '', this.now(), current);
     })();
@@ -178,7 +174,6 @@ export class StockNewsService {
     this.applyDue();
     this.db.transaction(() => {
       const current = this.record(input.id);
-      assertCurrentVersion(objectOf(body), this.stored(current));
       this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
       this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now(), current);
     })();
@@ -194,7 +189,6 @@ export class StockNewsService {
     this.applyDue();
     this.db.transaction(() => {
       const current = this.record(id);
-      assertCurrentVersion(objectOf(body), this.stored(current));
       if (current.shelf === 'offPending' || current.shelf === 'offApproved') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       if (current.status !== STOCK_NEWS_STATUS.agreed || current.shelf !== 'published') throw conflict(APPROVAL_MESSAGES.notPublished);
       const holder = this.db.prepare(`SELECT id, title FROM stock_news WHERE shelf = 'offPending' AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1`).get(id) as OffShelfQueueHolder | undefined;
@@ -210,7 +204,6 @@ export class StockNewsService {
     const { id } = parsed(stockNewsIdBody, body);
     this.db.transaction(() => {
       const current = this.record(id);
-      assertCurrentVersion(objectOf(body), this.stored(current));
       if (current.shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
       this.log(id, 'offShelf', null, operator, '', this.now(), current);

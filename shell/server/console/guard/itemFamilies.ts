@@ -13,6 +13,8 @@
 import {
   API,
   ARTICLE_API,
+  OTHER_NEWS_API_BASE,
+  STOCK_NEWS_API_BASE,
   FUND_API,
   H5_API_BASE,
   INFORMATION_API,
@@ -26,6 +28,10 @@ import {
   type H5FileDetail,
   type InformationDetail,
   type InformationRow,
+  type OtherNewsDetail,
+  type OtherNewsRow,
+  type StockNewsDetail,
+  type StockNewsRow,
   libraryBaseVersion,
 } from 'shared-ui/contract';
 import { versionOf } from './recordVersions';
@@ -45,6 +51,8 @@ export interface ItemWrite {
   names: { one: string } | { many: string } | 'path';
   /** An edit that must say what it was based on (the libraries' rule): one that does not is refused (1106). */
   requireBase?: boolean;
+  /** Its answer is the item as it is now (it gets its version); otherwise its answer is passed on as it came. */
+  answersTheItem?: boolean;
 }
 
 export interface ItemFamily {
@@ -90,7 +98,7 @@ function slotLibrary(name: string, api: typeof FUND_API | typeof MANAGER_API, cr
     reads: [api.list, api.detail],
     creates,
     writes: [
-      { method: 'POST', url: api.update, names: { one: 'id' }, requireBase: true },
+      { method: 'POST', url: api.update, names: { one: 'id' }, requireBase: true, answersTheItem: true },
       { method: 'POST', url: api.delete, names: { many: 'ids' } },
     ],
     current: (read, id) => read(api.detail, { id }),
@@ -145,6 +153,38 @@ const H5_ITEM_VERSIONED = ['id', 'type', 'parent_id', 'file_name', 'remark', 'or
 
 const h5 = (path: string) => `${H5_API_BASE}${path}`;
 
+/** A stock-news item as the back office edits and moves it: not the backend's own counter. */
+const STOCK_NEWS_VERSIONED = [
+  'id',
+  'symbol',
+  'stock_name',
+  'title',
+  'source',
+  'status',
+  'shelf',
+  'waiting_at',
+  'push_time',
+  'reject_reason',
+  'submitted_by',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof StockNewsRow & keyof StockNewsDetail)[];
+
+const OTHER_NEWS_VERSIONED = ['id', 'symbol', 'stock_name', 'title', 'summary', 'source', 'source_url', 'source_time', 'status', 'updated_at'] as const satisfies readonly (keyof OtherNewsRow &
+  keyof OtherNewsDetail)[];
+
+/**
+ * Who changed an item last and when, for a record whose rows name no editor: the newest line (`actor`, `at`) of the
+ * list `lines` its detail carries (an account's audit, a news item's history), at the item's own `changedAt`.
+ */
+const lastActor =
+  (lines: string, changedAt: string) =>
+  (item: Item): { operator: string | null; time: string | null } => {
+    const list = Array.isArray(item[lines]) ? (item[lines] as { actor?: unknown; at?: unknown }[]) : [];
+    const newest = [...list].sort((a, b) => String(b.at).localeCompare(String(a.at)))[0];
+    return { operator: typeof newest?.actor === 'string' ? newest.actor : null, time: typeof item[changedAt] === 'string' ? (item[changedAt] as string) : null };
+  };
+
 /**
  * An H5 item now: a file by `file/{id}`; a folder (which that call does not answer) among its parent's children —
  * `folder/{id}` names its ancestors, the last but one is its parent (the root when there is none).
@@ -170,7 +210,7 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     reads: [ARTICLE_API.list, ARTICLE_API.recycleList, ARTICLE_API.detail],
     creates: [ARTICLE_API.create, ARTICLE_API.create.replace(/\/$/, '')],
     writes: [
-      { method: 'POST', url: ARTICLE_API.save, names: { one: 'linkId' } },
+      { method: 'POST', url: ARTICLE_API.save, names: { one: 'linkId' }, answersTheItem: true },
       { method: 'POST', url: ARTICLE_API.pageview, names: { one: 'linkId' } },
       { method: 'POST', url: ARTICLE_API.delete, names: { many: 'linkIds' } },
       { method: 'POST', url: ARTICLE_API.recovery, names: { many: 'linkIds' } },
@@ -184,7 +224,7 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     reads: [INFORMATION_API.list, INFORMATION_API.detail],
     creates: [INFORMATION_API.create, INFORMATION_API.create.replace(/\/$/, '')],
     writes: [
-      { method: 'POST', url: INFORMATION_API.save, names: { one: 'linkId' } },
+      { method: 'POST', url: INFORMATION_API.save, names: { one: 'linkId' }, answersTheItem: true },
       { method: 'POST', url: INFORMATION_API.featured, names: { many: 'linkIds' } },
     ],
     current: (read, linkId) => read(INFORMATION_API.detail, { linkId }),
@@ -196,15 +236,10 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     reads: [API.permissionList, `${PERMISSION_API.detail}/:id`],
     // A create answers the new account's id alone.
     creates: [],
-    writes: [{ method: 'POST', url: API.adminUpdate, names: { one: 'id' } }],
+    writes: [{ method: 'POST', url: API.adminUpdate, names: { one: 'id' }, answersTheItem: true }],
     current: (read, id) => read(`${PERMISSION_API.detail}/${String(id)}`),
     versioned: pick(ACCOUNT_VERSIONED),
-    // The newest line of the account's own audit says who; its `updatedAt` says when.
-    editedBy: (account) => {
-      const audit = Array.isArray(account.audit) ? (account.audit as { actor?: unknown; at?: unknown }[]) : [];
-      const newest = [...audit].sort((a, b) => String(b.at).localeCompare(String(a.at)))[0];
-      return { operator: typeof newest?.actor === 'string' ? newest.actor : null, time: typeof account.updatedAt === 'string' ? account.updatedAt : null };
-    },
+    editedBy: lastActor('audit', 'updatedAt'),
   },
   {
     name: 'h5-items',
@@ -213,7 +248,7 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     // An upload's answer is not versioned: the screen reads the folder again after it (and its bodies are large).
     creates: [h5('add')],
     writes: [
-      { method: 'PUT', url: h5('filename/:id'), names: 'path' },
+      { method: 'PUT', url: h5('filename/:id'), names: 'path', answersTheItem: true },
       { method: 'POST', url: h5('delete'), names: { many: 'ids' } },
       { method: 'POST', url: h5('remark/update'), names: { many: 'ids' } },
       { method: 'POST', url: h5('gitid'), names: { many: 'ids' } },
@@ -221,6 +256,31 @@ export const ITEM_FAMILIES: readonly ItemFamily[] = [
     ],
     current: currentH5Item,
     versioned: pick(H5_ITEM_VERSIONED),
+  },
+  {
+    // The back office's writes; the public approval pages' decisions carry the backend's own check (their links).
+    name: 'stock-news',
+    key: 'id',
+    reads: [`${STOCK_NEWS_API_BASE}list`, `${STOCK_NEWS_API_BASE}detail/:id`],
+    creates: [],
+    writes: [
+      // Without an id it submits a new item: nothing to compare.
+      { method: 'POST', url: `${STOCK_NEWS_API_BASE}save`, names: { one: 'id' } },
+      ...['publish', 'publish/out', 'h5/publish/push', 'h5/out/push'].map((path) => ({ method: 'POST' as const, url: `${STOCK_NEWS_API_BASE}${path}`, names: { one: 'id' }, answersTheItem: true })),
+    ],
+    current: (read, id) => read(`${STOCK_NEWS_API_BASE}detail/${String(id)}`),
+    versioned: pick(STOCK_NEWS_VERSIONED),
+    editedBy: lastActor('history', 'updated_at'),
+  },
+  {
+    name: 'other-news',
+    key: 'id',
+    reads: [`${OTHER_NEWS_API_BASE}list`, `${OTHER_NEWS_API_BASE}detail/:id`],
+    creates: [],
+    writes: ['publish', 'out'].map((action) => ({ method: 'POST' as const, url: `${OTHER_NEWS_API_BASE}:id/${action}`, names: 'path' as const, answersTheItem: true })),
+    current: (read, id) => read(`${OTHER_NEWS_API_BASE}detail/${String(id)}`),
+    versioned: pick(OTHER_NEWS_VERSIONED),
+    editedBy: lastActor('history', 'updated_at'),
   },
 ];
 

@@ -1,9 +1,9 @@
 /**
- * Stale edits of the article and information libraries, the admin accounts and the H5 file tree, through the shell's
- * server, whose write guard checks them (issue 43; mock-server no longer does): a list row and a detail give one
- * version; every write of every family is refused (1043) on a stale base before the backend hears of it; the refusal
- * names who changed it, when, and what is there now; resent on that version, it saves; a batch with one stale item
- * changes none. The fund and manager libraries: libraryStale.test.ts.
+ * Stale edits of the article and information libraries, the admin accounts, the H5 file tree and the back office's
+ * stock-news actions, through the shell's server, whose write guard checks them (issue 43; mock-server no longer
+ * does): a list row and a detail give one version; every write of every family is refused (1043) on a stale base
+ * before the backend hears of it; the refusal names who changed it, when, and what is there now; resent on that
+ * version, it saves; a batch with one stale item changes none. The fund and manager libraries: libraryStale.test.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -14,7 +14,9 @@ import {
   H5_API_BASE,
   INFORMATION_API,
   MANAGER_API,
+  OTHER_NEWS_API,
   PERMISSION_API,
+  STOCK_NEWS_API,
   type AdminAccountRow,
   type ArticleDetail,
   type ArticleRow,
@@ -23,6 +25,7 @@ import {
   type InformationRow,
   type Paged,
   type StaleSaveDetail,
+  type StockNewsDetail,
 } from 'shared-ui/contract';
 import { createArticle, createInformation, dataOf, validArticle } from '../../../../mock-server/test/articlesFixtures';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from '../../../../mock-server/test/harness';
@@ -82,6 +85,8 @@ describe('one version wherever an item is read', () => {
     for (const row of await page<AdminAccountRow>(API.permissionList)) pairs.push([row.account, row, `${PERMISSION_API.detail}/${String(row.id)}`]);
     for (const row of (await page<{ id: number; version?: number }>(`${FUND_API.list}?pageSize=3`)).slice(0, 3)) pairs.push([String(row.id), row, `${FUND_API.detail}?id=${String(row.id)}`]);
     for (const row of (await page<{ id: string; version?: number }>(`${MANAGER_API.list}?pageSize=3`)).slice(0, 3)) pairs.push([row.id, row, `${MANAGER_API.detail}?id=${row.id}`]);
+    for (const row of (await page<{ id: number; version?: number }>(STOCK_NEWS_API.list)).slice(0, 3)) pairs.push([`个股资讯 ${String(row.id)}`, row, STOCK_NEWS_API.detail(row.id)]);
+    for (const row of (await page<{ id: number; version?: number }>(OTHER_NEWS_API.list)).slice(0, 3)) pairs.push([`其他资讯 ${String(row.id)}`, row, OTHER_NEWS_API.detail(row.id)]);
     for (const file of await filesOfAFolder()) pairs.push([file.file_name, file, h5(`file/${String(file.id)}`)]);
     expect(pairs.length).toBeGreaterThan(15);
     const differing: string[] = [];
@@ -106,6 +111,8 @@ async function sampleIds(): Promise<Record<string, ItemId>> {
     information: information.linkId,
     accounts: 2,
     'h5-items': file.id,
+    'stock-news': (await page<{ id: number }>(STOCK_NEWS_API.list))[0]!.id,
+    'other-news': (await page<{ id: number }>(OTHER_NEWS_API.list))[0]!.id,
   };
 }
 
@@ -131,7 +138,7 @@ describe('every guarded write of every family', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(walked).toBe(16);
+    expect(walked).toBe(23);
   });
 });
 
@@ -201,5 +208,25 @@ describe('the H5 file tree', () => {
     expect((await editor.call('POST', h5('remark/update'), { ids: [file.id], remark: '同事的备注', base_versions: base })).body.code).toBe(0);
     const remark = await admin.call('POST', h5('remark/update'), { ids: [file.id], remark: '我的备注', base_versions: base });
     expect([remark.body.code, (stale(remark).current as { remark?: string } | null)?.remark]).toEqual([ErrorCode.StaleSave, '同事的备注']);
+  });
+});
+
+describe('stock news', () => {
+  const input = (title: string) => ({ symbol: '00700.HK', stock_name: '腾讯控股', title, content: '<p>正文</p>', source: '公司公告' });
+  const detail = async (id: number) => dataOf<StockNewsDetail>(await admin.call('GET', STOCK_NEWS_API.detail(id)));
+
+  it('two people edit one pending item: the second save is refused naming the first (from its history); overwritten knowingly, it saves', async () => {
+    const { id } = dataOf<{ id: number }>(await admin.call('POST', STOCK_NEWS_API.save, input('两人同时编辑')));
+    const opened = (await detail(id)).version;
+    const colleague = throughFront(await signedInWith(server, 'editor', ['/operation/br/modules/stockNews'], '小李'), server, front);
+    server.clock.advance(MINUTE);
+    expect((await colleague.call('POST', STOCK_NEWS_API.save, { ...input('小李改过的标题'), id, base_version: opened })).body.code).toBe(0);
+    const mine = await admin.call('POST', STOCK_NEWS_API.save, { ...input('我的标题'), id, base_version: opened });
+    expect([mine.body.code, mine.body.msg]).toEqual([ErrorCode.StaleSave, expect.stringMatching(/^该内容已被 小李 于 .+ 修改，请比较后选择重新加载或覆盖$/)]);
+    expect([stale(mine).time, (stale(mine).current as { title?: string } | null)?.title]).toEqual([(await detail(id)).updated_at, '小李改过的标题']);
+    expect((await admin.call('POST', STOCK_NEWS_API.save, { ...input('我的标题'), id, base_version: stale(mine).version })).body.code).toBe(0);
+    expect((await detail(id)).title).toBe('我的标题');
+    // An action on the version shown before that save is refused too.
+    expect((await admin.call('POST', STOCK_NEWS_API.publish, { id, base_version: stale(mine).version })).body.code).toBe(ErrorCode.StaleSave);
   });
 });

@@ -138,7 +138,10 @@ const familyWrite = (backend: BackendClient, store: WriteGuardOptions['store'], 
       const base = readBaseVersion(body, id);
       return base === undefined ? [] : [{ id, base }];
     });
-    return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), async () => stampedItems(await passOn(body), family));
+    return checkedWrite(store, itemChecks(backend, request.headers.cookie ?? '', family, named), async () => {
+      const answer = await passOn(body);
+      return write.answersTheItem ? stampedItems(answer, family) : answer;
+    });
   };
 
 export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { backend, store, groups, apiPrefix }) => {
