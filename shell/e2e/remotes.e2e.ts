@@ -1,5 +1,6 @@
 /** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
 import { sharedModulesLoaded } from '../scripts/lib/federationShares';
+import { SHARED_UI_VERSION } from 'shared-ui/federation';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -22,6 +23,44 @@ describe('remote loading', () => {
     await card.waitFor();
     await page.unroute('**/remotes/remote-esop/**');
     await card.getByRole('button', { name: '重试' }).click();
+    await page.getByText('员工持股 App · 模块编辑').waitFor();
+    expect(await card.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('says which shared-ui a remote built against a newer one needs, never running its code; an older build keeps working', async () => {
+    const page = await openPage();
+    const shellVersion = SHARED_UI_VERSION;
+    const [major, minor] = shellVersion.split('.').map(Number) as [number, number];
+    /** The esop remote's manifest as a build against shared-ui `version` would record it. */
+    const builtAgainst = async (version: string) => {
+      await page.unroute('**/remotes/remote-esop/mf-manifest.json');
+      await page.route('**/remotes/remote-esop/mf-manifest.json', async (route) => {
+        const manifest = (await (await route.fetch()).json()) as { shared: { name: string; version: string }[] };
+        for (const shared of manifest.shared) if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/')) shared.version = version;
+        await route.fulfill({ json: manifest });
+      });
+    };
+    const esopCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/remote-esop\/.*\.js$/.test(request.url())) esopCode.push(request.url());
+    });
+    await builtAgainst(`${String(major)}.${String(minor + 1)}.0`);
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+    const card = page.getByTestId('remote-incompatible');
+    await card.waitFor();
+    expect(await card.innerText()).toContain(`「员工持股 App」的新版本需要框架（shared-ui）${String(major)}.${String(minor + 1)}.0 或更高的同系列版本，当前框架为 ${shellVersion}。`);
+    expect(await card.innerText()).toContain('请先部署新版框架，或回退该模块');
+    // A super admin sees the technical lines; nobody gets a retry that cannot help.
+    expect(await page.getByTestId('remote-incompatible-detail').innerText()).toContain('remote_esop');
+    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+    expect(esopCode).toEqual([]);
+    await page.screenshot({ path: '.test-results/remote-incompatible.png' });
+
+    // Built against an older shared-ui of the shell's major (additive changes since): the area opens.
+    await builtAgainst(`${String(major)}.0.0`);
+    await page.reload();
     await page.getByText('员工持股 App · 模块编辑').waitFor();
     expect(await card.count()).toBe(0);
     await page.context().close();

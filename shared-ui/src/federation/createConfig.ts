@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { AreaVendorModulesPlugin } from './areaVendorModules';
 import { FirstScreenModulesPlugin } from './firstScreenModules';
-import { CONSOLE_DEV_PORT, DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, sharedSingletons, type RemotePackage } from './sharedSingletons';
+import { CONSOLE_DEV_PORT, DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, SHARED_UI_VERSION, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
 export interface BuildEnv {
   mode: 'development' | 'production';
@@ -231,7 +231,7 @@ function baseConfig(options: CommonOptions, port: number, publicPath: string, pa
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
-          Object.entries({ NODE_ENV: options.env.mode, ...options.define }).map(([k, v]) => [
+          Object.entries({ NODE_ENV: options.env.mode, SHARED_UI_VERSION, ...options.define }).map(([k, v]) => [
             `process.env.${k}`,
             JSON.stringify(v ?? ''),
           ]),

@@ -1,3 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * shared-ui's own version, as its package.json says: what every build records for the workspace packages it shares —
+ * a remote's manifest then says which shared-ui it was built against, and the shell knows its own (the version
+ * handshake, shell/src/remotes/sharedUiHandshake.ts). The API report holds the version to the surface (shared-ui/api).
+ */
+export const SHARED_UI_VERSION: string = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+
 /**
  * The one list of modules every federated package shares as singletons. No package copies a `shared` block:
  * each webpack config gets it from `createHostConfig`/`createRemoteConfig`.
@@ -75,7 +85,8 @@ export function sharedSingletons(): Record<string, SharedConfigEntry> {
     const exclude = NOT_SHARED[name];
     shared[name] = { singleton: true, requiredVersion: false, ...(exclude ? { exclude: { request: exclude } } : {}) };
   }
-  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: false, version: '0.1.0' };
+  // No range for the runtime to check (it would only warn in the console): the shell checks, before it runs a remote.
+  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: false, version: SHARED_UI_VERSION };
   return shared;
 }
 

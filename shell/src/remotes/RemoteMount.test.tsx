@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteAppProps } from 'shared-ui';
+import { SessionContext, type RemoteAppProps } from 'shared-ui';
 import type { RemoteLoader } from './loadRemoteComponent';
 import { RemoteMount } from './RemoteMount';
 import type { RemoteTarget } from './remoteRoutes';
+import { checkManifest } from './sharedUiHandshake';
 
 const target: RemoteTarget = { remote: 'remote_esop', expose: './App' };
 
@@ -66,5 +67,33 @@ describe('RemoteMount', () => {
     expect(detail.closest('details')?.open).toBe(false);
     expect(card.querySelector('summary')?.textContent).toBe('技术信息（反馈问题时请附上）');
     expect(screen.getByTestId('remote-retry')).toBeTruthy();
+  });
+
+  it('says which shared-ui a remote needs when this shell cannot run it, with no retry; super admins see the details', async () => {
+    const manifest = JSON.stringify({ id: 'remote_esop', name: 'remote_esop', metaData: {}, shared: [{ name: 'shared-ui', version: '3.4.0' }], exposes: [] });
+    const load: RemoteLoader = jest.fn(() => {
+      try {
+        checkManifest(manifest, '3.1.0');
+        return Promise.resolve(EsopApp);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    const mount = (isSuperAdmin: boolean) => (
+      <SessionContext.Provider value={{ session: { uid: '1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin }, logout: async () => undefined }}>
+        <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />
+      </SessionContext.Provider>
+    );
+    const { rerender, unmount } = render(mount(false));
+    const card = await screen.findByTestId('remote-incompatible');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('模块版本与框架不兼容');
+    expect(card.textContent).toContain('「员工持股 App」的新版本需要框架（shared-ui）3.4.0 或更高的同系列版本，当前框架为 3.1.0。');
+    expect(card.textContent).toContain('请先部署新版框架，或回退该模块');
+    expect(screen.queryByTestId('remote-retry')).toBeNull();
+    expect(screen.queryByTestId('remote-error')).toBeNull();
+    expect(screen.queryByTestId('remote-incompatible-detail')).toBeNull();
+    rerender(mount(true));
+    expect(screen.getByTestId('remote-incompatible-detail').textContent).toBe('子应用remote_esop构建时的 shared-ui3.4.0（要求 ^3.4.0）框架的 shared-ui3.1.0');
+    unmount();
   });
 });

@@ -5,9 +5,11 @@ import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
 import type { RemoteComponent, RemoteLoader } from './loadRemoteComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
+import { RemoteIncompatibleCard } from './RemoteIncompatibleCard';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './remoteTimeout';
 import { describeError, lastRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteTarget } from './remoteRoutes';
+import { remoteIncompatibility } from './sharedUiHandshake';
 
 type LazyRemote = LazyExoticComponent<RemoteComponent>;
 
@@ -57,7 +59,8 @@ export interface RemoteMountProps {
 
 /**
  * Mounts a remote's component: a spinner while it loads, an error card with a real retry if it cannot — or if it has
- * not answered within `timeoutMs` (a remote host that never answers would otherwise spin forever).
+ * not answered within `timeoutMs` (a remote host that never answers would otherwise spin forever) — and, when it was
+ * built against a shared-ui this shell cannot run, what to deploy instead of a retry.
  */
 export function RemoteMount({ target, basePath, areaTitle, load, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
@@ -69,13 +72,15 @@ export function RemoteMount({ target, basePath, areaTitle, load, timeoutMs = REM
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={(error) => (
-        <RemoteErrorCard
-          areaTitle={areaTitle}
-          detail={lastRemoteLoadFailure(target.remote)?.message ?? describeError(error)}
-          onRetry={retry}
-        />
-      )}
+      fallback={(error) => {
+        // A remote this shell cannot run: retrying cannot help, so the card says what will (sharedUiHandshake.ts).
+        const mismatch = remoteIncompatibility(target.remote);
+        return mismatch ? (
+          <RemoteIncompatibleCard areaTitle={areaTitle} mismatch={mismatch} />
+        ) : (
+          <RemoteErrorCard areaTitle={areaTitle} detail={lastRemoteLoadFailure(target.remote)?.message ?? describeError(error)} onRetry={retry} />
+        );
+      }}
     >
       <Suspense fallback={<RemoteLoading areaTitle={areaTitle} />}>
         <Remote basePath={basePath} />
