@@ -66,6 +66,47 @@ describe('remote loading', () => {
     await page.context().close();
   });
 
+  it('serves the last good build remotes.json names when the current one needs a newer shared-ui or fails as it starts; a super admin sees why', async () => {
+    const page = await openPage();
+    const NEXT = '/remotes/remote-esop-next/';
+    await page.route('**/remotes.json', async (route) => {
+      const entries = (await (await route.fetch()).json()) as Record<string, string>;
+      await route.fulfill({ json: { ...entries, remote_esop: { current: `${NEXT}mf-manifest.json`, previous: entries.remote_esop } } });
+    });
+    /** The next build: today's files under another folder, its manifest as `manifest` makes it, its entry as `entry` does. */
+    const nextBuild = async (manifest: (json: { shared: { name: string; version: string }[] }) => void, entry?: string) => {
+      await page.unroute(`**${NEXT}**`);
+      await page.route(`**${NEXT}**`, async (route) => {
+        const url = new URL(route.request().url());
+        const file = url.pathname.slice(NEXT.length);
+        if (file === 'remoteEntry.js' && entry !== undefined) return route.fulfill({ contentType: 'application/javascript', body: entry });
+        const real = await route.fetch({ url: `${url.origin}/remotes/remote-esop/${file}` });
+        if (file !== 'mf-manifest.json') return route.fulfill({ response: real });
+        const json = (await real.json()) as { shared: { name: string; version: string }[] };
+        manifest(json);
+        return route.fulfill({ json });
+      });
+    };
+    const [major, minor] = SHARED_UI_VERSION.split('.').map(Number) as [number, number];
+    await nextBuild((json) => {
+      for (const shared of json.shared) if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/')) shared.version = `${String(major)}.${String(minor + 1)}.0`;
+    });
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+    await page.getByText('员工持股 App · 模块编辑').waitFor();
+    const notice = page.getByTestId('remote-fallback');
+    expect(await notice.innerText()).toContain('「员工持股 App」正在使用上一个版本');
+    expect(await notice.innerText()).toContain(`新版本需要框架（shared-ui）${String(major)}.${String(minor + 1)}.0 或更高的同系列版本，当前框架为 ${SHARED_UI_VERSION}`);
+    await page.screenshot({ path: '.test-results/remote-fallback.png' });
+
+    // A next build whose code fails as it starts: the same fallback, and the runtime's words as the reason.
+    await nextBuild(() => undefined, 'throw new Error("新版本启动失败");');
+    await page.reload();
+    await page.getByText('员工持股 App · 模块编辑').waitFor();
+    expect(await notice.innerText()).toContain('新版本加载失败');
+    await page.context().close();
+  });
+
   it('gives up on a remote that never answers after about 10 seconds: the card in Chinese, details folded, 重试', async () => {
     const page = await openPage();
     // The remote's host takes the request and never answers.

@@ -8,6 +8,10 @@ import { checkManifest } from './sharedUiHandshake';
 
 const target: RemoteTarget = { remote: 'remote_esop', expose: './App' };
 
+/** Which build answered: remoteBuilds.ts decides that (its own tests); here only what the area shows of it. */
+const mockFallback: { value: { previous: string; reason: string } | undefined } = { value: undefined };
+jest.mock('./remoteBuilds', () => ({ remoteFallback: () => mockFallback.value }));
+
 function EsopApp({ basePath }: RemoteAppProps) {
   return <p>员工持股 App 已加载于 {basePath}</p>;
 }
@@ -95,5 +99,24 @@ describe('RemoteMount', () => {
     rerender(mount(true));
     expect(screen.getByTestId('remote-incompatible-detail').textContent).toBe('子应用remote_esop构建时的 shared-ui3.4.0（要求 ^3.4.0）框架的 shared-ui3.1.0');
     unmount();
+  });
+
+  it('shows super admins, above an area served by its previous build, which build and why; nobody else', async () => {
+    mockFallback.value = { previous: '/remotes/remote-esop/2026-11-24/mf-manifest.json', reason: '新版本加载失败：RUNTIME-008' };
+    const load: RemoteLoader = () => Promise.resolve(EsopApp);
+    const mount = (isSuperAdmin: boolean) => (
+      <SessionContext.Provider value={{ session: { uid: '1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin }, logout: async () => undefined }}>
+        <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />
+      </SessionContext.Provider>
+    );
+    const { rerender, unmount } = render(mount(true));
+    const notice = await screen.findByTestId('remote-fallback');
+    expect(notice.textContent).toContain('「员工持股 App」正在使用上一个版本新版本加载失败：RUNTIME-008。请修复新版本，或在 remotes.json 中回退该模块');
+    expect(notice.textContent).toContain('正在使用 /remotes/remote-esop/2026-11-24/mf-manifest.json');
+    expect(screen.getByText('员工持股 App 已加载于 /operation/esop')).toBeTruthy();
+    rerender(mount(false));
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+    unmount();
+    mockFallback.value = undefined;
   });
 });

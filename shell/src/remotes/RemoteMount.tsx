@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState, type LazyExoticComponent } from 'react';
+import type { RemoteAppProps } from 'shared-ui';
 import type { RemoteComponent, RemoteLoader } from './loadRemoteComponent';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteErrorCard } from './RemoteErrorCard';
+import { RemoteFallbackNotice } from './RemoteFallbackNotice';
 import { RemoteIncompatibleCard } from './RemoteIncompatibleCard';
 import { REMOTE_LOAD_TIMEOUT_MS, withTimeout } from './remoteTimeout';
 import { describeError, lastRemoteLoadFailure } from './remoteLoadErrors';
@@ -24,7 +26,7 @@ const failedBefore = new WeakMap<RemoteLoader, Set<string>>();
 
 const keyOf = (target: RemoteTarget) => `${target.remote}/${target.expose}`;
 
-function lazyRemote(load: RemoteLoader, target: RemoteTarget, timeoutMs: number): LazyRemote {
+function lazyRemote(load: RemoteLoader, target: RemoteTarget, areaTitle: string, timeoutMs: number): LazyRemote {
   const key = keyOf(target);
   const byKey = lazies.get(load) ?? new Map<string, LazyRemote>();
   lazies.set(load, byKey);
@@ -34,7 +36,15 @@ function lazyRemote(load: RemoteLoader, target: RemoteTarget, timeoutMs: number)
   if (cached) return cached;
   const component = lazy(async () => {
     try {
-      return { default: await withTimeout(load(target, { retry: failed.has(key) }), timeoutMs) };
+      const Loaded = await withTimeout(load(target, { retry: failed.has(key) }), timeoutMs);
+      // The notice is part of what loaded: it knows which build answered only once the load is over.
+      const WithNotice = (props: RemoteAppProps) => (
+        <>
+          <RemoteFallbackNotice remote={target.remote} areaTitle={areaTitle} />
+          <Loaded {...props} />
+        </>
+      );
+      return { default: WithNotice };
     } catch (error) {
       failed.add(key);
       throw error;
@@ -64,7 +74,7 @@ export interface RemoteMountProps {
  */
 export function RemoteMount({ target, basePath, areaTitle, load, timeoutMs = REMOTE_LOAD_TIMEOUT_MS }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = lazyRemote(load, target, timeoutMs);
+  const Remote = lazyRemote(load, target, areaTitle, timeoutMs);
   const retry = () => {
     dropLazyRemote(load, target);
     setAttempt((n) => n + 1);

@@ -17,7 +17,7 @@ jest.mock('@module-federation/runtime', () => ({
   },
 }));
 jest.mock('./fetchRemotesJson', () => ({
-  fetchRemotesJson: () => Promise.resolve({ remote_wm: '/remotes/remote-wm/mf-manifest.json', remote_h5: '/remotes/remote-h5/mf-manifest.json' }),
+  fetchRemotesJson: () => Promise.resolve({ remote_wm: { current: '/remotes/remote-wm/mf-manifest.json' }, remote_h5: { current: '/remotes/remote-h5/mf-manifest.json' } }),
 }));
 
 beforeEach(() => {

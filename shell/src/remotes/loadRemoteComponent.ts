@@ -1,11 +1,11 @@
 /**
  * Loads a remote's exposed component through the Module Federation runtime: the remote is registered from
- * `/remotes.json` (registerRemote), then `loadRemote('remote_wm/App')`.
+ * `/remotes.json` (registerRemote), then `loadRemote('remote_wm/App')` — from its last good build when the current one
+ * cannot load (remoteBuilds.ts).
  */
-import { loadRemote } from '@module-federation/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteAppModule, RemoteAppProps } from 'shared-ui';
-import { registerRemote } from './registerRemote';
+import { loadFromRemote } from './remoteBuilds';
 import { FRAME_REMOTE_ROUTES, type RemoteRoute, type RemoteTarget } from './remoteRoutes';
 
 export type RemoteComponent = ComponentType<RemoteAppProps>;
@@ -20,9 +20,8 @@ interface LoadedApp {
 }
 
 async function loadFresh({ remote, expose }: RemoteTarget, { retry }: { retry: boolean }): Promise<LoadedApp> {
-  await registerRemote(remote, { retry });
-  const mod = await loadRemote<RemoteAppModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
-  if (!mod?.default) throw new Error(`子应用 ${remote} 没有提供 ${expose}`);
+  const mod = await loadFromRemote<RemoteAppModule>(remote, `${remote}/${expose.replace(/^\.\//, '')}`, { retry });
+  if (!mod.default) throw new Error(`子应用 ${remote} 没有提供 ${expose}`);
   return { component: mod.default, preloadScreen: mod.preloadScreen };
 }
 

@@ -17,7 +17,7 @@ jest.mock('./manifestsAhead', () => ({
 jest.mock('./fetchRemotesJson', () => ({
   fetchRemotesJson: () => {
     reads.count += 1;
-    return reads.fail ? Promise.reject(new Error('无法读取子应用清单 /remotes.json（HTTP 502）')) : Promise.resolve({ remote_wm: '/remotes/remote-wm/mf-manifest.json', remote_h5: '/remotes/remote-h5/mf-manifest.json' });
+    return reads.fail ? Promise.reject(new Error('无法读取子应用清单 /remotes.json（HTTP 502）')) : Promise.resolve({ remote_wm: { current: '/remotes/remote-wm/mf-manifest.json' }, remote_h5: { current: '/remotes/remote-h5/mf-manifest.json' } });
   },
 }));
 

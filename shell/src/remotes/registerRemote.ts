@@ -13,7 +13,8 @@ import { forgetRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteName } from './remoteRoutes';
 
 let manifests: Promise<RemoteManifests> | null = null;
-const registered = new Set<string>();
+/** Which build of each remote the runtime has registered. */
+const registered = new Map<string, RemoteBuild>();
 const manifestsReadAhead = new Set<RemoteName>();
 
 /**
@@ -39,22 +40,32 @@ export function readRemoteManifestsAhead(remotes: readonly RemoteName[] = []): v
   readManifests()
     .then((entries) => {
       for (const remote of remotes) {
-        const entry = entries[remote];
-        if (!entry || manifestsReadAhead.has(remote) || registered.has(remote)) continue;
+        const builds = entries[remote];
+        if (!builds || manifestsReadAhead.has(remote) || registered.has(remote)) continue;
         manifestsReadAhead.add(remote);
-        void readManifestAhead(manifestUrl(entry));
+        void readManifestAhead(manifestUrl(builds.current));
       }
     })
     .catch(() => undefined);
 }
 
-export async function registerRemote(remote: RemoteName, { retry }: { retry: boolean }): Promise<void> {
-  const entries = await readManifests();
-  const entry = entries[remote];
-  if (!entry) throw new Error(`子应用清单 remotes.json 中没有 ${remote}`);
-  if (retry || !registered.has(remote)) {
+/** Which of a remote's builds (fetchRemotesJson.ts): the one to serve, or the last good one. */
+export type RemoteBuild = 'current' | 'previous';
+
+/** The manifest URL of a remote's last good build, when /remotes.json names one. */
+export async function previousBuildOf(remote: RemoteName): Promise<string | undefined> {
+  return (await readManifests())[remote]?.previous;
+}
+
+/** Registers `build` of the remote (the current one unless told), again when it is another build or on a retry. */
+export async function registerRemote(remote: RemoteName, { retry, build = 'current' }: { retry: boolean; build?: RemoteBuild }): Promise<void> {
+  const builds = (await readManifests())[remote];
+  if (!builds) throw new Error(`子应用清单 remotes.json 中没有 ${remote}`);
+  const entry = build === 'previous' ? builds.previous : builds.current;
+  if (!entry) throw new Error(`子应用清单 remotes.json 没有 ${remote} 的上一个版本`);
+  if (retry || registered.get(remote) !== build) {
     registerRemotes([{ name: remote, entry: manifestUrl(entry) }], { force: registered.has(remote) });
-    registered.add(remote);
+    registered.set(remote, build);
     forgetRemoteLoadFailure(remote);
   }
 }
