@@ -1,6 +1,10 @@
 /** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
 import { sharedModulesLoaded } from '../scripts/lib/federationShares';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SHARED_UI_VERSION } from 'shared-ui/federation';
+import { canDeployRemote, canDeployShell } from '../scripts/lib/canIDeploy';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -105,6 +109,22 @@ describe('remote loading', () => {
     await page.getByText('员工持股 App · 模块编辑').waitFor();
     expect(await notice.innerText()).toContain('新版本加载失败');
     await page.context().close();
+  });
+
+  it("the check before a deploy: yes for today's remote and shell against what is deployed, no for a remote built against a newer shared-ui", async () => {
+    const root = path.resolve(__dirname, '..', '..');
+    const today = await canDeployRemote({ shellUrl: BASE_URL, remoteDist: path.join(root, 'remote-esop', 'dist') });
+    expect(today.ok).toBe(true);
+    const [major, minor] = SHARED_UI_VERSION.split('.').map(Number) as [number, number];
+    const newer = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-esop-next-'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'remote-esop', 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
+    for (const shared of manifest.shared) if (shared.name.startsWith('shared-ui')) shared.version = `${String(major)}.${String(minor + 1)}.0`;
+    fs.writeFileSync(path.join(newer, 'mf-manifest.json'), JSON.stringify(manifest));
+    const verdict = await canDeployRemote({ shellUrl: BASE_URL, remoteDist: newer });
+    fs.rmSync(newer, { recursive: true, force: true });
+    expect([verdict.ok, verdict.lines[0]]).toEqual([false, expect.stringContaining(`需要 shared-ui ^${String(major)}.${String(minor + 1)}.0，框架为 ${SHARED_UI_VERSION}：无法加载`)]);
+    // The shell just built, against the remotes the running product names: every one runs.
+    expect((await canDeployShell({ shellDist: path.join(root, 'shell', 'dist'), remotesJson: `${BASE_URL}/remotes.json` })).ok).toBe(true);
   });
 
   it('gives up on a remote that never answers after about 10 seconds: the card in Chinese, details folded, 重试', async () => {

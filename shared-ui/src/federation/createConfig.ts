@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { AreaVendorModulesPlugin } from './areaVendorModules';
 import { FirstScreenModulesPlugin } from './firstScreenModules';
+import { ShellInfoPlugin } from './shellInfo';
 import { CONSOLE_DEV_PORT, DEV_PORTS, NOT_SHARED_WARNINGS, REMOTE_PACKAGES, SHARED_UI_VERSION, sharedSingletons, type RemotePackage } from './sharedSingletons';
 
 export interface BuildEnv {
@@ -324,7 +325,8 @@ export function createHostConfig(options: HostOptions): AppConfiguration {
   // the rest of MUI's foundations and components go to `mui-frame` (one file instead of one per deep path). Every
   // first-screen chunk is preloaded, fetched in parallel with main.js — and prefetched by the light login page.
   const firstScreen = new FirstScreenModulesPlugin(path.join(options.dir, 'src', 'bootstrap.tsx'));
-  config.plugins!.push(firstScreen, new PreloadChunksPlugin(firstScreen));
+  // What the deployed shell provides to remotes, for a team's check before it deploys one (shellInfo.ts).
+  config.plugins!.push(firstScreen, new PreloadChunksPlugin(firstScreen), new ShellInfoPlugin());
   const muiVendor = (module: webpack.Module) => MUI_CORE_VENDOR.test(module.nameForCondition() ?? '');
   const splitChunks = splitChunksOf(config);
   splitChunks.cacheGroups = {

@@ -1,2 +1,3 @@
 export * from './sharedSingletons';
 export * from './createConfig';
+export * from './shellInfo';
