@@ -2,9 +2,8 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import Refresh from '@mui/icons-material/Refresh';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { AreaCard } from './AreaCard';
 import { REMOTE_TIMEOUT_MESSAGE } from './remoteTimeout';
 
 export interface RemoteErrorCardProps {
@@ -23,9 +22,7 @@ function shorten(detail: string): string {
 /** What an area shows when its remote cannot load; the rest of the shell keeps working around it. */
 export function RemoteErrorCard({ areaTitle, detail, onRetry }: RemoteErrorCardProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <Card variant="outlined" role="alert" data-testid="remote-error" sx={{ maxWidth: 480, width: '100%' }}>
-        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+    <AreaCard testId="remote-error" maxWidth={480}>
           <CloudOff color="disabled" sx={{ fontSize: 48, mb: 1 }} />
           <Typography variant="h6" component="h1" gutterBottom>
             模块加载失败
@@ -49,8 +46,6 @@ export function RemoteErrorCard({ areaTitle, detail, onRetry }: RemoteErrorCardP
           <Button variant="contained" startIcon={<Refresh />} onClick={onRetry} data-testid="remote-retry">
             重试
           </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    </AreaCard>
   );
 }

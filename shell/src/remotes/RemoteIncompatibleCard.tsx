@@ -1,8 +1,7 @@
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { AreaCard } from './AreaCard';
 import { useSessionContext } from 'shared-ui';
 import type { RemoteIncompatibility } from './sharedUiHandshake';
 
@@ -19,9 +18,7 @@ export interface RemoteIncompatibleCardProps {
 export function RemoteIncompatibleCard({ areaTitle, mismatch }: RemoteIncompatibleCardProps) {
   const { session } = useSessionContext();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <Card variant="outlined" role="alert" data-testid="remote-incompatible" sx={{ maxWidth: 520, width: '100%' }}>
-        <CardContent sx={{ textAlign: 'center', py: 4 }}>
+    <AreaCard testId="remote-incompatible" maxWidth={520}>
           <SystemUpdateAlt color="warning" sx={{ fontSize: 48, mb: 1 }} />
           <Typography variant="h6" component="h1" gutterBottom>
             模块版本与框架不兼容
@@ -40,8 +37,6 @@ export function RemoteIncompatibleCard({ areaTitle, mismatch }: RemoteIncompatib
               <dd>{mismatch.shell || '未知'}</dd>
             </Box>
           ) : null}
-        </CardContent>
-      </Card>
-    </Box>
+    </AreaCard>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { SessionContext, type RemoteAppProps } from 'shared-ui';
 import type { RemoteLoader } from './loadRemoteComponent';
 import { RemoteMount } from './RemoteMount';
@@ -22,6 +23,11 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+/** `children` as a publisher sees them, a super admin or not. */
+const signedInAs = (isSuperAdmin: boolean, children: ReactNode) => (
+  <SessionContext.Provider value={{ session: { uid: '1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin }, logout: async () => undefined }}>{children}</SessionContext.Provider>
+);
 
 describe('RemoteMount', () => {
   it('shows a spinner, then the error card when the load fails, and a retry that really loads again', async () => {
@@ -83,11 +89,7 @@ describe('RemoteMount', () => {
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    const mount = (isSuperAdmin: boolean) => (
-      <SessionContext.Provider value={{ session: { uid: '1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin }, logout: async () => undefined }}>
-        <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />
-      </SessionContext.Provider>
-    );
+    const mount = (isSuperAdmin: boolean) => signedInAs(isSuperAdmin, <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />);
     const { rerender, unmount } = render(mount(false));
     const card = await screen.findByTestId('remote-incompatible');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('模块版本与框架不兼容');
@@ -104,11 +106,7 @@ describe('RemoteMount', () => {
   it('shows super admins, above an area served by its previous build, which build and why; nobody else', async () => {
     mockFallback.value = { previous: '/remotes/remote-esop/2026-11-24/mf-manifest.json', reason: '新版本加载失败：RUNTIME-008' };
     const load: RemoteLoader = () => Promise.resolve(EsopApp);
-    const mount = (isSuperAdmin: boolean) => (
-      <SessionContext.Provider value={{ session: { uid: '1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin }, logout: async () => undefined }}>
-        <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />
-      </SessionContext.Provider>
-    );
+    const mount = (isSuperAdmin: boolean) => signedInAs(isSuperAdmin, <RemoteMount target={target} basePath="/operation/esop" areaTitle="员工持股 App" load={load} />);
     const { rerender, unmount } = render(mount(true));
     const notice = await screen.findByTestId('remote-fallback');
     expect(notice.textContent).toContain('「员工持股 App」正在使用上一个版本新版本加载失败：RUNTIME-008。请修复新版本，或在 remotes.json 中回退该模块');

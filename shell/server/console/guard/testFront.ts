@@ -5,9 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from 'shared-ui/contract';
-import { Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { Browser, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import { registerConsole } from '../registerConsole';
 import { openConsoleStore } from '../store/openConsoleStore';
+import { recordingBackend, type RecordingBackend } from './recordingBackend';
 
 export interface TestFrontOptions {
   /** The console store: `:memory:` unless told (a PostgreSQL address for two copies on one database). */
@@ -30,4 +31,37 @@ export function throughFront(who: Browser, backend: TestServer, front: FastifyIn
   const via = new Browser({ ...backend, baseUrl: `http://127.0.0.1:${String((front.server.address() as AddressInfo).port)}` });
   Object.assign(via.cookies, who.cookies);
   return via;
+}
+
+/**
+ * A mock-server, a recording backend in front of it (what a real backend would receive) and the shell's server front
+ * before that: the write guard's test bed. `through` points a person's browser at the front. `close` first holds that
+ * no write that reached the backend named a version (the guard takes the fields out of every write it passes on).
+ */
+export interface GuardedBackend {
+  server: TestServer;
+  recording: RecordingBackend;
+  front: FastifyInstance;
+  through: (who: Browser) => Browser;
+  close: () => Promise<void>;
+}
+
+export async function openGuardedBackend(): Promise<GuardedBackend> {
+  const server = await startServer({ sessionTtlMs: 24 * 3_600_000 });
+  const recording = await recordingBackend(server.baseUrl);
+  const front = await openTestFront(recording.url);
+  return {
+    server,
+    recording,
+    front,
+    through: (who) => throughFront(who, server, front),
+    close: async () => {
+      const passedOn = recording.bodies.filter(({ call }) => !call.startsWith('GET '));
+      expect(passedOn.length).toBeGreaterThan(5);
+      expect(passedOn.filter(({ body }) => typeof body === 'object' && body !== null && ('base_version' in body || 'base_versions' in body))).toEqual([]);
+      await front.close();
+      await recording.close();
+      await server.close();
+    },
+  };
 }
