@@ -96,8 +96,10 @@ describe('add folder', () => {
     // A value of the wrong type is a malformed request: 400, naming the field.
     const wrongParent = await admin.add({ parent_id: 'x' });
     expect([wrongParent.status, wrongParent.body.code, wrongParent.body.msg]).toEqual([400, ErrorCode.ValidationFailed, '上级文件夹（parent_id）的类型不正确']);
-    const missingParent = await admin.add({ file_name: 'x' });
-    expect(missingParent.body).toMatchObject({ code: ErrorCode.ValidationFailed, msg: '上级文件夹（parent_id）格式不正确' });
+    // The spec's body names the folder alone: it goes in the root (issue 44, item 26).
+    const specBody = ok<H5Item>(await admin.add({ file_name: 'spec-root' }));
+    expect(specBody).toMatchObject({ type: 'folder', parent_id: 0, file_name: 'spec-root' });
+    expect((await admin.listing(0)).children.map((item) => item.file_name)).toContain('spec-root');
     expect((await admin.add({ parent_id: 9999, file_name: 'x' })).body.code).toBe(ErrorCode.NotFound);
   });
 });

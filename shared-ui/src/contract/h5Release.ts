@@ -13,7 +13,7 @@
  * | GET  `folder/{id}` (id 0 = the root)      | –                                 | `H5FolderListing` |
  * | GET  `file/{id}`                          | –                                 | `H5FileDetail` |
  * | GET  `content/{id}`                       | –                                 | the file's current bytes (not an envelope; its `content_url`) |
- * | POST `add`                                | `{parent_id, file_name}`          | `H5Folder` (a new folder) |
+ * | POST `add`                                | `{file_name, parent_id?}` (root)  | `H5Folder` (a new folder) |
  * | PUT  `filename/{id}`                      | `{file_name}`                     | `H5Item` (1401 when the name exists in that folder) |
  * | POST `delete`                             | `{ids}` (folders and files)       | `{deleted: number}`; refused whole when any is (or holds) a live file |
  * | POST `remark/update`                      | `{ids, remark}`                   | `{updated: number}` |

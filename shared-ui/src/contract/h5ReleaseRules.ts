@@ -3,7 +3,7 @@
  * check and mock-server all run these.
  */
 import { z } from 'zod';
-import { H5_ALLOWED_EXTENSIONS, H5_UPLOAD_MAX_BYTES, H5_NAME_MAX_LENGTH, H5_REMARK_MAX_LENGTH, H5_GIT_ID, H5_DEFAULT_FOLDER_NAME, H5_LIVE_PREFIX } from './h5Release';
+import { H5_ALLOWED_EXTENSIONS, H5_UPLOAD_MAX_BYTES, H5_NAME_MAX_LENGTH, H5_REMARK_MAX_LENGTH, H5_GIT_ID, H5_DEFAULT_FOLDER_NAME, H5_LIVE_PREFIX, H5_ROOT_FOLDER_ID } from './h5Release';
 import { MB } from './imageRules';
 
 /**
@@ -72,7 +72,8 @@ const nameField = z.string({ error: '请输入名称' }).superRefine((value, ctx
 
 /** Request bodies, parsed by mock-server and used by the screen's forms. */
 export const h5Bodies = {
-  add: z.object({ parent_id: z.number().int().min(0), file_name: nameField }),
+  // The spec's body is `{file_name}`: a folder named without a parent goes in the root.
+  add: z.object({ parent_id: z.number().int().min(0).default(H5_ROOT_FOLDER_ID), file_name: nameField }),
   rename: z.object({ file_name: nameField }),
   ids: z.object({ ids: idList('文件或文件夹') }),
   remark: z.object({
