@@ -14,6 +14,7 @@ import { ModuleClient } from './workflowClient';
 
 const MINUTE = 60_000;
 const pngOf = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+const jpgOf = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 0, g: 120, b: 200 } } }).jpeg().toBuffer();
 const DAY = 24 * 60;
 const CONFIG_NAMES = ['upload', 'rollFocus', 'levelFirst', 'levelSecond', 'textreplace', 'keywords', 'protocolConfig', 'newAccount', 'articles', 'activity', 'verifycode', 'whitelist'] as const;
 type ConfigName = (typeof CONFIG_NAMES)[number];
@@ -66,13 +67,15 @@ describe('common configuration modules', () => {
   });
 
   describe('upload', () => {
-    it('takes a picture of any pixels or a PDF prospectus (the file field), and keeps it by its address', async () => {
-      const poster = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '海报 1080x2000.png', data: base64(await pngOf(1080, 2000)) });
+    it('takes a JPG of any pixels or a PDF prospectus (the file field), and keeps it by its address; not a PNG (images are JPG only)', async () => {
+      const poster = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '海报 1080x2000.jpg', data: base64(await jpgOf(1080, 2000)) });
       expect(poster.body.code).toBe(0);
+      const png = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '海报.png', data: base64(await pngOf(1080, 2000)) });
+      expect([png.body.code, png.body.msg]).toEqual([ErrorCode.ValidationFailed, '文件类型不支持：仅支持 JPG、PDF']);
       const prospectus = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '招募说明书.pdf', data: base64(Buffer.from('%PDF-1.7\n%%EOF\n')) });
       const url = (prospectus.body.data as { url: string }).url;
       const word = await admin.call('POST', 'upload/file', { module: 'common/upload', field: 'file', fileName: '说明.docx', data: base64(Buffer.from('PK')) });
-      expect([word.body.code, word.body.msg]).toEqual([ErrorCode.ValidationFailed, '文件类型不支持：仅支持 JPG、PNG、SVG、PDF']);
+      expect([word.body.code, word.body.msg]).toEqual([ErrorCode.ValidationFailed, '文件类型不支持：仅支持 JPG、PDF']);
       const values = { ...seededValues('upload'), title: '恒盈亚洲债券基金 招募说明书', file: url };
       expect(await errorsOf('upload', { ...values, file: '' })).toEqual([{ field: 'file', message: '请上传文件' }]);
       const id = await client('upload').prepared(values, { push_time: at(11) });
@@ -81,19 +84,17 @@ describe('common configuration modules', () => {
   });
 
   describe('levelFirst', () => {
-    it('takes an icon of any pixels as PNG or SVG (a free-size image), served as what it is; not a GIF', async () => {
-      const png = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.png', data: base64(await pngOf(144, 120)) });
-      expect(png.body.code).toBe(0);
-      const pngUrl = (png.body.data as { url: string }).url;
-      expect(pngUrl).toMatch(/\.png$/);
-      expect((await admin.raw('GET', pngUrl)).headers.get('content-type')).toBe('image/png');
-      const svg = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.svg', data: base64(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>')) });
-      const svgUrl = (svg.body.data as { url: string }).url;
-      const served = await admin.raw('GET', svgUrl);
-      expect([served.headers.get('content-type'), served.headers.get('content-security-policy')?.startsWith('sandbox')]).toEqual(['image/svg+xml', true]);
-      const gif = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.gif', data: base64(Buffer.from('GIF89a')) });
-      expect([gif.body.code, gif.body.msg]).toEqual([ErrorCode.ValidationFailed, '图片格式错误：仅支持 PNG、SVG、JPG']);
-      expect(moduleSchema(moduleOf('levelFirst')).safeParse({ ...seededValues('levelFirst'), icon: svgUrl }).success).toBe(true);
+    it('takes an icon of any pixels as a JPG (a free-size image; the spec: images JPG only), not a PNG, SVG or GIF', async () => {
+      const jpg = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName: 'tab.jpg', data: base64(await jpgOf(144, 120)) });
+      expect(jpg.body.code).toBe(0);
+      const url = (jpg.body.data as { url: string }).url;
+      expect((await admin.raw('GET', url)).headers.get('content-type')).toBe('image/jpeg');
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>');
+      for (const [fileName, data] of [['tab.png', await pngOf(144, 120)], ['tab.svg', svg], ['tab.gif', Buffer.from('GIF89a')]] as const) {
+        const refused = await admin.call('POST', 'upload/image', { module: 'common/levelFirst', field: 'icon', fileName, data: base64(data) });
+        expect([fileName, refused.body.code, refused.body.msg]).toEqual([fileName, ErrorCode.ValidationFailed, '图片格式错误：仅支持 JPG']);
+      }
+      expect(moduleSchema(moduleOf('levelFirst')).safeParse({ ...seededValues('levelFirst'), icon: url }).success).toBe(true);
     });
   });
 

@@ -58,12 +58,15 @@ describe('common configuration modules', () => {
   });
 
   describe('upload', () => {
-    it('holds one file of any picture size or a PDF, required', () => {
+    it('holds one file, a JPG of any picture size or a PDF (the spec: images JPG only), required', () => {
       const values = seeded('upload');
       expect(problems('upload', values)).toEqual({});
       const stored = (name: string) => `/v2/cms/upload/files/${'a'.repeat(32)}/${encodeURIComponent(name)}`;
       expect(problems('upload', { ...values, file: stored('招募说明书.pdf') })).toEqual({});
-      expect(problems('upload', { ...values, file: stored('icon.svg') })).toEqual({});
+      expect(problems('upload', { ...values, file: stored('海报.jpg') })).toEqual({});
+      // Issue 44, item 23: PNG and SVG are refused like any other type.
+      expect(problems('upload', { ...values, file: stored('icon.svg') })).toEqual({ file: ['请重新上传文件'] });
+      expect(problems('upload', { ...values, file: stored('icon.png') })).toEqual({ file: ['请重新上传文件'] });
       expect(problems('upload', { ...values, file: stored('说明.docx') })).toEqual({ file: ['请重新上传文件'] });
       expect(problems('upload', { ...values, file: '' })).toEqual({ file: ['请上传文件'] });
     });

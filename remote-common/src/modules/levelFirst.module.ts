@@ -30,8 +30,8 @@ export const levelFirst = defineModule({
   fields: [
     field.select('code', '分类编码', LEVEL_ONE_CATEGORIES, { required: true, defaultValue: 'market', inList: true, hint: 'App 按编码识别频道，编码由研发约定' }),
     field.multiLanguage('name', '分类名称', { required: true, languages: ['zh-hans', 'zh-hant', 'en'], maxLength: 16, inList: true, hint: '频道标签上显示，中文建议 2–4 字' }),
-    // Designers hand over tab icons as transparent PNGs or SVGs at whatever pixels they drew: the app scales them.
-    field.image('icon', '分类图标', { ...ICON_IMAGE_SLOT, anySize: true, formats: ['png', 'svg', 'jpg'] }, { required: true }),
+    // At whatever pixels the designer drew (the app scales them); JPG, as every image of the spec (modules §5, §9).
+    field.image('icon', '分类图标', { ...ICON_IMAGE_SLOT, anySize: true }, { required: true }),
     field.number('sort', '排序', { required: true, integer: true, min: CATEGORY_SORT.min, max: CATEGORY_SORT.max, defaultValue: 1, inList: true, hint: '数字小的在前' }),
     field.switch('visible', '是否展示', { onLabel: '展示', offLabel: '隐藏', defaultValue: 1, inList: true, hint: '隐藏后 App 不显示该频道，其二级分类一并隐藏' }),
   ],

@@ -1,16 +1,17 @@
 /**
  * 公共文件上传 (upload): files staff upload once for use anywhere in the group's apps and pages — a push's image, a
  * picture inside an H5 campaign page or a rich-text body (which takes images by address only), a share thumbnail, an
- * icon, a fund's PDF prospectus. An entry is a title, the file itself (a file field: JPG, PNG or SVG of any pixel
- * size, or a PDF; at most 10 MB, the full-screen pictures' limit) and a usage note saying where it is used; once
+ * icon, a fund's PDF prospectus. An entry is a title, the file itself (a file field: a JPG of any pixel size — the
+ * spec's images are JPG only (modules §5, §9) — or a PDF; at most 10 MB, the full-screen pictures' limit) and a usage
+ * note saying where it is used; once
  * published its address is the one to copy. The list of live entries is the group's shared shelf, so any number may
  * be live and an entry is taken off shelf when nothing uses it any more.
  */
 import { FILE_TYPES, FULL_SCREEN_IMAGE_MAX_BYTES, defineModule, field, seedImagePath, type ModuleValues } from 'shared-ui/contract';
 import { BANNER_IMAGE_SLOT, CAROUSEL_IMAGE_SLOT, POSTER_IMAGE_SLOT, SQUARE_IMAGE_SLOT } from './imageSlots';
 
-/** What the shelf takes: pictures of any pixels, vector icons, and documents. */
-export const UPLOAD_FILE_TYPES = [FILE_TYPES.jpg, FILE_TYPES.png, FILE_TYPES.svg, FILE_TYPES.pdf] as const;
+/** What the shelf takes: pictures of any pixels (JPG, as every image of the spec) and documents. */
+export const UPLOAD_FILE_TYPES = [FILE_TYPES.jpg, FILE_TYPES.pdf] as const;
 
 /** A seed entry: a picture the server draws, at the size the entry was made for. */
 const seedValues = (title: string, picture: string, slot: { width: number; height: number }, usage: string): ModuleValues => ({
@@ -23,12 +24,12 @@ export const upload = defineModule({
   area: 'common',
   name: 'upload',
   title: '公共文件上传',
-  description: '各 App 与 H5 页面共用的文件：图片（任意尺寸）、图标、PDF 文档，发布后复制文件地址使用',
+  description: '各 App 与 H5 页面共用的文件：JPG 图片（任意尺寸）、PDF 文档，发布后复制文件地址使用',
   apiBase: 'operation/common/upload/',
   schedule: 'push_time',
   fields: [
     field.text('title', '文件标题', { required: true, maxLength: 30, inList: true, hint: '便于搜索，如「2027 春节活动 分享图」' }),
-    field.file('file', '文件', { required: true, accept: UPLOAD_FILE_TYPES, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES, inList: true, hint: '图片任意尺寸；PDF 如基金招募说明书' }),
+    field.file('file', '文件', { required: true, accept: UPLOAD_FILE_TYPES, maxBytes: FULL_SCREEN_IMAGE_MAX_BYTES, inList: true, hint: '图片为 JPG，任意尺寸；PDF 如基金招募说明书' }),
     field.textarea('usage', '用途说明', { required: true, maxLength: 200, inList: true, hint: '用在哪里、由谁使用；不再使用时请下架' }),
   ],
   listFilters: [{ kind: 'search', param: 'searchContent', label: '搜索标题或用途', fields: ['title', 'usage'] }],
