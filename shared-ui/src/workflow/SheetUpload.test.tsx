@@ -76,6 +76,18 @@ describe('SheetUpload', () => {
     });
   });
 
+  it('reads a CSV Excel saved on a Chinese Windows (GBK), headers and names alike', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    // 基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）\r\n1,恒盈美元货币基金,0.5,0.2\r\n in GBK (code page 936).
+    const gbk = Buffer.from(
+      'bbf9bdf0b1e0bac52cbbf9bdf0c3fbb3c62cb9dcc0edb7d1c2caa3a8252fc4eaa3a92cceb2cbe6d3b6bdf0b1c8c0fda3a8252fc4eaa3a90d0a312cbae3d3afc3c0d4aabbf5b1d2bbf9bdf02c302e352c302e320d0a',
+      'hex',
+    );
+    await user().upload(screen.getByTestId('sheet-file-funds'), new File([gbk], '费率.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('已从表格导入 1 行')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
   it('refuses a file that is no sheet before reading it, and a sheet without the columns, saying which', async () => {
     renderWorkflow(<FormHarness module={disclosure} />);
     await user().upload(screen.getByTestId('sheet-file-funds'), new File(['x'], '费率.pdf', { type: 'application/pdf' }));

@@ -7,13 +7,14 @@
  * times the size); papaparse is the well-kept CSV parser (quotes, line breaks in cells, BOM).
  */
 import { fileExtension, type SheetCell } from 'shared-ui/contract';
+import { decodeCsv } from './decodeCsv';
 import { readFileBytes } from './readFileBytes';
 
 /** A chosen .xlsx (its first sheet) or .csv as a table of cells. */
 export async function readSheetFile(file: File): Promise<SheetCell[][]> {
   if (fileExtension(file.name) === 'csv') {
     const bytes = await readFileBytes(file);
-    const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+    const text = decodeCsv(bytes);
     const { default: Papa } = await import('papaparse');
     return Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
   }
