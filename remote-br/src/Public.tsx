@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui/router';
-import { NotFoundPage } from 'shared-ui/components';
+import { PublicNotFoundPage } from 'shared-ui/components';
 import { APPROVAL_SCREENS, OTHER_NEWS_SCREEN } from 'shared-ui/contract';
 import { ApprovalPage } from './approval/ApprovalPage';
 import { OtherNewsApprovalPage } from './approval/OtherNewsApprovalPage';
@@ -17,7 +17,7 @@ export default function Public() {
       <Route path={OTHER_NEWS_SCREEN} element={<OtherNewsApprovalPage />} />
       {/* Mounted at /holiday/messagelist: its index is the holiday page (/approval redirects before reaching here). */}
       <Route index element={<HolidayMessagesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<PublicNotFoundPage />} />
     </Routes>
   );
 }

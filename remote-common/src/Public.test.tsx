@@ -29,8 +29,10 @@ describe("remote-common's public pages", () => {
     expect(screen.queryByTestId('not-found')).toBeNull();
   });
 
-  it('answers an address below a page with 页面不存在', async () => {
+  it('answers an address below a page with 页面不存在 in words for a visitor: no menu, no home page to go back to', async () => {
     open('/sms/login', '/sms/login/elsewhere');
-    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    const page = await screen.findByTestId('not-found');
+    expect(page.textContent).toBe('页面不存在链接可能不完整或已失效，请向发送链接的同事确认地址。');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

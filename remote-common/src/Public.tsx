@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'shared-ui/router';
 import type { RemoteAppProps } from 'shared-ui';
-import { NotFoundPage } from 'shared-ui/components';
+import { PublicNotFoundPage } from 'shared-ui/components';
 
 /**
  * Screens reachable without login (spec §2), mounted by the shell outside the signed-in frame at three paths; each is
@@ -27,7 +27,7 @@ export default function Public({ basePath }: RemoteAppProps) {
           }
         />
       ) : null}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<PublicNotFoundPage />} />
     </Routes>
   );
 }

@@ -192,6 +192,20 @@ describe('batch-activity page on a phone', () => {
   });
 });
 
+describe('a public address no page answers', () => {
+  it('tells a visitor with a link to ask who sent it: not the console menu, no home page (issue 44, item 18)', async () => {
+    const page = await phonePage();
+    await page.goto(`${BASE_URL}/approval/99999?token=not-a-token`);
+    const notFound = page.getByTestId('not-found');
+    await notFound.getByText('链接可能不完整或已失效，请向发送链接的同事确认地址。').waitFor();
+    expect(await notFound.getByRole('heading', { level: 1 }).innerText()).toBe('页面不存在');
+    expect(await page.locator('body').innerText()).not.toContain('左侧菜单');
+    expect(await page.getByRole('link', { name: '返回首页' }).count()).toBe(0);
+    await shot(page, 'not-found-phone');
+    await page.context().close();
+  });
+});
+
 /** Each public page at an address a person opens, with the heading its own content starts with. */
 const LIGHT_PAGES = [
   { name: 'approval', path: '/approval/70000?token=not-a-token', heading: '运营发布审批', title: '运营发布审批' },

@@ -1,7 +1,7 @@
 /**
  * `pnpm test` (and so CI) fails on an unreviewed change to shared-ui's public surface: the same check as
  * `pnpm api:check` — API Extractor's reports against shared-ui/api, and the version against surface-version.json.
- * About 10 s alone on a 2-core machine (declarations are emitted incrementally into shared-ui/.api-build).
+ * About 25 s alone on a 2-core machine (declarations are emitted afresh into shared-ui/.api-build).
  */
 import { checkSurface } from './check';
 

@@ -1,10 +1,10 @@
 /**
- * Builds shared-ui's API reports with Microsoft API Extractor: tsc emits declarations (incrementally) into the git-ignored
+ * Builds shared-ui's API reports with Microsoft API Extractor: tsc emits declarations (afresh each time) into the git-ignored
  * shared-ui/.api-build, then API Extractor reads each entry's .d.ts and writes its report there too. One TypeScript
  * program serves every entry (CompilerState), so 16 entries cost about one analysis, not sixteen.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage, type IConfigFile } from '@microsoft/api-extractor';
 import { rewriteModuleTypeImports } from './moduleTypeImports';
@@ -13,8 +13,9 @@ import { BUILD_DIR, DECLARATIONS_TSCONFIG, DTS_DIR, REPORT_DIR, SHARED_UI_DIR, W
 const TEMP_REPORT_DIR = path.join(BUILD_DIR, 'reports');
 const TYPESCRIPT_DIR = path.join(WORKSPACE_ROOT, 'node_modules/typescript');
 
-/** tsc --build-like incremental declaration emit; throws with tsc's own output when shared-ui does not compile. */
+/** A fresh declaration emit (no file left from an earlier one); throws with tsc's own output when shared-ui does not compile. */
 export function emitDeclarations(): void {
+  rmSync(DTS_DIR, { recursive: true, force: true });
   mkdirSync(BUILD_DIR, { recursive: true });
   try {
     execFileSync(process.execPath, [path.join(TYPESCRIPT_DIR, 'bin/tsc'), '-p', DECLARATIONS_TSCONFIG], { cwd: WORKSPACE_ROOT, encoding: 'utf8', stdio: 'pipe' });

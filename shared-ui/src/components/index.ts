@@ -3,7 +3,7 @@
  * federation singleton from `shared-ui`, so the login page never downloads it.
  */
 // The light part every screen stands in is an entry of its own (the console's first screen loads only that one).
-export { PageHeader, NotFoundPage, ScreenTheme } from 'shared-ui/screen';
+export { PageHeader, NotFoundPage, PublicNotFoundPage, ScreenTheme } from 'shared-ui/screen';
 export { QueryProvider, ScreenProviders, queryClient } from './ScreenProviders';
 export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';

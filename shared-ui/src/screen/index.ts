@@ -8,3 +8,4 @@
 export { ScreenTheme } from './ScreenTheme';
 export { PageHeader } from './PageHeader';
 export { NotFoundPage } from './NotFoundPage';
+export { PublicNotFoundPage } from './PublicNotFoundPage';

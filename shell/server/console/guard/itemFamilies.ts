@@ -1,7 +1,7 @@
 /**
  * The records beside the modules' workflow whose edits the write guard checks (issue 43: no silent overwrite against a
  * backend that has never heard of versions): the fund and manager libraries, the article and information libraries,
- * the admin accounts and the H5 file tree. Each family says
+ * the admin accounts, the H5 file tree, and the stock-news screens' items. Each family says
  * - which reads answer its items (a page's `list`, a folder's `children`, or one item as `data`), to put the
  *   console's version on each;
  * - how to read one item as the backend has it now (the spec's own calls, as the person writing);

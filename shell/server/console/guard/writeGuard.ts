@@ -1,6 +1,6 @@
 /**
  * No silent overwrite against any backend (issue 43). The shell's server stands in the path of every `/v2/cms` call;
- * for the modules' publish workflow (guardedCalls.ts) and the libraries, accounts and H5 files (itemFamilies.ts) it
+ * for the modules' publish workflow (guardedCalls.ts) and every other record a screen edits (itemFamilies.ts) it
  * - answers reads with the console's own versions on the draft, every entry and every item (recordVersions.ts),
  *   whatever the backend sends or leaves out;
  * - takes a write that names the version its screen saw (`base_version`, or `base_versions` per record of a batch),
