@@ -9,6 +9,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SHELL_INFO_FILE, type ShellInfo } from 'shared-ui/federation';
+import { buildsOf } from '../../src/remotes/fetchRemotesJson';
 import { runsOn, sharedUiOfManifest } from '../../src/remotes/sharedUiHandshake';
 
 export interface Verdict {
@@ -58,10 +59,12 @@ export async function canDeployShell({ shellDist, remotesJson, read = readText }
   const lines: string[] = [];
   let ok = true;
   for (const [remote, entry] of Object.entries(entries)) {
-    const builds = typeof entry === 'string' ? { current: entry } : (entry as { current?: unknown; previous?: unknown });
+    // Read as the shell reads it (fetchRemotesJson.ts): an entry it would ignore is not a deployed build.
+    const builds = buildsOf(entry);
+    if (!builds) continue;
     for (const which of ['current', 'previous'] as const) {
       const where = builds[which];
-      if (typeof where !== 'string') continue;
+      if (where === undefined) continue;
       const label = `${remote} ${which === 'current' ? '当前版本' : '上一个版本'}`;
       const url = base ? new URL(where, base).href : where;
       try {

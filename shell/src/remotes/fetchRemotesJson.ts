@@ -17,7 +17,8 @@ export type RemoteManifests = Record<string, RemoteBuilds>;
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-function buildsOf(entry: unknown): RemoteBuilds | null {
+/** One remotes.json entry read: a manifest URL, or `{current, previous?}`; null when it is neither. */
+export function buildsOf(entry: unknown): RemoteBuilds | null {
   if (nonEmpty(entry)) return { current: entry };
   if (typeof entry !== 'object' || entry === null) return null;
   const { current, previous } = entry as { current?: unknown; previous?: unknown };
