@@ -1,10 +1,10 @@
 /** A remote that cannot load shows its error card inside the frame; every other area keeps working. */
 import { sharedModulesLoaded } from '../scripts/lib/federationShares';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { SHARED_UI_VERSION } from 'shared-ui/federation';
 import { canDeployRemote, canDeployShell } from '../scripts/lib/canIDeploy';
+import type { Page } from 'playwright-core';
+import { buildEsopAgainstNewerSharedUi, type NewerRemoteBuild } from './newerRemoteBuild';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
 afterAll(closeBrowser);
@@ -32,99 +32,91 @@ describe('remote loading', () => {
     await page.context().close();
   });
 
-  it('says which shared-ui a remote built against a newer one needs, never running its code; an older build keeps working', async () => {
-    const page = await openPage();
-    const shellVersion = SHARED_UI_VERSION;
-    const [major, minor] = shellVersion.split('.').map(Number) as [number, number];
-    /** The esop remote's manifest as a build against shared-ui `version` would record it. */
-    const builtAgainst = async (version: string) => {
-      await page.unroute('**/remotes/remote-esop/mf-manifest.json');
+  describe('a remote really built against a newer shared-ui, served from another origin', () => {
+    let newer: NewerRemoteBuild;
+    beforeAll(async () => {
+      newer = await buildEsopAgainstNewerSharedUi();
+    }, 180_000);
+    afterAll(() => newer.close());
+
+    /** remotes.json as deployed, with remote_esop's entry as `entry` makes it from today's. */
+    const esopEntry = async (page: Page, entry: (today: string) => unknown) => {
+      await page.unroute('**/remotes.json');
+      await page.route('**/remotes.json', async (route) => {
+        const entries = (await (await route.fetch()).json()) as Record<string, string>;
+        await route.fulfill({ json: { ...entries, remote_esop: entry(entries.remote_esop ?? '') } });
+      });
+    };
+
+    it('says which shared-ui it needs, never running its code; an older build keeps working', async () => {
+      const page = await openPage();
+      const otherOrigin = new URL(newer.manifestUrl).origin;
+      const newerCode: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(otherOrigin) && request.url().endsWith('.js')) newerCode.push(request.url());
+      });
+      await esopEntry(page, () => newer.manifestUrl);
+      await signIn(page, 'admin');
+      await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+      const card = page.getByTestId('remote-incompatible');
+      await card.waitFor();
+      expect(await card.innerText()).toContain(`「员工持股 App」的新版本需要框架（shared-ui）${newer.sharedUiVersion} 或更高的同系列版本，当前框架为 ${SHARED_UI_VERSION}。`);
+      expect(await card.innerText()).toContain('请先部署新版框架，或回退该模块');
+      // A super admin sees the technical lines; nobody gets a retry that cannot help.
+      expect(await page.getByTestId('remote-incompatible-detail').innerText()).toContain('remote_esop');
+      expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+      expect(newerCode).toEqual([]);
+      await page.screenshot({ path: '.test-results/remote-incompatible.png' });
+
+      // Built against an older shared-ui of the shell's major (additive changes since): the area opens.
+      const [major] = SHARED_UI_VERSION.split('.');
+      await page.unroute('**/remotes.json');
       await page.route('**/remotes/remote-esop/mf-manifest.json', async (route) => {
         const manifest = (await (await route.fetch()).json()) as { shared: { name: string; version: string }[] };
-        for (const shared of manifest.shared) if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/')) shared.version = version;
+        for (const shared of manifest.shared) if (shared.name.startsWith('shared-ui')) shared.version = `${String(major)}.0.0`;
         await route.fulfill({ json: manifest });
       });
-    };
-    const esopCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/remotes\/remote-esop\/.*\.js$/.test(request.url())) esopCode.push(request.url());
+      await page.reload();
+      await page.getByText('员工持股 App · 模块编辑').waitFor();
+      expect(await card.count()).toBe(0);
+      await page.context().close();
     });
-    await builtAgainst(`${String(major)}.${String(minor + 1)}.0`);
-    await signIn(page, 'admin');
-    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
-    const card = page.getByTestId('remote-incompatible');
-    await card.waitFor();
-    expect(await card.innerText()).toContain(`「员工持股 App」的新版本需要框架（shared-ui）${String(major)}.${String(minor + 1)}.0 或更高的同系列版本，当前框架为 ${shellVersion}。`);
-    expect(await card.innerText()).toContain('请先部署新版框架，或回退该模块');
-    // A super admin sees the technical lines; nobody gets a retry that cannot help.
-    expect(await page.getByTestId('remote-incompatible-detail').innerText()).toContain('remote_esop');
-    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
-    expect(esopCode).toEqual([]);
-    await page.screenshot({ path: '.test-results/remote-incompatible.png' });
 
-    // Built against an older shared-ui of the shell's major (additive changes since): the area opens.
-    await builtAgainst(`${String(major)}.0.0`);
-    await page.reload();
-    await page.getByText('员工持股 App · 模块编辑').waitFor();
-    expect(await card.count()).toBe(0);
-    await page.context().close();
-  });
+    it('serves the last good build remotes.json names when the current one needs a newer shared-ui or fails as it starts; a super admin sees why', async () => {
+      const page = await openPage();
+      await esopEntry(page, (today) => ({ current: newer.manifestUrl, previous: today }));
+      await signIn(page, 'admin');
+      await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
+      await page.getByText('员工持股 App · 模块编辑').waitFor();
+      const notice = page.getByTestId('remote-fallback');
+      expect(await notice.innerText()).toContain('「员工持股 App」正在使用上一个版本');
+      expect(await notice.innerText()).toContain(`新版本需要框架（shared-ui）${newer.sharedUiVersion} 或更高的同系列版本，当前框架为 ${SHARED_UI_VERSION}`);
+      await page.screenshot({ path: '.test-results/remote-fallback.png' });
 
-  it('serves the last good build remotes.json names when the current one needs a newer shared-ui or fails as it starts; a super admin sees why', async () => {
-    const page = await openPage();
-    const NEXT = '/remotes/remote-esop-next/';
-    await page.route('**/remotes.json', async (route) => {
-      const entries = (await (await route.fetch()).json()) as Record<string, string>;
-      await route.fulfill({ json: { ...entries, remote_esop: { current: `${NEXT}mf-manifest.json`, previous: entries.remote_esop } } });
-    });
-    /** The next build: today's files under another folder, its manifest as `manifest` makes it, its entry as `entry` does. */
-    const nextBuild = async (manifest: (json: { shared: { name: string; version: string }[] }) => void, entry?: string) => {
-      await page.unroute(`**${NEXT}**`);
-      await page.route(`**${NEXT}**`, async (route) => {
-        const url = new URL(route.request().url());
-        const file = url.pathname.slice(NEXT.length);
-        if (file === 'remoteEntry.js' && entry !== undefined) return route.fulfill({ contentType: 'application/javascript', body: entry });
-        const real = await route.fetch({ url: `${url.origin}/remotes/remote-esop/${file}` });
-        if (file !== 'mf-manifest.json') return route.fulfill({ response: real });
-        const json = (await real.json()) as { shared: { name: string; version: string }[] };
-        manifest(json);
-        return route.fulfill({ json });
+      // A next build whose code fails as it starts: the same fallback, and the runtime's words as the reason.
+      await page.route(`${new URL(newer.manifestUrl).origin}/remoteEntry.js`, (route) =>
+        route.fulfill({ contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' }, body: 'throw new Error("新版本启动失败");' }),
+      );
+      await page.route(newer.manifestUrl, async (route) => {
+        // Its manifest claims the shell's shared-ui, so the handshake lets its code run.
+        const manifest = (await (await route.fetch()).json()) as { shared: { name: string; version: string }[] };
+        for (const shared of manifest.shared) if (shared.name.startsWith('shared-ui')) shared.version = SHARED_UI_VERSION;
+        await route.fulfill({ json: manifest, headers: { 'access-control-allow-origin': '*' } });
       });
-    };
-    const [major, minor] = SHARED_UI_VERSION.split('.').map(Number) as [number, number];
-    await nextBuild((json) => {
-      for (const shared of json.shared) if (shared.name === 'shared-ui' || shared.name.startsWith('shared-ui/')) shared.version = `${String(major)}.${String(minor + 1)}.0`;
+      await page.reload();
+      await page.getByText('员工持股 App · 模块编辑').waitFor();
+      expect(await notice.innerText()).toContain('新版本加载失败');
+      await page.context().close();
     });
-    await signIn(page, 'admin');
-    await page.goto(`${BASE_URL}/operation/esop/modulesEdit`);
-    await page.getByText('员工持股 App · 模块编辑').waitFor();
-    const notice = page.getByTestId('remote-fallback');
-    expect(await notice.innerText()).toContain('「员工持股 App」正在使用上一个版本');
-    expect(await notice.innerText()).toContain(`新版本需要框架（shared-ui）${String(major)}.${String(minor + 1)}.0 或更高的同系列版本，当前框架为 ${SHARED_UI_VERSION}`);
-    await page.screenshot({ path: '.test-results/remote-fallback.png' });
 
-    // A next build whose code fails as it starts: the same fallback, and the runtime's words as the reason.
-    await nextBuild(() => undefined, 'throw new Error("新版本启动失败");');
-    await page.reload();
-    await page.getByText('员工持股 App · 模块编辑').waitFor();
-    expect(await notice.innerText()).toContain('新版本加载失败');
-    await page.context().close();
-  });
-
-  it("the check before a deploy: yes for today's remote and shell against what is deployed, no for a remote built against a newer shared-ui", async () => {
-    const root = path.resolve(__dirname, '..', '..');
-    const today = await canDeployRemote({ shellUrl: BASE_URL, remoteDist: path.join(root, 'remote-esop', 'dist') });
-    expect(today.ok).toBe(true);
-    const [major, minor] = SHARED_UI_VERSION.split('.').map(Number) as [number, number];
-    const newer = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-esop-next-'));
-    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'remote-esop', 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string }[] };
-    for (const shared of manifest.shared) if (shared.name.startsWith('shared-ui')) shared.version = `${String(major)}.${String(minor + 1)}.0`;
-    fs.writeFileSync(path.join(newer, 'mf-manifest.json'), JSON.stringify(manifest));
-    const verdict = await canDeployRemote({ shellUrl: BASE_URL, remoteDist: newer });
-    fs.rmSync(newer, { recursive: true, force: true });
-    expect([verdict.ok, verdict.lines[0]]).toEqual([false, expect.stringContaining(`需要 shared-ui ^${String(major)}.${String(minor + 1)}.0，框架为 ${SHARED_UI_VERSION}：无法加载`)]);
-    // The shell just built, against the remotes the running product names: every one runs.
-    expect((await canDeployShell({ shellDist: path.join(root, 'shell', 'dist'), remotesJson: `${BASE_URL}/remotes.json` })).ok).toBe(true);
+    it("the check before a deploy: no for that build against the deployed shell, yes for today's remote and shell", async () => {
+      const root = path.resolve(__dirname, '..', '..');
+      expect((await canDeployRemote({ shellUrl: BASE_URL, remoteDist: path.join(root, 'remote-esop', 'dist') })).ok).toBe(true);
+      const verdict = await canDeployRemote({ shellUrl: BASE_URL, remoteDist: newer.dist });
+      expect([verdict.ok, verdict.lines[0]]).toEqual([false, expect.stringContaining(`需要 shared-ui ^${newer.sharedUiVersion}，框架为 ${SHARED_UI_VERSION}：无法加载`)]);
+      // The shell just built, against the remotes the running product names: every one runs.
+      expect((await canDeployShell({ shellDist: path.join(root, 'shell', 'dist'), remotesJson: `${BASE_URL}/remotes.json` })).ok).toBe(true);
+    });
   });
 
   it('gives up on a remote that never answers after about 10 seconds: the card in Chinese, details folded, 重试', async () => {

@@ -7,7 +7,7 @@
  * which drops the runtime's cached (failed) entry.
  */
 import { registerRemotes } from '@module-federation/runtime';
-import { fetchRemotesJson, type RemoteManifests } from './fetchRemotesJson';
+import { fetchRemotesJson, type RemoteBuilds, type RemoteManifests } from './fetchRemotesJson';
 import { readManifestAhead } from './manifestsAhead';
 import { forgetRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteName } from './remoteRoutes';
@@ -52,9 +52,9 @@ export function readRemoteManifestsAhead(remotes: readonly RemoteName[] = []): v
 /** Which of a remote's builds (fetchRemotesJson.ts): the one to serve, or the last good one. */
 export type RemoteBuild = 'current' | 'previous';
 
-/** The manifest URL of a remote's last good build, when /remotes.json names one. */
-export async function previousBuildOf(remote: RemoteName): Promise<string | undefined> {
-  return (await readManifests())[remote]?.previous;
+/** A remote's builds as /remotes.json names them: the current one and, when named, the last good one. */
+export async function buildsOfRemote(remote: RemoteName): Promise<RemoteBuilds | undefined> {
+  return (await readManifests())[remote];
 }
 
 /** Registers `build` of the remote (the current one unless told), again when it is another build or on a retry. */

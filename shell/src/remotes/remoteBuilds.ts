@@ -8,7 +8,7 @@
 import { loadRemote } from '@module-federation/runtime';
 import { describeError, lastRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteName } from './remoteRoutes';
-import { previousBuildOf, registerRemote } from './registerRemote';
+import { buildsOfRemote, registerRemote } from './registerRemote';
 import { remoteIncompatibility } from './sharedUiHandshake';
 
 export interface RemoteFallback {
@@ -25,6 +25,33 @@ function whyNot(remote: RemoteName, error: unknown): string {
   const mismatch = remoteIncompatibility(remote);
   if (mismatch) return `新版本需要框架（shared-ui）${mismatch.needs} 或更高的同系列版本，当前框架为 ${mismatch.shell}`;
   return `新版本加载失败：${lastRemoteLoadFailure(remote)?.message ?? describeError(error)}`;
+}
+
+/** How long to wait for one of the failed build's scripts to land before going on without it. */
+const SCRIPT_SETTLE_MS = 5000;
+
+/** Resolves when `script` has loaded or failed (or after SCRIPT_SETTLE_MS: it may have done so before we looked). */
+const settledScript = (script: HTMLScriptElement) =>
+  new Promise<void>((resolve) => {
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => resolve(), { once: true });
+    setTimeout(resolve, SCRIPT_SETTLE_MS);
+  });
+
+/**
+ * Forgets the chunks the current build put on the page before it failed: the runtime preloads an expose's chunks
+ * beside the entry, as scripts. Both builds of a remote push their chunks into one array, `webpackChunk<name>`
+ * (webpack's default: `webpackChunk` + the build's uniqueName, which the federation plugin makes the container's
+ * name), and the previous build's runtime would take the current build's chunks in it for its own — the same chunk
+ * ids, other modules ("Cannot read properties of undefined (reading 'call')"). The preloads may still be on the
+ * network when the entry fails, so the failed build's scripts (served beside its manifest: its publicPath is 'auto')
+ * are waited for first; the runtime takes each script out of the page once it has run.
+ */
+async function forgetLoadedChunks(remote: RemoteName, failedManifest: string): Promise<void> {
+  const folder = new URL('.', new URL(failedManifest, window.location.href)).href;
+  const inFlight = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => script.src.startsWith(folder));
+  await Promise.all(inFlight.map(settledScript));
+  Reflect.deleteProperty(window, `webpackChunk${remote}`);
 }
 
 async function loadModule<T>(request: string): Promise<T> {
@@ -48,11 +75,13 @@ export async function loadFromRemote<T>(remote: RemoteName, request: string, { r
     fallbacks.delete(remote);
     return mod;
   } catch (error) {
-    const previous = await previousBuildOf(remote).catch(() => undefined);
-    if (!previous) throw error;
+    const builds = await buildsOfRemote(remote).catch(() => undefined);
+    const previous = builds?.previous;
+    if (!builds || !previous) throw error;
     // Said before the previous build's manifest is checked, which forgets the current build's mismatch.
     const reason = whyNot(remote, error);
     try {
+      await forgetLoadedChunks(remote, builds.current);
       await registerRemote(remote, { retry: true, build: 'previous' });
       const mod = await loadModule<T>(request);
       fallbacks.set(remote, { previous, reason });
