@@ -15,7 +15,6 @@ import type { EntryTitleIndex } from './search/entryTitleIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 import type { SmsLogin } from './sms/smsLogin';
-import type { AuditTrail } from './audit/auditTrail';
 
 /** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
 export interface AppContext {
@@ -30,8 +29,6 @@ export interface AppContext {
   /** Permission management's view of the accounts (list, re-grant). */
   adminAccounts: AdminAccountRepository;
   permissionAudit: PermissionAuditRepository;
-  /** The one audit trail (issue 33): every service records its changes here, inside the change's transaction. */
-  audit: AuditTrail;
   sessions: SessionRepository;
   captchas: CaptchaRepository;
   /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */

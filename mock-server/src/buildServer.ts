@@ -54,8 +54,6 @@ import { SmsLogin, type OutgoingSms } from './sms/smsLogin';
 import { smsRoutes } from './sms/routes';
 import { batchActivityRoutes } from './batchActivity/routes';
 import { WorkflowStore } from './workflow/workflowStore';
-import { AuditTrail } from './audit/auditTrail';
-import { auditRoutes } from './audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,14 +123,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   assertSourcesFor(modules, libraries);
   const entryTitles = new EntryTitleIndex(db, modules);
   const workflowStore = new WorkflowStore(db, refs, entryTitles);
-  const audit = new AuditTrail(db, now);
-  const workflow = new WorkflowService(workflowStore, now, libraries, refs, audit);
+  const workflow = new WorkflowService(workflowStore, now, libraries, refs);
   const superseding = modules.filter((def) => def.supersedes);
-  const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now, audit });
+  const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
   // One secret for every approval link (stock news and other stock news).
   const approvalTokens = new ApprovalTokens();
-  const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens, audit);
-  const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens, audit);
+  const stockNews = new StockNewsService(db, now, libraries.stocks, approvalTokens);
+  const otherStockNews = new OtherStockNewsService(db, now, libraries.stocks, approvalTokens);
   if (options.smsCode !== undefined && !/^\d{6}$/.test(options.smsCode)) throw new Error(`smsCode must be six digits, got "${options.smsCode}"`);
   const sessionTtlMs = options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   const accounts = new AccountRepository(db);
@@ -146,8 +143,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     captchaAnswer: options.captchaAnswer,
     accounts,
     adminAccounts: new AdminAccountRepository(db),
-    permissionAudit: new PermissionAuditRepository(db, audit),
-    audit,
+    permissionAudit: new PermissionAuditRepository(db),
     sessions,
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
     modules,
@@ -248,7 +244,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(holidayRoutes, { ctx });
         await api.register(smsRoutes, { ctx });
         await api.register(batchActivityRoutes, { ctx });
-        await api.register(auditRoutes, { ctx });
         if (options.extraRoutes) await api.register(options.extraRoutes, { ctx });
       },
       { prefix: DEFAULT_API_PREFIX.replace(/\/$/, '') },

@@ -89,3 +89,21 @@ describe('the issue-30 step', () => {
     db.close();
   });
 });
+
+describe('the audit trail', () => {
+  it("is the shell's server's: a fresh database has no audit_records, and one from before loses it on its next start", () => {
+    const tables = (db: ReturnType<typeof openDatabase>) =>
+      (db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'audit_records%'").all() as { name: string }[]).map((r) => r.name);
+    const path = join(folder, 'old.sqlite');
+    const fresh = openDatabase(path, () => 1000);
+    expect(tables(fresh)).toEqual([]);
+    // A database as the last step found it: the table (and an index) issue 33 created, the step that drops it not run.
+    fresh.exec('CREATE TABLE audit_records (id INTEGER PRIMARY KEY, at INTEGER NOT NULL); CREATE INDEX audit_records_by_time ON audit_records (at, id);');
+    fresh.pragma(`user_version = ${String(SCHEMA_VERSION - 1)}`);
+    fresh.close();
+    const reopened = openDatabase(path, () => 2000);
+    expect(tables(reopened)).toEqual([]);
+    expect(reopened.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    reopened.close();
+  });
+});

@@ -83,7 +83,7 @@ describe('audit trail', () => {
     const page = await openPage();
     await signIn(page, 'editor');
     expect(await menuTexts(page)).not.toContain('操作审计');
-    const res = await page.request.get(`${BASE_URL}/v2/cms/audit/records`);
+    const res = await page.request.get(`${BASE_URL}/console/v1/audit/records`);
     expect(res.status()).toBe(403);
     await page.context().close();
   });

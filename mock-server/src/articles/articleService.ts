@@ -67,7 +67,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
       if (this.repo.liveWithTitle(values.title)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicate }]);
       const link = this.repo.nextLinkId(ARTICLE_LINK_PREFIX, now);
       this.repo.insert({ ...values, link_id: link, pageview: 0, create_time: now, create_operator: operator });
-      this.records.change('article', link, 'create', operator, now, null, this.existing(link));
+      this.records.add('article', link, 'create', operator, now);
       return link;
     });
     return this.detail(linkId);
@@ -85,7 +85,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
         throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'title', message: ARTICLE_MESSAGES.duplicateOnSave }]);
       }
       this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));
-      this.records.change('article', linkId, 'edit', operator, now, row, this.existing(linkId));
+      this.records.add('article', linkId, 'edit', operator, now);
     });
     return this.detail(linkId);
   }
@@ -111,7 +111,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
       }
       for (const row of rows) {
         this.repo.setDeleted(row.id, true, operator, nextVersion(row.update_time, now));
-        this.records.change('article', row.link_id, 'delete', operator, now, row, this.existing(row.link_id));
+        this.records.add('article', row.link_id, 'delete', operator, now);
       }
       return { deleted: rows.length, linkIds };
     });
@@ -128,7 +128,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
         // Checked one by one after each recovery, so two recycled articles of one title cannot both come back.
         if (this.repo.liveWithTitle(row.title)) throw new WorkflowRefusal(ErrorCode.Duplicate, ARTICLE_MESSAGES.recoverClash(row.title));
         this.repo.setDeleted(row.id, false, operator, nextVersion(row.update_time, now));
-        this.records.change('article', row.link_id, 'recover', operator, now, row, this.existing(row.link_id));
+        this.records.add('article', row.link_id, 'recover', operator, now);
       }
       return { recovered: linkIds.length, linkIds };
     });
@@ -148,7 +148,7 @@ export class ArticleService extends LibraryService<ArticleStoreRow, ArticleRepos
     this.transaction(() => {
       const row = this.existing(linkId);
       this.repo.setPageview(row.id, pageview, operator, nextVersion(row.update_time, now));
-      this.records.change('article', linkId, 'edit', operator, now, row, this.existing(linkId));
+      this.records.add('article', linkId, 'edit', operator, now);
     });
     return { linkId, pageview };
   }

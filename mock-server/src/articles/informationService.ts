@@ -61,7 +61,7 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
       if (this.repo.duplicateOf(values, null)) throw duplicateRefusal(values);
       const link = this.repo.nextLinkId(INFORMATION_LINK_PREFIX, now);
       this.repo.insert({ ...values, link_id: link, featured: 0, source: CMS_SOURCE, pageview: 0, create_time: now, create_operator: operator });
-      this.records.change('information', link, 'create', operator, now, null, this.existing(link));
+      this.records.add('information', link, 'create', operator, now);
       return link;
     });
     return this.detail({ linkId });
@@ -79,7 +79,7 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
       if (values.type !== row.type) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'type', message: ARTICLE_MESSAGES.informationTypeFixed }]);
       if (this.repo.duplicateOf(values, row.id)) throw duplicateRefusal(values);
       this.repo.update(row.id, values, operator, nextVersion(row.update_time, now));
-      this.records.change('information', linkId, 'edit', operator, now, row, this.existing(linkId));
+      this.records.add('information', linkId, 'edit', operator, now);
     });
     return this.detail({ linkId });
   }
@@ -93,7 +93,7 @@ export class InformationService extends LibraryService<InformationStoreRow, Info
       const changing = rows.filter((row) => row.featured !== featured);
       for (const row of changing) {
         this.repo.setFeatured(row.id, featured, operator, nextVersion(row.update_time, now));
-        this.records.change('information', row.link_id, 'edit', operator, now, row, this.existing(row.link_id));
+        this.records.add('information', row.link_id, 'edit', operator, now);
       }
       return changing.length;
     });

@@ -14,7 +14,7 @@ export abstract class LibraryService<Row, Repo extends { find(linkId: string): R
     /** The 1107 refusal naming what was not found (an article, an information item). */
     private readonly notFound: (linkId: string) => WorkflowRefusal,
   ) {
-    this.records = new EditRecords(ctx.db, ctx.audit);
+    this.records = new EditRecords(ctx.db);
   }
 
   /** One BEGIN IMMEDIATE transaction: checks and writes see the same library. */

@@ -9,25 +9,12 @@
  * Indexed queries on the reference index (RefIndex.usesOf, draftUsesOf) answer it for every library. Call
  * `ctx.applyDue()` first so an entry whose dead time has passed no longer counts.
  */
-import { AREA_BASE_PATHS, MENU_TREE, type ArticleInUse, type LibraryKey, type MenuEntry, type ModuleDefinition } from 'shared-ui/contract';
+import { slotTitle, type ArticleInUse, type LibraryKey, type ModuleDefinition } from 'shared-ui/contract';
 import type { RefIndex, SlotStatus } from '../workflow/refIndex';
 
 export type { SlotStatus };
 
-function findTitle(entries: readonly MenuEntry[], path: string): string | undefined {
-  for (const entry of entries) {
-    if (entry.path === path) return entry.title;
-    const inner = entry.children ? findTitle(entry.children, path) : undefined;
-    if (inner) return inner;
-  }
-  return undefined;
-}
-
-/** "理财 App · 推送": both apps have a 推送 module, so the area is what tells a person where to look. */
-export function slotTitle(def: ModuleDefinition): string {
-  const area = findTitle(MENU_TREE, AREA_BASE_PATHS[def.area]);
-  return area ? `${area} · ${def.title}` : def.title;
-}
+export { slotTitle };
 
 /** One slot that uses an item: the module (its title and path, to link to it), the entry and where in it. */
 export interface ItemSlot {

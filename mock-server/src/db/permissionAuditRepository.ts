@@ -1,7 +1,5 @@
 import type Database from 'better-sqlite3';
 import { isAdminSigninMethod, isRole, type AdminAccountSnapshot } from 'shared-ui/contract';
-import type { AuditTrail } from '../audit/auditTrail';
-import { auditPlace } from '../audit/auditPlaces';
 
 export interface AuditEntry {
   id: number;
@@ -52,27 +50,13 @@ function toEntry(row: AuditRow): AuditEntry {
 }
 
 /**
- * The permission audit trail: appended to, never changed. Each append is also the one audit trail's record of the
- * change (a creation, or a permission change), so the account's 详情 and /audit are written by one call, in the
- * caller's transaction.
+ * The permission audit trail (the account's 详情): appended to, never changed. The audit trail of every change is the
+ * shell's server's: shell/server/console/audit.
  */
 export class PermissionAuditRepository {
-  constructor(
-    private readonly db: Database.Database,
-    private readonly audit: AuditTrail,
-  ) {}
+  constructor(private readonly db: Database.Database) {}
 
   append(entry: Omit<AuditEntry, 'id'>): number {
-    const target = this.db.prepare<[number], { account: string }>('SELECT account FROM accounts WHERE id = ?').get(entry.accountId);
-    this.audit.record({
-      operator: entry.actor,
-      module: auditPlace('permission'),
-      entryId: entry.accountId,
-      entryTitle: target?.account ?? '',
-      action: entry.action === 'create' ? 'create' : 'permission',
-      before: entry.before ? { ...entry.before } : null,
-      after: { ...entry.after },
-    });
     const result = this.db
       .prepare('INSERT INTO permission_audit (account_id, actor, at, action, before, after) VALUES (?, ?, ?, ?, ?, ?)')
       .run(

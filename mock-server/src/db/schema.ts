@@ -8,7 +8,6 @@ import { STOCK_NEWS_MIGRATION } from '../stockNews/schema';
 import { OTHER_NEWS_MIGRATION } from '../otherStockNews/schema';
 import { SMS_MIGRATION } from '../sms/schema';
 import { ENTRY_TITLE_MIGRATION, SCHEDULE_MIGRATION } from '../schedule/schema';
-import { AUDIT_TRAIL_MIGRATION } from '../audit/schema';
 
 const roleCheck = ROLES.map((role) => `'${role}'`).join(', ');
 
@@ -245,8 +244,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   `,
   SCHEDULE_MIGRATION,
-  AUDIT_TRAIL_MIGRATION,
+  // Issue 33 created mock-server's own audit_records here. The audit trail is the shell's server's now
+  // (shell/server/console/audit): this step is kept, empty, so the steps after it keep their numbers, and the last step
+  // drops the table from the databases that ran it.
+  `
+  -- (was: the audit_records table; dropped below)
+  `,
   ENTRY_TITLE_MIGRATION,
+  `
+  -- The audit trail is the shell's server's (shell/server/console/audit): mock-server keeps none. Dropping the table
+  -- drops its indexes too.
+  DROP TABLE IF EXISTS audit_records;
+  `,
 ];
 
 /** The schema version a fully migrated database reports in \`user_version\`. */

@@ -24,7 +24,6 @@ import { objectBody } from '../articles/inputs';
 import { parsedLibraryBody, slotsUsing } from '../libraries/libraryEdits';
 import { fieldRefusal, WorkflowRefusal } from '../workflow/refusal';
 import { catalogueQuery, fundListPlan } from './fundQueries';
-import { recordLibraryChange } from '../audit/libraryChange';
 import { FundRepository, type FundStoreRow } from './fundRepository';
 
 export function toFundRow(row: FundStoreRow): FundRow {
@@ -81,10 +80,7 @@ export class FundService {
       const sameIsin = this.repo.withIsin(isin);
       if (sameIsin) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'isin', message: FUND_MESSAGES.duplicateIsin(isin, sameIsin.name) }]);
       if (this.repo.withName(values.name)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
-      const id = this.repo.insert(isin, values, operator, now);
-      const created = this.existing(id);
-      recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'create', id, title: created.name, before: null, after: created });
-      return { id };
+      return { id: this.repo.insert(isin, values, operator, now) };
     });
   }
 
@@ -100,14 +96,12 @@ export class FundService {
       if (this.repo.withName(values.name, id)) throw fieldRefusal(ErrorCode.Duplicate, [{ field: 'name', message: FUND_MESSAGES.duplicateName(values.name) }]);
       const at = nextVersion(row.update_time, this.ctx.now());
       this.repo.update(id, values, operator, at);
-      const updated = this.existing(id);
-      recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'update', id, title: updated.name, before: row, after: updated });
-      return toFundRow(updated);
+      return toFundRow(this.existing(id));
     });
   }
 
   /** All or none: an unknown id → 1107; a fund a pre-published or live slot uses, or a saved draft picks → 1019 naming the slot. */
-  delete(operator: string, body: unknown): FundDeleteAnswer {
+  delete(body: unknown): FundDeleteAnswer {
     const ids = [...new Set(parsed(fundIdsBody, body).ids)];
     // Due schedule changes first: an entry that expired a moment ago no longer holds its fund.
     this.ctx.applyDue();
@@ -121,7 +115,6 @@ export class FundService {
       const first = inUse[0];
       if (first?.slots[0]) throw new WorkflowRefusal(ErrorCode.Duplicate, FUND_MESSAGES.inUse(first.name, first.slots[0]), inUse);
       this.repo.delete(ids);
-      for (const row of rows) recordLibraryChange(this.ctx.audit, { place: 'funds', operator, action: 'delete', id: row.id, title: row.name, before: row, after: null });
       return { deleted: ids.length, ids };
     });
   }

@@ -31,5 +31,5 @@ export const fundRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { 
   }
   app.post(`/${FUND_API.update}`, answer((request) => ({ data: funds.update(operator(request), request.body), msg: FUND_MESSAGES.saved })));
   app.get(`/${FUND_API.detail}`, answer((request) => ({ data: funds.detail(fundIdQuery(request.query)) })));
-  app.post(`/${FUND_API.delete}`, answer((request) => ({ data: funds.delete(operator(request), request.body), msg: FUND_MESSAGES.deleted })));
+  app.post(`/${FUND_API.delete}`, answer((request) => ({ data: funds.delete(request.body), msg: FUND_MESSAGES.deleted })));
 };

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AuditTrail } from '../audit/auditTrail';
 import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/openDatabase';
@@ -18,8 +17,6 @@ export interface H5ReleaseOptions {
   /** Where the file bytes go; see `resolveDataDir` when absent. */
   dataDir?: string;
   now: () => number;
-  /** The audit trail every release action is recorded in. */
-  audit: AuditTrail;
 }
 
 /**
@@ -48,7 +45,7 @@ export class H5Release {
     // temporary folder; 'exit' runs synchronous work only, which rmSync is.
     if (this.ownedDir) process.once('exit', this.removeOwnedDir);
     try {
-      this.store = new H5Store(options.db, dir, options.now, options.audit);
+      this.store = new H5Store(options.db, dir, options.now);
       this.tree = new TreeService(this.store);
       this.upload = new UploadService(this.store);
       this.release = new ReleaseService(this.store);

@@ -6,9 +6,6 @@
 import { ErrorCode, type H5CheckResult, type H5Item } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import { WorkflowRefusal } from '../workflow/refusal';
-import type { AuditTrail } from '../audit/auditTrail';
-import { auditPlace } from '../audit/auditPlaces';
-import type { AuditAction } from 'shared-ui/contract';
 import { BlobStore } from './blobStore';
 import { ReleaseRepository } from './releaseRepository';
 import { toFile, toFolder } from './rows';
@@ -40,8 +37,6 @@ export class H5Store {
     readonly db: Db,
     readonly dataDir: string,
     readonly now: () => number,
-    /** Where each release action is recorded, inside its transaction. */
-    private readonly audit: AuditTrail,
   ) {
     this.tree = new TreeRepository(db);
     this.release = new ReleaseRepository(db);
@@ -51,11 +46,6 @@ export class H5Store {
   /** One `BEGIN IMMEDIATE` transaction: the write lock is taken first, so checks and writes agree. */
   transaction<T>(work: () => T): T {
     return this.db.transaction(work).immediate();
-  }
-
-  /** One release action on one file (named by its id and path) as a record of the audit trail; call it inside the action's transaction. */
-  recordAction(operator: string, action: AuditAction, fileId: number, path: string, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
-    this.audit.record({ operator, module: auditPlace('h5'), entryId: fileId, entryTitle: path, action, before, after });
   }
 
   /** Removes those of `shas` that no item, entry or revocable version needs (after the change that freed them). */

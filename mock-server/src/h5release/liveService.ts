@@ -37,7 +37,6 @@ export class LiveService {
         action: 'revoke', path: row.path, git_id: row.git_id, sha256: row.sha256, operator, time: this.store.now(),
         pre_operator: null, pre_time: null, restored_git_id: previous?.git_id ?? null, restored_sha256: previous?.sha256 ?? null, late: 0,
       });
-      this.store.recordAction(operator, 'withdraw', row.file_id, row.path, { live_git_id: row.git_id }, { live_git_id: previous?.git_id ?? null });
       const answer: H5RevokeResult = previous
         ? { outcome: 'restored', live: this.live({ ...previous, state: 'live' }) }
         : { outcome: 'removed', live: null };

@@ -48,7 +48,6 @@ export class ReleaseService {
           file_id: file.id, path: this.store.tree.pathOf(file.id), sha256: file.sha256, size: file.size, git_id: file.git_id,
           status: 'waiting', pre_operator: operator, pre_time: now, push_operator: null, push_time: null,
         });
-        this.store.recordAction(operator, 'prepublish', file.id, this.store.tree.pathOf(file.id), null, { status: 'waiting', git_id: file.git_id, sha256: file.sha256 });
       }
       return { created: files.length };
     });
@@ -69,14 +68,12 @@ export class ReleaseService {
   }
 
   /** `POST prepublish/delete`: removes entries, waiting or scheduled (that cancels them), all or none. */
-  remove(operator: string, body: unknown): { deleted: number } {
+  remove(body: unknown): { deleted: number } {
     const ids = [...new Set(readBody(h5Bodies.ids, body).ids)];
     const freed = this.store.transaction(() =>
       ids.map((id) => {
         const entry = this.store.release.entry(id);
         if (!entry || !this.store.release.deleteEntry(id)) throw gone();
-        const pushTime = entry.push_time === null ? null : formatCmsTime(entry.push_time);
-        this.store.recordAction(operator, 'delete', entry.file_id, entry.path, { status: entry.status, git_id: entry.git_id, push_time: pushTime }, null);
         return entry.sha256;
       }),
     );
@@ -99,8 +96,6 @@ export class ReleaseService {
         } else {
           this.goLive({ ...entry, push_operator: operator }, when.at, 0);
         }
-        const after = { status: when.scheduled ? 'scheduled' : 'live', push_time: formatCmsTime(when.at) };
-        this.store.recordAction(operator, 'publish', entry.file_id, entry.path, { status: entry.status, git_id: entry.git_id }, { ...after, git_id: entry.git_id });
       }
       return when.scheduled ? { published: 0, scheduled: entries.length } : { published: entries.length, scheduled: 0 };
     });

@@ -60,7 +60,7 @@ export const h5ReleaseRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
   app.put(`${base}filename/:id`, async (request, reply) =>
     answer(reply, '重命名成功', () => h5.tree.rename(operator(request), readPathId(pathId(request)), request.body)),
   );
-  app.post(`${base}delete`, async (request, reply) => answer(reply, '删除成功', () => h5.tree.delete(operator(request), request.body)));
+  app.post(`${base}delete`, async (request, reply) => answer(reply, '删除成功', () => h5.tree.delete(request.body)));
   app.post(`${base}remark/update`, async (request, reply) => answer(reply, '备注已更新', () => h5.tree.remark(operator(request), request.body)));
   app.post(`${base}gitid`, async (request, reply) => answer(reply, '已关联 git 版本', () => h5.tree.gitId(operator(request), request.body)));
   app.post(`${base}upload/check`, async (request, reply) => answer(reply, '检查完成', () => h5.upload.check(request.body)));
@@ -73,7 +73,7 @@ export const h5ReleaseRoutes: FastifyPluginAsync<RoutePluginOptions> = async (ap
   app.post(`${base}prepublish`, async (request, reply) => answer(reply, '预发布成功', () => h5.release.prepublish(operator(request), request.body)));
   app.get(`${base}prepublish/list`, async (request, reply) => answer(reply, '获取成功', () => h5.release.list(request.query)));
   app.post(`${base}prepublish/check`, async (request, reply) => answer(reply, '检查完成', () => h5.release.checkPublish(request.body)));
-  app.post(`${base}prepublish/delete`, async (request, reply) => answer(reply, '删除成功', () => h5.release.remove(operator(request), request.body)));
+  app.post(`${base}prepublish/delete`, async (request, reply) => answer(reply, '删除成功', () => h5.release.remove(request.body)));
   app.post(`${base}publish`, async (request, reply) =>
     answer(reply, (data) => (data.scheduled > 0 ? '已定时发布' : '发布成功'), () => h5.release.publish(operator(request), request.body)),
   );

@@ -61,7 +61,6 @@ export class TreeService {
         parent_id, type: 'folder', file_name, remark: '', sha256: null, size: null, content_type: null, git_id: '',
         update_time: this.store.now(), update_operator: operator,
       });
-      this.store.recordAction(operator, 'create', id, this.store.tree.pathOf(id), null, { type: '文件夹', file_name });
       return this.view(id) as H5Folder;
     });
   }
@@ -81,14 +80,12 @@ export class TreeService {
       if (protection) throw refuseItems([{ id, file_name: row.file_name, reason: `${protection}，不能重命名` }], []);
       const clash = this.store.tree.childByName(row.parent_id, file_name);
       if (clash) throw nameExists(file_name);
-      const before = this.store.tree.pathOf(id);
       this.store.tree.update(id, {
         file_name,
         ...(isFile(row) ? { content_type: H5_ALLOWED_EXTENSIONS[h5Extension(file_name)] ?? row.content_type } : {}),
         update_time: nextVersion(row.update_time, this.store.now()),
         update_operator: operator,
       });
-      this.store.recordAction(operator, 'update', id, this.store.tree.pathOf(id), { file_name: row.file_name, path: before }, { file_name, path: this.store.tree.pathOf(id) });
       return this.view(id);
     });
   }
@@ -97,7 +94,7 @@ export class TreeService {
    * `POST delete`: folders (with everything in them) and files, all or nothing. Refused whole (1000 + each blocked
    * item and why) when any is, or holds, a live file or a pre-published one. `deleted` counts the items selected.
    */
-  delete(operator: string, body: unknown): { deleted: number } {
+  delete(body: unknown): { deleted: number } {
     const ids = [...new Set(readBody(h5Bodies.ids, body).ids)];
     const freed = this.store.transaction(() => {
       const rows = this.existing(ids);
@@ -112,8 +109,6 @@ export class TreeService {
         doomed.set(row.id, row);
         if (row.type === 'folder') for (const sub of this.store.tree.descendants(row.id)) doomed.set(sub.id, sub);
       }
-      // One record per item gone, a folder's contents included, named by its path while it still has one.
-      for (const row of doomed.values()) this.store.recordAction(operator, 'delete', row.id, this.store.tree.pathOf(row.id), itemSnapshot(row), null);
       this.store.tree.delete([...doomed.keys()]);
       return [...doomed.values()].map((row) => row.sha256);
     });
@@ -126,10 +121,7 @@ export class TreeService {
     const { ids, remark } = readBody(h5Bodies.remark, body);
     return this.store.transaction(() => {
       const rows = this.existing([...new Set(ids)]);
-      for (const row of rows) {
-        this.store.tree.update(row.id, { remark: remark.trim(), update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
-        if (row.remark !== remark.trim()) this.store.recordAction(operator, 'update', row.id, this.store.tree.pathOf(row.id), { remark: row.remark }, { remark: remark.trim() });
-      }
+      for (const row of rows) this.store.tree.update(row.id, { remark: remark.trim(), update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
       return { updated: rows.length };
     });
   }
@@ -144,10 +136,7 @@ export class TreeService {
         const refused = folders.map((row) => ({ id: row.id, file_name: row.file_name, reason: '是文件夹，只能为文件关联 git 版本' }));
         throw refuseItems(refused, rows.filter(isFile).map((row) => row.id));
       }
-      for (const row of rows) {
-        this.store.tree.update(row.id, { git_id, update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
-        if (row.git_id !== git_id) this.store.recordAction(operator, 'update', row.id, this.store.tree.pathOf(row.id), { git_id: row.git_id }, { git_id });
-      }
+      for (const row of rows) this.store.tree.update(row.id, { git_id, update_time: nextVersion(row.update_time, this.store.now()), update_operator: operator });
       return { updated: rows.length };
     });
   }
@@ -164,11 +153,4 @@ export class TreeService {
     if (!row) throw new Error(`item ${String(id)} vanished inside its own transaction`);
     return this.store.view(row);
   }
-}
-
-/** What the trail keeps of an item that is deleted: what a person could tell it by. */
-function itemSnapshot(row: ItemRow): Record<string, unknown> {
-  return row.type === 'folder'
-    ? { type: '文件夹', file_name: row.file_name, remark: row.remark }
-    : { type: '文件', file_name: row.file_name, remark: row.remark, git_id: row.git_id, sha256: row.sha256, size: row.size };
 }

@@ -86,8 +86,6 @@ export class UploadService {
           this.store.tree.update(existing.id, {
             sha256, size: bytes.length, content_type: contentType, ...(same ? {} : { git_id: '' }), update_time: now, update_operator: operator,
           });
-          const after = { sha256, size: bytes.length, git_id: same ? existing.git_id : '' };
-          this.store.recordAction(operator, 'update', existing.id, this.store.tree.pathOf(existing.id), { sha256: existing.sha256, size: existing.size, git_id: existing.git_id }, after);
           return existing.id;
         }
         let parentId = landing.folderId;
@@ -96,14 +94,11 @@ export class UploadService {
             parent_id: parentId, type: 'folder', file_name: folderName, remark: '', sha256: null, size: null, content_type: null,
             git_id: '', update_time: now, update_operator: operator,
           });
-          this.store.recordAction(operator, 'create', parentId, this.store.tree.pathOf(parentId), null, { type: '文件夹', file_name: folderName });
         }
-        const fileId = this.store.tree.insert({
+        return this.store.tree.insert({
           parent_id: parentId, type: 'file', file_name: landing.name, remark: '', sha256, size: bytes.length, content_type: contentType,
           git_id: '', update_time: now, update_operator: operator,
         });
-        this.store.recordAction(operator, 'create', fileId, this.store.tree.pathOf(fileId), null, { type: '文件', file_name: landing.name, sha256, size: bytes.length });
-        return fileId;
       });
       const view = this.store.view(this.store.file(fileId));
       if (view.type !== 'file') throw new Error('an uploaded file viewed as a folder');

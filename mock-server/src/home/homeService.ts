@@ -5,9 +5,7 @@
  */
 import {
   APPROVAL_SCREEN_TITLES,
-  AUDIT_ACTION_LABELS,
   AUDIT_CUSTOM_MODULES,
-  ENTRY_PARAM,
   HOME_WINDOWS,
   ITEM_DETAIL_PARAM,
   OTHER_NEWS_PATH,
@@ -15,8 +13,6 @@ import {
   formatCmsTime,
   isApprovalScreen,
   mayOpenPath,
-  type AuditRecord,
-  type HomeActivityLine,
   type HomeApprovalLine,
   type HomeLateLine,
   type HomeLine,
@@ -30,7 +26,6 @@ import {
   placeScheduleEntries,
 } from 'shared-ui/contract';
 import { slotTitle } from '../articles/slotCheck';
-import type { AuditTrail } from '../audit/auditTrail';
 import type { Db } from '../db/openDatabase';
 import type { ScheduleService } from '../schedule/scheduleService';
 
@@ -66,7 +61,6 @@ export class HomeService {
   constructor(
     private readonly db: Db,
     private readonly schedule: ScheduleService,
-    private readonly audit: AuditTrail,
     modules: readonly ModuleDefinition[],
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
@@ -79,7 +73,6 @@ export class HomeService {
       late: section(this.late(holder, now)),
       approvals: section(this.approvals(holder)),
       drafts: section(this.drafts(holder, account)),
-      activity: this.activity(holder),
     };
   }
 
@@ -151,26 +144,6 @@ export class HomeService {
       return [{ key: def.key, moduleTitle: slotTitle(def), title: title === '' ? '未命名草稿' : title, at: formatCmsTime(row.update_time), link: def.path }];
     });
   }
-
-  /** The newest changes in the places the account may open (the audit trail's places, by the one path rule). */
-  private activity(holder: PathHolder): HomeSection<HomeActivityLine> {
-    const menuPaths = [...new Set(this.audit.places().map((place) => place.path))].filter((path) => mayOpenPath(holder, path));
-    const page = this.audit.search({ menuPaths }, { currPage: 1, pageSize: HOME_WINDOWS.lines });
-    return { list: page.list.map((record) => this.activityLine(record)), total: page.total };
-  }
-
-  private activityLine(record: AuditRecord): HomeActivityLine {
-    const def = this.defs.get(record.moduleKey);
-    return {
-      key: String(record.id),
-      moduleTitle: def ? slotTitle(def) : record.moduleTitle,
-      title: record.entryTitle,
-      at: record.time,
-      link: linkOfRecord(record, def !== undefined),
-      account: record.account,
-      action: AUDIT_ACTION_LABELS[record.action],
-    };
-  }
 }
 
 /** A news item waiting for approval as a line: its stock and title, opening its detail on its list. */
@@ -185,14 +158,8 @@ function waitingLine(place: string, path: string, row: Omit<WaitingNewsRow, 'wai
   };
 }
 
+
+
 function titleOfPlace(key: string): string {
   return AUDIT_CUSTOM_MODULES.find((m) => m.key === key)?.title ?? key;
-}
-
-/** Where a change is read again: a module entry's 修改记录, a library item's or a stock-news item's detail, else its screen. */
-function linkOfRecord(record: AuditRecord, isModule: boolean): string {
-  if (isModule) return record.entryId === null ? `${record.menuPath}?view=records` : `${record.menuPath}?view=records&${ENTRY_PARAM}=${record.entryId}`;
-  const withDetail = ['funds', 'managers', 'stockNews', 'otherStockNews'];
-  if (record.entryId !== null && withDetail.includes(record.moduleKey)) return `${record.menuPath}?${ITEM_DETAIL_PARAM}=${record.entryId}`;
-  return record.menuPath;
 }

@@ -10,7 +10,7 @@ import { HomeService } from './homeService';
 
 export const homeRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   const schedule = new ScheduleService(new ScheduleSources(ctx.db), ctx.modules, ctx.libraries);
-  const service = new HomeService(ctx.db, schedule, ctx.audit, ctx.modules);
+  const service = new HomeService(ctx.db, schedule, ctx.modules);
   app.get(
     `/${HOME_API.overview}`,
     answer((request) => {

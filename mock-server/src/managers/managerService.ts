@@ -4,7 +4,6 @@
  * transaction that also rolls it back, so a refused batch changes nothing). Reading bodies, the in-use answer and the
  * stale-save rule are the fund library's (libraries/libraryEdits.ts).
  */
-import { recordLibraryChange } from '../audit/libraryChange';
 import {
   ErrorCode,
   MANAGER_MESSAGES,
@@ -104,10 +103,7 @@ export class ManagerService {
     return this.transaction(() => {
       this.assertExists(values);
       this.assertUnique(values);
-      const id = this.repo.insert(values, operator, now);
-      const created = this.existing(id);
-      recordLibraryChange(this.ctx.audit, { place: 'managers', operator, action: 'create', id, title: created.name, before: null, after: created });
-      return { id };
+      return { id: this.repo.insert(values, operator, now) };
     });
   }
 
@@ -119,14 +115,12 @@ export class ManagerService {
       this.assertExists(values);
       this.assertUnique(values, id);
       this.repo.update(row.seq, values, operator, nextVersion(row.update_time, this.ctx.now()));
-      const updated = this.existing(id);
-      recordLibraryChange(this.ctx.audit, { place: 'managers', operator, action: 'update', id, title: updated.name, before: row, after: updated });
-      return this.rowOf(updated);
+      return this.rowOf(this.existing(id));
     });
   }
 
   /** All or none: an unknown id → 1107; a manager a pre-published or live slot shows → 1019 naming the slot. */
-  delete(operator: string, body: unknown): ManagerDeleteAnswer {
+  delete(body: unknown): ManagerDeleteAnswer {
     const ids = [...new Set(parsedLibraryBody(managerIdsBody, body).ids)];
     // Due schedule changes first: an entry that expired a moment ago no longer holds its managers.
     this.ctx.applyDue();
@@ -140,7 +134,6 @@ export class ManagerService {
       const first = inUse[0];
       if (first?.slots[0]) throw new WorkflowRefusal(ErrorCode.Duplicate, MANAGER_MESSAGES.inUse(first.name, first.slots[0]), inUse);
       this.repo.delete(rows.map((r) => r.seq));
-      for (const row of rows) recordLibraryChange(this.ctx.audit, { place: 'managers', operator, action: 'delete', id: row.id, title: row.name, before: row, after: null });
       return { deleted: ids.length, ids };
     });
   }

@@ -31,7 +31,7 @@ export const managerRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
   app.post(`/${MANAGER_API.create}`, answer((request) => ({ data: managers.create(operator(request), request.body), msg: MANAGER_MESSAGES.created })));
   app.post(`/${MANAGER_API.update}`, answer((request) => ({ data: managers.update(operator(request), request.body), msg: MANAGER_MESSAGES.saved })));
   app.get(`/${MANAGER_API.detail}`, answer((request) => ({ data: managers.detail(managerIdQuery(request.query)) })));
-  app.post(`/${MANAGER_API.delete}`, answer((request) => ({ data: managers.delete(operator(request), request.body), msg: MANAGER_MESSAGES.deleted })));
+  app.post(`/${MANAGER_API.delete}`, answer((request) => ({ data: managers.delete(request.body), msg: MANAGER_MESSAGES.deleted })));
   app.get(
     `/${MANAGER_API.funds}`,
     answer((request) => {

@@ -7,7 +7,6 @@
 import type { z } from 'zod';
 import {
   API,
-  AUDIT_API,
   APPROVAL_SCREENS,
   ARTICLE_API_BASE,
   BATCH_ACTIVITY_API,
@@ -269,17 +268,8 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       {
         method: 'GET',
         path: HOME_API.overview,
-        summary: '首页需要关注的内容：24 小时内上线 / 下线、近 7 天延迟上线、待审批、本账号未预发布的草稿、最近动态（只含本账号可打开的模块）',
+        summary: '首页需要关注的内容：24 小时内上线 / 下线、近 7 天延迟上线、待审批、本账号未预发布的草稿（只含本账号可打开的模块；最近动态由控制台服务的操作审计提供）',
       },
-    ],
-  },
-  {
-    family: '操作审计',
-    calls: [
-      { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（超级管理员；?account=&module=&action=&from=&to=）', paged: true },
-      { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块（筛选项）' },
-      { method: 'GET', path: AUDIT_API.export, summary: '按同样条件导出 CSV（UTF-8 带 BOM，中文列名）', binary: true },
-      { method: 'GET', path: AUDIT_API.entry, summary: '一个模块或一条内容的修改记录（?module=&entryId=，按模块的权限）', paged: true, query: { module: 'wm/splashScreen' } },
     ],
   },
 ];

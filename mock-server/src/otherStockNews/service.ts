@@ -4,8 +4,6 @@
  * version): of two approvers acting at once exactly one wins, the other is answered 1015.
  */
 import type { z } from 'zod';
-import type { AuditTrail } from '../audit/auditTrail';
-import { auditPlace } from '../audit/auditPlaces';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_TOKEN_TTL_MS,
@@ -20,7 +18,6 @@ import {
   otherNewsListQuery,
   otherNewsRejectBody,
   type ApprovalLink,
-  type AuditAction,
   type OffShelfQueueHolder,
   type OtherNewsAction,
   type OtherNewsDetail,
@@ -85,17 +82,12 @@ function toRow(record: NewsRecord): OtherNewsRow {
   };
 }
 
-/** The trail's name for each history action. */
-const OTHER_NEWS_AUDIT_ACTIONS: Readonly<Record<OtherNewsAction, AuditAction>> = { import: 'create', publish: 'publish', offApply: 'offShelfApply', agree: 'approve', reject: 'reject' };
-
 export class OtherStockNewsService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly stocks: LibrarySource | undefined,
     private readonly tokens: ApprovalTokens,
-    /** Every history line is also the audit trail's record of the change (move), in the same transaction. */
-    private readonly audit: AuditTrail,
   ) {}
 
   // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -218,7 +210,8 @@ export class OtherStockNewsService {
   private move(id: number, from: number, to: number, version: number | undefined, action: OtherNewsAction, actor: string, reason: string, refusal: string): void {
     const at = this.now();
     this.db.transaction(() => {
-      const before = this.record(id);
+      // An unknown id is 1107, before the compare-and-set.
+      this.record(id);
       const result = this.db
         .prepare(
           `UPDATE other_stock_news SET status = ?, updated_at = ?, version = version + 1
@@ -232,16 +225,6 @@ export class OtherStockNewsService {
         throw conflict(refusal);
       }
       this.db.prepare('INSERT INTO other_stock_news_history (news_id, action, actor, reason, at) VALUES (?, ?, ?, ?, ?)').run(id, action, actor, reason, at);
-      // The history line and the audit record: one writer for the item's 记录 and /audit.
-      this.audit.record({
-        operator: actor,
-        module: auditPlace('otherStockNews'),
-        entryId: id,
-        entryTitle: before.title,
-        action: OTHER_NEWS_AUDIT_ACTIONS[action],
-        before: { status: before.status },
-        after: { status: to, ...(reason === '' ? {} : { reason }) },
-      });
     })();
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Permission management (spec §6): a super admin lists, creates and re-grants admin accounts and asks what a
- * stored list opens. Every create and update writes an audit record in the same transaction as the change.
- * Refusals are thrown as WorkflowRefusal (the mock's one business-refusal type) and answered by the route.
+ * stored list opens. Every create and update writes its permission audit record (the account's 详情) in the same
+ * transaction as the change. Refusals are thrown as WorkflowRefusal (the mock's one business-refusal type) and
+ * answered by the route.
  */
 import {
   ADMIN_ORDER_COLUMNS,

@@ -67,10 +67,10 @@ function handlers(ctx: AppContext): Record<WorkflowAction, Run> {
     prepublish: (def, request) => wf.prepublish(def, operator(request), body(request)),
     reprepublish: (def, request) => wf.reprepublish(def, operator(request), entryId(request), body(request)),
     prepublishList: (def, request) => wf.list(def, 'prepublishList', request.query),
-    prepublishDelete: (def, request) => wf.deletePrepublished(def, operator(request), body(request)),
+    prepublishDelete: (def, request) => wf.deletePrepublished(def, body(request)),
     detail: (def, request) => wf.detail(def, entryId(request)),
     publish: (def, request) => wf.publish(def, operator(request), body(request)),
-    cancel: (def, request) => wf.cancel(def, operator(request), body(request)),
+    cancel: (def, request) => wf.cancel(def, body(request)),
     publishedList: (def, request) => wf.list(def, 'publishedList', request.query),
     out: (def, request) => wf.takeOff(def, operator(request), body(request)),
     history: (def, request) => wf.list(def, 'history', request.query),
@@ -113,7 +113,7 @@ function registerExtraCalls(app: FastifyInstance, group: ApiBaseGroup, ctx: AppC
   const calls: [WorkflowEndpoint | undefined, (def: ModuleDefinition, request: FastifyRequest) => unknown, string][] = [
     [group.editList?.add, (def, request) => editLists.add(def, operator(request), body(request)), '添加成功'],
     [group.editList?.list, (def, request) => editLists.list(def, request.query), successMessage('detail')],
-    [group.liveList?.order, (def, request) => wf.orderLive(def, operator(request), body(request)), successMessage('liveOrder')],
+    [group.liveList?.order, (def, request) => wf.orderLive(def, body(request)), successMessage('liveOrder')],
     [group.liveList?.edit?.endpoint, (def, request) => wf.editLive(def, operator(request), body(request)), successMessage('liveEdit')],
     [group.cloneable ? CLONE_ENDPOINT : undefined, (def, request) => wf.clone(def, operator(request), body(request)), successMessage('clone')],
   ];
@@ -141,7 +141,7 @@ export const workflowRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app
     ctx.applyDue();
   });
   const run = handlers(ctx);
-  const editLists = new EditListService(ctx.workflowStore, ctx.now, ctx.libraries, ctx.refs, ctx.workflow, ctx.audit);
+  const editLists = new EditListService(ctx.workflowStore, ctx.now, ctx.libraries, ctx.refs, ctx.workflow);
   for (const group of ctx.callMap.groups) {
     registerBase(app, group, run);
     registerExtraCalls(app, group, ctx, editLists);

@@ -6,8 +6,6 @@
  * other is answered 1015.
  */
 import type { z } from 'zod';
-import type { AuditTrail } from '../audit/auditTrail';
-import { auditPlace } from '../audit/auditPlaces';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_MESSAGES,
@@ -28,7 +26,6 @@ import {
   stockNewsSaveBody,
   type ApprovalLink,
   type ApprovalScreen,
-  type AuditAction,
   type HistoryAction,
   type OffShelfInProgressData,
   type OffShelfQueueHolder,
@@ -70,26 +67,12 @@ export function idOf(text: unknown): number {
   return id;
 }
 
-/** A history action as the trail names it: a first submission creates, a later one updates. */
-function auditActionOf(action: HistoryAction, created: boolean): AuditAction {
-  const actions: Record<HistoryAction, AuditAction> = { submit: created ? 'create' : 'update', agree: 'approve', reject: 'reject', prePush: 'publish', publish: 'publish', offApply: 'offShelfApply', offShelf: 'offShelf' };
-  return actions[action];
-}
-
-/** What a person sees change of an item: its content, its approval state and shelf, its push time. */
-function newsSnapshot(row: StockNewsRecord): Record<string, unknown> {
-  const { symbol, stock_name, title, content, source, status, shelf, waiting_at, push_time, reject_reason } = row;
-  return { symbol, stock_name, title, content, source, status, shelf, waiting_at, push_time: push_time === null ? null : formatCmsTime(push_time), reject_reason };
-}
-
 export class StockNewsService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
     private readonly stocks: LibrarySource | undefined,
     private readonly tokens: ApprovalTokens,
-    /** Every history line is also the audit trail's record of the change (log), in the same transaction. */
-    private readonly audit: AuditTrail,
   ) {}
 
   // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -135,7 +118,7 @@ export class StockNewsService {
           )
           .run(input.symbol, input.stock_name, input.title, input.content, input.source, operator, at, at);
         const id = Number(result.lastInsertRowid);
-        this.log(id, 'submit', null, operator, '', at, null);
+        this.log(id, 'submit', null, operator, '', at);
         return { id };
       }
       const current = this.record(input.id);
@@ -148,7 +131,7 @@ export class StockNewsService {
            reject_reason = '', updated_at = ?, version = version + 1 WHERE id = ?`,
         )
         .run(input.symbol, input.stock_name, input.title, input.content, input.source, at, input.id);
-      this.log(input.id, 'submit', null, operator, '', at, current);
+      this.log(input.id, 'submit', null, operator, '', at);
       return { id: input.id };
     })();
   }
@@ -158,9 +141,8 @@ export class StockNewsService {
     const { id } = parsed(stockNewsIdBody, body);
     this.applyDue();
     this.db.transaction(() => {
-      const current = this.record(id);
       this.moveShelf(id, ['none', 'scheduled'], 'published', APPROVAL_MESSAGES.notPublishable, { push_time: this.now() });
-      this.log(id, 'publish', null, operator, '', this.now(), current);
+      this.log(id, 'publish', null, operator, '', this.now());
     })();
     return this.detail(id);
   }
@@ -173,9 +155,8 @@ export class StockNewsService {
     if (at <= this.now()) throw new WorkflowRefusal(ErrorCode.ValidationFailed, APPROVAL_MESSAGES.pushTimePast, { errors: [{ field: 'push_time', message: APPROVAL_MESSAGES.pushTimePast }] });
     this.applyDue();
     this.db.transaction(() => {
-      const current = this.record(input.id);
       this.moveShelf(input.id, ['none', 'scheduled'], 'scheduled', APPROVAL_MESSAGES.notPublishable, { push_time: at });
-      this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now(), current);
+      this.log(input.id, 'prePush', null, operator, formatCmsTime(at), this.now());
     })();
     return this.detail(input.id);
   }
@@ -194,7 +175,7 @@ export class StockNewsService {
       const holder = this.db.prepare(`SELECT id, title FROM stock_news WHERE shelf = 'offPending' AND id <> ? ORDER BY updated_at ASC, id ASC LIMIT 1`).get(id) as OffShelfQueueHolder | undefined;
       if (holder) throw offShelfQueueRefusal(holder);
       this.moveShelf(id, ['published'], 'offPending', APPROVAL_MESSAGES.notPublished, { waiting_at: 70001 });
-      this.log(id, 'offApply', null, operator, '', this.now(), current);
+      this.log(id, 'offApply', null, operator, '', this.now());
     })();
     return this.detail(id);
   }
@@ -206,7 +187,7 @@ export class StockNewsService {
       const current = this.record(id);
       if (current.shelf === 'offPending') throw new WorkflowRefusal(ErrorCode.OffShelfApprovalInProgress);
       this.moveShelf(id, ['offApproved'], 'off', APPROVAL_MESSAGES.offNotApproved, {});
-      this.log(id, 'offShelf', null, operator, '', this.now(), current);
+      this.log(id, 'offShelf', null, operator, '', this.now());
     })();
     return this.detail(id);
   }
@@ -298,21 +279,11 @@ export class StockNewsService {
   }
 
   /**
-   * One history line (the item's 审批记录) and the audit trail's record of the same change, in the caller's
-   * transaction: one writer serves both. `before`: the item as it was (null: just submitted for the first time).
+   * One history line (the item's 审批记录), in the caller's transaction. (The audit trail is the shell's server's:
+   * shell/server/console/audit.)
    */
-  private log(id: number, action: HistoryAction, screen: ApprovalScreen | null, actor: string, reason: string, at: number, before: StockNewsRecord | null): void {
+  private log(id: number, action: HistoryAction, screen: ApprovalScreen | null, actor: string, reason: string, at: number): void {
     this.db.prepare('INSERT INTO stock_news_history (news_id, action, screen, actor, reason, at) VALUES (?, ?, ?, ?, ?, ?)').run(id, action, screen, actor, reason, at);
-    const after = this.record(id);
-    this.audit.record({
-      operator: actor,
-      module: auditPlace('stockNews'),
-      entryId: id,
-      entryTitle: after.title,
-      action: auditActionOf(action, before === null),
-      before: before && newsSnapshot(before),
-      after: { ...newsSnapshot(after), ...(reason === '' ? {} : { reason }) },
-    });
   }
 
   /**
@@ -347,7 +318,7 @@ export class StockNewsService {
         if (now.waiting_at === screen && version !== undefined) throw contentChanged(this.stored(now));
         throw conflict(APPROVAL_MESSAGES.notWaiting);
       }
-      this.log(id, action, screen, actor, reason, at, current);
+      this.log(id, action, screen, actor, reason, at);
     })();
   }
 

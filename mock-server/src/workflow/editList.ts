@@ -10,7 +10,6 @@
  * `add` writes the draft exactly as a save of the same values would (the module's schema, canonical JSON), so the
  * form that shows the same items can pre-publish them without saving again (1017 compares the two).
  */
-import type { AuditTrail } from '../audit/auditTrail';
 import {
   EDIT_LIST_ORDER_COLUMNS,
   ErrorCode,
@@ -26,7 +25,6 @@ import {
   type Paged,
   type RefListFieldDef,
   type RefListItem,
-  entryTitle,
 } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
@@ -56,8 +54,6 @@ export class EditListService {
     private readonly refs: RefIndex,
     /** The draft as `GET content` answers it (labelled, with the entries' facts). */
     private readonly workflow: Pick<WorkflowService, 'content'>,
-    /** Where the draft's change is recorded, inside its transaction. */
-    private readonly audit: AuditTrail,
   ) {}
 
   /** One item joins the end of the draft's list (a draft with the module's empty values is started when there is none). */
@@ -81,7 +77,6 @@ export class EditListService {
       // Only the added item answers here: an older one held meanwhile is the pre-publish's to refuse.
       assertDisjoint(this.refs, def, values, (place) => place.startsWith(`${at}.`));
       this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
-      this.audit.record({ operator, module: def, entryId: null, entryTitle: entryTitle(def, values), action: 'save', before: draft ? current : null, after: values });
     });
     return this.workflow.content(def);
   }

@@ -17,7 +17,6 @@ import {
   type Paged,
   type WorkflowRow,
   type WorkflowStatus,
-  entryTitle,
 } from 'shared-ui/contract';
 import { z } from 'zod';
 import { assertDisjoint, assertNoTimeClash, assertRoomToPrepublish, assertRoomToPublish, assertUniqueWhileLive } from './conflicts';
@@ -33,9 +32,6 @@ import { canonicalJson, nextVersion } from 'shared-ui/contract';
 import { parseValues, toDraftRow, toWorkflowRow } from './rows';
 import { retireSuperseded, settleSubjectBeforeSave } from './supersede';
 import type { RecordChanges, RecordRow, TimeColumn, WorkflowStore } from './workflowStore';
-import type { AuditTrail } from '../audit/auditTrail';
-import { entrySnapshot } from '../audit/entrySnapshot';
-import type { AuditAction } from 'shared-ui/contract';
 
 export type Body = Record<string, unknown>;
 export type ListName = 'prepublishList' | 'publishedList' | 'history';
@@ -82,22 +78,7 @@ export class WorkflowService {
     private readonly libraries: LibrarySources = {},
     /** The reference index, for rules across modules (`disjointWith`); absent in tools that only write records. */
     private readonly refs?: RefIndex,
-    /** The audit trail each person's change is recorded in, inside its transaction; absent in tools that only write records. */
-    private readonly audit?: AuditTrail,
   ) {}
-
-  /** One record of the trail for a change to an entry (null: the module's draft), named by its values' title. */
-  private recordChange(def: ModuleDefinition, operator: string, action: AuditAction, entryId: number | null, before: Record<string, unknown> | null, after: Record<string, unknown> | null): void {
-    const values = after ?? before ?? {};
-    this.audit?.record({ operator, module: def, entryId, entryTitle: entryTitle(def, values), action, before, after });
-  }
-
-  /** An entry as the trail snapshots it, read inside the change's transaction. */
-  private snapshot(def: ModuleDefinition, entryId: number): Record<string, unknown> {
-    const row = this.store.find(def.key, entryId);
-    if (!row) throw new Error(`record ${String(entryId)} of ${def.key} vanished inside its own transaction`);
-    return entrySnapshot(row);
-  }
 
   private assertDisjoint(def: ModuleDefinition, values: ModuleValues): void {
     if (this.refs) assertDisjoint(this.refs, def, values);
@@ -116,7 +97,6 @@ export class WorkflowService {
       // A module whose entries supersede older ones of a subject asks first (1041) unless told to overwrite.
       settleSubjectBeforeSave(this.store, def, operator, values, body.overwrite === true);
       this.store.saveDraft({ module_key: def.key, field_values: canonicalJson(values), update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
-      this.recordChange(def, operator, 'save', null, draft ? parseValues(draft.field_values) : null, values);
     });
     return this.content(def);
   }
@@ -138,7 +118,6 @@ export class WorkflowService {
       }
       // The values were valid when they went live; the form checks them again against today's rules on the next save.
       this.store.saveDraft({ module_key: def.key, field_values: row.field_values, update_time: nextVersion(draft?.update_time, this.now()), update_operator: operator });
-      this.recordChange(def, operator, 'clone', null, draft ? parseValues(draft.field_values) : null, { ...parseValues(row.field_values), cloned_from: row.id });
     });
     return this.content(def);
   }
@@ -175,7 +154,6 @@ export class WorkflowService {
         remove_time: null,
       });
       this.store.deleteDraft(def.key);
-      this.recordChange(def, operator, 'prepublish', newId, null, this.snapshot(def, newId));
       return this.row(def, newId);
     });
   }
@@ -200,20 +178,15 @@ export class WorkflowService {
         update_operator: operator,
       });
       if (!changed) throw wrongState(undefined, '');
-      this.recordChange(def, operator, 'reprepublish', entryId, entrySnapshot(row), this.snapshot(def, entryId));
       return this.row(def, entryId);
     });
   }
 
   /** Removes pre-published entries, all or none: one already gone refuses the batch with 1015. */
-  deletePrepublished(def: ModuleDefinition, operator: string, body: Body): { ids: number[] } {
+  deletePrepublished(def: ModuleDefinition, body: Body): { ids: number[] } {
     const ids = readIds(body);
     return this.store.transaction(() => {
-      for (const entryId of ids) {
-        const row = this.store.find(def.key, entryId);
-        if (!row || !this.store.delete(def.key, entryId, ['prepublished'])) throw gone();
-        this.recordChange(def, operator, 'delete', entryId, entrySnapshot(row), null);
-      }
+      for (const entryId of ids) if (!this.store.delete(def.key, entryId, ['prepublished'])) throw gone();
       return { ids };
     });
   }
@@ -247,7 +220,6 @@ export class WorkflowService {
         late: 0,
       };
       if (!this.store.update(def.key, entryId, ['prepublished'], changes)) throw wrongState(undefined, '');
-      this.recordChange(def, operator, 'publish', entryId, entrySnapshot(row), this.snapshot(def, entryId));
       // A newly published entry of an ordered live list leads it; staff move it from there.
       if (changes.status === 'published') retireSuperseded(this.store, def, now);
       if (def.liveList) this.store.setLivePositions(def.key, [entryId, ...this.store.idsInLiveOrder(def.key, LIVE).filter((other) => other !== entryId)]);
@@ -256,7 +228,7 @@ export class WorkflowService {
   }
 
   /** `liveList.order`: every live entry's id in display order (1015 when the live list is no longer what was sent). */
-  orderLive(def: ModuleDefinition, operator: string, body: Body): { ids: number[] } {
+  orderLive(def: ModuleDefinition, body: Body): { ids: number[] } {
     if (!def.liveList) throw badRequest(`${def.title}的上线列表不能调整顺序`);
     const ids = readIds(body);
     return this.store.transaction(() => {
@@ -264,7 +236,6 @@ export class WorkflowService {
       const same = live.length === ids.length && ids.every((one) => live.includes(one));
       if (!same) throw new WorkflowRefusal(ErrorCode.WithdrawConflict, '上线列表已变化，列表已刷新，请重新调整顺序');
       this.store.setLivePositions(def.key, ids);
-      this.recordChange(def, operator, 'liveOrder', null, { order: live }, { order: ids });
       return { ids };
     });
   }
@@ -281,13 +252,12 @@ export class WorkflowService {
       const values = readValues(def, { ...parseValues(row.field_values), ...Object.fromEntries(sent) });
       assertRefsExist(def, values, this.libraries);
       if (!this.store.update(def.key, entryId, LIVE, { field_values: canonicalJson(values), update_time: nextVersion(row.update_time, this.now()), update_operator: operator })) throw wrongState(undefined, '');
-      this.recordChange(def, operator, 'liveEdit', entryId, entrySnapshot(row), this.snapshot(def, entryId));
       return this.row(def, entryId);
     });
   }
 
   /** Withdraws a published or scheduled entry back to the pre-publish list. */
-  cancel(def: ModuleDefinition, operator: string, body: Body): WorkflowRow {
+  cancel(def: ModuleDefinition, body: Body): WorkflowRow {
     const entryId = readId(body.id);
     const windowed = scheduleColumns(def).second !== undefined;
     return this.store.transaction(() => {
@@ -303,8 +273,7 @@ export class WorkflowService {
         late: 0,
         live_position: null,
       };
-      if (!row || !this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
-      this.recordChange(def, operator, 'withdraw', entryId, entrySnapshot(row), this.snapshot(def, entryId));
+      if (!this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
       return this.row(def, entryId);
     });
   }
@@ -321,7 +290,6 @@ export class WorkflowService {
         const row = this.store.find(def.key, entryId);
         const changes: RecordChanges = { status: 'history', remove_operator: operator, remove_time: now, update_time: nextVersion(row?.update_time, now), live_position: null };
         if (!row || !this.store.update(def.key, entryId, ['published', 'scheduled'], changes)) throw gone();
-        this.recordChange(def, operator, 'offShelf', entryId, entrySnapshot(row), this.snapshot(def, entryId));
       }
       return { ids };
     });

@@ -140,13 +140,13 @@ function dispositionName(header: string | null): string | null {
  * refusal arrives as an envelope instead of the file: it is answered like any call's (the events, the Chinese
  * message), so the screen can say why nothing was saved — a plain link would save the refusal as the file.
  */
-export async function downloadFile(path: string, params?: Query): Promise<ApiResponse<null>> {
+export async function downloadFile(path: string, params?: Query, prefix?: string): Promise<ApiResponse<null>> {
   if (sessionGone?.()) {
     emit({ type: 'sessionInvalid', status: 0, path, groupMissing: true });
     return { code: ErrorCode.RequestFailed, data: null, msg: errorMessage(ErrorCode.SessionInvalid), headers: {}, status: 0, reported: true };
   }
   try {
-    const res = await fetch(withQuery(apiUrl(path), params), { credentials: 'include' });
+    const res = await fetch(withQuery(prefix === undefined ? apiUrl(path) : `${prefix}${path.replace(/^\/+/, '')}`, params), { credentials: 'include' });
     const isFile = res.status === 200 && !(res.headers.get('content-type') ?? '').includes('application/json');
     if (!isFile) {
       const body: unknown = await res.json().catch(() => null);
@@ -187,9 +187,10 @@ export const consoleApi = {
  * A read the console's first screen makes (/home's overview) before any screen has needed axios: through the
  * browser's fetch, so /home's first visit carries no HTTP library, with every other part of a session call the same
  * (the session-gone check, the 401/403/500 events, the envelope). The transports are interchangeable by design.
+ * `prefix`: CONSOLE_API_PREFIX for a console-service read (the home page's 最近动态).
  */
-export function getOnFirstScreen<T>(path: string, params?: Query): Promise<ApiResponse<T>> {
-  return send<T>({ method: 'GET', params }, path, true);
+export function getOnFirstScreen<T>(path: string, params?: Query, prefix?: string): Promise<ApiResponse<T>> {
+  return send<T>({ method: 'GET', params }, path, true, prefix);
 }
 
 /** The codes of an HTTP 403 said in their own words; any other 403 is the role rule's refusal (spec §7). */

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
-import { api, unwrap, useSession } from 'shared-ui';
+import { consoleApi, unwrap, useSession } from 'shared-ui';
 import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_CUSTOM_MODULES, mayOpenPath, type AuditRecord, type Paged } from 'shared-ui/contract';
 import { AuditRecordDialog } from './AuditRecordDialog';
 import { AUDIT_ACTION_COLUMN, auditRecordColumns } from './auditRecordColumns';
@@ -38,7 +38,7 @@ function EntryAuditRecords({ place, entryId, entryName }: EntryAuditTrailProps) 
   const query = { module: place, entryId, currPage: paging.query.currPage, pageSize: paging.query.pageSize };
   const records = useScreenQuery({
     queryKey: ['audit', 'entry', place, entryId, paging.query.currPage, paging.query.pageSize] as const,
-    queryFn: () => unwrap(api.get<Paged<AuditRecord>>(AUDIT_API.entry, query)),
+    queryFn: () => unwrap(consoleApi.get<Paged<AuditRecord>>(AUDIT_API.entry, query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

@@ -18,10 +18,15 @@ import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { STOCK_NEWS_PATH } from './stockNewsCalls';
 
 import { AUDIT_PATH } from './auditPath';
+import { HOME_ACTIVITY_CALL } from './homeOverview';
 
 /** The audit screen's route: super admins only (`mayOpenPath`, the menu's `superAdminOnly`). */
 export { AUDIT_PATH };
 
+/**
+ * The trail's calls: the console service's (under CONSOLE_API_PREFIX, `consoleApi`), not the backend's. The shell's
+ * server records every change that passes through it (issue 43), so the trail is the same on any `/v2/cms`.
+ */
 export const AUDIT_API = {
   /** `GET`: Paged<AuditRecord> of the filter (AuditFilter + currPage, pageSize); owner AUDIT_PATH. */
   records: 'audit/records',
@@ -31,6 +36,8 @@ export const AUDIT_API = {
   modules: 'audit/records/modules',
   /** `GET`: Paged<AuditRecord> of one module (`module`), or of one entry of it (`entryId`); owner the module's path. */
   entry: 'audit/entry',
+  /** `GET`: Paged<AuditRecord>, the newest changes in the places the account may open (the home page's 最近动态). */
+  activity: HOME_ACTIVITY_CALL,
 } as const;
 
 /** A CSV export stops here: a bigger one is a sign the filter is too wide (the screen says so). */

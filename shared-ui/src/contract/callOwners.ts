@@ -30,7 +30,6 @@ import { fieldLibraries } from './module/references';
 import { commonPatternCall } from './module/workflow';
 import { RECOMMEND_GENERAL_MODULES } from './module/dialects';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
-import { AUDIT_API, findAuditModule } from './auditTrail';
 import { AUDIT_PATH } from './auditPath';
 import { FULL_ACCESS, isPathPermitted, normalisePath } from './permissionPaths';
 import { API } from './session';
@@ -47,8 +46,6 @@ export interface CallOwnerRule {
   readonly moduleKeyParam?: string;
   /** GET of this library: also open to an account that may use a module picking items from it. */
   readonly library?: LibraryKey;
-  /** The owner is the audit trail's place (a module's key or a custom screen's, auditTrail.ts) this parameter names. */
-  readonly auditModuleParam?: string;
 }
 
 /** The back office's own calls that are not module bases; the longest matching prefix decides. */
@@ -82,10 +79,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryUsagePath(key), owners: LIBRARIES[key].owners })),
   // The command palette's entry search: every session; the answer holds only the modules the account may open.
   ...SEARCH_CALL_OWNERS,
-  // The whole trail and its export: super admins (AUDIT_PATH is theirs alone, mayOpenPath).
-  { prefix: AUDIT_API.records, owners: [AUDIT_PATH] },
-  // One module's or entry's 修改记录: whoever may open that module.
-  { prefix: AUDIT_API.entry, exact: true, auditModuleParam: 'module' },
+  // The audit trail's calls are the console service's (shell/server/console/audit/auditRoutes.ts), which asks their owners.
 ];
 
 export interface CallMap {
@@ -112,17 +106,8 @@ function ruleMatches(rule: CallOwnerRule, path: string): boolean {
   return rule.exact ? path === prefix : path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function paramOf(params: unknown, name: string): unknown {
-  return typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[name] : undefined;
-}
-
 function ruleAccess(rule: CallOwnerRule, modules: readonly ModuleDefinition[], params: unknown): CallAccess {
   if (rule.anySession) return { kind: 'anySession' };
-  if (rule.auditModuleParam) {
-    const named = findAuditModule(modules, paramOf(params, rule.auditModuleParam));
-    // An unknown place is nobody's: refused by the gate like any call it cannot place.
-    return { kind: 'owned', owners: named ? [named.path] : [] };
-  }
   if (rule.moduleKeyParam) {
     const key = typeof params === 'object' && params !== null ? (params as Record<string, unknown>)[rule.moduleKeyParam] : undefined;
     const named = typeof key === 'string' ? modules.find((m) => m.key === key) : undefined;

@@ -15,10 +15,12 @@
  *   HOME_WINDOWS.lateDays;
  * - `approvals`: stock-news items waiting at an approval screen and other stock news whose off-shelf application waits;
  * - `drafts`: modules where this account saved the draft and has not pre-published it;
- * - `activity`: the newest changes in the account's modules (the audit trail, narrowed to its paths).
+ * The page's 最近动态 is the console service's (AUDIT_API.activity: the audit trail is the shell's server's own).
  * Each section answers at most HOME_WINDOWS.lines lines and its full `total`, so the page can say "另有 N 条".
  */
 export const HOME_API = { overview: 'home/overview' } as const;
+/** The console service's call for 最近动态 (contract AUDIT_API.activity), named here so /home's first visit stays light. */
+export const HOME_ACTIVITY_CALL = 'audit/activity';
 export const HOME_CALL_OWNERS = [{ prefix: HOME_API.overview, anySession: true }] as const;
 
 export const HOME_WINDOWS = { upcomingHours: 24, lateDays: 7, lines: 8 } as const;
@@ -72,6 +74,4 @@ export interface HomeOverview {
   approvals: HomeSection<HomeApprovalLine>;
   /** `title`: the draft's own (未命名草稿 when it names nothing yet); `at`: when it was saved. */
   drafts: HomeSection<HomeLine>;
-  /** `at`: when the change was made. */
-  activity: HomeSection<HomeActivityLine>;
 }

@@ -44,3 +44,4 @@ export * from './consoleSearch';
 export * from './auditTrail';
 export * from './accessFromAdminCheck';
 export * from './consoleService';
+export * from './slotTitle';

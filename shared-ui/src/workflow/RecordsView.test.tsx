@@ -16,7 +16,7 @@ afterEach(() => {
   backend.restore();
 });
 
-const ENTRY = 'GET audit/entry';
+const ENTRY = 'GET /console/v1/audit/entry';
 const published: AuditRecord = {
   id: 31,
   time: '2026-11-28 10:00:00',

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { api, unwrap } from 'shared-ui';
+import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
 import { AUDIT_API, type AuditRecord, type ModuleDefinition, type Paged, type PagingQuery } from 'shared-ui/contract';
 import { workflowKeys } from './workflowKeys';
@@ -14,7 +14,7 @@ export function useEntryRecords(module: Pick<ModuleDefinition, 'key'>, entryId: 
   const query = { module: module.key, ...(entryId ? { entryId } : {}), currPage: paging.currPage, pageSize: paging.pageSize };
   return useScreenQuery({
     queryKey: [...workflowKeys.all(module), 'records', entryId, paging.currPage, paging.pageSize] as const,
-    queryFn: () => unwrap(api.get<Paged<AuditRecord>>(AUDIT_API.entry, query)),
+    queryFn: () => unwrap(consoleApi.get<Paged<AuditRecord>>(AUDIT_API.entry, query)),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });

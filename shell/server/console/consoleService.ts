@@ -18,6 +18,8 @@ import {
   readLiveSubject,
   type ModuleDefinition,
 } from 'shared-ui/contract';
+import { registerAuditRoutes } from './audit/auditRoutes';
+import type { AuditStore } from './audit/auditStore';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient } from './backendClient';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
 import { BackendRefusal, readWholeList } from './workflowReads';
@@ -27,6 +29,8 @@ export interface ConsoleServiceOptions {
   identity: BackendIdentity;
   /** Every module the console shows (the remotes' module lists). */
   modules: readonly ModuleDefinition[];
+  /** The audit trail (the write guard records into it; its calls answer from it). */
+  audit: AuditStore;
 }
 
 declare module 'fastify' {
@@ -47,7 +51,7 @@ function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleD
   return byKey.get(key) ?? `没有这个模块：${key}`;
 }
 
-export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules }) => {
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit }) => {
   const byKey = new Map(modules.map((def) => [def.key, def]));
   app.decorateRequest('consoleIdentity', null);
 
@@ -64,6 +68,8 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     if (!isCallAllowed(who.role, request.method, path)) return fail(reply, 403, ErrorCode.RoleRefused);
     request.consoleIdentity = who;
   });
+
+  registerAuditRoutes(app, { audit, modules });
 
   /** Owner: the named module's path. */
   app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {

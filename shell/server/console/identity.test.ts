@@ -26,12 +26,13 @@ describe('BackendIdentity', () => {
     const editor = await signedIn(server, 'editor');
     expect(await identity().confirm(cookieHeader(editor))).toEqual({
       account: 'editor',
+      accountId: server.app.cms.accounts.findByAccount('editor')?.id,
       role: 'editor',
       isSuperAdmin: false,
       permission: ['/operation/wm/modules/splashScreen', '/operation/wm/modules/maskLayer', '/operation/br/modules/splashScreen', '/articles/library', '/h5/relesesystem'],
     });
     const admin = await signedIn(server, 'admin');
-    expect(await identity().confirm(cookieHeader(admin))).toEqual({ account: 'admin', role: 'publisher', isSuperAdmin: true, permission: ['0'] });
+    expect(await identity().confirm(cookieHeader(admin))).toEqual({ account: 'admin', accountId: server.app.cms.accounts.findByAccount('admin')?.id, role: 'publisher', isSuperAdmin: true, permission: ['0'] });
   });
 
   it('never takes the role from a cookie the browser changed', async () => {

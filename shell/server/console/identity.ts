@@ -11,6 +11,8 @@ import type { BackendClient } from './backendClient';
 
 export interface ConsoleIdentity extends PathHolder {
   account: string;
+  /** Its id, where the session check gives one (`uid`). */
+  accountId: number | null;
   /** The role the backend gives the session (`group`): reader, editor or publisher. */
   role: string;
 }
@@ -92,6 +94,7 @@ export class BackendIdentity {
     const access = accessFromAdminCheck(permit.code, permit.data);
     return {
       account: status.account,
+      accountId: status.uid !== undefined && /^\d{1,15}$/.test(status.uid) ? Number(status.uid) : null,
       role: status.group,
       isSuperAdmin: status.isSuperAdmin === true,
       permission: access.kind === 'granted' ? access.permission : [],

@@ -3,14 +3,18 @@
  * a server of its own that the dev servers proxy `/v2/cms` and `/console` to (shell/scripts/consoleDevServer.ts):
  *   <apiPrefix>…    every `/v2/cms` call passed to the backend; the modules' publish workflow through the write guard
  *                   (guard/writeGuard.ts: the console's versions, no silent overwrite)
- *   /console/v1/…   the console service (consoleService.ts): what the console offers beyond the spec
+ *   /console/v1/…   the console service (consoleService.ts): what the console offers beyond the spec, the audit
+ *                   trail among it (every write the guard passes on that succeeds is recorded: audit/auditRecorder.ts)
  */
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_API_PREFIX, groupByApiBase, type ModuleDefinition } from 'shared-ui/contract';
+import { AuditRecorder } from './audit/auditRecorder';
+import { AuditStore } from './audit/auditStore';
 import { BackendClient } from './backendClient';
 import { consoleModules } from './consoleModules';
 import { consoleService } from './consoleService';
+import { itemReader } from './guard/currentRecords';
 import { writeGuard } from './guard/writeGuard';
 import { BackendIdentity } from './identity';
 import type { ConsoleStore } from './store/openConsoleStore';
@@ -23,6 +27,8 @@ export interface ConsoleSetup {
   store: ConsoleStore;
   /** Every remote's module list unless told (a test's own). */
   modules?: readonly ModuleDefinition[];
+  /** The audit trail's clock; the machine's unless told (a test's, beside mock-server's). */
+  now?: () => number;
 }
 
 /** Returns the service's identity, so the server's other gated answers (the contract document) ask it too. */
@@ -32,7 +38,9 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   const modules = setup.modules ?? consoleModules;
   const prefix = setup.apiPrefix.replace(/\/$/, '');
   await app.register(httpProxy, { upstream: setup.backend, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
-  await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix });
-  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules });
+  const audit = new AuditStore(setup.store.db, setup.now);
+  const recorder = new AuditRecorder(audit, identity, (cookie) => itemReader(backend, cookie));
+  await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix, recorder });
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit });
   return identity;
 }

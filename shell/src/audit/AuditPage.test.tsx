@@ -8,9 +8,9 @@ import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { AuditPage } from './AuditPage';
 
 const backend = fakeBackendPerTest();
-const RECORDS = 'GET audit/records';
-const MODULES = 'GET audit/records/modules';
-const EXPORT = 'GET audit/records/export';
+const RECORDS = 'GET /console/v1/audit/records';
+const MODULES = 'GET /console/v1/audit/records/modules';
+const EXPORT = 'GET /console/v1/audit/records/export';
 
 const splash: AuditModule = { key: 'wm/splashScreen', title: '闪屏', path: '/operation/wm/modules/splashScreen' };
 const funds: AuditModule = { key: 'funds', title: '基金管理', path: '/operation/wm/fund' };

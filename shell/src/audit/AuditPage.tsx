@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useMemo, useState } from 'react';
 import { downloadFile, notify, useDocumentTitle } from 'shared-ui';
 import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
-import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_EXPORT_LIMIT, type AuditRecord } from 'shared-ui/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_EXPORT_LIMIT, CONSOLE_API_PREFIX, type AuditRecord } from 'shared-ui/contract';
 import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
 import { auditFilterFrom, auditFilterParams, type AuditFilterValues } from './auditFilter';
@@ -33,7 +33,7 @@ export function AuditPage() {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
-    const res = await downloadFile(AUDIT_API.export, Object.fromEntries(auditFilterParams(filter)));
+    const res = await downloadFile(AUDIT_API.export, Object.fromEntries(auditFilterParams(filter)), CONSOLE_API_PREFIX);
     setExporting(false);
     // A refusal (more records than one export holds, a filter the server cannot read) is said, not saved as the file.
     if (res.code !== 0 && !res.reported) notify.error(`导出失败：${res.msg}`);

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH, type HomeOverview } from 'shared-ui';
+import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH } from 'shared-ui';
 import { AttentionSection } from './AttentionSection';
-import { useHomeOverview } from './useHomeOverview';
+import { useHomeOverview, type HomeSections } from './useHomeOverview';
 import { whenLabel } from './whenLabel';
 
 const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' } as const;
@@ -38,7 +38,7 @@ export function AttentionOverview({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   return <Sections overview={state.overview} isSuperAdmin={isSuperAdmin} reload={reload} />;
 }
 
-function Sections({ overview, isSuperAdmin, reload }: { overview: HomeOverview; isSuperAdmin: boolean; reload: () => void }) {
+function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; isSuperAdmin: boolean; reload: () => void }) {
   const when = (at: string) => whenLabel(at, overview.now);
   return (
     <Box>

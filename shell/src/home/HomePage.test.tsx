@@ -7,6 +7,8 @@ import HomePage from './HomePage';
 
 const backend = fakeBackendPerTest();
 const OVERVIEW = 'GET home/overview';
+/** 最近动态: the console service's audit trail. */
+const ACTIVITY = 'GET /console/v1/audit/activity';
 
 const empty = { list: [], total: 0 };
 const overview: HomeOverview = {
@@ -24,7 +26,6 @@ const overview: HomeOverview = {
     total: 1,
   },
   drafts: { list: [{ key: 'wm/splashScreen', moduleTitle: '理财 App · 闪屏', title: '新春闪屏', at: '2026-11-27 18:30:00', link: '/operation/wm/modules/splashScreen' }], total: 1 },
-  activity: empty,
 };
 
 let location = '';
@@ -50,7 +51,7 @@ function renderHome(isSuperAdmin = true) {
 
 describe('HomePage', () => {
   it('titles the page with one h1, each attention section and 功能入口 with an h2, each area with an h3', async () => {
-    backend.current.on(OVERVIEW, { body: ok(overview) });
+    backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) });
     renderHome();
     await screen.findByTestId('home-attention');
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['您好，admin']);
@@ -67,7 +68,7 @@ describe('HomePage', () => {
   });
 
   it('says what goes live and comes down, when, and where; each line opens the entry', async () => {
-    backend.current.on(OVERVIEW, { body: ok(overview) });
+    backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) });
     renderHome();
     const upcoming = await screen.findByRole('region', { name: '24 小时内上线 / 下线' });
     expect(within(upcoming).getByText('今天 20:00 上线 · 理财 App · 闪屏')).toBeTruthy();
@@ -87,7 +88,7 @@ describe('HomePage', () => {
   });
 
   it('says when the overview cannot be read, keeps the areas, and reads again on 重试', async () => {
-    backend.current.onSequence(OVERVIEW, [{ body: { code: 1106, data: null, msg: '参数错误' } }, { body: ok(overview) }]);
+    backend.current.onSequence(OVERVIEW, [{ body: { code: 1106, data: null, msg: '参数错误' } }, { body: ok(overview) }]).on(ACTIVITY, { body: ok(empty) });
     renderHome(false);
     expect(await screen.findByText('需要关注的内容未能读取：参数错误')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '功能入口' })).toBeTruthy();

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HOME_API, getOnFirstScreen, type HomeOverview } from 'shared-ui';
+import { CONSOLE_API_PREFIX, HOME_ACTIVITY_CALL, HOME_API, getOnFirstScreen, type HomeActivityLine, type HomeOverview, type HomeSection } from 'shared-ui';
+
+/** The page's sections: what the backend's overview says, and the newest changes from the console's audit trail. */
+export type HomeSections = HomeOverview & { activity: HomeSection<HomeActivityLine> };
 
 export type HomeOverviewState =
   | { status: 'loading' }
-  | { status: 'ready'; overview: HomeOverview }
+  | { status: 'ready'; overview: HomeSections }
   | { status: 'failed'; message: string; reported: boolean };
 
 /**
- * The home page's one read (`GET home/overview`), with a reload. No query cache: /home's first visit carries no
- * react-query (the frame loads it with the first screen that needs it), and the page reads afresh each visit.
+ * The home page's two reads, side by side (`GET home/overview`; the console service's `audit/activity`), with a
+ * reload. No query cache: /home's first visit carries no react-query (the frame loads it with the first screen that
+ * needs it), and the page reads afresh each visit.
  */
 export function useHomeOverview(): { state: HomeOverviewState; reload: () => void } {
   const [state, setState] = useState<HomeOverviewState>({ status: 'loading' });
@@ -16,11 +20,16 @@ export function useHomeOverview(): { state: HomeOverviewState; reload: () => voi
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    void getOnFirstScreen<HomeOverview>(HOME_API.overview).then((res) => {
-      if (!current) return;
-      if (res.code === 0) setState({ status: 'ready', overview: res.data });
-      else setState({ status: 'failed', message: res.msg || '读取失败', reported: res.reported === true });
-    });
+    void Promise.all([getOnFirstScreen<HomeOverview>(HOME_API.overview), getOnFirstScreen<HomeSection<HomeActivityLine>>(HOME_ACTIVITY_CALL, undefined, CONSOLE_API_PREFIX)]).then(
+      ([overview, activity]) => {
+        if (!current) return;
+        if (overview.code === 0 && activity.code === 0) setState({ status: 'ready', overview: { ...overview.data, activity: activity.data } });
+        else {
+          const failed = overview.code === 0 ? activity : overview;
+          setState({ status: 'failed', message: failed.msg || '读取失败', reported: failed.reported === true });
+        }
+      },
+    );
     return () => {
       current = false;
     };

@@ -73,8 +73,9 @@ export interface ItemFamily {
   editedBy?: (item: Item) => { operator: string | null; time: string | null };
 }
 
-const pick = (names: readonly string[]) => (item: Item) => Object.fromEntries(names.filter((name) => Object.hasOwn(item, name)).map((name) => [name, item[name]]));
-const omit = (names: readonly string[]) => (item: Item) => Object.fromEntries(Object.entries(item).filter(([name]) => !names.includes(name)));
+/** An item's named fields, or all but the named ones (a version's and the trail's views of an item). */
+export const pick = (names: readonly string[]) => (item: Item) => Object.fromEntries(names.filter((name) => Object.hasOwn(item, name)).map((name) => [name, item[name]]));
+export const omit = (names: readonly string[]) => (item: Item) => Object.fromEntries(Object.entries(item).filter(([name]) => !names.includes(name)));
 
 /** The items a write changes, as its body or path names them. */
 export function writtenIds(write: ItemWrite, body: Body, params: Readonly<Record<string, string | undefined>>): ItemId[] {

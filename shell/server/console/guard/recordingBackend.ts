@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
+import { API } from 'shared-ui/contract';
 
 export interface RecordingBackend {
   url: string;
@@ -17,6 +18,9 @@ export async function recordingBackend(upstream: string): Promise<RecordingBacke
   const app = Fastify();
   const bodies: RecordingBackend['bodies'] = [];
   app.addHook('preHandler', async (request) => {
+    // The session check the shell's server makes for the audit trail and the console service (identity.ts) is a POST
+    // that changes nothing.
+    if (request.url.split('?')[0]?.endsWith(`/${API.adminCheck}`)) return;
     if (request.body !== undefined) bodies.push({ call: `${request.method} ${request.url.split('?')[0] ?? ''}`, body: request.body });
   });
   await app.register(httpProxy, { upstream });

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from 'shared-ui/contract';
 import { Browser, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import { registerConsole } from '../registerConsole';
-import { openConsoleStore } from '../store/openConsoleStore';
+import { openConsoleStore, type ConsoleStore } from '../store/openConsoleStore';
 import { recordingBackend, type RecordingBackend } from './recordingBackend';
 
 export interface TestFrontOptions {
@@ -15,15 +15,22 @@ export interface TestFrontOptions {
   store?: string;
   /** The modules it guards; every remote's unless told. */
   modules?: readonly ModuleDefinition[];
+  /** The audit trail's clock (mock-server's, so records and changes share one time). */
+  now?: () => number;
 }
 
-export async function openTestFront(backendUrl: string, { store: setting = ':memory:', modules }: TestFrontOptions = {}): Promise<FastifyInstance> {
+/** The front and its console store (a test reads or clears the audit trail there). */
+export async function openTestFrontWithStore(backendUrl: string, { store: setting = ':memory:', modules, now }: TestFrontOptions = {}): Promise<{ front: FastifyInstance; store: ConsoleStore }> {
   const app = Fastify();
   const store = await openConsoleStore(setting, ':memory:');
   app.addHook('onClose', () => store.close());
-  await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store, ...(modules ? { modules } : {}) });
+  await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store, ...(modules ? { modules } : {}), ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
+  return { front: app, store };
+}
+
+export async function openTestFront(backendUrl: string, options: TestFrontOptions = {}): Promise<FastifyInstance> {
+  return (await openTestFrontWithStore(backendUrl, options)).front;
 }
 
 /** The same person, calling through `front` (their cookies, as the browser would send them to the shell's server). */

@@ -5,7 +5,7 @@
  * writes on one record taking turns.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, formatCmsTime, type DraftRow, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
+import { AUDIT_API, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, type AuditRecord, type DraftRow, type Paged, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
 import { type Browser, signedIn, signedInWith, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { TEST_MODULES, pushModule } from '../../../../mock-server/test/workflowModules';
@@ -148,6 +148,18 @@ describe('two copies of the shell’s server on one PostgreSQL', () => {
     backend.clock.advance(1_000);
     expect((await one.save(config('甲再改'), before)).body.code).toBe(ErrorCode.Success);
     expect((await two.save(config('乙再改'), before)).body.code).toBe(ErrorCode.StaleSave);
+    backend.clock.advance(1_000);
+    expect((await two.save(config('乙最后'), draftOf(await two.content()).version ?? null)).body.code).toBe(ErrorCode.Success);
+    // Both copies' changes are in one audit trail: each copy answers it whole, the saves of both people in it.
+    const trails = await Promise.all(copies.map(async (copy) => {
+      const res = await throughFront(admin.direct.browser, copy).raw('GET', `${CONSOLE_API_PREFIX}${AUDIT_API.entry}?module=${encodeURIComponent(pushModule.key)}&pageSize=100`);
+      return ((await res.json()) as { data: Paged<AuditRecord> }).data.list.map((record) => [record.account, record.after?.title]);
+    }));
+    expect(trails[0]).toEqual(trails[1]);
+    expect(trails[0]!.slice(0, 2)).toEqual([
+      ['小李', '乙最后'],
+      ['admin', '甲再改'],
+    ]);
   }, 120_000);
 });
 

@@ -14,6 +14,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, isStale, pickModule, readBaseVersion, type ApiBaseGroup, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
+import type { AuditPlan, AuditRecorder } from '../audit/auditRecorder';
+import { H5_AUDITS } from '../audit/h5Audit';
+import { ITEM_AUDITS } from '../audit/itemAudits';
+import { liveOrderPlan, moduleAuditPlan, type ModuleReads } from '../audit/moduleAudit';
+import { readWholeList } from '../workflowReads';
 import type { ConsoleStore } from '../store/openConsoleStore';
 import { currentDraft, currentEntry, itemReader } from './currentRecords';
 import { guardedCalls, type AnswerShape, type GuardedCall } from './guardedCalls';
@@ -27,6 +32,8 @@ export interface WriteGuardOptions {
   groups: readonly ApiBaseGroup[];
   /** `/v2/cms/`: the guard is registered under it. */
   apiPrefix: string;
+  /** The audit trail's writer: every write the guard passes on that succeeds is recorded. */
+  recorder: AuditRecorder;
 }
 
 /** One record a write names a version for: the draft, or an entry by id. */
@@ -144,22 +151,39 @@ const familyWrite = (backend: BackendClient, store: WriteGuardOptions['store'], 
     });
   };
 
-export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { backend, store, groups, apiPrefix }) => {
+type Work = (request: FastifyRequest, body: Body | undefined, passOn: (body?: Body) => Promise<PassedAnswer>) => Promise<PassedAnswer>;
+
+const AUDITED = new Map([...ITEM_AUDITS, ...H5_AUDITS].map((route) => [`${route.method} ${route.url}`, route]));
+
+export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { backend, store, groups, apiPrefix, recorder }) => {
   // The body as it came, to pass on unchanged where the guard has nothing to take out (or cannot read it).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, raw, done) => done(null, raw));
 
-  /** Runs one guarded call: `work` gets the request's body (parsed when it is a JSON object) and a way to pass it on. */
+  /**
+   * Runs one guarded call: `work` gets the request's body (parsed when it is a JSON object) and a way to pass it on;
+   * the audit trail records what it changed (`planOf`: the call's audit plan, if it changes anything).
+   */
   const guarded =
-    (work: (request: FastifyRequest, body: Body | undefined, passOn: (body?: Body) => Promise<PassedAnswer>) => Promise<PassedAnswer>) =>
+    (work: Work, planOf: (request: FastifyRequest, body: Body | undefined) => AuditPlan | undefined = () => undefined) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.body as Buffer | undefined;
       const body = request.method === 'GET' ? undefined : parsedObject(raw?.toString('utf8'));
       // The backend client adds the API prefix again. A body with a version goes without it; any other as it came.
       const pathAndQuery = request.url.slice(apiPrefix.length);
+      const audit = {
+        cookie: request.headers.cookie ?? '',
+        body,
+        params: (request.params ?? {}) as Record<string, string | undefined>,
+        query: (request.query ?? {}) as Record<string, string | undefined>,
+      };
+      const plan = planOf(request, body);
+      // The trail reads the records right around the pass-on itself: under the records' locks where the write holds them.
       const passOn = (sent?: Body) => {
         const forwarded = sent && namesVersions(sent) ? JSON.stringify(withoutVersions(sent)) : raw;
-        return backend.pass({ method: request.method, pathAndQuery, headers: request.headers, ...(forwarded === undefined ? {} : { body: forwarded }) });
+        return recorder.around(plan, audit, () =>
+          backend.pass({ method: request.method, pathAndQuery, headers: request.headers, ...(forwarded === undefined ? {} : { body: forwarded }) }),
+        );
       };
       try {
         return send(reply, await work(request, body, passOn));
@@ -169,23 +193,62 @@ export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { b
       }
     };
 
+  /** A module's records as the person writing reads them, for the trail. */
+  const moduleReads = (cookie: string, def: ModuleDefinition): ModuleReads => ({
+    draft: () => currentDraft(backend, cookie, def),
+    entry: (id) => currentEntry(backend, cookie, def, id),
+    live: () => readWholeList(backend, cookie, def, 'publishedList'),
+  });
+
   const moduleCall = (call: GuardedCall) =>
-    guarded(async (request, body, passOn) => {
-      const cookie = request.headers.cookie ?? '';
-      const def = body && call.writes ? pickModule(call.group, body) : undefined;
-      const draftNow = def ? () => currentDraft(backend, cookie, def) : undefined;
-      const checks = body && def ? moduleChecks(backend, cookie, def, namedRecords(call, request, body)) : [];
-      return checkedWrite(store, checks, async () => stamped(await passOn(body), call.answer, draftNow));
-    });
+    guarded(
+      async (request, body, passOn) => {
+        const cookie = request.headers.cookie ?? '';
+        const def = body && call.writes ? pickModule(call.group, body) : undefined;
+        const draftNow = def ? () => currentDraft(backend, cookie, def) : undefined;
+        const checks = body && def ? moduleChecks(backend, cookie, def, namedRecords(call, request, body)) : [];
+        return checkedWrite(store, checks, async () => stamped(await passOn(body), call.answer, draftNow));
+      },
+      (request, body) => {
+        const def = body && call.writes ? pickModule(call.group, body) : undefined;
+        const cookie = request.headers.cookie ?? '';
+        return def && moduleAuditPlan(call, def, moduleReads(cookie, def));
+      },
+    );
 
   for (const group of groups) {
     for (const call of guardedCalls(group)) app.route({ method: [...call.methods], url: `/${call.url}`, handler: moduleCall(call) });
+    // The live list's order: nothing to compare (it names every live entry), only the trail's record of it.
+    const order = group.liveList?.order;
+    if (order) {
+      app.route({
+        method: order.method,
+        url: `/${group.apiBase}${order.path}`,
+        handler: guarded(
+          (_request, body, passOn) => passOn(body),
+          (request, body) => {
+            const def = body ? pickModule(group, body) : undefined;
+            const cookie = request.headers.cookie ?? '';
+            return def && liveOrderPlan(def, moduleReads(cookie, def));
+          },
+        ),
+      });
+    }
   }
 
+  const registered = new Set<string>();
+  /** A write's route: its work, and its audit plan when it has one. */
+  const write = (method: 'POST' | 'PUT', url: string, work: Work) => {
+    const plan = AUDITED.get(`${method} ${url}`)?.plan;
+    registered.add(`${method} ${url}`);
+    app.route({ method, url: `/${url}`, handler: guarded(work, () => plan) });
+  };
   for (const family of ITEM_FAMILIES) {
-    const reads = guarded(async (_request, _body, passOn) => stampedItems(await passOn(), family));
-    for (const url of family.reads) app.get(`/${url}`, reads);
-    for (const url of family.creates) app.post(`/${url}`, reads);
-    for (const write of family.writes) app.route({ method: write.method, url: `/${write.url}`, handler: guarded(familyWrite(backend, store, family, write)) });
+    const stampedAnswer: Work = async (_request, _body, passOn) => stampedItems(await passOn(), family);
+    for (const url of family.reads) app.get(`/${url}`, guarded(stampedAnswer));
+    for (const url of family.creates) write('POST', url, stampedAnswer);
+    for (const each of family.writes) write(each.method, each.url, familyWrite(backend, store, family, each));
   }
+  // The other writes the trail records (an account's creation, an upload, a release, an approval link's decision) pass on as they came.
+  for (const { method, url } of AUDITED.values()) if (!registered.has(`${method} ${url}`)) write(method, url, (_request, body, passOn) => passOn(body));
 };

@@ -11,8 +11,9 @@ import type { Generated } from 'kysely';
 export interface ConsoleAuditRecordTable {
   id: Generated<number>;
   at: number;
-  /** The account the backend confirmed for the session, as its name was then. */
+  /** The account the backend confirmed for the session, as its name was then; its id where the backend gave one. */
   account: string;
+  account_id: number | null;
   /** A module's key (wm/splashScreen) or a custom screen's (funds, h5 …), its title and the menu path owning it. */
   module_key: string;
   module_title: string;

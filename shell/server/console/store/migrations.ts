@@ -45,6 +45,12 @@ export function consoleMigrations(dialect: ConsoleDialect): Record<string, Migra
         }
       },
     },
+    '2026-12-02-01-audit-account-id': {
+      async up(db: AnyDb) {
+        // The id the backend's session check gives (`uid`); null for an approver outside the console.
+        await db.schema.alterTable('console_audit_records').addColumn('account_id', 'bigint').execute();
+      },
+    },
   };
 }
 

@@ -1,13 +1,16 @@
 /**
- * The audit trail's calls: the whole trail and its CSV for super admins only, one module's 修改记录 for whoever may
- * open that module; the filter (person, module, action, time range), server paging, and the CSV's content.
+ * The audit trail's calls in the console service: the whole trail and its CSV for super admins only, one module's
+ * 修改记录 for whoever may open that module, the newest changes of the account's own places (the home page); the
+ * filter (person, module, action, time range), server paging, and the CSV's content.
  */
-import { AUDIT_CSV_COLUMNS, ErrorCode, formatCmsTime, type AuditRecord, type Paged } from 'shared-ui/contract';
-import { signedIn, signedInWith, startServer, T0, type Browser, type JsonResponse, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
-import { pushModule, TEST_MODULES, windowModule } from './workflowModules';
+import { AUDIT_CSV_COLUMNS, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, type AuditRecord, type HomeActivityLine, type HomeSection, type Paged } from 'shared-ui/contract';
+import { signedIn, signedInWith, T0, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
+import { ModuleClient } from '../../../../mock-server/test/workflowClient';
+import { pushModule, TEST_MODULES, windowModule } from '../../../../mock-server/test/workflowModules';
+import { openAuditBed, type AuditBed } from './auditTestBed';
 
 const MINUTE = 60_000;
+let bed: AuditBed;
 let server: TestServer;
 let admin: Browser;
 let pushEditor: Browser;
@@ -18,13 +21,16 @@ function ok(res: JsonResponse): JsonResponse {
   return res;
 }
 
+/** A console-service call as `who` makes it. */
+const get = (who: Browser, pathAndQuery: string) => bed.consoleCall(who, pathAndQuery);
+
 beforeAll(async () => {
-  server = await startServer({ modules: TEST_MODULES, sessionTtlMs: 365 * 24 * 60 * MINUTE });
-  admin = await signedIn(server, 'admin');
-  pushEditor = await signedInWith(server, 'editor', [pushModule.path], 'pushEditor');
+  bed = await openAuditBed({ modules: TEST_MODULES });
+  server = bed.server;
+  admin = bed.through(await signedIn(server, 'admin'));
+  pushEditor = bed.through(await signedInWith(server, 'editor', [pushModule.path], 'pushEditor'));
   // Every module, but not a super admin: the trail stays closed.
-  fullEditor = await signedInWith(server, 'publisher', null, 'fullPublisher');
-  server.app.cms.db.exec('DELETE FROM audit_records;');
+  fullEditor = bed.through(await signedInWith(server, 'publisher', null, 'fullPublisher'));
   // Three changes at three times by two people in two modules.
   ok(await new ModuleClient(admin, pushModule).save({ title: '春季活动', link: '', cover: '' }));
   server.clock.advance(10 * MINUTE);
@@ -32,13 +38,13 @@ beforeAll(async () => {
   server.clock.advance(10 * MINUTE);
   ok(await new ModuleClient(admin, windowModule).save({ title: '系统公告', target_user: 0 }));
 });
-afterAll(() => server.close());
+afterAll(() => bed.close());
 
 const page = (res: JsonResponse) => res.body.data as Paged<AuditRecord>;
 
 describe('who may read the trail', () => {
   it("a super admin reads the whole trail, each record with its module's names for the changed fields", async () => {
-    const trail = page(ok(await admin.call('GET', 'audit/records')));
+    const trail = page(ok(await get(admin, 'audit/records')));
     expect(trail.total).toBe(3);
     expect(trail.list.map((r) => r.fieldLabels)).toEqual([
       { title: '标题', target_user: '目标用户' },
@@ -52,18 +58,27 @@ describe('who may read the trail', () => {
     ['records', 'audit/records'],
     ['export', 'audit/records/export'],
   ])('an account with every module but no super-admin flag is refused the %s (403, 1029)', async (_name, path) => {
-    const res = await fullEditor.call('GET', path);
+    const res = await get(fullEditor, path);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(ErrorCode.NoModulePermission);
   });
 
   it("a module's 修改记录 is open to whoever may open the module, and only that module", async () => {
-    const own = page(ok(await pushEditor.call('GET', `audit/entry?module=${encodeURIComponent(pushModule.key)}`)));
+    const own = page(ok(await get(pushEditor, `audit/entry?module=${encodeURIComponent(pushModule.key)}`)));
     expect(own.list.map((r) => r.entryTitle)).toEqual(['夏季活动，含"引号"', '春季活动']);
-    const other = await pushEditor.call('GET', `audit/entry?module=${encodeURIComponent(windowModule.key)}`);
+    const other = await get(pushEditor, `audit/entry?module=${encodeURIComponent(windowModule.key)}`);
     expect([other.status, other.body.code]).toEqual([403, ErrorCode.NoModulePermission]);
-    const unknown = await pushEditor.call('GET', 'audit/entry?module=nowhere');
+    const unknown = await get(pushEditor, 'audit/entry?module=nowhere');
     expect([unknown.status, unknown.body.code]).toEqual([403, ErrorCode.NoModulePermission]);
+  });
+
+  it("the home page's newest changes: only the places the account may open, newest first", async () => {
+    const mine = ok(await get(pushEditor, 'audit/activity')).body.data as HomeSection<HomeActivityLine>;
+    expect(mine.list.map((line) => [line.moduleTitle, line.title, line.account, line.action, line.link])).toEqual([
+      ['理财 App · 测试推送', '夏季活动，含"引号"', 'pushEditor', '保存', `${pushModule.path}?view=records`],
+      ['理财 App · 测试推送', '春季活动', 'admin', '保存', `${pushModule.path}?view=records`],
+    ]);
+    expect((ok(await get(admin, 'audit/activity')).body.data as HomeSection<HomeActivityLine>).total).toBe(3);
   });
 
   it('one entry of a module: only its records', async () => {
@@ -71,15 +86,15 @@ describe('who may read the trail', () => {
     ok(await c.save({ title: '单条', link: '', cover: '' }));
     const id = (ok(await c.prepublish({ title: '单条', link: '', cover: '' }, { push_time: formatCmsTime(T0 + 90 * MINUTE) })).body.data as { id: number }).id;
     ok(await c.publish(id));
-    const records = page(ok(await pushEditor.call('GET', `audit/entry?module=${encodeURIComponent(pushModule.key)}&entryId=${String(id)}`))).list;
+    const records = page(ok(await get(pushEditor, `audit/entry?module=${encodeURIComponent(pushModule.key)}&entryId=${String(id)}`))).list;
     expect(records.map((r) => r.action)).toEqual(['publish', 'prepublish']);
-    server.app.cms.db.exec("DELETE FROM audit_records WHERE action <> 'save'; DELETE FROM workflow_records;");
-    server.app.cms.db.exec("DELETE FROM audit_records WHERE entry_title = '单条';");
+    await bed.store.db.deleteFrom('console_audit_records').where((eb) => eb.or([eb('action', '<>', 'save'), eb('entry_title', '=', '单条')])).execute();
+    server.app.cms.db.exec('DELETE FROM workflow_records;');
   });
 });
 
 describe('the filter and the paging', () => {
-  const titles = async (query: string) => page(ok(await admin.call('GET', `audit/records?${query}`))).list.map((r) => r.entryTitle);
+  const titles = async (query: string) => page(ok(await get(admin, `audit/records?${query}`))).list.map((r) => r.entryTitle);
 
   it('by person (part of the account name), module, action and time range', async () => {
     expect(await titles('account=pushEd')).toEqual(['夏季活动，含"引号"']);
@@ -92,16 +107,16 @@ describe('the filter and the paging', () => {
   });
 
   it("the module filter's choices: every place with records, by title", async () => {
-    const places = ok(await admin.call('GET', 'audit/records/modules')).body.data as { key: string; title: string; path: string }[];
+    const places = ok(await get(admin, 'audit/records/modules')).body.data as { key: string; title: string; path: string }[];
     expect(places).toEqual(
       [pushModule, windowModule].map((def) => ({ key: def.key, title: def.title, path: def.path })).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
     );
-    expect((await fullEditor.call('GET', 'audit/records/modules')).status).toBe(403);
+    expect((await get(fullEditor, 'audit/records/modules')).status).toBe(403);
   });
 
   it('pages on the server, newest first', async () => {
-    const first = page(ok(await admin.call('GET', 'audit/records?currPage=1&pageSize=2')));
-    const second = page(ok(await admin.call('GET', 'audit/records?currPage=2&pageSize=2')));
+    const first = page(ok(await get(admin, 'audit/records?currPage=1&pageSize=2')));
+    const second = page(ok(await get(admin, 'audit/records?currPage=2&pageSize=2')));
     expect(first.total).toBe(3);
     expect(first.list.map((r) => r.entryTitle)).toEqual(['系统公告', '夏季活动，含"引号"']);
     expect(second.list.map((r) => r.entryTitle)).toEqual(['春季活动']);
@@ -113,7 +128,7 @@ describe('the filter and the paging', () => {
     [`from=${encodeURIComponent('2026-02-01 00:00:00')}&to=${encodeURIComponent('2026-01-01 00:00:00')}`, '开始时间不能晚于结束时间'],
     ['pageSize=500', '每页最多'],
   ])('%s is refused in Chinese (400, 1106)', async (query, message) => {
-    const res = await admin.call('GET', `audit/records?${query}`);
+    const res = await get(admin, `audit/records?${query}`);
     expect([res.status, res.body.code]).toEqual([400, ErrorCode.ValidationFailed]);
     expect(res.body.msg).toContain(message);
   });
@@ -121,7 +136,7 @@ describe('the filter and the paging', () => {
 
 describe('the CSV export', () => {
   it('UTF-8 with a BOM, Chinese heads, one line per record of the filter, JSON before → after', async () => {
-    const res = await admin.raw('GET', `audit/records/export?module=${encodeURIComponent(pushModule.key)}`);
+    const res = await admin.raw('GET', `${CONSOLE_API_PREFIX}audit/records/export?module=${encodeURIComponent(pushModule.key)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('操作审计.csv'));
@@ -141,23 +156,20 @@ describe('the CSV export', () => {
   });
 
   it('refuses a filter wider than the export limit before writing anything', async () => {
-    const insert = server.app.cms.db.prepare(
-      "INSERT INTO audit_records (at, account_id, account, module_key, module_title, menu_path, entry_id, entry_title, action, before, after) VALUES (?, NULL, 'bulk', 'bulk', '批量', '/bulk', NULL, '', 'save', NULL, NULL)",
-    );
-    server.app.cms.db.transaction(() => {
-      for (let i = 0; i < 50_001; i += 1) insert.run(T0);
-    })();
+    const bulk = { at: T0, account_id: null, account: 'bulk', module_key: 'bulk', module_title: '批量', menu_path: '/bulk', entry_id: null, entry_title: '', action: 'save', before: null, after: null };
+    for (let i = 0; i < 50_001; i += 1000) await bed.store.db.insertInto('console_audit_records').values(Array.from({ length: Math.min(1000, 50_001 - i) }, () => bulk)).execute();
     try {
-      const res = await admin.call('GET', 'audit/records/export?account=bulk');
+      const res = await get(admin, 'audit/records/export?account=bulk');
       expect(res.body.code).toBe(ErrorCode.ValidationFailed);
       expect(res.body.msg).toContain('超过单次导出上限');
       // Just under the limit streams out whole, chunk by chunk.
-      server.app.cms.db.exec("DELETE FROM audit_records WHERE id = (SELECT MAX(id) FROM audit_records WHERE account = 'bulk')");
-      const full = await admin.raw('GET', 'audit/records/export?account=bulk');
+      const newest = await bed.store.db.selectFrom('console_audit_records').select((eb) => eb.fn.max('id').as('id')).where('account', '=', 'bulk').executeTakeFirstOrThrow();
+      await bed.store.db.deleteFrom('console_audit_records').where('id', '=', Number(newest.id)).execute();
+      const full = await admin.raw('GET', `${CONSOLE_API_PREFIX}audit/records/export?account=bulk`);
       const lines = (await full.text()).trim().split(/\r?\n/);
       expect(lines).toHaveLength(50_001);
     } finally {
-      server.app.cms.db.exec("DELETE FROM audit_records WHERE account = 'bulk'");
+      await bed.store.db.deleteFrom('console_audit_records').where('account', '=', 'bulk').execute();
     }
   });
 });

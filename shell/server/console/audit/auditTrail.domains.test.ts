@@ -1,7 +1,8 @@
 /**
- * The audit trail beyond the common workflow: each library change (articles, information, funds, managers), each
- * approval step of stock news and other stock news, each H5 release action and each permission change writes exactly
- * one record with its place, entry and before → after; a refused change writes none.
+ * The audit trail beyond the common workflow, recorded by the shell's server: each library change (articles, funds,
+ * managers), each approval step of stock news and other stock news (an approval link's decision too, by the approver
+ * it names), each H5 file-tree and release action and each permission change writes exactly one record with its
+ * place, entry and before → after, read through the spec's calls; a refused change writes none.
  */
 import {
   ARTICLE_API,
@@ -13,23 +14,24 @@ import {
   STOCK_NEWS_API,
   type AuditRecord,
   type CatalogueFund,
-  type Paged,
 } from 'shared-ui/contract';
-import { validArticle } from './articlesFixtures';
-import { Browser, signedIn, startServer, type JsonResponse, type TestServer } from './harness';
-import { H5Client, clearH5 } from './h5releaseClient';
+import { validArticle } from '../../../../mock-server/test/articlesFixtures';
+import { Browser, signedIn, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
+import { H5Client, clearH5 } from '../../../../mock-server/test/h5releaseClient';
+import { openAuditBed, type AuditBed } from './auditTestBed';
 
-const HOUR = 3_600_000;
+let bed: AuditBed;
 let server: TestServer;
 let admin: Browser;
 
 beforeAll(async () => {
-  server = await startServer({ sessionTtlMs: 365 * 24 * HOUR });
-  admin = await signedIn(server, 'admin');
+  bed = await openAuditBed();
+  server = bed.server;
+  admin = bed.through(await signedIn(server, 'admin'));
   // The whole registry's seeds: slow on a busy machine.
 }, 120_000);
-afterAll(() => server.close());
-beforeEach(() => server.app.cms.db.exec('DELETE FROM audit_records;'));
+afterAll(() => bed.close());
+beforeEach(() => bed.clearTrail());
 
 function ok<T = unknown>(res: JsonResponse): T {
   if (res.body.code !== 0) throw new Error(JSON.stringify(res.body));
@@ -38,7 +40,7 @@ function ok<T = unknown>(res: JsonResponse): T {
 
 /** The records written since the test began, oldest first. */
 async function written(): Promise<AuditRecord[]> {
-  return ok<Paged<AuditRecord>>(await admin.call('GET', 'audit/records?pageSize=100')).list.reverse();
+  return (await bed.trail(admin)).reverse();
 }
 
 describe('libraries', () => {
@@ -58,13 +60,13 @@ describe('libraries', () => {
     expect(records[0]).toMatchObject({ account: 'admin', entryTitle: article.title, before: null });
     expect(records[0]?.after).toMatchObject({ title: article.title, author: article.author });
     expect(records[1]).toMatchObject({ before: { title: article.title }, after: { title: `${article.title}（修订）` } });
-    expect(records[2]).toMatchObject({ before: { deleted: 0 }, after: { deleted: 1 } });
+    expect(records[2]).toMatchObject({ before: { deleted: false }, after: { deleted: true } });
   });
 
   it('a refused article save (a title another article holds) writes nothing', async () => {
     const first = validArticle();
     ok(await admin.call('POST', ARTICLE_API.create, first));
-    server.app.cms.db.exec('DELETE FROM audit_records;');
+    await bed.clearTrail();
     const res = await admin.call('POST', ARTICLE_API.create, { ...validArticle(), title: first.title });
     expect(res.body.code).not.toBe(0);
     expect(await written()).toEqual([]);
@@ -99,13 +101,26 @@ describe('libraries', () => {
   });
 });
 
+describe('a live list', () => {
+  it("a new order of the live entries: one record, the order before → after (wm/yffTheme's seeds)", async () => {
+    const base = 'operation/wm/home/common/';
+    const live = ok<{ list: { id: number; live_position: number | null }[] }>(await admin.call('GET', `${base}publish/list?topic_type=theme&currPage=1&pageSize=50`)).list;
+    const order = [...live].sort((a, b) => (a.live_position ?? 0) - (b.live_position ?? 0)).map((row) => row.id);
+    expect(order.length).toBeGreaterThanOrEqual(2);
+    const reversed = [...order].reverse();
+    ok(await admin.call('POST', `${base}publish/position/save`, { topic_type: 'theme', ids: reversed }));
+    const [record] = await written();
+    expect(record).toMatchObject({ moduleKey: 'wm/yffTheme', action: 'liveOrder', entryId: null, before: { order }, after: { order: reversed } });
+  });
+});
+
 describe('approvals', () => {
   it('stock news: submitted, approved at each level, published — one record each, the approver named', async () => {
     const item = { symbol: '00700.HK', stock_name: '腾讯控股', title: '审计：腾讯控股回购', content: '<p>回购公告</p>', source: '港交所披露易' };
     const { id } = ok<{ id: number }>(await admin.call('POST', STOCK_NEWS_API.save, item));
     for (const screen of [70000, 80001] as const) {
       const { token } = ok<{ token: string }>(await admin.call('GET', `${STOCK_NEWS_API.link(id)}?screen=${String(screen)}`));
-      ok(await new Browser(server).call('POST', `${STOCK_NEWS_API.agree(id)}?token=${encodeURIComponent(token)}`, { screen, approver: '陈晓琳' }));
+      ok(await bed.through(new Browser(server)).call('POST', `${STOCK_NEWS_API.agree(id)}?token=${encodeURIComponent(token)}`, { screen, approver: '陈晓琳' }));
     }
     ok(await admin.call('POST', STOCK_NEWS_API.publish, { id }));
     const records = await written();
@@ -123,7 +138,7 @@ describe('approvals', () => {
 
   it('a stock-news publish refused (not approved yet) writes nothing', async () => {
     const { id } = ok<{ id: number }>(await admin.call('POST', STOCK_NEWS_API.save, { symbol: '00700.HK', stock_name: '腾讯控股', title: '审计：未审批', content: '<p>x</p>', source: '港交所披露易' }));
-    server.app.cms.db.exec('DELETE FROM audit_records;');
+    await bed.clearTrail();
     expect((await admin.call('POST', STOCK_NEWS_API.publish, { id })).body.code).not.toBe(0);
     expect(await written()).toEqual([]);
   });
@@ -142,7 +157,7 @@ describe('H5 releases', () => {
     const h5 = new H5Client(admin);
     const folder = (await h5.newFolder(0, 'audit')).id;
     const file = await h5.put(folder, 'index.html', '<h1>审计</h1>', 'abcdef1');
-    server.app.cms.db.exec('DELETE FROM audit_records;');
+    await bed.clearTrail();
     const live = await h5.goLive(file.id);
     ok(await admin.call('POST', `${H5_API_BASE}revoke/${String(live.id)}`));
     const records = await written();
@@ -200,7 +215,7 @@ describe('permissions', () => {
       ['permission', '/permission', String(created.id), 'auditee', 'permission'],
     ]);
     expect(records[1]).toMatchObject({ before: { role: 'reader', permission: ['/articles/library'] }, after: { role: 'editor', permission: ['/articles/library', '/h5'] } });
-    // The account's 详情 keeps its own trail from the same writer.
+    // The account's 详情 keeps its own trail (the backend's).
     expect(server.app.cms.permissionAudit.listFor(created.id)).toHaveLength(2);
   });
 });

@@ -3,7 +3,9 @@
  * alone meaning the whole day. Bad input is HTTP 400, 1106, saying which part and how to write it.
  */
 import { AUDIT_ACTION_LABELS, isAuditAction, parseCmsDate, parseCmsTime, type AuditAction } from 'shared-ui/contract';
-import { badRequest } from '../workflow/refusal';
+/** A filter or page the trail cannot read: answered 400 with 1106 and this message (auditRoutes). */
+export class AuditFilterProblem extends Error {}
+const badRequest = (message: string) => new AuditFilterProblem(message);
 
 export interface AuditQuery {
   account?: string;
