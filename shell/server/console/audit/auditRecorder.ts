@@ -87,7 +87,8 @@ export class AuditRecorder {
         const was = before.get(key) ?? null;
         const is = after.get(key) ?? null;
         const action: AuditAction = plan.sameActionThroughout ? plan.action : was === null ? 'create' : is === null ? 'delete' : plan.action;
-        if (was && is && JSON.stringify(was.snapshot) === JSON.stringify(is.snapshot) && action === plan.action && !CHANGE_EVEN_IF_SAME.has(action)) continue;
+        // Nothing a person could see changed (a save of the same values): nothing to record (issue 44, item 20).
+        if (was && is && JSON.stringify(was.snapshot) === JSON.stringify(is.snapshot)) continue;
         await this.store.record({
           account: who.account,
           accountId: who.accountId,
@@ -106,9 +107,6 @@ export class AuditRecorder {
     return answer;
   }
 }
-
-/** Actions recorded even when the snapshot shows no difference: the act itself is the news (a save of the same values). */
-const CHANGE_EVEN_IF_SAME = new Set<AuditAction>(['save', 'clone']);
 
 /** A read the backend refused (no such module for this account, a gone parent): nothing to compare. */
 function refusedAsNone(error: unknown): Subjects {

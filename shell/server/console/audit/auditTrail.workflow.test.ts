@@ -152,6 +152,14 @@ describe('each workflow action writes one record', () => {
     ]);
   });
 
+  it('a save that changes nothing writes no record (issue 44, item 20)', async () => {
+    const c = client(pushModule);
+    ok(await c.save({ title: '春季活动', link: '', cover: '' }));
+    const before = await trail();
+    ok(await c.save({ title: '春季活动', link: '', cover: '' }));
+    expect(await trail()).toEqual(before);
+  });
+
   it('the operator is the session account, with its id (an editor saving)', async () => {
     ok(await client(windowModule, editor).save({ title: '系统公告', target_user: 0 }));
     const [written] = await trail();
