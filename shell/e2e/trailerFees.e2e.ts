@@ -102,4 +102,33 @@ describe('trailer fees from an uploaded spreadsheet', () => {
     expect(decodeURIComponent(pdf.headers()['content-disposition'] ?? '')).toContain(`${period} 尾随佣金披露.pdf`);
     await page.context().close();
   });
+
+  it('refuses a 5,000-row sheet within a second, .xlsx and .csv alike, with its row count and the limit, while the page stays responsive', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}${TRAILER_FEES}`);
+    await page.getByTestId('ref-list-funds').waitFor();
+    const text = (value: string) => ({ value, type: String });
+    const number = (value: number) => ({ value, type: Number });
+    const header = [text('基金编号'), text('基金名称'), text('管理费率（%/年）'), text('尾随佣金比例（%/年）')];
+    const many = Array.from({ length: 5000 }, (_, i) => [text(String(i + 1)), text(`基金${String(i + 1)}`), number(0.5), number(0.2)]);
+    const files = [
+      { name: '五千行.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await writeXlsxFile([header, ...many]).toBuffer() },
+      { name: '五千行.csv', mimeType: 'text/csv', buffer: Buffer.from(['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', ...many.map((row) => row.map((cell) => String(cell.value)).join(','))].join('\r\n')) },
+    ];
+    for (const file of files) {
+      const started = Date.now();
+      await page.getByTestId('sheet-file-funds').setInputFiles(file);
+      await page.getByText(/表格有 5000 行数据，超过上限 \d+ 行/).waitFor({ timeout: 1_000 });
+      expect(Date.now() - started).toBeLessThan(1_000);
+      if (file.name.endsWith('.xlsx')) await page.getByTestId('sheet-upload-funds').screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/trailerFees-too-long.png` });
+      // The page answers at once: a frame is drawn and the form is typed into.
+      expect(await page.evaluate(() => new Promise<number>((resolve) => { const t = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t)); }))).toBeLessThan(200);
+      await page.getByRole('textbox', { name: /披露期间/ }).fill(file.name);
+      expect(await rows(page).count()).toBe(0);
+      await page.reload();
+      await page.getByTestId('ref-list-funds').waitFor();
+    }
+    await page.context().close();
+  });
 });

@@ -124,6 +124,12 @@ export interface LibraryItem {
 
 export const LIBRARY_SEARCH_LIMIT = { default: 20, max: 50 } as const;
 
+/**
+ * The most keys one lookup of items names (`ids`): a client asks for more in several calls. 100 keys of up to 32
+ * characters stay inside the 4,000 characters the call reads.
+ */
+export const LIBRARY_IDS_PER_CALL = 100;
+
 /** `library/{key}/items`, relative to the API prefix. */
 export function libraryItemsPath(key: LibraryKey): string {
   return `library/${key}/items`;

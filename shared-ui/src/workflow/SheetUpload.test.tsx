@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defineModule, field, type LibraryItem } from 'shared-ui/contract';
 import { ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
+import { strToU8, zipSync } from 'fflate';
 import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
 
@@ -46,6 +47,18 @@ const user = () => userEvent.setup({ applyAccept: false });
 const csv = (text: string, name = '费率.csv') => new File([`\uFEFF${text}`], name, { type: 'text/csv' });
 const rows = () => screen.queryAllByTestId('ref-list-item');
 
+/** An .xlsx of a header and `count` data rows, as Excel lays one out (workbook, its relations, one sheet). */
+function xlsx(count: number): File {
+  const row = (n: number, cells: string) => `<row r="${String(n)}">${cells}</row>`;
+  const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row(1, '<c r="A1" t="inlineStr"><is><t>基金编号</t></is></c>')}${Array.from({ length: count }, (_, i) => row(i + 2, `<c r="A${String(i + 2)}"><v>${String(i + 1)}</v></c>`)).join('')}</sheetData></worksheet>`;
+  const files = {
+    'xl/workbook.xml': strToU8('<workbook xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="费率" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+    'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
+    'xl/worksheets/sheet1.xml': strToU8(sheet),
+  };
+  return new File([zipSync(files)], '费率.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
 describe('SheetUpload', () => {
   it('puts a CSV’s rows into the collection with each row’s mistakes beside it; fixed and dropped, the form sends them', async () => {
     renderWorkflow(<FormHarness module={disclosure} />);
@@ -86,6 +99,28 @@ describe('SheetUpload', () => {
     await user().upload(screen.getByTestId('sheet-file-funds'), new File([gbk], '费率.csv', { type: 'text/csv' }));
     expect(await screen.findByText('已从表格导入 1 行')).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it('refuses a sheet of 5,000 rows at once, counted before it is parsed, with its count and the limit; nothing is added or looked up', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    const many = Array.from({ length: 5000 }, (_, i) => `${String(i + 1)},基金${String(i + 1)},0.5,0.2`);
+    await user().upload(screen.getByTestId('sheet-file-funds'), csv(['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', ...many].join('\r\n')));
+    expect(await screen.findByText('表格有 5000 行数据，超过上限 500 行：请删减到 500 行以内再上传')).toBeTruthy();
+    await user().upload(screen.getByTestId('sheet-file-funds'), xlsx(5000));
+    expect(await screen.findByText('表格有 5000 行数据，超过上限 500 行：请删减到 500 行以内再上传')).toBeTruthy();
+    expect(rows()).toHaveLength(0);
+    expect(backend.callsTo('GET library/funds/items')).toEqual([]);
+  });
+
+  it('looks up the names of many funds in calls of at most 100 keys each', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    const many = Array.from({ length: 250 }, (_, i) => `${String(i + 1)},,0.5,0.2`);
+    await user().upload(screen.getByTestId('sheet-file-funds'), csv(['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', ...many].join('\n')));
+    expect(await screen.findByText('已从表格导入 250 行')).toBeTruthy();
+    await waitFor(() => expect(backend.callsTo('GET library/funds/items').length).toBeGreaterThanOrEqual(3));
+    const asked = backend.callsTo('GET library/funds/items').map((call) => ((call.params as { ids: string }).ids.split(',')));
+    expect(Math.max(...asked.map((ids) => ids.length))).toBeLessThanOrEqual(100);
+    expect(new Set(asked.flat()).size).toBe(250);
   });
 
   it('refuses a file that is no sheet before reading it, and a sheet without the columns, saying which', async () => {

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { FILE_TYPES, SHEET_MAX_BYTES, fieldSchema, fileProblem, itemsFromSheet, sheetColumns, sheetTemplateRows, type FieldValue, type SheetCollectionDef } from 'shared-ui/contract';
+import { FILE_TYPES, SHEET_MAX_BYTES, fieldSchema, fileProblem, itemsFromSheet, sheetColumns, sheetRowLimit, sheetTemplateRows, type FieldValue, type SheetCollectionDef } from 'shared-ui/contract';
 import { useModuleFormContext } from './ModuleFormContext';
 import { itemsOf, renumbered, type OrderedItem } from './OrderedItems';
-import { downloadSheet, readSheetFile } from './sheetFiles';
+import { SheetTooLong, downloadSheet, readSheetFile } from './sheetFiles';
 import { useCollectionItems } from './useLibraryItems';
 
 const SHEET_RULES = { accept: [FILE_TYPES.xlsx, FILE_TYPES.csv], maxBytes: SHEET_MAX_BYTES };
@@ -62,7 +62,7 @@ export function SheetUpload({ def, value, onChange, disabled }: SheetUploadProps
     if (refused) return;
     setBusy(true);
     try {
-      const read = itemsFromSheet(def, await readSheetFile(file));
+      const read = itemsFromSheet(def, await readSheetFile(file, sheetRowLimit(def)));
       setProblem(read.problem);
       setSkipped(read.skipped);
       if (read.problem) return;
@@ -70,8 +70,8 @@ export function SheetUpload({ def, value, onChange, disabled }: SheetUploadProps
       onChange(renumbered(read.items as OrderedItem[]) as unknown as FieldValue);
       setSaid(before > 0 ? `已从表格导入 ${String(read.items.length)} 行，替换原有 ${String(before)} 行` : `已从表格导入 ${String(read.items.length)} 行`);
       setChecking(true);
-    } catch {
-      setProblem('无法读取该表格，请确认文件是 .xlsx 或 .csv（UTF-8）格式');
+    } catch (error) {
+      setProblem(error instanceof SheetTooLong ? error.message : '无法读取该表格，请确认文件是 .xlsx 或 .csv（UTF-8）格式');
     } finally {
       setBusy(false);
     }
@@ -105,7 +105,7 @@ export function SheetUpload({ def, value, onChange, disabled }: SheetUploadProps
           下载模板
         </Button>
         <Typography variant="caption" color="text.secondary">
-          .xlsx 或 .csv，列：{sheetColumns(def).map((column) => column.header).join('、')}；导入的行替换当前{def.label}
+          .xlsx 或 .csv，列：{sheetColumns(def).map((column) => column.header).join('、')}；最多 {sheetRowLimit(def)} 行，导入的行替换当前{def.label}
         </Typography>
       </Stack>
       {problem ? (

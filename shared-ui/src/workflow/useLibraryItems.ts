@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, unwrap } from 'shared-ui';
-import { LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { LIBRARY_IDS_PER_CALL, LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 
 /** How long typing must pause before the picker asks the server (a keystroke each 60 ms would be a request each). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -32,9 +32,12 @@ export function useLibrarySearch(library: LibraryKey, text: string, enabled: boo
  */
 export function libraryItemsQuery(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
   const wanted = [...new Set(keys.filter(Boolean))].sort();
+  // Many keys are asked in calls of LIBRARY_IDS_PER_CALL each, side by side: one address never outgrows what a server
+  // takes (issue 44: 500 funds were a 400, 5,000 an HTTP 431).
+  const batches = Array.from({ length: Math.ceil(wanted.length / LIBRARY_IDS_PER_CALL) }, (_, i) => wanted.slice(i * LIBRARY_IDS_PER_CALL, (i + 1) * LIBRARY_IDS_PER_CALL));
   return {
     queryKey: ['library', library, 'items', filter, wanted.join(',')],
-    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: wanted.join(',') })),
+    queryFn: async () => (await Promise.all(batches.map((ids) => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: ids.join(',') }))))).flat(),
     enabled: wanted.length > 0,
     staleTime: 60_000,
   };

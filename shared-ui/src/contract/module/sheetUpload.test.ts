@@ -1,5 +1,5 @@
 import { field } from './fields';
-import { itemsFromSheet, sheetColumns, sheetTemplateRows, type SheetCollectionDef } from './sheetUpload';
+import { SHEET_MAX_ROWS, itemsFromSheet, sheetColumns, sheetRowLimit, sheetTemplateRows, type SheetCollectionDef } from './sheetUpload';
 import { fieldSchema } from './fields';
 
 const funds = field.refList('funds', '基金费率', 'funds', {
@@ -32,6 +32,16 @@ describe('a collection filled from a spreadsheet', () => {
       { id: '0012', position: 1, management_fee: 0.3, trailer_fee: 0.1 },
       { id: '7', position: 2, management_fee: 'abc', trailer_fee: '0,5' },
     ]);
+  });
+
+  it('refuses a sheet with more data rows than the collection holds, whole, saying its count and the limit', () => {
+    const header = ['基金编号', '管理费率（%/年）', '尾随佣金比例（%/年）'];
+    const table = [header, ...[1, 2, 3, 4].map((n) => [String(n), 0.5, 0.1]), [null, null, null]];
+    expect(itemsFromSheet(funds, table)).toEqual({ items: [], problem: '表格有 4 行数据，超过上限 3 行：请删减到 3 行以内再上传', skipped: [] });
+    // A collection without a limit of its own takes SHEET_MAX_ROWS.
+    const open = { ...funds, max: undefined } as SheetCollectionDef;
+    expect(sheetRowLimit(open)).toBe(SHEET_MAX_ROWS);
+    expect(itemsFromSheet(open, table).items).toHaveLength(4);
   });
 
   it('says what the sheet lacks as a whole', () => {

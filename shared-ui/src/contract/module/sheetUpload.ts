@@ -89,13 +89,18 @@ export function itemsFromSheet(def: SheetCollectionDef, table: readonly (readonl
   const at = columns.map((column) => ({ column, index: header.findIndex((text) => sameHeader(text, column.header)) }));
   const missing = at.filter((one) => one.index < 0).map((one) => one.column.header);
   if (missing.length > 0) return { items: [], problem: `表格缺少列：${missing.join('、')}`, skipped: [] };
+  const filled = (row: readonly SheetCell[]) => at.some(({ index: col }) => cellText(row[col]) !== '');
+  // More rows than the collection holds: refused whole before any becomes an item (a form of thousands never renders).
+  const rows = table.slice(headerIndex + 1).filter(filled).length;
+  const limit = sheetRowLimit(def);
+  if (rows > limit) return { items: [], problem: sheetTooLongMessage(rows, limit), skipped: [] };
   const empty = Object.fromEntries((def.itemFields ?? []).map((sub) => [sub.name, emptyValue(sub)]));
   const keyColumn = at.find(({ column }) => column.kind === 'key');
   const firstRowOf = new Map<string, number>();
   const skipped: string[] = [];
   const items: Record<string, unknown>[] = [];
   table.forEach((row, index) => {
-    if (index <= headerIndex || !at.some(({ index: col }) => cellText(row[col]) !== '')) return;
+    if (index <= headerIndex || !filled(row)) return;
     // The row number a person sees in the sheet (1-based, the header counted).
     const rowNumber = index + 1;
     const key = keyColumn ? cellText(row[keyColumn.index]) : '';
@@ -130,6 +135,19 @@ export function sheetTemplateRows(def: SheetCollectionDef, items: readonly Reado
 /** Does a field declare a sheet upload? */
 export function hasSheet(def: { kind: string; sheet?: unknown }): def is SheetCollectionDef {
   return (def.kind === 'refList' || def.kind === 'list') && def.sheet !== undefined;
+}
+
+/** The most data rows a sheet may bring to a collection that sets no `max` of its own. */
+export const SHEET_MAX_ROWS = 500;
+
+/** The most rows a sheet may bring to this collection: its own `max`, else SHEET_MAX_ROWS. */
+export function sheetRowLimit(def: Pick<SheetCollectionDef, 'max'>): number {
+  return def.max ?? SHEET_MAX_ROWS;
+}
+
+/** The refusal of a sheet with more data rows than the collection holds, said before its rows are read in full. */
+export function sheetTooLongMessage(rows: number, limit: number): string {
+  return `表格有 ${String(rows)} 行数据，超过上限 ${String(limit)} 行：请删减到 ${String(limit)} 行以内再上传`;
 }
 
 /** What the upload takes. */
