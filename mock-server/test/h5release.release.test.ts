@@ -188,7 +188,7 @@ describe('scheduled publish', () => {
     expect(history).toMatchObject({ action: 'publish', path: 'site/index.html', operator: 'admin', time: at(30), pre_operator: 'admin', pre_time: at(0), late: 0 });
   });
 
-  test('push time rules: malformed and earlier than now (beyond a minute of grace) are 1106; within the grace it publishes now', async () => {
+  test('push time rules: malformed and earlier than now (even by seconds: no grace, issue 44 item 22) are 1106; the current second publishes now', async () => {
     const { index } = await site();
     const entry = await admin.entryOf(index.id);
     const malformed = await admin.publish([entry.id], '2026/01/05 10:00');
@@ -197,7 +197,9 @@ describe('scheduled publish', () => {
     const early = await admin.publish([entry.id], at(8));
     expect(early.body).toMatchObject({ code: ErrorCode.ValidationFailed, msg: PRESET_TIME_TOO_EARLY });
     expect((await admin.prepublishCheck([entry.id], at(8))).body.msg).toBe(PRESET_TIME_TOO_EARLY);
-    expect(ok(await admin.publish([entry.id], at(9)))).toEqual({ published: 1, scheduled: 0 });
+    server.clock.advance(30_000);
+    expect((await admin.publish([entry.id], at(10))).body).toMatchObject({ code: ErrorCode.ValidationFailed, msg: PRESET_TIME_TOO_EARLY });
+    expect(ok(await admin.publish([entry.id], formatCmsTime(server.clock.now())))).toEqual({ published: 1, scheduled: 0 });
   });
 
   test('an entry scheduled at the very time another of its path is → 1013; another time is fine', async () => {

@@ -1,5 +1,5 @@
 /** Reading the H5 calls' bodies, queries and path ids: anything unusable becomes a refusal with a Chinese reason. */
-import { cmsTimeProblem, ErrorCode, parseCmsTime, PRESET_TIME_GRACE_MS, PRESET_TIME_TOO_EARLY } from 'shared-ui/contract';
+import { cmsTimeProblem, ErrorCode, parseCmsTime, presetTimeTooEarly, PRESET_TIME_TOO_EARLY } from 'shared-ui/contract';
 import type { z } from 'zod';
 import { readPaging } from '../workflow/listQuery';
 import { badRequest, fieldRefusal, validationRefusal, wrongTypeRefusal } from '../workflow/refusal';
@@ -59,14 +59,14 @@ export function readPage(query: unknown): PageRequest & { currPage: number; page
 }
 
 /**
- * When a publish goes live: now when `push_time` is absent or within the minute of grace before now (the time picked
- * as "now" reaches the server a moment later); otherwise the time sent. Refused when malformed or earlier than that.
+ * When a publish goes live: now when `push_time` is absent (or names the current second); otherwise the time sent.
+ * Refused when malformed or earlier than now (contract presetTimeTooEarly).
  */
 export function readPushTime(pushTime: string | undefined, now: number): { at: number; scheduled: boolean } {
   if (pushTime === undefined || pushTime === '') return { at: now, scheduled: false };
   const ms = parseCmsTime(pushTime);
   if (ms === null) throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'push_time', message: cmsTimeProblem('发布时间', pushTime, 'datetime') ?? '' }]);
-  if (ms < Math.floor(now / 1000) * 1000 - PRESET_TIME_GRACE_MS) {
+  if (presetTimeTooEarly(ms, now)) {
     throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'push_time', message: PRESET_TIME_TOO_EARLY }]);
   }
   return ms > now ? { at: ms, scheduled: true } : { at: now, scheduled: false };

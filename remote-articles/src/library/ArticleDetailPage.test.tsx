@@ -63,10 +63,10 @@ describe('ArticleDetailPage', () => {
       id: 41, time: '2026-01-03 09:00:00', accountId: 2, account: 'bob', moduleKey: 'articles', moduleTitle: '文章库', menuPath: '/articles/library',
       entryId: 'a1', entryTitle: '债券配置', action: 'update', before: { title: '债券入门' }, after: { title: '债券配置' },
     };
-    backend.current.on('GET audit/entry', { body: ok({ list: [edited], total: 1, currPage: 1, pageSize: 10 }) });
+    backend.current.on('GET /console/v1/audit/entry', { body: ok({ list: [edited], total: 1, currPage: 1, pageSize: 10 }) });
     renderArticles('/articles/library/detail/a1');
     await userEvent.click(await screen.findByTestId('entry-audit-41', undefined, { timeout: 15000 }));
-    expect(backend.current.callsTo('GET audit/entry')[0]?.params).toMatchObject({ module: 'articles', entryId: 'a1' });
+    expect(backend.current.callsTo('GET /console/v1/audit/entry')[0]?.params).toMatchObject({ module: 'articles', entryId: 'a1' });
     const dialog = await screen.findByRole('dialog', { name: '修改 · 「债券配置」' });
     expect([...within(dialog).getByTestId('audit-change-title').querySelectorAll('th, td')].map((c) => c.textContent)).toEqual(['标题', '债券入门', '债券配置']);
   });

@@ -103,5 +103,5 @@ export const pageOf = <T,>(list: T[], currPage = 1, pageSize = 10) => ({ list, t
 
 /** A detail page's 修改记录 (audit/entry) with nothing in it, for tests about the rest of the page. */
 export function noAuditRecords(backend: FakeBackend): void {
-  backend.on('GET audit/entry', (request) => ({ body: ok({ list: [], total: 0, currPage: 1, pageSize: (request.params as { pageSize?: number }).pageSize ?? 10 }) }));
+  backend.on('GET /console/v1/audit/entry', (request) => ({ body: ok({ list: [], total: 0, currPage: 1, pageSize: (request.params as { pageSize?: number }).pageSize ?? 10 }) }));
 }

@@ -5,21 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { auditFieldLabel, type AuditRecord } from 'shared-ui/contract';
+import { auditFieldLabel, auditValueText, type AuditRecord } from 'shared-ui/contract';
 
 export interface AuditChangesProps {
-  record: Pick<AuditRecord, 'before' | 'after' | 'fieldLabels'>;
+  record: Pick<AuditRecord, 'before' | 'after' | 'fieldLabels' | 'shown'>;
   /** A field's Chinese name (a module's field labels); the trail's common names, else the key itself, when absent. */
   labelOf?: (field: string) => string | undefined;
 }
 
-/** A value as a person reads it: text as is, nothing as 空, anything else as compact JSON. */
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '（空）';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
 
 /**
  * One record's change, field by field: 修改前 → 修改后. A creation has no 修改前, a deletion no 修改后 (the column
@@ -30,7 +23,9 @@ export function auditValueText(value: unknown): string {
 export function AuditChanges({ record, labelOf }: AuditChangesProps) {
   const fields = [...new Set([...Object.keys(record.before ?? {}), ...Object.keys(record.after ?? {})])];
   if (fields.length === 0) return <Typography color="text.secondary">没有字段变化</Typography>;
-  const side = (snapshot: Record<string, unknown> | null, field: string, missing: string) => (snapshot ? auditValueText(snapshot[field]) : missing);
+  // The server's text of each value (as its screen shows it) where it gave one; else the value as it is.
+  const side = (snapshot: Record<string, unknown> | null, shown: Readonly<Record<string, string>> | null | undefined, field: string, missing: string) =>
+    snapshot ? (shown?.[field] ?? auditValueText(snapshot[field])) : missing;
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="修改前后对比">
@@ -47,8 +42,8 @@ export function AuditChanges({ record, labelOf }: AuditChangesProps) {
               <TableCell component="th" scope="row">
                 {labelOf?.(field) ?? auditFieldLabel(record, field)}
               </TableCell>
-              <TableCell sx={{ color: 'error.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.before, field, '（新建）')}</TableCell>
-              <TableCell sx={{ color: 'success.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.after, field, '（已删除）')}</TableCell>
+              <TableCell sx={{ color: 'error.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.before, record.shown?.before, field, '（新建）')}</TableCell>
+              <TableCell sx={{ color: 'success.dark', wordBreak: 'break-all', maxWidth: 360 }}>{side(record.after, record.shown?.after, field, '（已删除）')}</TableCell>
             </TableRow>
           ))}
         </TableBody>

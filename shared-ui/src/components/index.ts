@@ -21,7 +21,9 @@ export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './I
 export { ConfirmDeleteDialog, refusedInUse, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';
 export { WhereUsedList, type WhereUsedListProps } from './WhereUsedList';
 export { WhereUsedPanel } from './WhereUsedPanel';
-export { AuditChanges, auditValueText, type AuditChangesProps } from './AuditChanges';
+export { AuditChanges, type AuditChangesProps } from './AuditChanges';
+// The trail's value text is the contract's (auditView.ts); kept here for the screens that imported it from components.
+export { auditValueText } from 'shared-ui/contract';
 export { AuditRecordDialog, type AuditRecordDialogProps } from './AuditRecordDialog';
 export { AUDIT_ACTION_COLUMN, auditChangedFields, auditRecordColumns, type AuditRecordColumnsOptions } from './auditRecordColumns';
 export { EntryAuditTrail, type EntryAuditTrailProps } from './EntryAuditTrail';

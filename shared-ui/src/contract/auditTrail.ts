@@ -142,6 +142,8 @@ export interface AuditRecord {
    * it answers: /audit shows every module's records without loading each module's definition.
    */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** The changed fields' values as their screens show them (auditView.ts), added by the server as it answers. */
+  shown?: { readonly before: Readonly<Record<string, string>> | null; readonly after: Readonly<Record<string, string>> | null };
 }
 
 /** The trail's search: every part optional; times are CMS wall time, `to` inclusive. */

@@ -45,3 +45,4 @@ export * from './auditTrail';
 export * from './accessFromAdminCheck';
 export * from './consoleService';
 export * from './slotTitle';
+export * from './auditView';

@@ -5,7 +5,7 @@ import { AUDIT_API, type AuditRecord, type ModuleDefinition, type Paged, type Pa
 import { workflowKeys } from './workflowKeys';
 
 /**
- * One page of a module's 修改记录 (`GET audit/entry`): every change of the module, or of one entry (`entryId`), newest
+ * One page of a module's 修改记录 (`GET /console/v1/audit/entry`): every change of the module, or of one entry (`entryId`), newest
  * first. Kept under the module's workflow keys, so each action's refresh of the module brings its record in too.
  *
  * @example const records = useEntryRecords(module, '12', { currPage: 1, pageSize: 10 });

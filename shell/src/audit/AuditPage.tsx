@@ -44,7 +44,7 @@ export function AuditPage() {
     () =>
       auditRecordColumns({
         between: [
-          { field: 'moduleTitle', headerName: '模块', width: 160, renderCell: ({ row }) => <span title={row.menuPath}>{row.moduleTitle}</span> },
+          { field: 'moduleTitle', headerName: '模块', width: 160, renderCell: ({ row }) => <span title={row.moduleTitle}>{row.moduleTitle}</span> },
           AUDIT_ACTION_COLUMN,
           { field: 'entry', headerName: '内容', flex: 1, minWidth: 200, valueGetter: (_value, row) => (row.entryId === null ? `草稿 ${row.entryTitle}` : `${row.entryTitle}（ID ${row.entryId}）`) },
         ],
@@ -85,7 +85,7 @@ export function AuditPage() {
           subtitle={(record) => (
             <>
               {record.account}
-              {record.accountId === null ? '' : `（账号 ID ${String(record.accountId)}）`} 于 {record.time}，{record.menuPath} ·{' '}
+              {record.accountId === null ? '' : `（账号 ID ${String(record.accountId)}）`} 于 {record.time}，{record.moduleTitle} ·{' '}
               {record.entryId === null ? `草稿「${record.entryTitle}」` : `「${record.entryTitle}」（ID ${record.entryId}）`}
             </>
           )}

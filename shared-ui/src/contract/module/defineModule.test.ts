@@ -85,6 +85,13 @@ describe('schedule rules (spec §5)', () => {
     else expect(r.error?.issues.map((i) => i.message)).toContain(message);
   });
 
+  it('refuses a preset time even seconds before now, and takes one within the current second (issue 44, item 22: no minute of grace)', () => {
+    const second = (offset: number) => formatCmsTime(now + offset * 1000);
+    expect(scheduleSchema('push_time', now).safeParse({ push_time: second(-30) }).error?.issues.map((i) => i.message)).toEqual([PRESET_TIME_TOO_EARLY]);
+    expect(scheduleSchema('push_time', now).safeParse({ push_time: second(-1) }).success).toBe(false);
+    expect(scheduleSchema('push_time', now + 999).safeParse({ push_time: second(0) }).success).toBe(true);
+  });
+
   it('lets publish omit the time to mean now', () => {
     expect(scheduleSchema('push_time', now, { optional: true }).safeParse({}).success).toBe(true);
   });

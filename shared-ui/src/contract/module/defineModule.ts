@@ -279,8 +279,15 @@ export function emptyValues(def: ModuleDefinition): ModuleValues {
 }
 
 export const PRESET_TIME_TOO_EARLY = '预设时间早于当前时间，请重新设置';
-/** How far before now a preset time may be and still count as "now" (and publish at once). */
-export const PRESET_TIME_GRACE_MS = 60_000;
+
+/**
+ * Is a preset time (epoch ms) earlier than now (spec product §5, modules §5: "must not be earlier than now")? CMS times
+ * have whole seconds, so a time within the current second is now, not earlier. No grace beyond that (issue 44, item
+ * 22): "publish now" sends no time at all, and the defaults start minutes ahead.
+ */
+export function presetTimeTooEarly(ms: number, nowMs: number): boolean {
+  return ms < Math.floor(nowMs / 1000) * 1000;
+}
 
 /**
  * The schema of a schedule's preset times (spec §5): each a valid time not before `now`; an end not before its
@@ -290,11 +297,10 @@ export function scheduleSchema(variant: ScheduleVariant, nowMs: number, options:
   const [first, second] = SCHEDULE_FIELDS[variant];
   const time = (name: string) => {
     const checked = cmsTimeSchema(SCHEDULE_LABELS[name] ?? name, 'datetime', { required: true })
-      // A minute of grace: the time picked as "now" in the browser reaches the server a moment later. A malformed
-      // time has only its format problem, not a second "earlier than now" one.
+      // A malformed time has only its format problem, not a second "earlier than now" one.
       .refine((v) => {
         const ms = parseCmsTime(v);
-        return ms === null || ms >= Math.floor(nowMs / 1000) * 1000 - PRESET_TIME_GRACE_MS;
+        return ms === null || !presetTimeTooEarly(ms, nowMs);
       }, PRESET_TIME_TOO_EARLY);
     return checked;
   };

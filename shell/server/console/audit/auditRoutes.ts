@@ -22,6 +22,7 @@ import {
   ErrorCode,
   HOME_WINDOWS,
   auditFieldLabel,
+  auditShown,
   errorMessage,
   findAuditModule,
   mayOpenPath,
@@ -33,8 +34,9 @@ import { AuditFilterProblem, readAuditFilter, readAuditPage, readEntryFilter } f
 import type { AuditStore } from './auditStore';
 import { homeActivity } from './homeActivity';
 
-/** The changed fields under their Chinese names, as a CSV cell's JSON text (Excel's readers read no field keys). */
-function labelledJson(record: AuditRecord, values: Record<string, unknown> | null): string {
+/** The changed fields under their Chinese names with their values as shown, as a CSV cell's JSON text (Excel's readers read no field keys). */
+function labelledJson(record: AuditRecord, side: 'before' | 'after'): string {
+  const values = record.shown?.[side] ?? record[side];
   if (values === null) return '';
   return JSON.stringify(Object.fromEntries(Object.entries(values).map(([field, value]) => [auditFieldLabel(record, field), value])));
 }
@@ -44,7 +46,7 @@ function csvLine(record: AuditRecord): Record<string, string> {
   const cell = (key: keyof AuditRecord): string => {
     const value = record[key];
     if (key === 'action') return AUDIT_ACTION_LABELS[record.action];
-    if (key === 'before' || key === 'after') return labelledJson(record, record[key]);
+    if (key === 'before' || key === 'after') return labelledJson(record, key);
     if (value === null || value === undefined) return '';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
   };
@@ -55,16 +57,14 @@ function csvLine(record: AuditRecord): Record<string, string> {
 const CSV_DISPOSITION = `attachment; filename="audit-records.csv"; filename*=UTF-8''${encodeURIComponent('操作审计.csv')}`;
 
 /**
- * Records as the calls answer them: each with the Chinese names of the changed fields its module declares
- * (`AuditRecord.fieldLabels`), so /audit names every module's fields without loading the modules' definitions.
+ * Records as the calls answer them: each changed field by the name its screen gives it (`fieldLabels`) and its values
+ * as that screen shows them (`shown`, contract auditView.ts), so /audit, 修改记录 and the CSV read alike without
+ * loading any module's definition.
  */
 function labelled(defs: ReadonlyMap<string, ModuleDefinition>) {
   const record = (one: AuditRecord): AuditRecord => {
-    const def = defs.get(one.moduleKey);
-    if (!def) return one;
-    const changed = new Set([...Object.keys(one.before ?? {}), ...Object.keys(one.after ?? {})]);
-    const labels = Object.fromEntries(def.fields.filter((f) => changed.has(f.name)).map((f) => [f.name, f.label]));
-    return Object.keys(labels).length > 0 ? { ...one, fieldLabels: labels } : one;
+    const shown = auditShown(one, defs.get(one.moduleKey));
+    return { ...one, fieldLabels: shown.labels, shown: { before: shown.before, after: shown.after } };
   };
   return { record, page: (page: Paged<AuditRecord>): Paged<AuditRecord> => ({ ...page, list: page.list.map(record) }) };
 }

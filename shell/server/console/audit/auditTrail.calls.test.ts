@@ -3,7 +3,7 @@
  * 修改记录 for whoever may open that module, the newest changes of the account's own places (the home page); the
  * filter (person, module, action, time range), server paging, and the CSV's content.
  */
-import { AUDIT_CSV_COLUMNS, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, type AuditRecord, type HomeActivityLine, type HomeSection, type Paged } from 'shared-ui/contract';
+import { AUDIT_CSV_COLUMNS, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, slotTitle, type AuditRecord, type HomeActivityLine, type HomeSection, type Paged } from 'shared-ui/contract';
 import { signedIn, signedInWith, T0, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { pushModule, TEST_MODULES, windowModule } from '../../../../mock-server/test/workflowModules';
@@ -109,7 +109,7 @@ describe('the filter and the paging', () => {
   it("the module filter's choices: every place with records, by title", async () => {
     const places = ok(await get(admin, 'audit/records/modules')).body.data as { key: string; title: string; path: string }[];
     expect(places).toEqual(
-      [pushModule, windowModule].map((def) => ({ key: def.key, title: def.title, path: def.path })).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
+      [pushModule, windowModule].map((def) => ({ key: def.key, title: slotTitle(def), path: def.path })).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)),
     );
     expect((await get(fullEditor, 'audit/records/modules')).status).toBe(403);
   });
@@ -151,8 +151,8 @@ describe('the CSV export', () => {
     expect(lines[1]).toContain('"夏季活动，含""引号"""');
     expect(lines[1]).toContain(',保存,');
     expect(lines[2]).toContain(`${formatCmsTime(T0)},admin,`);
-    // The fields under their module's Chinese names: Excel's readers read no keys.
-    expect(lines[2]).toContain('"{""标题"":""春季活动"",""跳转链接"":"""",""封面图"":""""}"');
+    // The fields under their module's Chinese names, their values as the screen shows them: Excel's readers read no keys.
+    expect(lines[2]).toContain(`"{""标题"":""春季活动"",""跳转链接"":""（空）"",""封面图"":""（空）""}"`);
   });
 
   it('refuses a filter wider than the export limit before writing anything', async () => {

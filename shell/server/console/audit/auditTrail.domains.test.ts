@@ -13,6 +13,8 @@ import {
   OTHER_NEWS_API_BASE,
   STOCK_NEWS_API,
   type AuditRecord,
+  type HomeActivityLine,
+  type HomeSection,
   type CatalogueFund,
 } from 'shared-ui/contract';
 import { validArticle } from '../../../../mock-server/test/articlesFixtures';
@@ -61,6 +63,11 @@ describe('libraries', () => {
     expect(records[0]?.after).toMatchObject({ title: article.title, author: article.author });
     expect(records[1]).toMatchObject({ before: { title: article.title }, after: { title: `${article.title}（修订）` } });
     expect(records[2]).toMatchObject({ before: { deleted: false }, after: { deleted: true } });
+    // Read as people read it (issue 44, item 5): 在回收站 否 → 是, not false → true.
+    expect(records[2]).toMatchObject({ fieldLabels: { deleted: '在回收站' }, shown: { before: { deleted: '否' }, after: { deleted: '是' } } });
+    // /home's 最近动态 opens the article itself (item 13), not the library's first page.
+    const activity = (await bed.consoleCall(admin, 'audit/activity')).body.data as HomeSection<HomeActivityLine>;
+    expect(activity.list[0]).toMatchObject({ moduleTitle: '文章库', link: `/articles/library/detail/${linkId}`, action: '恢复' });
   });
 
   it('a refused article save (a title another article holds) writes nothing', async () => {

@@ -3,7 +3,7 @@
  * through it writes exactly one record (who — as the backend confirms the session —, when, module and menu path,
  * entry, action, the changed fields before → after, read through the spec's calls); a refused action writes none.
  */
-import { formatCmsTime, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
+import { formatCmsTime, slotTitle, type AuditRecord, type ModuleDefinition } from 'shared-ui/contract';
 import { signedIn, signedInWith, T0, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { pushModule, TEST_MODULES, windowModule } from '../../../../mock-server/test/workflowModules';
@@ -130,7 +130,7 @@ describe('each workflow action writes one record', () => {
       accountId: ADMIN_ID(),
       time: formatCmsTime(T0),
       moduleKey: pushModule.key,
-      moduleTitle: pushModule.title,
+      moduleTitle: slotTitle(pushModule),
       menuPath: pushModule.path,
       ...(id > 0 ? { entryId: String(id) } : {}),
       ...record(id),

@@ -4,7 +4,7 @@
  * entries a write names. An entry is seen as the trail shows it: the module's field values, its state in Chinese and
  * its schedule times; a draft as its field values.
  */
-import { STATUS_LABELS, entryTitle, type AuditAction, type DraftRow, type ModuleDefinition, type WorkflowRow, type WorkflowStatus } from 'shared-ui/contract';
+import { STATUS_LABELS, entryTitle, slotTitle, type AuditAction, type DraftRow, type ModuleDefinition, type WorkflowRow, type WorkflowStatus } from 'shared-ui/contract';
 import type { GuardedCall } from '../guard/guardedCalls';
 import { itemId, type ItemId } from '../guard/itemFamilies';
 import type { AuditPlan, AuditSubject } from './auditRecorder';
@@ -21,6 +21,9 @@ const ACTIONS: Readonly<Partial<Record<GuardedCall['action'], AuditAction>>> = {
   out: 'offShelf',
   liveEdit: 'liveEdit',
 };
+
+/** A module's place in the trail, named with its app (理财 App · 公告): several apps have a module of one name (issue 44, items 6 and 14). */
+const placeOf = (def: ModuleDefinition) => ({ key: def.key, title: slotTitle(def), path: def.path });
 
 const TIMES = ['push_time', 'effect_time', 'dead_time', 'start_time', 'end_time'] as const;
 
@@ -43,7 +46,7 @@ export interface ModuleReads {
 /** A change of the live list's order (`liveList.order`, body `{ids}`): the order before → after, by entry id. */
 export function liveOrderPlan(def: ModuleDefinition, reads: ModuleReads): AuditPlan {
   return {
-    place: def,
+    place: placeOf(def),
     action: 'liveOrder',
     sameActionThroughout: true,
     subjects: async () => {
@@ -68,7 +71,7 @@ export function moduleAuditPlan(call: GuardedCall, def: ModuleDefinition, reads:
     return new Map(subjects);
   };
   return {
-    place: def,
+    place: placeOf(def),
     action,
     sameActionThroughout: true,
     subjects: async ({ body, params, answer }) => {
