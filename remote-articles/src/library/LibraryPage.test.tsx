@@ -120,7 +120,9 @@ describe('LibraryPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ARTICLE_MESSAGES.inUse);
     expect(alert.textContent).toContain('《第一篇》 — 市场热点（已发布）');
-    expect(alert.textContent).toContain('/operation/wm/modules/marketHotSpots · 条目 #7');
+    // A link to the entry, not a route to read (issue 44, item 14).
+    expect(alert.textContent).not.toContain('/operation/');
+    expect(within(alert).getByRole('link', { name: '打开条目 #7' }).getAttribute('href')).toBe('/operation/wm/modules/marketHotSpots?view=published&entry=7');
     expect(backend.current.callsTo('POST article/delete')[0]?.body).toEqual({ linkIds: ['a1', 'a2'], base_versions: {} });
     expect(shownToasts()).toEqual([]);
   });
