@@ -7,6 +7,7 @@ import {
   ADMIN_PASSWORD_RULE,
   API,
   ErrorCode,
+  SMS_ONLY_PASSWORD_MESSAGE,
   PERMISSION_ADMIN_MESSAGES,
   PERMISSION_API,
   SMS_MESSAGES,
@@ -16,6 +17,7 @@ import {
   type ValidationErrorData,
 } from 'shared-ui/contract';
 import { Browser, signedIn, type JsonResponse } from './harness';
+import { changePassword } from './passwordClient';
 import { PHONES, SMS_CODE, sendCode, startSmsServer, verifyCode, type SmsServer } from './smsClient';
 
 let server: SmsServer;
@@ -118,6 +120,15 @@ describe('an SMS-only account', () => {
     const wrongForPassword = await new Browser(server).signIn('reader', 'Anything123');
     expect([wrongForSms.body.code, wrongForSms.body.msg]).toEqual([wrongForPassword.body.code, wrongForPassword.body.msg]);
     expect(wrongForSms.body.code).not.toBe(200);
+
+    // 修改密码 (issue 44, item 9): said plainly, on the old-password field, and never counted as a failed sign-in.
+    const failedBefore = server.app.cms.accounts.findByAccount('hotline')?.failedAttempts;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const change = await changePassword(phoneUser, 'hotline', 'Anything123', 'Fresh2026x');
+      expect(change.body).toEqual({ code: ErrorCode.ValidationFailed, data: { errors: [{ field: 'oldPassword', message: SMS_ONLY_PASSWORD_MESSAGE }] }, msg: SMS_ONLY_PASSWORD_MESSAGE });
+    }
+    expect(server.app.cms.accounts.findByAccount('hotline')).toMatchObject({ failedAttempts: failedBefore, lockedUntil: null });
+    expect((await phoneUser.call('POST', API.moduleCheck, { path: '/articles/library' })).body.code).toBe(0);
   });
 
   it('needs a phone and takes no initial password', async () => {

@@ -5,15 +5,18 @@
  * - the account locked by failed passwords → 1103;
  * - a new password breaking the rule (`newPasswordProblems`: the admin's strength rule, differs from the old) → 1106
  *   naming `newPassword`;
+ * - an account that signs in by SMS only (it has no password) → 1106 naming `oldPassword`, saying so; not counted as a
+ *   failed sign-in (issue 44, item 9): there is no password to guess;
  * - a wrong old password → 1102 naming `oldPassword`, counted like a failed sign-in (the fifth locks: 1103);
  * - otherwise the hash is replaced, the must-change flag cleared, and every other session of the account ended.
  */
-import { ErrorCode, PASSWORD_CHANGE_MESSAGES, decryptCredentials, newPasswordProblems, type PasswordChangeResult } from 'shared-ui/contract';
+import { ErrorCode, PASSWORD_CHANGE_MESSAGES, SMS_ONLY_PASSWORD_MESSAGE, decryptCredentials, newPasswordProblems, type PasswordChangeResult } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { WorkflowRefusal, badRequest, fieldRefusal } from '../workflow/refusal';
 import { FAILURES_BEFORE_LOCK, LOCK_MS } from './authPolicy';
 import { hashPassword, verifyPassword } from './passwordHash';
 import { passwordStore } from './passwordStore';
+import { signinMethodOf } from '../permissionAdmin/adminRows';
 import type { SessionContext } from './sessionContext';
 
 const UNREADABLE = '密码无法识别，请刷新页面后重试';
@@ -32,6 +35,7 @@ export function changeOwnPassword(ctx: AppContext, session: SessionContext, body
   if (!account) throw new WorkflowRefusal(ErrorCode.SessionInvalid, undefined, null, 401);
   const now = ctx.now();
   if (account.lockedUntil !== null && account.lockedUntil > now) throw new WorkflowRefusal(ErrorCode.AccountLocked);
+  if (signinMethodOf(account) === 'sms') throw fieldRefusal(ErrorCode.ValidationFailed, [{ field: 'oldPassword', message: SMS_ONLY_PASSWORD_MESSAGE }]);
   const problems = newPasswordProblems(oldPassword, newPassword);
   if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
   if (!verifyPassword(oldPassword, account.passwordHash)) {

@@ -87,6 +87,9 @@ export const PASSWORD_CHANGE_MESSAGES = {
   changed: '密码已修改',
 } as const;
 
+/** 修改密码 of an account that signs in by SMS code only: it has no password to change (issue 44, item 9). */
+export const SMS_ONLY_PASSWORD_MESSAGE = '本账号仅使用短信验证码登录，没有登录密码可修改；如需改用密码登录，请联系超级管理员在权限管理中设置';
+
 /** The one rule for a new password, run by the form and by mock-server: the admin's strength rule, and not the old one. */
 export function newPasswordProblems(oldPassword: string, newPassword: string): { field: PasswordChangeField; message: string }[] {
   if (!isAcceptablePassword(newPassword)) return [{ field: 'newPassword', message: ADMIN_PASSWORD_RULE }];
