@@ -70,6 +70,9 @@ describe('home/overview', () => {
     expect([...times].sort()).toEqual(times);
     const first = home.approvals.list.find((l) => l.key.startsWith('stockNews#'));
     expect(first?.link).toBe(`/operation/br/modules/stockNews?detail=${first?.key.split('#')[1] ?? ''}`);
+    // Each line names its stock once (issue 44, item 13): the seeded 特斯拉：FSD … read 特斯拉：特斯拉：FSD ….
+    expect(home.approvals.list.find((l) => l.title.includes('FSD'))?.title).toBe('特斯拉：FSD 在华路测许可获批扩大范围');
+    expect(home.approvals.list.filter((l) => /^(.+)：\1/.test(l.title))).toEqual([]);
   });
 
   it("lists the account's own unpublished drafts only (最近动态 is the console service's audit trail)", async () => {

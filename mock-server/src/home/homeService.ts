@@ -146,12 +146,15 @@ export class HomeService {
   }
 }
 
-/** A news item waiting for approval as a line: its stock and title, opening its detail on its list. */
+/**
+ * A news item waiting for approval as a line: its stock and title, opening its detail on its list. A title that names
+ * its stock already is not prefixed again (issue 44, item 13: 特斯拉：特斯拉：…).
+ */
 function waitingLine(place: string, path: string, row: Omit<WaitingNewsRow, 'waiting_at'>, waiting: string): HomeApprovalLine {
   return {
     key: `${place}#${String(row.id)}`,
     moduleTitle: titleOfPlace(place),
-    title: `${row.stock_name}：${row.title}`,
+    title: row.title.startsWith(row.stock_name) ? row.title : `${row.stock_name}：${row.title}`,
     at: formatCmsTime(row.updated_at),
     link: `${path}?${ITEM_DETAIL_PARAM}=${String(row.id)}`,
     waiting,

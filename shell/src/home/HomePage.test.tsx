@@ -64,6 +64,8 @@ describe('HomePage', () => {
       '功能入口',
     ]);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('内容管理');
+    // A card without sub-entries says what it offers (issue 44, item 13).
+    expect(screen.getByText('按月、周、日或时间轴查看各模块的定时上线与下线')).toBeTruthy();
     for (const level of [4, 5, 6]) expect(screen.queryAllByRole('heading', { level })).toEqual([]);
   });
 

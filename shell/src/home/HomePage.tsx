@@ -7,10 +7,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
-import { ROLE_LABELS, useSession, visibleMenu } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, ROLE_LABELS, SCHEDULE_PATH, useSession, visibleMenu } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
 import { SectionIcon } from '../frame/SectionIcon';
 import { AttentionOverview } from './AttentionOverview';
+
+/** What a menu section without sub-entries offers, said on its card (issue 44, item 13: the 发布日历 card was empty). */
+const SECTION_SUMMARIES: Readonly<Record<string, string>> = {
+  [SCHEDULE_PATH]: '按月、周、日或时间轴查看各模块的定时上线与下线',
+  [AUDIT_PATH]: '查看每一次修改：谁、何时、改了什么',
+  [PERMISSION_ADMIN_PATH]: '管理后台账号、角色与可进入的菜单',
+};
 
 /**
  * `/home`: a greeting, what needs the person's attention (`AttentionOverview`: the next 24 hours, late go-lives,
@@ -54,6 +61,12 @@ export default function HomePage() {
                       </Link>
                     ))}
                   </Stack>
+                </CardContent>
+              ) : SECTION_SUMMARIES[section.path] ? (
+                <CardContent sx={{ pt: 0 }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {SECTION_SUMMARIES[section.path]}
+                  </Typography>
                 </CardContent>
               ) : null}
             </Card>
