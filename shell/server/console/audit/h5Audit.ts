@@ -5,7 +5,7 @@
  * file or folder by its path, read through `folder/{id}` and `file/{id}`; a release names the file its entry is of.
  */
 import { H5_API_BASE, type AuditAction } from 'shared-ui/contract';
-import { itemId, type Item, type ItemId, type ReadItem } from '../guard/itemFamilies';
+import { itemId, itemIds, type Item, type ItemId, type ReadItem } from '../guard/itemFamilies';
 import type { AuditPlan, AuditSubject, Subjects, SubjectsInput } from './auditRecorder';
 import { auditPlace, type AuditedRoute } from './itemAudits';
 
@@ -83,8 +83,6 @@ async function alongPath(read: ReadItem, folderId: ItemId, relative: string): Pr
   return new Map(found);
 }
 
-const idsIn = (value: unknown): ItemId[] => (Array.isArray(value) ? value : [value]).flatMap((v) => itemId(v) ?? []);
-
 /** Files as their release shows them. */
 async function releases(read: ReadItem, fileIds: readonly ItemId[]): Promise<Subjects> {
   const found: [string, AuditSubject][] = [];
@@ -114,18 +112,18 @@ async function filesOf(input: SubjectsInput, list: 'prepublish/list' | 'publish/
 const plan = (action: AuditAction, subjects: AuditPlan['subjects'], sameActionThroughout = false): AuditPlan => ({ place: PLACE, action, subjects, sameActionThroughout });
 
 export const H5_AUDITS: readonly AuditedRoute[] = [
-  { method: 'POST', url: h5('add'), plan: plan('create', ({ read, answer }) => (answer === undefined ? Promise.resolve(new Map()) : treeItems(read, idsIn((answer as Item | null)?.id), false))) },
+  { method: 'POST', url: h5('add'), plan: plan('create', ({ read, answer }) => (answer === undefined ? Promise.resolve(new Map()) : treeItems(read, itemIds((answer as Item | null)?.id), false))) },
   {
     method: 'POST',
     url: h5('upload'),
     plan: plan('update', ({ read, body }) => alongPath(read, itemId(body.folder_id) ?? 0, typeof body.path === 'string' ? body.path : '')),
   },
-  { method: 'PUT', url: h5('filename/:id'), plan: plan('update', ({ read, params }) => treeItems(read, idsIn(params.id), false)) },
-  { method: 'POST', url: h5('remark/update'), plan: plan('update', ({ read, body }) => treeItems(read, idsIn(body.ids), false)) },
-  { method: 'POST', url: h5('gitid'), plan: plan('update', ({ read, body }) => treeItems(read, idsIn(body.ids), false)) },
-  { method: 'POST', url: h5('delete'), plan: plan('delete', ({ read, body }) => treeItems(read, idsIn(body.ids), true)) },
-  { method: 'POST', url: h5('prepublish'), plan: plan('prepublish', ({ read, body }) => releases(read, idsIn(body.file_ids)), true) },
-  { method: 'POST', url: h5('publish'), plan: plan('publish', async (input) => releases(input.read, await filesOf(input, 'prepublish/list', idsIn(input.body.ids))), true) },
-  { method: 'POST', url: h5('prepublish/delete'), plan: plan('withdraw', async (input) => releases(input.read, await filesOf(input, 'prepublish/list', idsIn(input.body.ids))), true) },
-  { method: 'POST', url: h5('revoke/:id'), plan: plan('withdraw', async (input) => releases(input.read, await filesOf(input, 'publish/list', idsIn(input.params.id))), true) },
+  { method: 'PUT', url: h5('filename/:id'), plan: plan('update', ({ read, params }) => treeItems(read, itemIds(params.id), false)) },
+  { method: 'POST', url: h5('remark/update'), plan: plan('update', ({ read, body }) => treeItems(read, itemIds(body.ids), false)) },
+  { method: 'POST', url: h5('gitid'), plan: plan('update', ({ read, body }) => treeItems(read, itemIds(body.ids), false)) },
+  { method: 'POST', url: h5('delete'), plan: plan('delete', ({ read, body }) => treeItems(read, itemIds(body.ids), true)) },
+  { method: 'POST', url: h5('prepublish'), plan: plan('prepublish', ({ read, body }) => releases(read, itemIds(body.file_ids)), true) },
+  { method: 'POST', url: h5('publish'), plan: plan('publish', async (input) => releases(input.read, await filesOf(input, 'prepublish/list', itemIds(input.body.ids))), true) },
+  { method: 'POST', url: h5('prepublish/delete'), plan: plan('withdraw', async (input) => releases(input.read, await filesOf(input, 'prepublish/list', itemIds(input.body.ids))), true) },
+  { method: 'POST', url: h5('revoke/:id'), plan: plan('withdraw', async (input) => releases(input.read, await filesOf(input, 'publish/list', itemIds(input.params.id))), true) },
 ];

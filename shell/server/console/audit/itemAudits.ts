@@ -18,7 +18,7 @@ import {
   STOCK_NEWS_API_BASE,
   type AuditAction,
 } from 'shared-ui/contract';
-import { itemId, omit, pick, type Item, type ItemId, type ReadItem } from '../guard/itemFamilies';
+import { itemId, itemIds, omit, pick, type Item, type ItemId, type ReadItem } from '../guard/itemFamilies';
 import type { Body } from '../guard/passing';
 import type { AuditPlan, AuditSubject, Subjects, SubjectsInput } from './auditRecorder';
 import type { AuditPlace } from './auditStore';
@@ -60,15 +60,13 @@ async function readAll(kind: ItemKind, read: ReadItem, ids: readonly ItemId[]): 
   return new Map(found);
 }
 
-const idsIn = (value: unknown): ItemId[] => (Array.isArray(value) ? value : [value]).flatMap((v) => itemId(v) ?? []);
-
 type Names = { one: string } | { many: string } | 'path' | 'answer';
 
 /** The ids a write names: a body field, a body list, the path's `:id`, or (a creation) its answer's `id` / `linkId`. */
 function named(names: Names, { body, params, answer }: SubjectsInput, key = 'id'): ItemId[] {
-  if (names === 'answer') return answer === undefined ? [] : idsIn((answer as Record<string, unknown> | null)?.[key]);
-  if (names === 'path') return idsIn(params.id);
-  return 'one' in names ? idsIn(body[names.one]) : idsIn(body[names.many]);
+  if (names === 'answer') return answer === undefined ? [] : itemIds((answer as Record<string, unknown> | null)?.[key]);
+  if (names === 'path') return itemIds(params.id);
+  return 'one' in names ? itemIds(body[names.one]) : itemIds(body[names.many]);
 }
 
 function route(method: AuditedRoute['method'], url: string, kind: ItemKind, action: AuditAction, names: Names, key?: string): AuditedRoute {

@@ -6,7 +6,7 @@
  */
 import { STATUS_LABELS, entryTitle, slotTitle, type AuditAction, type DraftRow, type ModuleDefinition, type WorkflowRow, type WorkflowStatus } from 'shared-ui/contract';
 import type { GuardedCall } from '../guard/guardedCalls';
-import { itemId, type ItemId } from '../guard/itemFamilies';
+import { itemIds, type ItemId } from '../guard/itemFamilies';
 import type { AuditPlan, AuditSubject } from './auditRecorder';
 
 const ACTIONS: Readonly<Partial<Record<GuardedCall['action'], AuditAction>>> = {
@@ -57,8 +57,6 @@ export function liveOrderPlan(def: ModuleDefinition, reads: ModuleReads): AuditP
   };
 }
 
-const asIds = (values: unknown): ItemId[] => (Array.isArray(values) ? values : [values]).flatMap((value) => itemId(value) ?? []);
-
 export function moduleAuditPlan(call: GuardedCall, def: ModuleDefinition, reads: ModuleReads): AuditPlan | undefined {
   const action = ACTIONS[call.action];
   if (!action) return undefined;
@@ -75,14 +73,14 @@ export function moduleAuditPlan(call: GuardedCall, def: ModuleDefinition, reads:
     action,
     sameActionThroughout: true,
     subjects: async ({ body, params, answer }) => {
-      if (call.action === 'prepublish') return answer === undefined ? new Map() : entries(asIds((answer as { id?: unknown } | null)?.id));
+      if (call.action === 'prepublish') return answer === undefined ? new Map() : entries(itemIds((answer as { id?: unknown } | null)?.id));
       if (call.writes === 'draft') {
         const draft = await reads.draft();
         return new Map(draft ? [['draft', { entryId: null, title: entryTitle(def, draft), snapshot: fieldValues(def, draft) }]] : []);
       }
       // An off-shelf of one entry may name it alone (`id`) rather than in a list.
-      if (call.writes === 'entries') return entries(asIds(body.ids ?? body.id));
-      return entries(asIds(call.idInBody ? body.id : params.id));
+      if (call.writes === 'entries') return entries(itemIds(body.ids ?? body.id));
+      return entries(itemIds(call.idInBody ? body.id : params.id));
     },
   };
 }

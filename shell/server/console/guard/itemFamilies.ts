@@ -84,6 +84,11 @@ export function writtenIds(write: ItemWrite, body: Body, params: Readonly<Record
   return values.flatMap((value) => itemId(value) ?? []);
 }
 
+/** The ids a body field or path names: one id, or a list of them (anything that is no id left out). */
+export function itemIds(value: unknown): ItemId[] {
+  return (Array.isArray(value) ? value : [value]).flatMap((one) => itemId(one) ?? []);
+}
+
 /** An id as a body or path names one: a non-empty string, or a safe integer (a path's digits read as one). */
 export function itemId(value: unknown): ItemId | undefined {
   if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
