@@ -46,7 +46,9 @@ async function publishLiveActivity(): Promise<void> {
   await signIn(admin, 'admin');
   const clock = await admin.request.get(`${MOCK_URL}/__test/clock`);
   const now = ((await clock.json()) as { data: { epochMs: number } }).data.epochMs;
-  const window = { start_time: formatCmsTime(now), end_time: formatCmsTime(now + 24 * 3_600_000) };
+  // Pre-published to start a minute ahead; published with no start time, which means now (a preset time may not be
+  // earlier than now, even by the seconds between the two calls).
+  const window = { start_time: formatCmsTime(now + 60_000), end_time: formatCmsTime(now + 24 * 3_600_000) };
   const values = {
     type: 'broker',
     title: CAMPAIGN,
@@ -64,7 +66,7 @@ async function publishLiveActivity(): Promise<void> {
   };
   await call('save', values);
   const { id } = await call('prepublish', { ...values, ...window });
-  await call('publish', { id, ...window });
+  await call('publish', { id, end_time: window.end_time });
   await admin.context().close();
 }
 
