@@ -39,8 +39,6 @@ import { managerRoutes } from './managers/routes';
 import { ApprovalTokens } from './stockNews/approvalTokens';
 import { stockNewsRoutes } from './stockNews/routes';
 import { holidayRoutes } from './holiday/routes';
-import { scheduleRoutes } from './schedule/routes';
-import { homeRoutes } from './home/routes';
 import { seedStockNews } from './stockNews/seed';
 import { StockNewsService } from './stockNews/stockNewsService';
 import { OtherStockNewsService } from './otherStockNews/service';
@@ -238,8 +236,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(fundRoutes, { ctx });
         await api.register(managerRoutes, { ctx });
         await api.register(stockNewsRoutes, { ctx });
-        await api.register(scheduleRoutes, { ctx });
-        await api.register(homeRoutes, { ctx });
         await api.register(otherStockNewsRoutes, { ctx });
         await api.register(holidayRoutes, { ctx });
         await api.register(smsRoutes, { ctx });

@@ -25,6 +25,7 @@ describe('home', () => {
     await page.getByRole('heading', { level: 1, name: '您好，admin' }).waitFor();
     await card(page, '24 小时内上线 / 下线').waitFor();
     await page.getByRole('heading', { level: 2, name: '功能入口' }).waitFor();
+    await page.getByTestId('index-freshness').getByText(/^数据更新于 今天 \d{2}:\d{2}$/).waitFor();
     const approvals = card(page, '待审批');
     const first = approvals.getByRole('link').first();
     await first.waitFor();

@@ -73,6 +73,8 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   expect(await slot.textContent()).toContain('超出同时上线上限');
   await page.getByTestId('schedule-collisions').getByText(new RegExp(`高收益基金专区「${SLOT_TITLE}」.*超过本模块上限 1 条`)).waitFor();
   expect(await held.getAttribute('class')).not.toContain('schedule-collision');
+  // The console's entry index says how fresh it is: what was written just now is in it.
+  await page.getByTestId('index-freshness').getByText(/^数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
   await screenshot(page, 'week');
 
   // A filter lives in the address: only the 证券 App, and a reload keeps it.

@@ -99,7 +99,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   const store = await openConsoleStore(options.consoleDb, path.join(options.root, '.console', 'console.sqlite'));
   app.addHook('onClose', () => store.close());
-  const identity = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, store, ...(options.modules ? { modules: options.modules } : {}) });
+  const { identity } = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, store, ...(options.modules ? { modules: options.modules } : {}) });
   // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
   const signOutPath = `${options.config.apiPrefix}${API.signout}`;
   app.addHook('onRequest', async (req) => {

@@ -12,11 +12,9 @@ import {
   BATCH_ACTIVITY_API,
   ErrorCode,
   H5_API_BASE,
-  HOME_API,
   INFORMATION_API_BASE,
   LIBRARY_KEYS,
   OTHER_NEWS_API_BASE,
-  SCHEDULE_API,
   STOCK_NEWS_API_BASE,
   articleInputSchema,
   fundInputSchema,
@@ -249,27 +247,6 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
       { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: true },
-    ],
-  },
-  {
-    family: '发布日历',
-    calls: [
-      {
-        method: 'GET',
-        path: SCHEDULE_API.list,
-        summary: '时间段内（start、end，最长 93 天）各模块预发布、定时发布、已上线的条目与冲突；可按 area、module、state（逗号分隔）与 operator 筛选，只含本账号可打开的模块',
-        query: { start: '2026-01-01 00:00:00', end: '2026-02-01 00:00:00' },
-      },
-    ],
-  },
-  {
-    family: '首页',
-    calls: [
-      {
-        method: 'GET',
-        path: HOME_API.overview,
-        summary: '首页需要关注的内容：24 小时内上线 / 下线、近 7 天延迟上线、待审批、本账号未预发布的草稿（只含本账号可打开的模块；最近动态由控制台服务的操作审计提供）',
-      },
     ],
   },
 ];

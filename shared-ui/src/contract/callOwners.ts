@@ -20,8 +20,6 @@ import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { SMS_CALL_OWNERS } from './smsCode';
-import { SCHEDULE_CALL_OWNERS } from './schedule';
-import { HOME_CALL_OWNERS } from './homeOverview';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, libraryUsagePath, type LibraryKey } from './libraries';
 import { SEARCH_CALL_OWNERS } from './consoleSearch';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
@@ -70,9 +68,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   // The support look-up of sent SMS codes (the public page /sms/query, with a session).
   ...SMS_CALL_OWNERS,
   // The publishing calendar: every account's screen; the answer is narrowed to the account's modules.
-  ...SCHEDULE_CALL_OWNERS,
   // The home page: every account's first screen; the answer is narrowed to the account's places.
-  ...HOME_CALL_OWNERS,
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
   // Where an item is used: the library's own screens, whose details show it.

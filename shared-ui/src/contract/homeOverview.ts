@@ -2,11 +2,12 @@
  * The home page's one call (issue 33, "Home that works"): what needs the signed-in person's attention, each line a
  * link to where it is handled. Free of zod, like the rest of the root entry: /home's first visit stays light.
  *
- * | call               | answer         |
- * |--------------------|----------------|
- * | GET home/overview  | `HomeOverview` |
+ * | call                                  | answer         |
+ * |---------------------------------------|----------------|
+ * | GET home/overview (console service)   | `HomeOverview` |
  *
- * Open to every session (the page is everyone's first screen); like the publishing calendar and the entry search, the
+ * A call of the console service (under CONSOLE_API_PREFIX, issue 43), answered from its entry index, which reads the
+ * backend's own lists: it says how fresh it is (`indexed`). Open to every session (the page is everyone's first screen); like the publishing calendar and the entry search, the
  * answer holds only what the account's permitted paths reach (`mayOpenPath`): nobody learns of a screen they cannot
  * open. The sections:
  * - `upcoming`: scheduled go-lives and live (or scheduled) windows that end in the next HOME_WINDOWS.upcomingHours,
@@ -21,6 +22,7 @@
 export const HOME_API = { overview: 'home/overview' } as const;
 /** The console service's call for 最近动态 (contract AUDIT_API.activity), named here so /home's first visit stays light. */
 export const HOME_ACTIVITY_CALL = 'audit/activity';
+/** Who the console service lets ask the overview: every session. */
 export const HOME_CALL_OWNERS = [{ prefix: HOME_API.overview, anySession: true }] as const;
 
 export const HOME_WINDOWS = { upcomingHours: 24, lateDays: 7, lines: 8 } as const;
@@ -66,6 +68,17 @@ export interface HomeSection<T extends HomeLine> {
   total: number;
 }
 
+/**
+ * How fresh an answer of the console's entry index is (the calendar's, home's): it is read from the backend's lists,
+ * at once after a change made in this console and on a schedule for changes made elsewhere.
+ */
+export interface IndexFreshness {
+  /** When the least recently read of the modules answered was read from the backend (CMS time); null: none yet. */
+  indexedAt: string | null;
+  /** The modules whose last read the backend refused or could not answer: what they show is from an earlier read. */
+  unread: { title: string; reason: string }[];
+}
+
 export interface HomeOverview {
   /** The server's time the answer was read at (CMS time): "the next 24 hours" are counted from it. */
   now: string;
@@ -74,4 +87,5 @@ export interface HomeOverview {
   approvals: HomeSection<HomeApprovalLine>;
   /** `title`: the draft's own (未命名草稿 when it names nothing yet); `at`: when it was saved. */
   drafts: HomeSection<HomeLine>;
+  indexed: IndexFreshness;
 }

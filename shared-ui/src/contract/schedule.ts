@@ -17,11 +17,14 @@
  */
 import { z } from 'zod';
 import { entryLocation } from './consoleSearch';
+import type { IndexFreshness } from './homeOverview';
 import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
 import { SCHEDULE_PATH } from './permissionPaths';
 import { isCmsDateTime, parseCmsTime } from './time';
 
+/** A call of the console service (under CONSOLE_API_PREFIX, issue 43), answered from its entry index. */
 export const SCHEDULE_API = { list: 'schedule/list' } as const;
+/** The menu path owning the calendar's call, as the console service's gate asks it. */
 export const SCHEDULE_CALL_OWNERS = [{ prefix: 'schedule', owners: [SCHEDULE_PATH] }] as const;
 
 /** A month view shows six weeks; a quarter is room enough for any view and keeps one answer small. */
@@ -110,6 +113,7 @@ export interface ScheduleAnswer {
   list: ScheduleEntry[];
   /** Every module the account may see on the calendar (for the filters and the timeline's rows), entries or not. */
   modules: ScheduleModule[];
+  indexed: IndexFreshness;
 }
 
 /** An entry with its key and the address that opens it, as the page and the home page use it. */

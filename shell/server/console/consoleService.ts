@@ -5,7 +5,7 @@
  * declares the menu path that owns it — must be open to the account's permitted paths (the menu's rule,
  * contract mayOpenPath) → 403 with 1029. Answers are the envelope, as the backend's are.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   CONSOLE_API,
   CONSOLE_MODULE_PARAM,
@@ -20,7 +20,10 @@ import {
 } from 'shared-ui/contract';
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { AuditStore } from './audit/auditStore';
+import { fail, ok } from './consoleAnswers';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient } from './backendClient';
+import type { EntryIndex } from './entryIndex/entryIndex';
+import { registerIndexRoutes } from './entryIndex/indexRoutes';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
 import { BackendRefusal, readWholeList } from './workflowReads';
 
@@ -31,6 +34,8 @@ export interface ConsoleServiceOptions {
   modules: readonly ModuleDefinition[];
   /** The audit trail (the write guard records into it; its calls answer from it). */
   audit: AuditStore;
+  /** The entry index: its calls answer from it; every confirmed session may lend itself to its schedule. */
+  index: EntryIndex;
 }
 
 declare module 'fastify' {
@@ -40,10 +45,6 @@ declare module 'fastify' {
   }
 }
 
-function fail(reply: FastifyReply, status: number, code: number, msg = errorMessage(code)): FastifyReply {
-  return reply.code(status).send({ code, data: null, msg });
-}
-
 /** The module a call names (`?module=<key>`), or the 1106 refusal naming the parameter. */
 function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleDefinition>): ModuleDefinition | string {
   const key = (request.query as Record<string, unknown>)[CONSOLE_MODULE_PARAM];
@@ -51,7 +52,7 @@ function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleD
   return byKey.get(key) ?? `没有这个模块：${key}`;
 }
 
-export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit }) => {
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index }) => {
   const byKey = new Map(modules.map((def) => [def.key, def]));
   app.decorateRequest('consoleIdentity', null);
 
@@ -67,9 +68,11 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     const path = request.routeOptions.url ?? request.url;
     if (!isCallAllowed(who.role, request.method, path)) return fail(reply, 403, ErrorCode.RoleRefused);
     request.consoleIdentity = who;
+    index.sync.saw(request.headers.cookie ?? '', who);
   });
 
   registerAuditRoutes(app, { audit, modules });
+  registerIndexRoutes(app, index);
 
   /** Owner: the named module's path. */
   app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {
@@ -83,7 +86,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     }
     try {
       const live = await readWholeList(backend, request.headers.cookie ?? '', def, 'publishedList');
-      return reply.send({ code: ErrorCode.Success, data: pickLiveCounterparts(def, live, subject), msg: errorMessage(ErrorCode.Success) });
+      return ok(reply, pickLiveCounterparts(def, live, subject));
     } catch (error) {
       // The backend's own refusal, as it answered it: the client reacts to its status (401: signed out) as to any call.
       if (error instanceof BackendRefusal) return fail(reply, error.httpStatus, error.code, error.message || errorMessage(error.code));

@@ -4,7 +4,9 @@
  *   <apiPrefix>…    every `/v2/cms` call passed to the backend; the modules' publish workflow through the write guard
  *                   (guard/writeGuard.ts: the console's versions, no silent overwrite)
  *   /console/v1/…   the console service (consoleService.ts): what the console offers beyond the spec, the audit
- *                   trail among it (every write the guard passes on that succeeds is recorded: audit/auditRecorder.ts)
+ *                   trail among it (every write the guard passes on that succeeds is recorded: audit/auditRecorder.ts),
+ *                   and the entry index behind the calendar and home (entryIndex/: every call passing through tells it
+ *                   what moved)
  */
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +16,8 @@ import { AuditStore } from './audit/auditStore';
 import { BackendClient } from './backendClient';
 import { consoleModules } from './consoleModules';
 import { consoleService } from './consoleService';
+import { openEntryIndex, type EntryIndex } from './entryIndex/entryIndex';
+import type { IndexSync, IndexSyncOptions } from './entryIndex/indexSync';
 import { itemReader } from './guard/currentRecords';
 import { writeGuard } from './guard/writeGuard';
 import { BackendIdentity } from './identity';
@@ -27,20 +31,53 @@ export interface ConsoleSetup {
   store: ConsoleStore;
   /** Every remote's module list unless told (a test's own). */
   modules?: readonly ModuleDefinition[];
-  /** The audit trail's clock; the machine's unless told (a test's, beside mock-server's). */
+  /** The audit trail's and the index's clock; the machine's unless told (a test's, beside mock-server's). */
   now?: () => number;
+  /** The entry index's schedule (its budget of backend calls at rest: 0 for none, as tests set it). */
+  index?: Omit<IndexSyncOptions, 'now'>;
 }
 
-/** Returns the service's identity, so the server's other gated answers (the contract document) ask it too. */
-export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup): Promise<BackendIdentity> {
+export interface RegisteredConsole {
+  /** The server's other gated answers (the contract document) ask it too. */
+  identity: BackendIdentity;
+  index: EntryIndex;
+}
+
+export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup): Promise<RegisteredConsole> {
   const backend = new BackendClient(setup.backend, setup.apiPrefix);
   const identity = new BackendIdentity(backend);
   const modules = setup.modules ?? consoleModules;
   const prefix = setup.apiPrefix.replace(/\/$/, '');
   await app.register(httpProxy, { upstream: setup.backend, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
   const audit = new AuditStore(setup.store.db, setup.now);
+  const index = openEntryIndex(setup.store, backend, modules, { ...setup.index, ...(setup.now ? { now: setup.now } : {}) });
+  watchCalls(app, prefix, index.sync);
+  index.sync.start();
+  // Before the store closes (its onClose): the reads under way finish first.
+  app.addHook('preClose', () => index.sync.stop());
   const recorder = new AuditRecorder(audit, identity, (cookie) => itemReader(backend, cookie));
   await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix, recorder });
-  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit });
-  return identity;
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index });
+  return { identity, index };
+}
+
+/**
+ * Every `/v2/cms` call that passes through tells the index what moved: a write (answered, whatever its code) marks the
+ * sources it belongs to and reads them again with the writer's session; a screen reading a source's lists refreshes
+ * it when its last read is not recent. Neither delays the answer.
+ */
+function watchCalls(app: FastifyInstance, prefix: string, sync: IndexSync): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!url.startsWith(`${prefix}/`) || reply.statusCode >= 400) return;
+    const path = url.slice(prefix.length + 1).split('?')[0] ?? '';
+    const cookie = request.headers.cookie ?? '';
+    try {
+      if (request.method === 'GET') await sync.opened(path, cookie);
+      else await sync.wrote(path, cookie);
+    } catch (error) {
+      // The answer is gone already; the index catches up on its schedule.
+      request.log.error(error, '条目索引未能记下这次调用');
+    }
+  });
 }

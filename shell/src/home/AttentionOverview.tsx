@@ -7,10 +7,11 @@ import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH } from 'sha
 import { AttentionSection } from './AttentionSection';
 import { useHomeOverview, type HomeSections } from './useHomeOverview';
 import { whenLabel } from './whenLabel';
+import { IndexedAt, IndexUnread } from './IndexFreshnessNote';
 
 const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' } as const;
 
-/** /home's "needs attention": five sections from `GET home/overview`, each line a link to where it is handled. */
+/** /home's "needs attention": five sections from the console service's `home/overview` and `audit/activity`, each line a link to where it is handled. */
 export function AttentionOverview({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const { state, reload } = useHomeOverview();
   if (state.status === 'loading') {
@@ -42,11 +43,13 @@ function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; 
   const when = (at: string) => whenLabel(at, overview.now);
   return (
     <Box>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'flex-end', gap: 1, mb: 1 }}>
+        <IndexedAt indexed={overview.indexed} when={when} />
         <Button size="small" onClick={reload}>
           刷新（{when(overview.now)}）
         </Button>
       </Stack>
+      <IndexUnread indexed={overview.indexed} />
       <Box sx={GRID_SX} data-testid="home-attention">
         <AttentionSection
           title={`${String(HOME_WINDOWS.upcomingHours)} 小时内上线 / 下线`}

@@ -6,7 +6,7 @@ import { fakeBackendPerTest } from 'shared-ui/testing';
 import HomePage from './HomePage';
 
 const backend = fakeBackendPerTest();
-const OVERVIEW = 'GET home/overview';
+const OVERVIEW = 'GET /console/v1/home/overview';
 /** 最近动态: the console service's audit trail. */
 const ACTIVITY = 'GET /console/v1/audit/activity';
 
@@ -26,6 +26,7 @@ const overview: HomeOverview = {
     total: 1,
   },
   drafts: { list: [{ key: 'wm/splashScreen', moduleTitle: '理财 App · 闪屏', title: '新春闪屏', at: '2026-11-27 18:30:00', link: '/operation/wm/modules/splashScreen' }], total: 1 },
+  indexed: { indexedAt: '2026-11-28 09:58:00', unread: [] },
 };
 
 let location = '';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CONSOLE_API_PREFIX, HOME_ACTIVITY_CALL, HOME_API, getOnFirstScreen, type HomeActivityLine, type HomeOverview, type HomeSection } from 'shared-ui';
 
-/** The page's sections: what the backend's overview says, and the newest changes from the console's audit trail. */
+/** The page's sections: the console service's overview (its entry index) and the newest changes from its audit trail. */
 export type HomeSections = HomeOverview & { activity: HomeSection<HomeActivityLine> };
 
 export type HomeOverviewState =
@@ -10,7 +10,7 @@ export type HomeOverviewState =
   | { status: 'failed'; message: string; reported: boolean };
 
 /**
- * The home page's two reads, side by side (`GET home/overview`; the console service's `audit/activity`), with a
+ * The home page's two reads of the console service, side by side (`home/overview`, `audit/activity`), with a
  * reload. No query cache: /home's first visit carries no react-query (the frame loads it with the first screen that
  * needs it), and the page reads afresh each visit.
  */
@@ -20,7 +20,7 @@ export function useHomeOverview(): { state: HomeOverviewState; reload: () => voi
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    void Promise.all([getOnFirstScreen<HomeOverview>(HOME_API.overview), getOnFirstScreen<HomeSection<HomeActivityLine>>(HOME_ACTIVITY_CALL, undefined, CONSOLE_API_PREFIX)]).then(
+    void Promise.all([getOnFirstScreen<HomeOverview>(HOME_API.overview, undefined, CONSOLE_API_PREFIX), getOnFirstScreen<HomeSection<HomeActivityLine>>(HOME_ACTIVITY_CALL, undefined, CONSOLE_API_PREFIX)]).then(
       ([overview, activity]) => {
         if (!current) return;
         if (overview.code === 0 && activity.code === 0) setState({ status: 'ready', overview: { ...overview.data, activity: activity.data } });

@@ -21,6 +21,7 @@ import { ScheduleToolbar } from './ScheduleToolbar';
 import { stateColour } from './scheduleTheme';
 import { useSchedule } from './useSchedule';
 import { useScheduleAddress } from './useScheduleAddress';
+import { IndexedAt, IndexUnread } from '../home/IndexFreshnessNote';
 
 const AREA_TITLES = Object.fromEntries(
   (Object.keys(AREA_BASE_PATHS) as AreaKey[]).map((area) => [area, flattenMenu().find((entry) => entry.path === AREA_BASE_PATHS[area])?.title ?? area]),
@@ -79,7 +80,13 @@ export function SchedulePage() {
         ) : null}
         {empty ? <Alert severity="info">这段时间内没有符合条件的预发布、定时发布或已上线的条目。</Alert> : null}
       </Box>
-      {schedule.data ? <CollisionList answer={schedule.data} /> : null}
+      {schedule.data ? (
+        <>
+          <IndexedAt indexed={schedule.data.indexed} when={(at) => at.slice(0, 16)} />
+          <IndexUnread indexed={schedule.data.indexed} />
+          <CollisionList answer={schedule.data} />
+        </>
+      ) : null}
       {filters.view === 'timeline' ? <ScheduleTimeline date={filters.date} answer={schedule.data} /> : <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} />}
     </Box>
   );

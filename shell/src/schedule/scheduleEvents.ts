@@ -9,6 +9,7 @@ import {
   SCHEDULE_STATE_LABELS,
   parseCmsTime,
   placeScheduleEntries,
+  type IndexFreshness,
   type PlacedScheduleEntry,
   type ScheduleAnswer,
   type ScheduleEntry,
@@ -30,11 +31,12 @@ export type PlacedEntry = PlacedScheduleEntry;
 export interface PlacedAnswer {
   list: PlacedEntry[];
   modules: ScheduleModule[];
+  indexed: IndexFreshness;
 }
 
 /** The answer's entries placed once, when it arrives: the server sends neither key nor link (both follow from the entry). */
 export function placeEntries(answer: ScheduleAnswer): PlacedAnswer {
-  return { modules: answer.modules, list: placeScheduleEntries(answer) };
+  return { modules: answer.modules, indexed: answer.indexed, list: placeScheduleEntries(answer) };
 }
 
 export interface EntryExtras {

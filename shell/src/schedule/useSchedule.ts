@@ -1,9 +1,9 @@
 /**
- * The calendar's answer for what the view shows (`GET schedule/list`), its entries placed (key, link), the previous
+ * The calendar's answer for what the view shows (the console service's `GET schedule/list`), its entries placed (key, link), the previous
  * answer kept while the next loads.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { api, unwrap } from 'shared-ui';
+import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
 import { SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
 import { scheduleQueryOf, type ScheduleFilters } from './scheduleAddress';
@@ -13,7 +13,7 @@ export function useSchedule(filters: ScheduleFilters) {
   const query = scheduleQueryOf(filters);
   return useScreenQuery({
     queryKey: ['schedule', query],
-    queryFn: () => unwrap(api.get<ScheduleAnswer>(SCHEDULE_API.list, query)),
+    queryFn: () => unwrap(consoleApi.get<ScheduleAnswer>(SCHEDULE_API.list, query)),
     // Module-level, so react-query places an answer once, not on every render.
     select: placeEntries,
     placeholderData: keepPreviousData,

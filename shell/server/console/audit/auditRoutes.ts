@@ -23,13 +23,13 @@ import {
   HOME_WINDOWS,
   auditFieldLabel,
   auditShown,
-  errorMessage,
   findAuditModule,
   mayOpenPath,
   type AuditRecord,
   type ModuleDefinition,
   type Paged,
 } from 'shared-ui/contract';
+import { fail, ok } from '../consoleAnswers';
 import { AuditFilterProblem, readAuditFilter, readAuditPage, readEntryFilter } from './auditQuery';
 import type { AuditStore } from './auditStore';
 import { homeActivity } from './homeActivity';
@@ -69,8 +69,6 @@ function labelled(defs: ReadonlyMap<string, ModuleDefinition>) {
   return { record, page: (page: Paged<AuditRecord>): Paged<AuditRecord> => ({ ...page, list: page.list.map(record) }) };
 }
 
-const ok = (reply: FastifyReply, data: unknown) => reply.send({ code: ErrorCode.Success, data, msg: errorMessage(ErrorCode.Success) });
-const fail = (reply: FastifyReply, status: number, code: number, msg = errorMessage(code)) => reply.code(status).send({ code, data: null, msg });
 
 /** Registered inside the console service, behind its gate (`request.consoleIdentity` is set). */
 export function registerAuditRoutes(app: FastifyInstance, { audit, modules }: { audit: AuditStore; modules: readonly ModuleDefinition[] }): void {

@@ -7,10 +7,10 @@ import { AUDIT_CSV_COLUMNS, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, slotTi
 import { signedIn, signedInWith, T0, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { pushModule, TEST_MODULES, windowModule } from '../../../../mock-server/test/workflowModules';
-import { openAuditBed, type AuditBed } from './auditTestBed';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
 const MINUTE = 60_000;
-let bed: AuditBed;
+let bed: ConsoleBed;
 let server: TestServer;
 let admin: Browser;
 let pushEditor: Browser;
@@ -25,7 +25,7 @@ function ok(res: JsonResponse): JsonResponse {
 const get = (who: Browser, pathAndQuery: string) => bed.consoleCall(who, pathAndQuery);
 
 beforeAll(async () => {
-  bed = await openAuditBed({ modules: TEST_MODULES });
+  bed = await openConsoleBed({ modules: TEST_MODULES });
   server = bed.server;
   admin = bed.through(await signedIn(server, 'admin'));
   pushEditor = bed.through(await signedInWith(server, 'editor', [pushModule.path], 'pushEditor'));

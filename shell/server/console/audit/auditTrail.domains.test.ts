@@ -20,14 +20,14 @@ import {
 import { validArticle } from '../../../../mock-server/test/articlesFixtures';
 import { Browser, signedIn, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { H5Client, clearH5 } from '../../../../mock-server/test/h5releaseClient';
-import { openAuditBed, type AuditBed } from './auditTestBed';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
-let bed: AuditBed;
+let bed: ConsoleBed;
 let server: TestServer;
 let admin: Browser;
 
 beforeAll(async () => {
-  bed = await openAuditBed();
+  bed = await openConsoleBed();
   server = bed.server;
   admin = bed.through(await signedIn(server, 'admin'));
   // The whole registry's seeds: slow on a busy machine.

@@ -7,18 +7,18 @@ import { formatCmsTime, slotTitle, type AuditRecord, type ModuleDefinition } fro
 import { signedIn, signedInWith, T0, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { pushModule, TEST_MODULES, windowModule } from '../../../../mock-server/test/workflowModules';
-import { openAuditBed, type AuditBed } from './auditTestBed';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
 const MINUTE = 60_000;
 const at = (minutes: number) => formatCmsTime(T0 + minutes * MINUTE);
 
-let bed: AuditBed;
+let bed: ConsoleBed;
 let server: TestServer;
 let admin: Browser;
 let editor: Browser;
 
 beforeAll(async () => {
-  bed = await openAuditBed({ modules: TEST_MODULES });
+  bed = await openConsoleBed({ modules: TEST_MODULES });
   server = bed.server;
   admin = bed.through(await signedIn(server, 'admin'));
   editor = bed.through(await signedInWith(server, 'editor', TEST_MODULES.map((m) => m.path), 'auditEditor'));

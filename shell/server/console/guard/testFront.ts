@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from 'shared-ui/contract';
 import { Browser, startServer, type TestServer } from '../../../../mock-server/test/harness';
-import { registerConsole } from '../registerConsole';
+import type { EntryIndex } from '../entryIndex/entryIndex';
+import { registerConsole, type ConsoleSetup } from '../registerConsole';
 import { openConsoleStore, type ConsoleStore } from '../store/openConsoleStore';
 import { recordingBackend, type RecordingBackend } from './recordingBackend';
 
@@ -17,16 +18,21 @@ export interface TestFrontOptions {
   modules?: readonly ModuleDefinition[];
   /** The audit trail's clock (mock-server's, so records and changes share one time). */
   now?: () => number;
+  /** The entry index's schedule: none unless told (a test reads on demand, or runs `index.sync.tick()`). */
+  index?: ConsoleSetup['index'];
 }
 
 /** The front and its console store (a test reads or clears the audit trail there). */
-export async function openTestFrontWithStore(backendUrl: string, { store: setting = ':memory:', modules, now }: TestFrontOptions = {}): Promise<{ front: FastifyInstance; store: ConsoleStore }> {
+export async function openTestFrontWithStore(
+  backendUrl: string,
+  { store: setting = ':memory:', modules, now, index = { tickMs: 0 } }: TestFrontOptions = {},
+): Promise<{ front: FastifyInstance; store: ConsoleStore; index: EntryIndex }> {
   const app = Fastify();
   const store = await openConsoleStore(setting, ':memory:');
   app.addHook('onClose', () => store.close());
-  await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store, ...(modules ? { modules } : {}), ...(now ? { now } : {}) });
+  const registered = await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store, index, ...(modules ? { modules } : {}), ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { front: app, store };
+  return { front: app, store, index: registered.index };
 }
 
 export async function openTestFront(backendUrl: string, options: TestFrontOptions = {}): Promise<FastifyInstance> {

@@ -5,7 +5,7 @@
  * writes on one record taking turns.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_API, CONSOLE_API_PREFIX, ErrorCode, formatCmsTime, type AuditRecord, type DraftRow, type Paged, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
+import { AUDIT_API, CONSOLE_API_PREFIX, SCHEDULE_API, type ScheduleAnswer, ErrorCode, formatCmsTime, type AuditRecord, type DraftRow, type Paged, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
 import { type Browser, signedIn, signedInWith, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { TEST_MODULES, pushModule } from '../../../../mock-server/test/workflowModules';
@@ -160,6 +160,16 @@ describe('two copies of the shell’s server on one PostgreSQL', () => {
       ['小李', '乙最后'],
       ['admin', '甲再改'],
     ]);
+    // One entry index too: what is pre-published through one copy is on the other copy's calendar at once.
+    const pushAt = Math.ceil(backend.clock.now() / MINUTE) * MINUTE + 3 * 24 * 60 * MINUTE + 7 * MINUTE;
+    const calendarOfTwo = async () => {
+      const query = new URLSearchParams({ start: formatCmsTime(pushAt - 60 * MINUTE), end: formatCmsTime(pushAt + 60 * MINUTE) }).toString();
+      const res = await throughFront(editor.direct.browser, copies[1]).raw('GET', `${CONSOLE_API_PREFIX}${SCHEDULE_API.list}?${query}`);
+      return ((await res.json()) as { data: ScheduleAnswer }).data.list.map((entry) => entry.title);
+    };
+    expect(await calendarOfTwo()).not.toContain('两份共用索引');
+    await one.prepared(config('两份共用索引'), { push_time: formatCmsTime(pushAt) });
+    expect(await calendarOfTwo()).toContain('两份共用索引');
   }, 120_000);
 });
 

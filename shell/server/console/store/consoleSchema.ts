@@ -27,6 +27,83 @@ export interface ConsoleAuditRecordTable {
   after: string | null;
 }
 
+/**
+ * The entry index (issue 43; entryIndex/): what the backend's lists answered for each source — a module, the H5
+ * releases, the stock news — kept so the calendar, home and search answer from one query, never from a walk of
+ * every module's lists. It can be dropped and rebuilt from the backend at any time.
+ */
+export interface ConsoleIndexEntryTable {
+  /** A module's key, or the calendar's key of a screen acting as one (contract H5_SCHEDULE_MODULE …). */
+  source: string;
+  /** Unique in its source: the record's id, `live-3` for a live H5 publication (contract scheduleEntryKey). */
+  entry_key: string;
+  record_id: number;
+  /** Contract ScheduleState: prepublished, scheduled or live. */
+  state: string;
+  /** The entry's name (contract entryTitle); '' when nothing names it. */
+  title: string;
+  /** Its window on the calendar (epoch ms): a moment when `win_end` is null; null when it holds no time. */
+  win_start: number | null;
+  win_end: number | null;
+  /** 1: the scheduler put it live late. */
+  late: number;
+  /** The names of who pre-published and published it, one per line (the calendar's operator filter). */
+  operators: string;
+}
+
+/** Every library item an indexed entry or a module's saved draft picks, one row per place it sits (where-used). */
+export interface ConsoleIndexRefTable {
+  source: string;
+  /** The entry's key in its source; null: the module's saved draft. */
+  entry_key: string | null;
+  library: string;
+  item_key: string;
+  /** The field it sits in (`slides.jump_target` for a collection's item) and its position there. */
+  field: string;
+  position: number;
+}
+
+/** A module's saved draft, as `GET content` answered it (home's 我的草稿). */
+export interface ConsoleIndexDraftTable {
+  source: string;
+  title: string;
+  update_time: number;
+  update_operator: string;
+}
+
+/** An item waiting for someone's approval (home's 待审批), as its screen's list answered it. */
+export interface ConsoleIndexWaitingTable {
+  source: string;
+  item_id: number;
+  title: string;
+  /** What waits, in words: 待运营发布审批, 待下架审批. */
+  waiting: string;
+  /** When it last changed (epoch ms). */
+  at: number;
+}
+
+/** When each source was last read from the backend, and whether a write through this console has moved it on since. */
+export interface ConsoleIndexSourceTable {
+  source: string;
+  /** Epoch ms of the last read that succeeded; 0: never. */
+  synced_at: number;
+  /**
+   * When a write through this console last changed it (epoch ms; 0: none since the last read began): such a source is
+   * read again before it is answered from. A read clears only a mark older than its own start.
+   */
+  stale: number;
+  /** The backend's refusal or failure at the last attempt, in words; null when it answered. */
+  failure: string | null;
+  attempted_at: number;
+  /** Its longest window (ms; 0: none): how far before a range a window of it reaching into the range can start. */
+  longest: Generated<number>;
+}
+
 export interface ConsoleDatabase {
   console_audit_records: ConsoleAuditRecordTable;
+  console_index_entries: ConsoleIndexEntryTable;
+  console_index_refs: ConsoleIndexRefTable;
+  console_index_drafts: ConsoleIndexDraftTable;
+  console_index_waiting: ConsoleIndexWaitingTable;
+  console_index_sources: ConsoleIndexSourceTable;
 }

@@ -51,6 +51,71 @@ export function consoleMigrations(dialect: ConsoleDialect): Record<string, Migra
         await db.schema.alterTable('console_audit_records').addColumn('account_id', 'bigint').execute();
       },
     },
+    '2026-12-02-02-entry-index': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('console_index_entries')
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('entry_key', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'bigint', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('win_start', 'bigint')
+          .addColumn('win_end', 'bigint')
+          .addColumn('late', 'integer', (c) => c.notNull())
+          .addColumn('operators', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('console_index_entries_pk', ['source', 'entry_key'])
+          .execute();
+        // The calendar's range scan (by start), carrying every column the calendar reads: the scan never leaves the index.
+        await db.schema
+          .createIndex('console_index_entries_by_start')
+          .on('console_index_entries')
+          .columns(['win_start', 'win_end', 'source', 'entry_key', 'record_id', 'state', 'late', 'title', 'operators'])
+          .execute();
+        // What fell due since a source was read (a scheduled go-live, a window's end): that source is read again.
+        await db.schema.createIndex('console_index_entries_by_end').on('console_index_entries').columns(['win_end', 'source']).execute();
+        // A push module's moments before a time (its live limit counts every push until withdrawn).
+        await db.schema.createIndex('console_index_entries_moments').on('console_index_entries').columns(['source', 'win_end', 'win_start']).execute();
+        await db.schema
+          .createTable('console_index_refs')
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('entry_key', 'text')
+          .addColumn('library', 'text', (c) => c.notNull())
+          .addColumn('item_key', 'text', (c) => c.notNull())
+          .addColumn('field', 'text', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .execute();
+        // Where an item is used (one library's key), and what one entry picks.
+        await db.schema.createIndex('console_index_refs_by_item').on('console_index_refs').columns(['library', 'item_key']).execute();
+        await db.schema.createIndex('console_index_refs_by_entry').on('console_index_refs').columns(['source', 'entry_key']).execute();
+        await db.schema
+          .createTable('console_index_drafts')
+          .addColumn('source', 'text', (c) => c.primaryKey())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('update_time', 'bigint', (c) => c.notNull())
+          .addColumn('update_operator', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('console_index_drafts_by_operator').on('console_index_drafts').columns(['update_operator', 'update_time']).execute();
+        await db.schema
+          .createTable('console_index_waiting')
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('item_id', 'bigint', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('waiting', 'text', (c) => c.notNull())
+          .addColumn('at', 'bigint', (c) => c.notNull())
+          .addPrimaryKeyConstraint('console_index_waiting_pk', ['source', 'item_id'])
+          .execute();
+        await db.schema
+          .createTable('console_index_sources')
+          .addColumn('source', 'text', (c) => c.primaryKey())
+          .addColumn('synced_at', 'bigint', (c) => c.notNull())
+          .addColumn('stale', 'bigint', (c) => c.notNull())
+          .addColumn('failure', 'text')
+          .addColumn('attempted_at', 'bigint', (c) => c.notNull())
+          .addColumn('longest', 'bigint', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-/** `node --import tsx src/bench/runCalendarBench.ts`: runs the calendar bench and prints its report as one JSON line. */
+/** `node --import tsx server/console/bench/runCalendarBench.ts` (in shell/): runs the calendar bench and prints its report as one JSON line. */
 import { benchCalendar } from './calendarBench';
 
 benchCalendar().then(

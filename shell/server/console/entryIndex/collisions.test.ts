@@ -1,16 +1,16 @@
 /**
- * The calendar's collision checks as pure functions over windows (schedule.list.test.ts has them through the route):
+ * The calendar's collision checks as pure functions over windows (calendar.test.ts has them through the console's call):
  * one overlap finding per entry that names the first few others and counts the rest, and the live limit counted at
  * every start as windows begin and end.
  */
 import { parseCmsTime } from 'shared-ui/contract';
-import { OVERLAPS_NAMED, findLiveLimit, findOverlaps, type Findings } from '../src/schedule/collisions';
-import type { RawWindow } from '../src/schedule/scheduleSources';
+import type { RawWindow } from './calendarWindows';
+import { OVERLAPS_NAMED, findLiveLimit, findOverlaps, type Findings } from './collisions';
 
 const ms = (cms: string) => parseCmsTime(`2026-03-01 ${cms}`) ?? Number.NaN;
 
 function win(recordId: number, start: string, end: string | null): RawWindow {
-  return { module: 'wm/test', recordId, state: 'prepublished', start: ms(start), end: end === null ? null : ms(end), byOperator: true, late: false, title: '' };
+  return { module: 'wm/test', recordId, state: 'prepublished', start: ms(start), end: end === null ? null : ms(end), late: false, title: '' };
 }
 
 describe('findOverlaps', () => {

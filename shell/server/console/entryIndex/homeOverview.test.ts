@@ -1,18 +1,21 @@
 /**
- * The home page's call (issue 33, "Home that works") against a real server: what goes live or comes down in the next
- * 24 hours, what went live late, what waits for approval, the account's own drafts, and recent activity — each
- * narrowed to the places the account's paths open.
+ * The home page's call (issue 33, "Home that works"), answered by the console service from its entry index (issue 43)
+ * in front of a real mock-server: what goes live or comes down in the next 24 hours, what went live late, what waits
+ * for approval and the account's own drafts — each narrowed to the places the account's paths open.
  */
-import { parseCmsTime, type HomeOverview } from 'shared-ui/contract';
-import { signedIn, startServer, type Browser, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
-import { effectModule, pushModule, windowModule } from './workflowModules';
+import { HOME_API, parseCmsTime, type HomeOverview } from 'shared-ui/contract';
+import { signedIn, type Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { ModuleClient } from '../../../../mock-server/test/workflowClient';
+import { effectModule, pushModule, windowModule } from '../../../../mock-server/test/workflowModules';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
 const MODULES = [pushModule, effectModule, windowModule];
 const ms = (cms: string) => parseCmsTime(cms) ?? Number.NaN;
 
+let bed: ConsoleBed;
+
 async function overview(browser: Browser): Promise<HomeOverview> {
-  const res = await browser.call('GET', 'home/overview');
+  const res = await bed.consoleCall(browser, HOME_API.overview);
   if (res.body.code !== 0) throw new Error(`home/overview: ${JSON.stringify(res.body)}`);
   return res.body.data as HomeOverview;
 }
@@ -22,10 +25,11 @@ describe('home/overview', () => {
   let admin: Browser;
   beforeEach(async () => {
     // T0 is 2026-01-05 10:00 in Shanghai.
-    server = await startServer({ modules: MODULES });
-    admin = await signedIn(server, 'admin');
+    bed = await openConsoleBed({ modules: MODULES });
+    server = bed.server;
+    admin = bed.through(await signedIn(server, 'admin'));
   });
-  afterEach(() => server.close());
+  afterEach(() => bed.close());
 
   it('lists scheduled go-lives and windows ending in the next 24 hours, soonest first, and nothing later or only pre-published', async () => {
     const pushes = new ModuleClient(admin, pushModule);
@@ -42,6 +46,7 @@ describe('home/overview', () => {
       ['明早结束的公告', 'expire', '2026-01-06 08:00:00'],
     ]);
     expect(home.upcoming.total).toBe(2);
+    expect(home.indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [] });
     expect(home.upcoming.list[0]).toMatchObject({ moduleTitle: '理财 App · 测试推送', link: `/operation/wm/modules/testPush?view=published&entry=${String(tonight)}` });
     expect(home.upcoming.list[1]?.link).toBe(`/operation/br/modules/testEffect?view=published&entry=${String(ending)}`);
   });
@@ -77,7 +82,7 @@ describe('home/overview', () => {
 
   it("lists the account's own unpublished drafts only (最近动态 is the console service's audit trail)", async () => {
     server.app.cms.db.prepare("UPDATE accounts SET permission = ? WHERE account = 'editor'").run(JSON.stringify(['/operation/wm/modules/testPush']));
-    const editor = await signedIn(server, 'editor');
+    const editor = bed.through(await signedIn(server, 'editor'));
     expect((await new ModuleClient(editor, pushModule).save({ title: '编辑的草稿', link: '', cover: '' })).body.code).toBe(0);
     expect((await new ModuleClient(admin, effectModule).save({ content: '管理员的草稿' })).body.code).toBe(0);
 

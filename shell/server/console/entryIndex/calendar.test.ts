@@ -1,11 +1,13 @@
 /**
- * The publishing calendar's query (issue 33) against a real server: windows that cross month edges, Asia/Shanghai
- * time whatever the server's zone, the permission filter and the filters, and each kind of collision.
+ * The publishing calendar (issue 33), answered by the console service from its entry index (issue 43), through the
+ * shell's server in front of a real mock-server: windows that cross month edges, Asia/Shanghai time whatever the
+ * server's zone, the permission filter and the filters, each kind of collision, and how fresh the index is.
  */
-import { defineModule, field, parseCmsTime, scheduleEntryKey, scheduleEntryLink, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
-import { signedIn, startServer, type Browser, type TestServer } from './harness';
-import { ModuleClient } from './workflowClient';
-import { effectModule, limitedModule, pushModule, windowModule } from './workflowModules';
+import { SCHEDULE_API, defineModule, field, parseCmsTime, scheduleEntryKey, scheduleEntryLink, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
+import { signedIn, type Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { ModuleClient } from '../../../../mock-server/test/workflowClient';
+import { effectModule, limitedModule, pushModule, windowModule } from '../../../../mock-server/test/workflowModules';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
 /** A slot picking one article (a missing pick is judged through the reference index). */
 const articleSlot = defineModule({
@@ -21,8 +23,10 @@ const articleSlot = defineModule({
 const MODULES = [pushModule, effectModule, windowModule, limitedModule, articleSlot];
 const ms = (cms: string) => parseCmsTime(cms) ?? Number.NaN;
 
+let bed: ConsoleBed;
+
 async function calendar(browser: Browser, query: Record<string, string>): Promise<ScheduleAnswer> {
-  const res = await browser.call('GET', `schedule/list?${new URLSearchParams(query).toString()}`);
+  const res = await bed.consoleCall(browser, `${SCHEDULE_API.list}?${new URLSearchParams(query).toString()}`);
   if (res.body.code !== 0) throw new Error(`schedule/list: ${JSON.stringify(res.body)}`);
   return res.body.data as ScheduleAnswer;
 }
@@ -42,10 +46,11 @@ describe('schedule/list', () => {
   let admin: Browser;
   beforeEach(async () => {
     // T0 is 2026-01-05 10:00 in Shanghai.
-    server = await startServer({ modules: MODULES });
-    admin = await signedIn(server, 'admin');
+    bed = await openConsoleBed({ modules: MODULES });
+    server = bed.server;
+    admin = bed.through(await signedIn(server, 'admin'));
   });
-  afterEach(() => server.close());
+  afterEach(() => bed.close());
 
   it('answers a window in every month it reaches, and a moment in the month it falls in, in Shanghai time', async () => {
     const windows = new ModuleClient(admin, windowModule);
@@ -88,26 +93,52 @@ describe('schedule/list', () => {
     expect(entryTitled(await calendar(admin, month('2026-01-01', '2026-02-01')), '维护公告').state).toBe('live');
   });
 
-  it('names an entry by its values as they are now: written with them, and again at start', async () => {
-    const id = await new ModuleClient(admin, effectModule).prepared({ content: '旧名' }, { effect_time: '2026-01-09 09:00:00', dead_time: '2026-01-09 18:00:00' });
+  it('shows a change made in this console at once, and one made elsewhere after the schedule reads the module again', async () => {
+    const effects = new ModuleClient(admin, effectModule);
+    const times = { effect_time: '2026-01-09 09:00:00', dead_time: '2026-01-09 18:00:00' };
+    const id = await effects.prepared({ content: '旧名' }, times);
     const january = month('2026-01-01', '2026-02-01');
     const named = async () => (await calendar(admin, january)).list.find((e) => e.module === 'br/testEffect' && e.recordId === id)?.title;
     expect(await named()).toBe('旧名');
-    const { workflowStore, entryTitles, db } = server.app.cms;
-    workflowStore.update('br/testEffect', id, ['prepublished'], { field_values: JSON.stringify({ content: '新名' }) });
+    // Through the console: the write marks the module, and the next answer reads it first.
+    expect((await effects.reprepublish(id, { content: '新名' }, times)).body.code).toBe(0);
     expect(await named()).toBe('新名');
-    // A name stored by code that read the module differently (or by none: a database from before names were kept).
-    db.prepare('UPDATE workflow_records SET title = NULL WHERE id = ?').run(id);
-    expect(await named()).toBe(`ID ${String(id)}`);
-    entryTitles.rebuild();
+    // Elsewhere (another console on the same backend): the index still says what it read.
+    server.app.cms.workflowStore.update('br/testEffect', id, ['prepublished'], { field_values: JSON.stringify({ content: '别处改名' }) });
     expect(await named()).toBe('新名');
+    expect((await calendar(admin, january)).indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [] });
+    // The schedule's next round reads it with the session of someone using the console (admin, seen above).
+    server.clock.set(ms('2026-01-05 10:01:00'));
+    expect(await bed.index.sync.tick()).toBeGreaterThan(0);
+    expect(await named()).toBe('别处改名');
+  });
+
+  it('reads a module again once something in it fell due, so a go-live shows as live', async () => {
+    const pushes = new ModuleClient(admin, pushModule);
+    const id = await pushes.published({ title: '十点半推送', link: '', cover: '' }, { push_time: '2026-01-05 10:30:00' }, { push_time: '2026-01-05 10:30:00' });
+    const state = async () => (await calendar(admin, month('2026-01-01', '2026-02-01'))).list.find((e) => e.recordId === id && e.module === pushModule.key)?.state;
+    expect(await state()).toBe('scheduled');
+    server.clock.set(ms('2026-01-05 10:30:01'));
+    expect(await state()).toBe('live');
+  });
+
+  it('says which modules it could not read last, and answers what it read before', async () => {
+    await new ModuleClient(admin, windowModule).prepared({ title: '已读到的公告', target_user: 0 }, { start_time: '2026-01-07 09:00:00', end_time: '2026-01-07 18:00:00' });
+    expect(titles(await calendar(admin, month('2026-01-01', '2026-02-01')))).toContain('已读到的公告');
+    // A read with the session of an account the backend does not let read the module (a schedule's borrowed one) is refused.
+    server.app.cms.db.prepare("UPDATE accounts SET permission = ? WHERE account = 'editor'").run(JSON.stringify(['/operation/br/modules/testEffect']));
+    const editor = bed.through(await signedIn(server, 'editor'));
+    await bed.index.sync.read(bed.index.sync.sources.find((s) => s.key === windowModule.key)!, Object.entries(editor.cookies).map(([name, value]) => `${name}=${value}`).join("; "));
+    const answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
+    expect(answer.indexed.unread).toEqual([{ title: windowModule.title, reason: expect.stringContaining('权限') as unknown }]);
+    expect(titles(answer)).toContain('已读到的公告');
   });
 
   it('answers only the modules the account may open, and narrows by area, module, state and operator', async () => {
     await new ModuleClient(admin, effectModule).prepared({ content: '证券维护' }, { effect_time: '2026-01-07 09:00:00', dead_time: '2026-01-07 18:00:00' });
     await new ModuleClient(admin, windowModule).prepared({ title: '理财公告', target_user: 0 }, { start_time: '2026-01-07 09:00:00', end_time: '2026-01-07 18:00:00' });
     server.app.cms.db.prepare("UPDATE accounts SET permission = ? WHERE account = 'editor'").run(JSON.stringify(['/operation/br/modules/testEffect']));
-    const editor = await signedIn(server, 'editor');
+    const editor = bed.through(await signedIn(server, 'editor'));
     const seen = await calendar(editor, month('2026-01-01', '2026-02-01'));
     expect(titles(seen)).toEqual(['证券维护']);
     // The H5 release system comes with every restricted list (spec §6); nothing else the account was not given.
@@ -125,11 +156,12 @@ describe('schedule/list', () => {
   });
 
   it('refuses a query it cannot read, in Chinese', async () => {
-    const bad = await admin.call('GET', 'schedule/list?start=2026-01-01&end=2026-02-01 00:00:00');
+    const bad = await bed.consoleCall(admin, `${SCHEDULE_API.list}?start=2026-01-01&end=2026-02-01 00:00:00`);
+    expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 1106, msg: '开始时间（start）应为 YYYY-MM-DD HH:mm:ss 格式的有效时间' });
-    const long = await admin.call('GET', `schedule/list?${new URLSearchParams({ start: '2026-01-01 00:00:00', end: '2026-06-01 00:00:00' }).toString()}`);
+    const long = await bed.consoleCall(admin, `${SCHEDULE_API.list}?${new URLSearchParams({ start: '2026-01-01 00:00:00', end: '2026-06-01 00:00:00' }).toString()}`);
     expect(long.body).toMatchObject({ code: 1106, msg: '查询范围最长 93 天' });
-    const state = await admin.call('GET', `schedule/list?${new URLSearchParams({ ...month('2026-01-01', '2026-02-01'), state: 'gone' }).toString()}`);
+    const state = await bed.consoleCall(admin, `${SCHEDULE_API.list}?${new URLSearchParams({ ...month('2026-01-01', '2026-02-01'), state: 'gone' }).toString()}`);
     expect(state.body).toMatchObject({ code: 1106, msg: '状态（state）「gone」不存在' });
   });
 
@@ -177,6 +209,9 @@ describe('schedule/list', () => {
       // The article service refuses both while the entries use them: another writer of the library did it.
       db.prepare('UPDATE articles SET deleted = 1 WHERE link_id = ?').run(one);
       db.prepare('DELETE FROM articles WHERE link_id = ?').run(two);
+      // What the console asked of an item a minute ago it does not ask again: the next minute it does.
+      expect((await calendar(admin, month('2026-01-01', '2026-02-01'))).list.flatMap((e) => e.collisions)).toEqual([]);
+      server.clock.set(server.clock.now() + 60_001);
       answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
       expect(entryTitled(answer, '回收站文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${one} 在回收站` }]);
       expect(entryTitled(answer, '已删文章').collisions).toEqual([{ kind: 'missingPick', reason: `文章所选文章 ${two} 已删除` }]);

@@ -1,17 +1,20 @@
 /**
- * For the audit trail's tests: a mock-server, the shell's server front before it (sharing mock-server's clock, so a
- * record's time is the change's), people's browsers pointed at the front, and the trail read through its calls.
+ * For the console service's tests: a mock-server, the shell's server front before it (sharing mock-server's clock, so
+ * a record's time is the change's), people's browsers pointed at the front, its calls, and the audit trail read
+ * through them. The entry index has no schedule here (a test reads it on demand, or runs a step: `front`'s index).
  */
 import { AUDIT_API, CONSOLE_API_PREFIX, type AuditRecord, type ModuleDefinition, type Paged } from 'shared-ui/contract';
 import type { FastifyInstance } from 'fastify';
-import { startServer, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
-import { openTestFrontWithStore, throughFront } from '../guard/testFront';
-import type { ConsoleStore } from '../store/openConsoleStore';
+import { startServer, type Browser, type JsonResponse, type TestServer } from '../../../mock-server/test/harness';
+import { openTestFrontWithStore, throughFront } from './guard/testFront';
+import type { EntryIndex } from './entryIndex/entryIndex';
+import type { ConsoleStore } from './store/openConsoleStore';
 
-export interface AuditBed {
+export interface ConsoleBed {
   server: TestServer;
   front: FastifyInstance;
   store: ConsoleStore;
+  index: EntryIndex;
   /** The person's browser, through the front. */
   through: (who: Browser) => Browser;
   /** A console-service call (`audit/records?…`) as the person makes it. */
@@ -22,9 +25,9 @@ export interface AuditBed {
   close: () => Promise<void>;
 }
 
-export async function openAuditBed({ modules, sessionTtlMs = 365 * 24 * 3_600_000 }: { modules?: readonly ModuleDefinition[]; sessionTtlMs?: number } = {}): Promise<AuditBed> {
+export async function openConsoleBed({ modules, sessionTtlMs = 365 * 24 * 3_600_000 }: { modules?: readonly ModuleDefinition[]; sessionTtlMs?: number } = {}): Promise<ConsoleBed> {
   const server = await startServer({ sessionTtlMs, ...(modules ? { modules } : {}) });
-  const { front, store } = await openTestFrontWithStore(server.baseUrl, { now: server.clock.now, ...(modules ? { modules } : {}) });
+  const { front, store, index } = await openTestFrontWithStore(server.baseUrl, { now: server.clock.now, ...(modules ? { modules } : {}) });
   const consoleCall = async (who: Browser, pathAndQuery: string): Promise<JsonResponse> => {
     const res = await who.raw('GET', `${CONSOLE_API_PREFIX}${pathAndQuery}`);
     return { status: res.status, body: (await res.json()) as JsonResponse['body'], headers: res.headers, setCookies: [] };
@@ -33,6 +36,7 @@ export async function openAuditBed({ modules, sessionTtlMs = 365 * 24 * 3_600_00
     server,
     front,
     store,
+    index,
     through: (who) => throughFront(who, server, front),
     consoleCall,
     trail: async (who, query = '') => {

@@ -4,7 +4,7 @@
  * entry, what it collides with — in words a person reads.
  */
 import type { ScheduleCollision } from 'shared-ui/contract';
-import { byStartThenId, endText, startText, type RawWindow } from './scheduleSources';
+import { byStartThenId, endText, startText, type RawWindow } from './calendarWindows';
 
 /**
  * What was found on each entry, by its window: the judged windows are the context's own objects (one scan answers

@@ -1,0 +1,29 @@
+/**
+ * The entry index, put together: its store, what keeps it in step with the backend, and the answers made from it.
+ * The shell's server makes one (registerConsole); its calls are the console service's (indexRoutes.ts).
+ */
+import type { ModuleDefinition } from 'shared-ui/contract';
+import type { BackendClient } from '../backendClient';
+import type { ConsoleStore } from '../store/openConsoleStore';
+import { CalendarService } from './calendarService';
+import { HomeService } from './homeService';
+import { indexSources } from './indexSources';
+import { IndexStore } from './indexStore';
+import { IndexSync, type IndexSyncOptions } from './indexSync';
+import { PickCheck } from './pickCheck';
+
+export interface EntryIndex {
+  store: IndexStore;
+  sync: IndexSync;
+  calendar: CalendarService;
+  home: HomeService;
+  now: () => number;
+}
+
+export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modules: readonly ModuleDefinition[], options: IndexSyncOptions = {}): EntryIndex {
+  const now = options.now ?? Date.now;
+  const indexStore = new IndexStore(store.db, store.withLock);
+  const sync = new IndexSync(indexStore, backend, indexSources(modules), { ...options, now });
+  const calendar = new CalendarService(indexStore, sync, modules, new PickCheck(backend, now));
+  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), now };
+}

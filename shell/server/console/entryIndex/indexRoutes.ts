@@ -1,0 +1,32 @@
+/**
+ * The entry index's calls, in the console service (under CONSOLE_API_PREFIX). The service's gate has confirmed who
+ * asks; each answer holds only what the account's paths open.
+ *
+ * | call                | owner                         | answer                                           |
+ * |---------------------|-------------------------------|--------------------------------------------------|
+ * | GET schedule/list   | /schedule (every account)     | ScheduleAnswer; 400/1106 on a bad query          |
+ * | GET home/overview   | /home (every account)         | HomeOverview                                     |
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, HOME_API, SCHEDULE_API, SCHEDULE_CALL_OWNERS, mayOpenPath, scheduleQuerySchema } from 'shared-ui/contract';
+import { fail, ok } from '../consoleAnswers';
+import type { CalendarService } from './calendarService';
+import type { HomeService } from './homeService';
+
+export interface IndexRoutesOptions {
+  calendar: CalendarService;
+  home: HomeService;
+  now: () => number;
+}
+
+export function registerIndexRoutes(app: FastifyInstance, { calendar, home, now }: IndexRoutesOptions): void {
+  app.get(`/${SCHEDULE_API.list}`, async (request, reply) => {
+    if (!SCHEDULE_CALL_OWNERS[0].owners.some((owner) => mayOpenPath(request.consoleIdentity!, owner))) return fail(reply, 403, ErrorCode.NoModulePermission);
+    const parsed = scheduleQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) return fail(reply, 400, ErrorCode.ValidationFailed, parsed.error.issues[0]?.message ?? '查询参数不正确');
+    return ok(reply, await calendar.list(request.consoleIdentity!, request.headers.cookie ?? '', parsed.data));
+  });
+
+  // Every session (HOME_CALL_OWNERS): what it answers is narrowed to the account's paths.
+  app.get(`/${HOME_API.overview}`, async (request, reply) => ok(reply, await home.overview(request.consoleIdentity!, request.headers.cookie ?? '', now())));
+}
