@@ -11,7 +11,6 @@ import type { UploadRepository } from './db/uploadRepository';
 import type { H5Release } from './h5release/h5Release';
 import type { LibrarySources } from './libraries/librarySources';
 import type { RefIndex } from './workflow/refIndex';
-import type { EntryTitleIndex } from './search/entryTitleIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 import type { SmsLogin } from './sms/smsLogin';
@@ -38,8 +37,6 @@ export interface AppContext {
   workflowStore: WorkflowStore;
   /** The reference index: which library items the pre-published and live entries use. */
   refs: RefIndex;
-  /** The entries' titles, for the console's search (issue 33). */
-  entryTitles: EntryTitleIndex;
   /** Each library's items (articles, information, funds, managers, stocks) behind one face, for pickers and checks. */
   libraries: LibrarySources;
   workflow: WorkflowService;

@@ -46,8 +46,6 @@ import { otherStockNewsRoutes } from './otherStockNews/routes';
 import { seedOtherStockNews } from './otherStockNews/seed';
 import { seedManagers } from './managers/seed';
 import { RefIndex } from './workflow/refIndex';
-import { EntryTitleIndex } from './search/entryTitleIndex';
-import { searchRoutes } from './search/routes';
 import { SmsLogin, type OutgoingSms } from './sms/smsLogin';
 import { smsRoutes } from './sms/routes';
 import { batchActivityRoutes } from './batchActivity/routes';
@@ -119,8 +117,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const refs = new RefIndex(db, modules);
   const libraries = createLibrarySources(db);
   assertSourcesFor(modules, libraries);
-  const entryTitles = new EntryTitleIndex(db, modules);
-  const workflowStore = new WorkflowStore(db, refs, entryTitles);
+  const workflowStore = new WorkflowStore(db, refs);
   const workflow = new WorkflowService(workflowStore, now, libraries, refs);
   const superseding = modules.filter((def) => def.supersedes);
   const h5 = new H5Release({ db, dbPath: options.dbPath, dataDir: options.dataDir, now });
@@ -148,7 +145,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     callMap: createCallMap(modules, options.callOwners),
     workflowStore,
     refs,
-    entryTitles,
     workflow,
     libraries,
     uploads: new UploadRepository(db),
@@ -208,7 +204,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     seedOtherStockNews(db, now(), libraries.stocks);
     // Indexed as the modules read their values today (a database from before the index gains it here).
     refs.rebuild();
-    entryTitles.rebuild();
     // Changes that fell due while the server was down are applied before the first request, marked late.
     if (workflowStore.applyDue(now(), true).published > 0) ctx.workflow.retireSuperseded(superseding);
     h5.start();
@@ -232,7 +227,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(h5ReleaseRoutes, { ctx });
         await api.register(articleRoutes, { ctx });
         await api.register(libraryRoutes, { ctx });
-        await api.register(searchRoutes, { ctx });
         await api.register(fundRoutes, { ctx });
         await api.register(managerRoutes, { ctx });
         await api.register(stockNewsRoutes, { ctx });

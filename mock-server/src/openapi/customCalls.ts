@@ -22,7 +22,6 @@ import {
   informationInputSchema,
   libraryItemsPath,
   libraryUsagePath,
-  CONSOLE_SEARCH_API,
   managerInputSchema,
   managerUpdateSchema,
 } from 'shared-ui/contract';
@@ -163,10 +162,6 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       // Any key may be asked: one that nothing uses answers no uses.
       ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryUsagePath(key), summary: `资料库 ${key} 中一项被哪些运营位使用（?id=）`, query: { id: '1' } })),
     ],
-  },
-  {
-    family: '控制台搜索',
-    calls: [{ method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的条目（?search=）', paged: true, query: { search: '开屏' } }],
   },
   {
     family: '基金',

@@ -1,6 +1,5 @@
 import type Database from 'better-sqlite3';
 import { isSeeded, markSeeded } from '../db/seedMarkers';
-import type { EntryTitleIndex } from '../search/entryTitleIndex';
 import type { RefIndex } from './refIndex';
 import type { WorkflowStatus } from 'shared-ui/contract';
 
@@ -27,7 +26,7 @@ export interface RecordRow {
   remove_time: number | null;
   late: 0 | 1;
   live_position: number | null;
-  /** The entry's name (contract entryTitle) as written with its values; '' when nothing names it, null when unnamed yet. */
+  /** Unused since the console service's entry index names entries (issue 43); kept as a column of old databases. */
   title: string | null;
 }
 
@@ -38,7 +37,7 @@ export interface DraftStoreRow {
   update_operator: string;
 }
 
-/** The columns a state change may write (never id or module_key; the title follows the values). */
+/** The columns a state change may write (never id or module_key). */
 export type RecordChanges = Partial<Omit<RecordRow, 'id' | 'module_key' | 'title'>>;
 export type NewRecord = Omit<RecordRow, 'id' | 'late' | 'live_position' | 'title'> & { late?: 0 | 1 };
 
@@ -64,7 +63,6 @@ const andWhere = (where: ListWhere) => (where.sql === '' ? '' : `AND (${where.sq
 const CHANGEABLE: ReadonlySet<string> = new Set([
   'status', 'field_values', 'pre_operator', 'pre_time', 'push_operator', 'push_time', 'effect_time', 'dead_time',
   'start_time', 'end_time', 'update_time', 'update_operator', 'remove_operator', 'remove_time', 'late', 'live_position',
-  'title',
 ]);
 
 const sqlParamList = (n: number) => Array.from({ length: n }, () => '?').join(', ');
@@ -79,14 +77,10 @@ export const LATE_AFTER_MS = 5_000;
  * callers acting on one entry exactly one sees its change applied; callers wrap related statements in a transaction.
  */
 export class WorkflowStore {
-  /**
-   * `refs`: the reference index, written with every entry's values; `titles`: the entries' title index (issue 33's
-   * search), written with them too. Both absent in tools that only write records.
-   */
+  /** `refs`: the reference index, written with every entry's values; absent in tools that only write records. */
   constructor(
     private readonly db: Database.Database,
     private readonly refs?: RefIndex,
-    private readonly titles?: EntryTitleIndex,
   ) {}
 
   /** Runs `work` in one `BEGIN IMMEDIATE` transaction: it takes the write lock first, so checks and writes agree. */
@@ -121,8 +115,7 @@ export class WorkflowStore {
   }
 
   insert(record: NewRecord): number {
-    const title = this.titles?.titleOf(record.module_key, record.field_values) ?? null;
-    const row: Omit<RecordRow, 'id' | 'late' | 'live_position'> & { late?: 0 | 1 } = { ...record, title };
+    const row: Omit<RecordRow, 'id' | 'late' | 'live_position' | 'title'> & { late?: 0 | 1 } = record;
     const columns = Object.keys(row).filter((c) => CHANGEABLE.has(c) || c === 'module_key');
     const values = columns.map((c) => row[c as keyof typeof row] ?? null);
     const result = this.db
@@ -130,14 +123,12 @@ export class WorkflowStore {
       .run(...values);
     const id = Number(result.lastInsertRowid);
     this.refs?.write(id, record.module_key, record.field_values);
-    if (title !== null) this.titles?.write(id, title);
     return id;
   }
 
   /** Applies `changes` if the entry is still in one of `from`; false when someone else changed or removed it first. */
   update(moduleKey: string, id: number, from: readonly WorkflowStatus[], changes: RecordChanges): boolean {
-    const title = changes.field_values === undefined ? null : (this.titles?.titleOf(moduleKey, changes.field_values) ?? null);
-    const written: Partial<Omit<RecordRow, 'id' | 'module_key'>> = title === null ? changes : { ...changes, title };
+    const written: RecordChanges = changes;
     const columns = Object.keys(written).filter((c) => CHANGEABLE.has(c));
     if (columns.length === 0) throw new Error('update without changes');
     const values = columns.map((c) => written[c as keyof typeof written] ?? null);
@@ -149,7 +140,6 @@ export class WorkflowStore {
       .run(...values, moduleKey, id, ...from);
     if (result.changes === 1 && changes.field_values !== undefined) {
       this.refs?.write(id, moduleKey, changes.field_values);
-      if (title !== null) this.titles?.write(id, title);
     }
     return result.changes === 1;
   }
@@ -158,7 +148,6 @@ export class WorkflowStore {
     const result = this.db
       .prepare(`DELETE FROM workflow_records WHERE module_key = ? AND id = ? AND status IN (${sqlParamList(from.length)})`)
       .run(moduleKey, id, ...from);
-    if (result.changes === 1) this.titles?.remove(id);
     return result.changes === 1;
   }
 

@@ -21,7 +21,6 @@ import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { SMS_CALL_OWNERS } from './smsCode';
 import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, libraryUsagePath, type LibraryKey } from './libraries';
-import { SEARCH_CALL_OWNERS } from './consoleSearch';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
 import { fieldLibraries } from './module/references';
@@ -74,7 +73,6 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   // Where an item is used: the library's own screens, whose details show it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryUsagePath(key), owners: LIBRARIES[key].owners })),
   // The command palette's entry search: every session; the answer holds only the modules the account may open.
-  ...SEARCH_CALL_OWNERS,
   // The audit trail's calls are the console service's (shell/server/console/audit/auditRoutes.ts), which asks their owners.
 ];
 

@@ -5,7 +5,8 @@
  * |--------------------------------------------------------|--------------------------------------------------------------|
  * | GET search/entries?search=&currPage=&pageSize=         | `Paged<EntryHit>`: entries whose title contains `search`     |
  *
- * Open to every signed-in account, and answering only entries of modules the account's permitted paths open (the same
+ * A call of the console service (under CONSOLE_API_PREFIX, issue 43), answered from its entry index: the entries
+ * pre-published, scheduled or live (a module's history is searched on its own screen). Open to every signed-in account, and answering only entries of modules the account's permitted paths open (the same
  * expansion rule as the menu and the gate, `mayOpenPath`): an account limited to one area never sees another's.
  * Best first: a title equal to the text, then one that starts with it, then the rest; live before pre-published
  * before history; newest first. Modules are matched in the browser (the menu tree and each remote's module list), and
@@ -18,7 +19,7 @@ export const CONSOLE_SEARCH_API = {
   entries: 'search/entries',
 } as const;
 
-/** Open to every session: the answer itself is narrowed to the modules the account may open. */
+/** Open to every session (the console service's gate): the answer itself is narrowed to the modules the account may open. */
 export const SEARCH_CALL_OWNERS = [{ prefix: CONSOLE_SEARCH_API.entries, anySession: true }] as const;
 
 export const ENTRY_SEARCH_LIMITS = { maxText: 64, defaultPageSize: 10, maxPageSize: 50 } as const;

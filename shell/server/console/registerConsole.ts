@@ -51,6 +51,8 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   await app.register(httpProxy, { upstream: setup.backend, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
   const audit = new AuditStore(setup.store.db, setup.now);
   const index = openEntryIndex(setup.store, backend, modules, { ...setup.index, ...(setup.now ? { now: setup.now } : {}) });
+  // At start: every source is read again before it answers (the backend may have moved on while this server was down).
+  await index.store.markAllStale(index.now());
   watchCalls(app, prefix, index.sync);
   index.sync.start();
   // Before the store closes (its onClose): the reads under way finish first.

@@ -72,7 +72,7 @@ const options = () => screen.queryAllByRole('option').map((option) => option.tex
 
 describe('the command palette', () => {
   it('opens on Ctrl+K, finds a module by its pinyin initials among those the account may open, and opens it with Enter', async () => {
-    backend.current.on('GET search/entries', { body: ok(page([])) }).on('GET library/articles/items', { body: ok([]) });
+    backend.current.on('GET /console/v1/search/entries', { body: ok(page([])) }).on('GET library/articles/items', { body: ok([]) });
     renderHeader();
     pressCtrlK();
     const input = await screen.findByRole('combobox', { name: '搜索内容' });
@@ -89,12 +89,12 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Only the calls this account may make: entries, and the article library it holds (no funds, no managers).
-    expect(new Set(backend.current.calls.map((call) => call.path))).toEqual(new Set(['search/entries', 'library/articles/items']));
+    expect(new Set(backend.current.calls.map((call) => call.path))).toEqual(new Set(['/console/v1/search/entries', 'library/articles/items']));
   });
 
   it('finds an entry by title and opens its module screen at the entry; arrows move the choice', async () => {
     backend.current
-      .on('GET search/entries', (request) => ({ body: ok(page((request.params as { search: string }).search === '精选' ? [hit(12, '今日精选基金'), hit(15, '年末配置精选')] : [])) }))
+      .on('GET /console/v1/search/entries', (request) => ({ body: ok(page((request.params as { search: string }).search === '精选' ? [hit(12, '今日精选基金'), hit(15, '年末配置精选')] : [])) }))
       .on('GET library/articles/items', { body: ok([{ id: 'A20261121008', label: '精选：年末基金配置', detail: '张伟' }]) });
     renderHeader();
     await userEvent.click(screen.getByTestId('header-search'));
@@ -118,7 +118,7 @@ describe('the command palette', () => {
   it('never lets a slow answer to older text overwrite the answer to newer text', async () => {
     let releaseSlow: () => void = () => undefined;
     backend.current
-      .on('GET search/entries', (request) => {
+      .on('GET /console/v1/search/entries', (request) => {
         const text = (request.params as { search: string }).search;
         if (text === '年') return new Promise((resolve) => (releaseSlow = () => resolve({ body: ok(page([hit(1, '年度人气经理')])) })));
         return { body: ok(page([hit(15, '年末配置精选')])) };
@@ -128,7 +128,7 @@ describe('the command palette', () => {
     pressCtrlK();
     const input = await screen.findByRole('combobox');
     await userEvent.type(input, '年');
-    await waitFor(() => expect(backend.current.callsTo('GET search/entries')).toHaveLength(1));
+    await waitFor(() => expect(backend.current.callsTo('GET /console/v1/search/entries')).toHaveLength(1));
     await userEvent.type(input, '末');
     await screen.findByText('年末配置精选');
     await act(async () => releaseSlow());
@@ -137,7 +137,7 @@ describe('the command palette', () => {
 
   it('says in Chinese that a search failed, offers 重试, and closes on Escape with the focus back on the box', async () => {
     backend.current
-      .onSequence('GET search/entries', [{ body: { code: 1106, data: null, msg: '搜索内容不能超过 64 个字' } }, { body: ok(page([hit(12, '今日精选基金')])) }])
+      .onSequence('GET /console/v1/search/entries', [{ body: { code: 1106, data: null, msg: '搜索内容不能超过 64 个字' } }, { body: ok(page([hit(12, '今日精选基金')])) }])
       .on('GET library/articles/items', { body: ok([]) });
     renderHeader();
     const box = screen.getByTestId('header-search');
@@ -159,7 +159,7 @@ describe('the command palette', () => {
     // aria-hidden — unreadable by a screen reader, unfindable by role — whenever it came up before the fade ended.
     paletteOnScreenAtMount = null;
     const toDetail: EntryHit = { ...hit(12, '今日精选基金'), path: '/detail' };
-    backend.current.on('GET search/entries', { body: ok(page([toDetail])) }).on('GET library/articles/items', { body: ok([]) });
+    backend.current.on('GET /console/v1/search/entries', { body: ok(page([toDetail])) }).on('GET library/articles/items', { body: ok([]) });
     renderHeader();
     pressCtrlK();
     const input = await screen.findByRole('combobox');

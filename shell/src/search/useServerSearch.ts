@@ -1,10 +1,10 @@
 /**
- * The palette's server part: entries by title (`search/entries`) and articles, funds and managers by name (each
+ * The palette's server part: entries by title (the console service's `search/entries`) and articles, funds and managers by name (each
  * library's own search), asked once the typing pauses. Every answer is tagged with the round it belongs to, and an
  * answer of an older round is dropped: a slow reply to "开" never overwrites the reply to "开屏".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, failureMessage, unwrap, type SessionInfo } from 'shared-ui';
+import { api, consoleApi, failureMessage, unwrap, type SessionInfo } from 'shared-ui';
 import { CONSOLE_SEARCH_API, libraryItemsPath, mayOpenPath, type EntryHit, type LibraryItem, type Paged } from 'shared-ui/contract';
 import { useDebouncedValue } from '../permission/useDebouncedValue';
 import { LIBRARY_GROUPS, entryItem, libraryItem, type LibraryGroupKey, type PaletteItem } from './paletteItems';
@@ -30,7 +30,7 @@ export function serverGroupsOf(session: SessionInfo): ServerGroupKey[] {
 
 async function ask(group: ServerGroupKey, text: string): Promise<{ items: PaletteItem[]; total: number }> {
   if (group === 'entries') {
-    const page = await unwrap(api.get<Paged<EntryHit>>(CONSOLE_SEARCH_API.entries, { search: text, pageSize: ENTRY_PAGE_SIZE }));
+    const page = await unwrap(consoleApi.get<Paged<EntryHit>>(CONSOLE_SEARCH_API.entries, { search: text, pageSize: ENTRY_PAGE_SIZE }));
     return { items: page.list.map(entryItem), total: page.total };
   }
   const items = await unwrap(api.get<LibraryItem[]>(libraryItemsPath(group), { search: text, limit: LIBRARY_LIMIT }));

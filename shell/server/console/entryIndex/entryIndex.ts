@@ -11,12 +11,14 @@ import { indexSources } from './indexSources';
 import { IndexStore } from './indexStore';
 import { IndexSync, type IndexSyncOptions } from './indexSync';
 import { PickCheck } from './pickCheck';
+import { SearchService } from './searchService';
 
 export interface EntryIndex {
   store: IndexStore;
   sync: IndexSync;
   calendar: CalendarService;
   home: HomeService;
+  search: SearchService;
   now: () => number;
 }
 
@@ -25,5 +27,5 @@ export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modu
   const indexStore = new IndexStore(store.db, store.withLock);
   const sync = new IndexSync(indexStore, backend, indexSources(modules), { ...options, now });
   const calendar = new CalendarService(indexStore, sync, modules, new PickCheck(backend, now));
-  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), now };
+  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), search: new SearchService(indexStore, sync, modules), now };
 }

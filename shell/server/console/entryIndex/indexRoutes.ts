@@ -6,20 +6,23 @@
  * |---------------------|-------------------------------|--------------------------------------------------|
  * | GET schedule/list   | /schedule (every account)     | ScheduleAnswer; 400/1106 on a bad query          |
  * | GET home/overview   | /home (every account)         | HomeOverview                                     |
+ * | GET search/entries  | every account                 | Paged<EntryHit>; 400/1106 on a bad query         |
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, HOME_API, SCHEDULE_API, SCHEDULE_CALL_OWNERS, mayOpenPath, scheduleQuerySchema } from 'shared-ui/contract';
+import { CONSOLE_SEARCH_API, ErrorCode, HOME_API, SCHEDULE_API, SCHEDULE_CALL_OWNERS, entrySearchQuerySchema, mayOpenPath, scheduleQuerySchema } from 'shared-ui/contract';
 import { fail, ok } from '../consoleAnswers';
 import type { CalendarService } from './calendarService';
 import type { HomeService } from './homeService';
+import type { SearchService } from './searchService';
 
 export interface IndexRoutesOptions {
   calendar: CalendarService;
   home: HomeService;
+  search: SearchService;
   now: () => number;
 }
 
-export function registerIndexRoutes(app: FastifyInstance, { calendar, home, now }: IndexRoutesOptions): void {
+export function registerIndexRoutes(app: FastifyInstance, { calendar, home, search, now }: IndexRoutesOptions): void {
   app.get(`/${SCHEDULE_API.list}`, async (request, reply) => {
     if (!SCHEDULE_CALL_OWNERS[0].owners.some((owner) => mayOpenPath(request.consoleIdentity!, owner))) return fail(reply, 403, ErrorCode.NoModulePermission);
     const parsed = scheduleQuerySchema.safeParse(request.query ?? {});
@@ -29,4 +32,11 @@ export function registerIndexRoutes(app: FastifyInstance, { calendar, home, now 
 
   // Every session (HOME_CALL_OWNERS): what it answers is narrowed to the account's paths.
   app.get(`/${HOME_API.overview}`, async (request, reply) => ok(reply, await home.overview(request.consoleIdentity!, request.headers.cookie ?? '', now())));
+
+  // Every session (SEARCH_CALL_OWNERS): the answer holds only the modules the account's paths open.
+  app.get(`/${CONSOLE_SEARCH_API.entries}`, async (request, reply) => {
+    const parsed = entrySearchQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) return fail(reply, 400, ErrorCode.ValidationFailed, parsed.error.issues[0]?.message ?? '查询参数不正确');
+    return ok(reply, await search.entries(request.consoleIdentity!, request.headers.cookie ?? '', parsed.data));
+  });
 }

@@ -116,6 +116,14 @@ export class IndexStore {
     }
   }
 
+  /**
+   * Everything read before is to be read again before it is answered from (the shell's server starting: the backend
+   * may have changed, or be another one, while it was down). What it holds still answers while the reads run.
+   */
+  async markAllStale(at: number): Promise<void> {
+    await this.db.updateTable('console_index_sources').set({ stale: at }).execute();
+  }
+
   /** The last read of `source` failed: what the backend said, kept to show (what it held stays). */
   async failed(source: string, failure: string, at: number): Promise<void> {
     await this.db
@@ -197,6 +205,31 @@ export class IndexStore {
     }
     // An entry key is unique within its source only: the pair picks the entries asked for.
     return rows.flatMap((row) => (row.entry_key !== null && entries.has(`${row.source}\n${row.entry_key}`) ? [{ ...row, entry_key: row.entry_key }] : []));
+  }
+
+  /**
+   * One page of the entries of these sources whose title contains `text` (ASCII case-blind; `%`, `_` and `\\` are
+   * text), best first: the title equal to it, then starting with it, then the rest; live before scheduled before
+   * pre-published; newest first. With their full count.
+   */
+  async searchTitles(text: string, sources: readonly string[], limit: number, offset: number): Promise<{ total: number; list: { source: string; record_id: number; state: string; title: string }[] }> {
+    if (sources.length === 0) return { total: 0, list: [] };
+    const needle = text.trim().toLowerCase();
+    const literal = needle.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const matching = this.db
+      .selectFrom('console_index_entries')
+      .where('source', 'in', sources)
+      .where(sql<boolean>`lower(title) like ${`%${literal}%`} escape '\\'`);
+    const counted = await matching.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+    const list = await matching
+      .select(['source', 'record_id', 'state', 'title'])
+      .orderBy(sql`case when lower(title) = ${needle} then 0 when lower(title) like ${`${literal}%`} escape '\\' then 1 else 2 end`)
+      .orderBy(sql`case state when 'live' then 0 when 'scheduled' then 1 else 2 end`)
+      .orderBy('record_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { total: Number(counted?.n ?? 0), list };
   }
 
   /** Saved drafts `account` wrote last, newest first. */

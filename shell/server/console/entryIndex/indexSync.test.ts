@@ -3,9 +3,17 @@
  * long a round of every bundled source takes on its budget — the "a change made elsewhere shows within" the README
  * states.
  */
-import { signedIn, type Browser } from '../../../../mock-server/test/harness';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { CONSOLE_API_PREFIX, SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
+import { signedIn, startServer, type Browser } from '../../../../mock-server/test/harness';
+import { ModuleClient } from '../../../../mock-server/test/workflowClient';
+import { pushModule } from '../../../../mock-server/test/workflowModules';
 import { consoleModules } from '../consoleModules';
 import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
+import { openTestFront, throughFront } from '../guard/testFront';
 import { indexSources } from './indexSources';
 import { roundMinutes } from './indexSync';
 
@@ -49,5 +57,33 @@ describe('the entry index schedule', () => {
 describe('a round of every bundled source', () => {
   it('takes at most five minutes on the budget at rest (60 calls a minute)', () => {
     expect(roundMinutes(indexSources(consoleModules), 60)).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('a restart of the shell’s server', () => {
+  it('reads every source again before it answers: the backend may have moved on while it was down', async () => {
+    const server = await startServer({ modules: [pushModule] });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-index-')), 'console.sqlite');
+    try {
+      const admin = await signedIn(server, 'admin');
+      const titlesThrough = async (front: FastifyInstance) => {
+        const query = new URLSearchParams({ start: '2026-01-06 00:00:00', end: '2026-01-07 00:00:00' }).toString();
+        const res = await throughFront(admin, server, front).raw('GET', `${CONSOLE_API_PREFIX}${SCHEDULE_API.list}?${query}`);
+        return ((await res.json()) as { data: ScheduleAnswer }).data.list.filter((entry) => entry.module === pushModule.key).map((entry) => entry.title);
+      };
+      const first = await openTestFront(server.baseUrl, { store: file, modules: [pushModule], now: server.clock.now });
+      expect(await titlesThrough(first)).toEqual([]);
+      await first.close();
+      // While the console is down, someone pre-publishes straight to the backend.
+      await new ModuleClient(admin, pushModule).prepared({ title: '停机期间预发布', link: '', cover: '' }, { push_time: '2026-01-06 09:00:00' });
+      const second = await openTestFront(server.baseUrl, { store: file, modules: [pushModule], now: server.clock.now });
+      try {
+        expect(await titlesThrough(second)).toEqual(['停机期间预发布']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
