@@ -92,6 +92,8 @@ describe('information feed', () => {
     await page.waitForURL(/\/articles\/information\/detail\/1\/[^/]+$/);
     await page.getByTestId('detail-事件描述').getByText('第一季度业绩公布，盘后电话会').waitFor();
     await expectRecords(page, ['编辑', '新建']);
+    // 使用情况, from the console service's entry index: a new item no slot uses yet.
+    await page.getByText('暂无运营位使用该资讯（含已保存的草稿），可以删除。').waitFor();
 
     // A headline with a rich-text body (a bold phrase), shown under 头条.
     await page.goto(`${BASE_URL}/articles/addArticles`);

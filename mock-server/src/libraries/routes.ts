@@ -3,24 +3,16 @@
  * `GET library/{key}/items?ids=a,b`, either with the library's filters (`article_module=hot`). Answers
  * `LibraryItem[]`. A query of the wrong shape → HTTP 400, 1106.
  * Who may read which library is the permission gate's question (the library's screens, or a module picking from it).
- *
- * `GET library/{key}/usage?id=` (issue 33): where the item is used — the entries that show it or are about to, then the
- * modules' saved drafts that pick it — from the one reference index (a key in use nowhere, or in the recycle bin,
- * answers no uses). The library's screens ask it for their details' where-used panel.
+ * Where an item is used is the console service's (its entry index), no longer a call of `/v2/cms`.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { LIBRARIES, LIBRARY_KEYS, LIBRARY_SEARCH_LIMIT, libraryItemsPath, libraryUsagePath, type LibraryFilter, type LibraryKey, type LibraryUsage } from 'shared-ui/contract';
+import { LIBRARIES, LIBRARY_KEYS, LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryFilter, type LibraryKey } from 'shared-ui/contract';
 import { z } from 'zod';
 import type { RoutePluginOptions } from '../appContext';
 import { answer } from '../articles/answer';
-import { itemsInUse } from '../articles/slotCheck';
 import { badRequest } from '../workflow/refusal';
 
 const MAX_IDS = 100;
-
-const usageQuery = z.object({
-  id: z.string({ error: '请指定要查询的项（id）' }).trim().min(1, '请指定要查询的项（id）').max(64, 'id 不能超过 64 个字'),
-});
 
 const itemsQuery = z.object({
   search: z.string().max(64, '搜索内容不能超过 64 个字').optional(),
@@ -62,18 +54,6 @@ export const libraryRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app,
           return { data: source.byIds(keys, filter) };
         }
         return { data: source.search(search ?? '', limit ?? LIBRARY_SEARCH_LIMIT.default, filter) };
-      }),
-    );
-    app.get(
-      `/${libraryUsagePath(key)}`,
-      answer((request): { data: LibraryUsage } => {
-        const parsed = usageQuery.safeParse(request.query ?? {});
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '查询参数不正确');
-        const { id } = parsed.data;
-        // An entry whose dead time has passed no longer uses anything.
-        ctx.applyDue();
-        const uses = itemsInUse(ctx.refs, ctx.modules, key, [id], { drafts: true }).get(id) ?? [];
-        return { data: { id, uses: uses.map(({ module_key, module_title, path, entry_id, status }) => ({ module_key, module_title, path, entry_id, status })) } };
       }),
     );
   }

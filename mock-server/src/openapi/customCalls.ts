@@ -21,7 +21,6 @@ import {
   fundUpdateSchema,
   informationInputSchema,
   libraryItemsPath,
-  libraryUsagePath,
   managerInputSchema,
   managerUpdateSchema,
 } from 'shared-ui/contract';
@@ -160,7 +159,6 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
       // Any key may be asked: one that nothing uses answers no uses.
-      ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryUsagePath(key), summary: `资料库 ${key} 中一项被哪些运营位使用（?id=）`, query: { id: '1' } })),
     ],
   },
   {

@@ -68,14 +68,14 @@ describe('WhereUsedList', () => {
 
 describe('WhereUsedPanel', () => {
   it('asks the library’s where-used call for the item and lists its uses', async () => {
-    backend.current.on('GET library/information/usage', { body: ok<LibraryUsage>({ id: 'N1', uses: USES.slice(2, 3) }) });
+    backend.current.on('GET /console/v1/library/information/usage', { body: ok<LibraryUsage>({ id: 'N1', uses: USES.slice(2, 3) }) });
     renderAt(<WhereUsedPanel library="information" id="N1" />);
     expect((await screen.findByRole('link', { name: '证券 App · 资讯' })).getAttribute('href')).toBe('/operation/br/modules/info?view=prepublish&entry=3');
-    expect(backend.current.callsTo('GET library/information/usage').map((call) => call.params)).toEqual([{ id: 'N1' }]);
+    expect(backend.current.callsTo('GET /console/v1/library/information/usage').map((call) => call.params)).toEqual([{ id: 'N1' }]);
   });
 
   it('says nothing uses it, or that loading failed with 重试', async () => {
-    backend.current.onSequence('GET library/funds/usage', [{ body: { code: 1106, data: null, msg: '请指定要查询的项（id）' } }, { body: ok<LibraryUsage>({ id: '7', uses: [] }) }]);
+    backend.current.onSequence('GET /console/v1/library/funds/usage', [{ body: { code: 1106, data: null, msg: '请指定要查询的项（id）' } }, { body: ok<LibraryUsage>({ id: '7', uses: [] }) }]);
     renderAt(<WhereUsedPanel library="funds" id="7" />);
     expect((await screen.findByRole('alert')).textContent).toContain('使用情况加载失败：请指定要查询的项（id）');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));

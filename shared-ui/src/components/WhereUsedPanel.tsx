@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { api, shownFailureMessage, unwrap } from 'shared-ui';
+import { consoleApi, shownFailureMessage, unwrap } from 'shared-ui';
 import { LIBRARIES, libraryUsagePath, type LibraryKey, type LibraryUsage } from 'shared-ui/contract';
 import { useScreenQuery } from './useScreenQuery';
 import { WhereUsedList } from './WhereUsedList';
 
 /**
- * 使用情况 of one library item, asked of the one where-used call (`GET library/{key}/usage?id=`): a detail that does
+ * 使用情况 of one library item, asked of the console service's where-used call (`GET library/{key}/usage?id=`, from its
+ * entry index): a detail that does
  * not already carry its slots shows this. Loading, 加载失败 with 重试, and the list or the line saying nothing uses it.
  *
  * @example <WhereUsedPanel library="information" id={item.linkId} />
@@ -16,7 +17,7 @@ export function WhereUsedPanel({ library, id }: { library: LibraryKey; id: strin
   const itemName = LIBRARIES[library].itemName;
   const usage = useScreenQuery({
     queryKey: ['library', library, 'usage', id],
-    queryFn: () => unwrap(api.get<LibraryUsage>(libraryUsagePath(library), { id })),
+    queryFn: () => unwrap(consoleApi.get<LibraryUsage>(libraryUsagePath(library), { id })),
   });
   if (usage.isPending) return <Skeleton variant="rounded" height={40} aria-label="使用情况加载中" />;
   if (usage.isError) {

@@ -20,7 +20,7 @@ import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { SMS_CALL_OWNERS } from './smsCode';
-import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, libraryUsagePath, type LibraryKey } from './libraries';
+import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
 import { fieldLibraries } from './module/references';
@@ -71,7 +71,6 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
   ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
   // Where an item is used: the library's own screens, whose details show it.
-  ...LIBRARY_KEYS.map((key) => ({ prefix: libraryUsagePath(key), owners: LIBRARIES[key].owners })),
   // The command palette's entry search: every session; the answer holds only the modules the account may open.
   // The audit trail's calls are the console service's (shell/server/console/audit/auditRoutes.ts), which asks their owners.
 ];

@@ -15,9 +15,9 @@
  *
  * Reading is open to the library's own screens and to whoever may use a module that picks from it (callOwners.ts).
  *
- * Where-used (issue 33), for every library item's detail: `GET library/{key}/usage?id=` answers `LibraryUsage`, the
- * entries (pre-published, scheduled, live) and saved drafts that pick the item, from the one reference index. It
- * belongs to the library's own screens (the details that show it).
+ * Where-used (issue 33), for every library item's detail: the console service's `GET library/{key}/usage?id=` (under
+ * CONSOLE_API_PREFIX, issue 43) answers `LibraryUsage`, the entries (pre-published, scheduled, live) and saved drafts
+ * that pick the item, from its entry index. It belongs to the library's own screens (the details that show it).
  */
 export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks', 'categories'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
@@ -142,7 +142,7 @@ export function isLibraryKey(value: unknown): value is LibraryKey {
 /** A slot's narrowing of its library, as query parameters (`{ article_module: 'hot' }`). */
 export type LibraryFilter = Readonly<Record<string, string>>;
 
-/** `library/{key}/usage`, relative to the API prefix: where one item is used. */
+/** `library/{key}/usage`, relative to the console service's prefix: where one item is used. */
 export function libraryUsagePath(key: LibraryKey): string {
   return `library/${key}/usage`;
 }

@@ -12,6 +12,7 @@ import { IndexStore } from './indexStore';
 import { IndexSync, type IndexSyncOptions } from './indexSync';
 import { PickCheck } from './pickCheck';
 import { SearchService } from './searchService';
+import { UsageService } from './usageService';
 
 export interface EntryIndex {
   store: IndexStore;
@@ -19,6 +20,7 @@ export interface EntryIndex {
   calendar: CalendarService;
   home: HomeService;
   search: SearchService;
+  usage: UsageService;
   now: () => number;
 }
 
@@ -27,5 +29,5 @@ export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modu
   const indexStore = new IndexStore(store.db, store.withLock);
   const sync = new IndexSync(indexStore, backend, indexSources(modules), { ...options, now });
   const calendar = new CalendarService(indexStore, sync, modules, new PickCheck(backend, now));
-  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), search: new SearchService(indexStore, sync, modules), now };
+  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), search: new SearchService(indexStore, sync, modules), usage: new UsageService(indexStore, sync, modules), now };
 }

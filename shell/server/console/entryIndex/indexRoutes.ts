@@ -7,22 +7,25 @@
  * | GET schedule/list   | /schedule (every account)     | ScheduleAnswer; 400/1106 on a bad query          |
  * | GET home/overview   | /home (every account)         | HomeOverview                                     |
  * | GET search/entries  | every account                 | Paged<EntryHit>; 400/1106 on a bad query         |
+ * | GET library/{key}/usage?id= | the library's screens  | LibraryUsage; 400/1106 without an id             |
  */
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_SEARCH_API, ErrorCode, HOME_API, SCHEDULE_API, SCHEDULE_CALL_OWNERS, entrySearchQuerySchema, mayOpenPath, scheduleQuerySchema } from 'shared-ui/contract';
+import { CONSOLE_SEARCH_API, ErrorCode, LIBRARIES, LIBRARY_KEYS, libraryUsagePath, HOME_API, SCHEDULE_API, SCHEDULE_CALL_OWNERS, entrySearchQuerySchema, mayOpenPath, scheduleQuerySchema } from 'shared-ui/contract';
 import { fail, ok } from '../consoleAnswers';
 import type { CalendarService } from './calendarService';
 import type { HomeService } from './homeService';
 import type { SearchService } from './searchService';
+import type { UsageService } from './usageService';
 
 export interface IndexRoutesOptions {
   calendar: CalendarService;
   home: HomeService;
   search: SearchService;
+  usage: UsageService;
   now: () => number;
 }
 
-export function registerIndexRoutes(app: FastifyInstance, { calendar, home, search, now }: IndexRoutesOptions): void {
+export function registerIndexRoutes(app: FastifyInstance, { calendar, home, search, usage, now }: IndexRoutesOptions): void {
   app.get(`/${SCHEDULE_API.list}`, async (request, reply) => {
     if (!SCHEDULE_CALL_OWNERS[0].owners.some((owner) => mayOpenPath(request.consoleIdentity!, owner))) return fail(reply, 403, ErrorCode.NoModulePermission);
     const parsed = scheduleQuerySchema.safeParse(request.query ?? {});
@@ -39,4 +42,14 @@ export function registerIndexRoutes(app: FastifyInstance, { calendar, home, sear
     if (!parsed.success) return fail(reply, 400, ErrorCode.ValidationFailed, parsed.error.issues[0]?.message ?? '查询参数不正确');
     return ok(reply, await search.entries(request.consoleIdentity!, request.headers.cookie ?? '', parsed.data));
   });
+
+  for (const key of LIBRARY_KEYS) {
+    app.get(`/${libraryUsagePath(key)}`, async (request, reply) => {
+      if (!LIBRARIES[key].owners.some((owner) => mayOpenPath(request.consoleIdentity!, owner))) return fail(reply, 403, ErrorCode.NoModulePermission);
+      const id = (request.query as Record<string, unknown>).id;
+      if (typeof id !== 'string' || id.trim() === '') return fail(reply, 400, ErrorCode.ValidationFailed, '请指定要查询的项（id）');
+      if (id.length > 64) return fail(reply, 400, ErrorCode.ValidationFailed, 'id 不能超过 64 个字');
+      return ok(reply, await usage.usage(request.consoleIdentity!, request.headers.cookie ?? '', key, id.trim()));
+    });
+  }
 }

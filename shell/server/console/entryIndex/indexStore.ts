@@ -232,6 +232,17 @@ export class IndexStore {
     return { total: Number(counted?.n ?? 0), list };
   }
 
+  /** Every place an item of `library` sits: an entry (with its state and id) or a module's saved draft (`entry_key` null). */
+  async usesOf(library: string, itemKey: string): Promise<{ source: string; entry_key: string | null; record_id: number | null; state: string | null }[]> {
+    return this.db
+      .selectFrom('console_index_refs as r')
+      .leftJoin('console_index_entries as e', (join) => join.onRef('e.source', '=', 'r.source').onRef('e.entry_key', '=', 'r.entry_key'))
+      .select(['r.source', 'r.entry_key', 'e.record_id', 'e.state'])
+      .where('r.library', '=', library)
+      .where('r.item_key', '=', itemKey)
+      .execute();
+  }
+
   /** Saved drafts `account` wrote last, newest first. */
   async draftsOf(account: string): Promise<{ source: string; title: string; update_time: number }[]> {
     const rows = await this.db.selectFrom('console_index_drafts').select(['source', 'title', 'update_time']).where('update_operator', '=', account).orderBy('update_time', 'desc').execute();

@@ -1,33 +1,42 @@
 /**
- * Issue 33, where-used for every library item's detail: `GET library/{key}/usage?id=` answers the entries and saved
- * drafts that pick the item, from the one reference index — the same places the fund and manager details name — and
- * belongs to the library's own screens.
+ * Issue 33, where-used for every library item's detail, answered by the console service from its entry index (issue
+ * 43): `GET /console/v1/library/{key}/usage?id=` answers the entries and saved drafts that pick the item — the same
+ * places the backend's own fund and manager details name — and belongs to the library's own screens.
  */
-import { ErrorCode, FUND_API, MANAGER_API, libraryUsagePath, type FundDetail, type FundRow, type LibraryKey, type LibraryUsage, type ManagerDetail, type ManagerRow, type Paged } from 'shared-ui/contract';
-import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
+import { ErrorCode, FUND_API, MANAGER_API, libraryUsagePath, type FundDetail, type FundRow, type ItemUse, type LibraryKey, type LibraryUsage, type ManagerDetail, type ManagerRow, type Paged } from 'shared-ui/contract';
+import { signedIn, signedInWith, type Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { openConsoleBed, type ConsoleBed } from '../consoleTestBed';
 
+let bed: ConsoleBed;
 let server: TestServer;
 let admin: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await signedIn(server, 'admin');
+  bed = await openConsoleBed();
+  server = bed.server;
+  admin = bed.through(await signedIn(server, 'admin'));
 });
-afterAll(() => server.close());
+afterAll(() => bed.close());
 
 async function data<T>(browser: Browser, path: string): Promise<T> {
   const res = await browser.call('GET', path);
   expect([res.status, res.body.code]).toEqual([200, 0]);
   return res.body.data as T;
 }
-const usage = (browser: Browser, key: LibraryKey, id: string | number) => data<LibraryUsage>(browser, `${libraryUsagePath(key)}?id=${encodeURIComponent(String(id))}`);
+async function usage(browser: Browser, key: LibraryKey, id: string | number): Promise<LibraryUsage> {
+  const res = await bed.consoleCall(browser, `${libraryUsagePath(key)}?id=${encodeURIComponent(String(id))}`);
+  expect([res.status, res.body.code]).toEqual([200, 0]);
+  return res.body.data as LibraryUsage;
+}
+/** The same places, in any order (the backend's detail lists them as its index does; the console live first). */
+const places = (uses: readonly ItemUse[]) => uses.map((u) => `${u.module_key}#${String(u.entry_id)}#${u.status}`).sort();
 
 it('names, for a fund, the same slots as the fund detail does (entries and saved drafts)', async () => {
   const funds = await data<Paged<FundRow>>(admin, `${FUND_API.list}?currPage=1&pageSize=50`);
   const details = await Promise.all(funds.list.map((fund) => data<FundDetail>(admin, `${FUND_API.detail}?id=${String(fund.id)}`)));
   const used = details.filter((fund) => fund.slots.length > 0);
   expect(used.length).toBeGreaterThan(0);
-  for (const fund of used.slice(0, 5)) expect(await usage(admin, 'funds', fund.id)).toEqual({ id: String(fund.id), uses: fund.slots });
+  for (const fund of used.slice(0, 5)) expect(places((await usage(admin, 'funds', fund.id)).uses)).toEqual(places(fund.slots));
   const unused = details.find((fund) => fund.slots.length === 0);
   if (unused) expect(await usage(admin, 'funds', unused.id)).toEqual({ id: String(unused.id), uses: [] });
 });
@@ -37,7 +46,7 @@ it('names, for a manager, the same slots as the manager detail does', async () =
   const used = managers.list.find((manager) => manager.slot_count > 0);
   expect(used).toBeDefined();
   const detail = await data<ManagerDetail>(admin, `${MANAGER_API.detail}?id=${encodeURIComponent(used?.id ?? '')}`);
-  expect(await usage(admin, 'managers', used?.id ?? '')).toEqual({ id: used?.id, uses: detail.slots });
+  expect(places((await usage(admin, 'managers', used?.id ?? '')).uses)).toEqual(places(detail.slots));
 });
 
 it('names the slots of information items and articles, each with its module screen and entry', async () => {
@@ -53,10 +62,10 @@ it('names the slots of information items and articles, each with its module scre
 });
 
 it('belongs to the library’s own screens: another account is refused (1029), a blank id is 1106', async () => {
-  const articlesOnly = await signedInWith(server, 'reader', ['/articles/library']);
-  expect((await articlesOnly.call('GET', `${libraryUsagePath('articles')}?id=x`)).body.code).toBe(0);
-  const refused = await articlesOnly.call('GET', `${libraryUsagePath('funds')}?id=1`);
+  const articlesOnly = bed.through(await signedInWith(server, 'reader', ['/articles/library']));
+  expect((await bed.consoleCall(articlesOnly, `${libraryUsagePath('articles')}?id=x`)).body.code).toBe(0);
+  const refused = await bed.consoleCall(articlesOnly, `${libraryUsagePath('funds')}?id=1`);
   expect([refused.status, refused.body.code]).toEqual([403, ErrorCode.NoModulePermission]);
-  const blank = await admin.call('GET', `${libraryUsagePath('funds')}?id=`);
+  const blank = await bed.consoleCall(admin, `${libraryUsagePath('funds')}?id=`);
   expect([blank.status, blank.body.code, blank.body.msg]).toEqual([400, ErrorCode.ValidationFailed, '请指定要查询的项（id）']);
 });
