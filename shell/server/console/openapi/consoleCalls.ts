@@ -1,0 +1,101 @@
+/**
+ * Every call of the console service (issue 43), as its OpenAPI document (`contract/console-openapi.json`, `pnpm
+ * contract`) describes it: what the console offers beyond `/v2/cms`, served by the shell's own server under
+ * CONSOLE_API_PREFIX. Query parameters come from the contract's zod schemas where the call reads one; the answer names
+ * the contract type its `data` is. `consoleDocument.test.ts` proves this list and the routes the service registers are
+ * the same, so a call added to one and not the other fails CI.
+ */
+import type { z } from 'zod';
+import {
+  AUDIT_API,
+  AUDIT_PATH,
+  CONSOLE_API,
+  CONSOLE_SEARCH_API,
+  HOME_API,
+  LIBRARIES,
+  LIBRARY_KEYS,
+  SCHEDULE_API,
+  SCHEDULE_PATH,
+  entrySearchQuerySchema,
+  libraryUsagePath,
+  scheduleQuerySchema,
+} from 'shared-ui/contract';
+
+export interface ConsoleQueryParam {
+  name: string;
+  description: string;
+  required?: boolean;
+}
+
+export interface ConsoleCall {
+  method: 'GET';
+  /** Relative to CONSOLE_API_PREFIX. */
+  path: string;
+  /** What it answers (Chinese: integrators and the contract page read it). */
+  summary: string;
+  /** Who may ask: every session, or the menu paths that own it (the permission gate's question). */
+  owners: 'every session' | 'the named module' | readonly string[];
+  query?: z.ZodType | readonly ConsoleQueryParam[];
+  /** The contract type (shared-ui/contract) the answer's `data` is; or the file type it sends. */
+  answer: string;
+  /** The answer is a file, not the envelope. */
+  file?: 'text/csv';
+}
+
+const AUDIT_FILTER: readonly ConsoleQueryParam[] = [
+  { name: 'account', description: '操作人账号（包含即可）' },
+  { name: 'module', description: '模块键（如 wm/splashScreen）或自定义页面键（articles、funds …）' },
+  { name: 'action', description: '操作（AUDIT_ACTIONS 之一）' },
+  { name: 'from', description: '起始时间：YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss（北京时间）' },
+  { name: 'to', description: '结束时间：YYYY-MM-DD（当天结束）或 YYYY-MM-DD HH:mm:ss' },
+];
+const PAGING: readonly ConsoleQueryParam[] = [
+  { name: 'currPage', description: '页码，从 1 开始' },
+  { name: 'pageSize', description: '每页条数，至多 100' },
+];
+
+export const CONSOLE_CALLS: readonly ConsoleCall[] = [
+  {
+    method: 'GET',
+    path: CONSOLE_API.liveCounterparts,
+    summary: '发布前对比：该模块当前线上、将被新条目替换的内容（经模块自己的 publish/list 读取）',
+    owners: 'the named module',
+    query: [
+      { name: 'module', description: '模块键', required: true },
+      { name: 'subject', description: '按替换规则字段区分的对象（JSON），模块有替换规则时必填' },
+    ],
+    answer: 'WorkflowRow[]',
+  },
+  { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（新的在前），可按操作人、模块、操作与时间筛选', owners: [AUDIT_PATH], query: [...AUDIT_FILTER, ...PAGING], answer: 'Paged<AuditRecord>' },
+  { method: 'GET', path: AUDIT_API.export, summary: '按同样的筛选导出操作审计（CSV，UTF-8 带 BOM，中文表头）', owners: [AUDIT_PATH], query: AUDIT_FILTER, answer: 'CSV', file: 'text/csv' },
+  { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块与页面（筛选项）', owners: [AUDIT_PATH], answer: 'AuditModule[]' },
+  {
+    method: 'GET',
+    path: AUDIT_API.entry,
+    summary: '一个模块（或其中一个条目）的修改记录',
+    owners: 'the named module',
+    query: [{ name: 'module', description: '模块键', required: true }, { name: 'entryId', description: '条目 id（不填：整个模块）' }, ...PAGING],
+    answer: 'Paged<AuditRecord>',
+  },
+  { method: 'GET', path: AUDIT_API.activity, summary: '首页「最近动态」：本账号可访问范围内最新的修改', owners: 'every session', answer: 'HomeSection<HomeActivityLine>' },
+  {
+    method: 'GET',
+    path: SCHEDULE_API.list,
+    summary: '发布日历：时间段内各模块预发布、定时发布、已上线的条目与冲突（来自条目索引，含数据更新时间）',
+    owners: [SCHEDULE_PATH],
+    query: scheduleQuerySchema,
+    answer: 'ScheduleAnswer',
+  },
+  { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: 'HomeOverview' },
+  { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: 'Paged<EntryHit>' },
+  ...LIBRARY_KEYS.map(
+    (key): ConsoleCall => ({
+      method: 'GET',
+      path: libraryUsagePath(key),
+      summary: `${LIBRARIES[key].title}中一项被哪些条目与草稿使用（来自条目索引）`,
+      owners: LIBRARIES[key].owners,
+      query: [{ name: 'id', description: `${LIBRARIES[key].itemName}的键`, required: true }],
+      answer: 'LibraryUsage',
+    }),
+  ),
+];

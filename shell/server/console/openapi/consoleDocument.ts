@@ -1,0 +1,76 @@
+/**
+ * The OpenAPI 3.1 document of the console service (`contract/console-openapi.json`): the calls the shell's own server
+ * answers beyond `/v2/cms`, which no backend is asked to speak. Written from CONSOLE_CALLS by `pnpm contract`; the
+ * conformance kit never reads it (it checks a backend, and these are not the backend's).
+ */
+import { z } from 'zod';
+import { CONSOLE_API_PREFIX, ErrorCode, errorMessage } from 'shared-ui/contract';
+import { CONSOLE_CALLS, type ConsoleCall, type ConsoleQueryParam } from './consoleCalls';
+
+export const CONSOLE_DOCUMENT_VERSION = '1.0.0';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod query schema as the document's parameters: one per property, required where the schema needs it. */
+function parametersOf(query: ConsoleCall['query']): JsonSchema[] {
+  if (query === undefined) return [];
+  const params: readonly ConsoleQueryParam[] = Array.isArray(query)
+    ? query
+    : (() => {
+        const schema = z.toJSONSchema(query as z.ZodType, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as { properties?: Record<string, JsonSchema>; required?: string[] };
+        return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+          name,
+          description: typeof property.description === 'string' ? property.description : '',
+          required: schema.required?.includes(name) === true,
+        }));
+      })();
+  return params.map((p) => ({ name: p.name, in: 'query', required: p.required === true, ...(p.description ? { description: p.description } : {}), schema: { type: 'string' } }));
+}
+
+const refusal = (description: string, codes: readonly number[]) => ({
+  description: `${description}：${codes.map((code) => `${String(code)} ${errorMessage(code)}`).join('；')}`,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
+
+function operation(call: ConsoleCall): JsonSchema {
+  const owners = typeof call.owners === 'string' ? call.owners : [...call.owners];
+  const ok = call.file
+    ? { description: call.answer, content: { [call.file]: { schema: { type: 'string' } } } }
+    : { description: `data 为 ${call.answer}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };
+  return {
+    operationId: `console:${call.path}`,
+    summary: call.summary,
+    parameters: parametersOf(call.query),
+    'x-console-owners': owners,
+    'x-console-answer': call.answer,
+    responses: {
+      '200': ok,
+      '400': refusal('查询参数不正确', [ErrorCode.ValidationFailed]),
+      '401': refusal('没有有效会话（由后端确认）', [ErrorCode.SessionInvalid]),
+      '403': refusal('角色或可访问路径不允许', [ErrorCode.RoleRefused, ErrorCode.NoModulePermission]),
+      '502': refusal('后端无法访问', [ErrorCode.RequestFailed]),
+    },
+  };
+}
+
+export function buildConsoleDocument(calls: readonly ConsoleCall[] = CONSOLE_CALLS): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const call of calls) (paths[`/${call.path}`] ??= {})[call.method.toLowerCase()] = operation(call);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '控制台服务（console service）',
+      version: CONSOLE_DOCUMENT_VERSION,
+      description:
+        '由 shell 的服务端提供、超出 /v2/cms 规范的调用：操作审计、条目索引（发布日历、首页、搜索、使用情况）、发布前对比。' +
+        '它只通过 /v2/cms 的调用读取后端，后端无需实现这些调用。会话由后端确认；每个调用都按角色与可访问路径把关。',
+    },
+    servers: [{ url: CONSOLE_API_PREFIX.replace(/\/$/, ''), description: 'shell 服务端上的控制台服务' }],
+    paths,
+    components: {
+      schemas: {
+        Envelope: { type: 'object', required: ['code', 'data', 'msg'], properties: { code: { type: 'integer' }, data: {}, msg: { type: 'string' } } },
+      },
+    },
+  };
+}
