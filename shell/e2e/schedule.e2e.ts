@@ -60,7 +60,7 @@ it('shows two entries of two areas in the week view with the collision flagged, 
 
   await page.goto(`${BASE_URL}/schedule?view=week&date=${day}`);
   await page.getByRole('heading', { name: '发布日历', level: 1 }).waitFor();
-  const slot = page.getByRole('link', { name: new RegExp(`${SLOT_TITLE} · 高收益基金专区 · 预发布 · ${day} 20:00`) });
+  const slot = page.getByRole('link', { name: new RegExp(`${SLOT_TITLE} · 理财 App · 高收益基金专区 · 预发布 · ${day} 20:00`) });
   const held = page.getByRole('link', { name: new RegExp(`${NOTICE_TITLE} · .* · 定时发布 · ${day} 21:00`) });
   await slot.waitFor();
   await held.waitFor();
@@ -71,10 +71,12 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   expect(await slot.getAttribute('class')).toContain('schedule-collision');
   expect(await slot.innerText()).toContain('冲突');
   expect(await slot.textContent()).toContain('超出同时上线上限');
-  await page.getByTestId('schedule-collisions').getByText(new RegExp(`高收益基金专区「${SLOT_TITLE}」.*超过本模块上限 1 条`)).waitFor();
+  await page.getByTestId('schedule-collisions').getByText(new RegExp(`理财 App · 高收益基金专区「${SLOT_TITLE}」.*超过本模块上限 1 条`)).waitFor();
   expect(await held.getAttribute('class')).not.toContain('schedule-collision');
   // The console's entry index says how fresh it is: what was written just now is in it.
   await page.getByTestId('index-freshness').getByText(/^数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+  // Beyond three side by side, a time slot says how many more (issue 44, item 12), in words to assistive technology.
+  expect(await page.locator('.fc-timegrid-more-link').first().getAttribute('aria-label')).toMatch(/^另 \d+ 条$/);
   await screenshot(page, 'week');
 
   // A filter lives in the address: only the 证券 App, and a reload keeps it.
@@ -85,6 +87,16 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   await page.goto(`${BASE_URL}/schedule?view=month&date=${day}`);
   await page.getByTestId('schedule-range-title').getByText(/\d{4}年\d{1,2}月$/).waitFor();
   await screenshot(page, 'month');
+  // A crowded day's "另 N 条" opens a list that stays on the screen (issue 44, item 12), scrolling inside itself.
+  await page.locator('.fc-daygrid-more-link').first().click();
+  const popover = page.locator('.fc-popover');
+  await popover.waitFor();
+  const box = (await popover.boundingBox()) ?? { width: Infinity, height: Infinity };
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  expect(box.width).toBeLessThanOrEqual(360);
+  expect(box.height).toBeLessThanOrEqual(viewportHeight * 0.6 + 1);
+  await screenshot(page, 'month-more');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: '时间轴' }).click();
   await page.waitForURL(/view=timeline/);
   await page.getByTestId('schedule-timeline').locator('.vis-item').first().waitFor();

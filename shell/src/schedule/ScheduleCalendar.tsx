@@ -75,12 +75,16 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         nowIndicator
         // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
         slotEventOverlap={false}
+        // Beyond three side by side a time slot says "另 N 条" rather than slivers nobody can read (issue 44, item 12).
+        eventMaxStack={3}
         eventMinHeight={20}
         scrollTime="08:00:00"
         eventContent={(arg) => <EventContent arg={arg} />}
         moreLinkDidMount={(info) => {
           // FullCalendar's "more" is an <a> without href that opens a popover: a button to assistive technology.
           info.el.setAttribute('role', 'button');
+          // A time slot's link reads "+17" (room for no more): its name says it in words.
+          info.el.setAttribute('aria-label', `另 ${String(info.num)} 条`);
           if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
         }}
         eventClick={(info) => {

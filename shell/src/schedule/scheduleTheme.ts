@@ -30,6 +30,9 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc': { fontFamily: theme.typography.fontFamily },
     '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: theme.palette.text.primary, textDecoration: 'none' },
     '& .fc .fc-more-link': { color: theme.palette.primary.dark },
+    // A day's "另 N 条" list stays on the screen however many entries the day holds (issue 44, item 12: 946 × 1,645 px).
+    '& .fc .fc-popover': { width: 'min(360px, 90vw)', maxHeight: '60vh', display: 'flex', flexDirection: 'column' },
+    '& .fc .fc-popover-body': { overflowY: 'auto', minHeight: 0 },
     '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': { color: theme.palette.text.secondary },
     '& .fc-event': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
     '& .fc-event:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },

@@ -3,7 +3,7 @@
  * shell's server in front of a real mock-server: windows that cross month edges, Asia/Shanghai time whatever the
  * server's zone, the permission filter and the filters, each kind of collision, and how fresh the index is.
  */
-import { SCHEDULE_API, defineModule, field, parseCmsTime, scheduleEntryKey, scheduleEntryLink, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
+import { SCHEDULE_API, defineModule, field, parseCmsTime, slotTitle, scheduleEntryKey, scheduleEntryLink, type ScheduleAnswer, type ScheduleEntry } from 'shared-ui/contract';
 import { signedIn, type Browser, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { effectModule, limitedModule, pushModule, windowModule } from '../../../../mock-server/test/workflowModules';
@@ -130,7 +130,7 @@ describe('schedule/list', () => {
     const editor = bed.through(await signedIn(server, 'editor'));
     await bed.index.sync.read(bed.index.sync.sources.find((s) => s.key === windowModule.key)!, Object.entries(editor.cookies).map(([name, value]) => `${name}=${value}`).join("; "));
     const answer = await calendar(admin, month('2026-01-01', '2026-02-01'));
-    expect(answer.indexed.unread).toEqual([{ title: windowModule.title, reason: expect.stringContaining('权限') as unknown }]);
+    expect(answer.indexed.unread).toEqual([{ title: slotTitle(windowModule), reason: expect.stringContaining('权限') as unknown }]);
     expect(titles(answer)).toContain('已读到的公告');
   });
 
@@ -143,6 +143,8 @@ describe('schedule/list', () => {
     expect(titles(seen)).toEqual(['证券维护']);
     // The H5 release system comes with every restricted list (spec §6); nothing else the account was not given.
     expect(seen.modules.map((m) => m.key).sort()).toEqual(['br/testEffect', 'h5/release']);
+    // A module is named with its app: two apps have modules of one name (issue 44, item 6).
+    expect(seen.modules.find((m) => m.key === 'br/testEffect')?.title).toMatch(/^证券 App · /);
     // Asking for a module the account may not open answers nothing of it.
     expect(titles(await calendar(editor, { ...month('2026-01-01', '2026-02-01'), module: 'wm/testWindow' }))).toEqual([]);
 

@@ -25,6 +25,7 @@ import {
   isApprovalScreen,
   parseCmsTime,
   scheduleFields,
+  slotTitle,
   type AreaKey,
   type DraftRow,
   type H5HistoryEntry,
@@ -150,7 +151,8 @@ export function moduleEntry(def: ModuleDefinition, row: WorkflowRow): IndexedEnt
 function moduleSource(def: ModuleDefinition): IndexSource {
   return {
     key: def.key,
-    title: def.title,
+    // With its app: two apps have a 闪屏, a 推送 … (issue 44, item 6).
+    title: slotTitle(def),
     area: def.area,
     path: def.path,
     writes: [def.apiBase],
