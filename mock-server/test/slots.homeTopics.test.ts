@@ -1,7 +1,7 @@
 /**
  * The home common topics (yffTheme 主题投资, combinationDynamic 组合动态) at `operation/wm/home/common/`: one ordered
  * live list per module (publish/position/save), a live topic's show time changed in place (showtime/update), and the
- * 21st live topic refused with 1027.
+ * 21st live topic of the base — whichever topic type — refused with 1027 (spec §9).
  */
 import { ErrorCode, HOME_COMMON_LIVE_LIST, canPerform, errorMessage, formatCmsTime, seedImagePath, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
@@ -91,16 +91,25 @@ describe('home common topics', () => {
     expect([res.status, res.body.code]).toEqual([403, ErrorCode.NoModulePermission]);
   });
 
-  it('refuses the 21st live topic with 1027 and the spec’s words', async () => {
+  it('refuses the 21st live topic of the base, whichever its type, with 1027 and the spec’s words', async () => {
+    const dynamics = new ModuleClient(admin, combinationDynamic);
+    const dynamicIds = async () => (await dynamics.rows('publishedList', { pageSize: 100 })).map((row) => row.id);
+    const otherLive = (await dynamicIds()).length;
+    expect(otherLive).toBeGreaterThan(0);
+    // Themes up to 20 live topics in all: the other type's live ones count too (spec §9: 20 for home common topics).
     const live = (await liveIds()).length;
-    for (let i = live; i < 20; i += 1) await themes().published(theme(`主题 ${String(i + 1)}`), { push_time: at(100 + i) });
-    expect(await liveIds()).toHaveLength(20);
+    for (let i = live + otherLive; i < 20; i += 1) await themes().published(theme(`主题 ${String(i + 1)}`), { push_time: at(100 + i) });
+    expect((await liveIds()).length + otherLive).toBe(20);
     const extra = await themes().prepared(theme('第 21 个主题'), { push_time: at(200) });
     const refused = await themes().publish(extra);
     expect([refused.body.code, refused.body.msg]).toEqual([ErrorCode.PublishLimitReached, errorMessage(ErrorCode.PublishLimitReached)]);
-    // The other module counts its own.
-    const dynamics = new ModuleClient(admin, combinationDynamic);
+    // The other type is refused as well: one limit for the base.
     const [waiting] = await dynamics.rows('prepublishList');
+    expect(waiting).toBeDefined();
+    expect((await dynamics.publish(waiting?.id ?? 0)).body.code).toBe(ErrorCode.PublishLimitReached);
+    // A theme taken off shelf makes room for either.
+    const [oneTheme] = await liveIds();
+    expect((await themes().out(oneTheme ?? 0)).body.code).toBe(0);
     expect((await dynamics.publish(waiting?.id ?? 0)).body.code).toBe(0);
   });
 });

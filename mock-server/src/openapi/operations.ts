@@ -44,6 +44,8 @@ export interface ScopeOwner {
   /** At most this many live (published or scheduled) entries; a publish past it is refused with `maxLiveCode`. */
   maxLive?: number;
   maxLiveCode?: number;
+  /** The other modules (keys) whose live entries count toward `maxLive` with this one's (home common topics). */
+  maxLiveWith?: readonly string[];
   /** Values its save accepts: its seed rows' (the conformance kit's `--write` saves one of them). */
   examples: readonly Readonly<Record<string, unknown>>[];
 }
@@ -184,6 +186,7 @@ function scopeOwners(group: ApiBaseGroup): ScopeOwner[] {
     owner: def.path,
     saveMethod: def.saveMethod,
     ...(def.limits?.maxLive !== undefined ? { maxLive: def.limits.maxLive, maxLiveCode: def.limits.maxLiveRefusal?.code ?? ErrorCode.ValidationFailed } : {}),
+    ...(def.limits?.maxLiveWith ? { maxLiveWith: def.limits.maxLiveWith } : {}),
     schedule: SCHEDULE_FIELDS[def.schedule],
     examples: [...new Map((def.seed ?? []).map((seed) => [JSON.stringify(seed.values), seed.values])).values()],
   }));

@@ -78,10 +78,15 @@ export function assertRoomToPrepublish(store: WorkflowStore, def: ModuleDefiniti
   throw new WorkflowRefusal(ErrorCode.ValidationFailed, `${w.prepublishList}最多 ${String(max)} 条，请先${w.publish}或删除`);
 }
 
-/** `limits.maxLive`, before one more entry is published or scheduled (in the module's own words where it has them). */
+/**
+ * `limits.maxLive`, before one more entry is published or scheduled (in the module's own words where it has them),
+ * counting the live entries of the modules that share the limit (`maxLiveWith`) too.
+ */
 export function assertRoomToPublish(store: WorkflowStore, def: ModuleDefinition): void {
   const max = def.limits?.maxLive;
-  if (max === undefined || store.count(def.key, LIVE) < max) return;
+  if (max === undefined) return;
+  const live = [def.key, ...(def.limits?.maxLiveWith ?? [])].reduce((sum, key) => sum + store.count(key, LIVE), 0);
+  if (live < max) return;
   const own = def.limits?.maxLiveRefusal;
   if (own) throw new WorkflowRefusal(own.code, own.message);
   const w = WORKFLOW_WORDING[def.wording];

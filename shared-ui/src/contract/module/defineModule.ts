@@ -77,6 +77,11 @@ export interface ModuleInput {
     /** At most this many live (published or scheduled) at a time. */
     maxLive?: number;
     /**
+     * Other modules (their keys) whose live entries count toward this module's `maxLive`: one limit shared by the
+     * modules of one base (spec §9: 20 for the home common topics, whichever topic type).
+     */
+    maxLiveWith?: readonly string[];
+    /**
      * How a publish past `maxLive` is refused, where the spec names it (home common topics: 1027, 发布数量已达上限
      * 20 个，请先下架专题); 1106 with the generic words otherwise.
      */

@@ -20,7 +20,13 @@ const articleSlot = defineModule({
   fields: [field.text('title', '标题', { required: true }), field.ref('article', '文章', 'articles', { required: true })],
 });
 
-const MODULES = [pushModule, effectModule, windowModule, limitedModule, articleSlot];
+/** Two push modules sharing one live limit of 1 (as the home common topics share 20). */
+const sharedLimit = (name: string, other: string) =>
+  defineModule({ area: 'wm', name, title: name, apiBase: `test/${name.toLowerCase()}/`, schedule: 'push_time', fields: [field.text('title', '标题', { required: true })], limits: { maxLive: 1, maxLiveWith: [`wm/${other}`] } });
+const sharedA = sharedLimit('testSharedA', 'testSharedB');
+const sharedB = sharedLimit('testSharedB', 'testSharedA');
+
+const MODULES = [pushModule, effectModule, windowModule, limitedModule, articleSlot, sharedA, sharedB];
 const ms = (cms: string) => parseCmsTime(cms) ?? Number.NaN;
 
 let bed: ConsoleBed;
@@ -198,6 +204,15 @@ describe('schedule/list', () => {
       // Withdrawn, the live one no longer counts.
       await limited.out(live);
       expect(entryTitled(await calendar(admin, month('2026-01-01', '2026-02-01')), '晚间替换').collisions).toEqual([]);
+    });
+
+    it('counts the live entries of the modules sharing a limit, for each of them', async () => {
+      await new ModuleClient(admin, sharedA).published({ title: '甲已上线' }, { push_time: '2026-01-05 12:00:00' });
+      await new ModuleClient(admin, sharedB).prepared({ title: '乙晚间' }, { push_time: '2026-01-05 20:00:00' });
+      // Only 乙's module asked: 甲's live entry still counts.
+      const answer = await calendar(admin, { ...month('2026-01-01', '2026-02-01'), module: sharedB.key });
+      expect(entryTitled(answer, '乙晚间').collisions).toEqual([{ kind: 'liveLimit', reason: '2026-01-05 20:00:00 起将同时上线 2 条，超过本模块上限 1 条' }]);
+      expect(answer.list.map((e) => e.module)).not.toContain(sharedA.key);
     });
 
     it('flags an entry whose picked article is in the recycle bin or deleted', async () => {

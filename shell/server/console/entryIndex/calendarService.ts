@@ -57,6 +57,11 @@ export class CalendarService {
     return this.onCalendar.filter((s) => mayOpenPath(holder, s.path)).map(({ key, title, area, path }) => ({ key, title, area, path }));
   }
 
+  /** The module and those sharing its live limit (`limits.maxLiveWith`). */
+  private sharingLimit(key: string): string[] {
+    return [key, ...(this.defs.get(key)?.limits?.maxLiveWith ?? [])];
+  }
+
   /** How fresh the index is for these sources (home's answer says it too). */
   async freshness(keys: readonly string[]): Promise<IndexFreshness> {
     return freshness(keys, await this.index.states(), this.titles);
@@ -71,8 +76,13 @@ export class CalendarService {
       .map((m) => m.key);
     await this.sync.ensureFresh(wanted, cookie);
     const states = await this.index.states();
-    const context = await this.context(wanted, range, Math.max(0, ...wanted.map((key) => states.get(key)?.longest ?? 0)));
-    const windows = context.filter((w) => meets(w.window, range) && w.byOperator(query.operator) && (query.state.length === 0 || query.state.includes(w.window.state))).map((w) => w.window);
+    // The modules sharing a live limit with one answered are read for the count, never answered themselves.
+    const counted = [...new Set([...wanted, ...wanted.flatMap((key) => this.sharingLimit(key))])];
+    const answered = new Set(wanted);
+    const context = await this.context(counted, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));
+    const windows = context
+      .filter((w) => answered.has(w.window.module) && meets(w.window, range) && w.byOperator(query.operator) && (query.state.length === 0 || query.state.includes(w.window.state)))
+      .map((w) => w.window);
     const flags = await this.collisions(windows, context.map((w) => w.window), range);
     await this.missingPicks(windows, cookie, flags);
     const list = windows.sort(byStartThenId).map((w) => toEntry(w, flags.get(w) ?? []));
@@ -104,7 +114,9 @@ export class CalendarService {
       const def = this.defs.get(key);
       return def?.limits?.maxLive !== undefined && !isWindowed(def);
     });
-    const pushesBefore = await this.index.momentsBefore(limitedPushes, range.start);
+    const pushesBefore = await this.index.momentsBefore([...new Set(limitedPushes.flatMap((key) => this.sharingLimit(key)))], range.start);
+    // A limit shared by several modules counts the windows of them all.
+    const limitedOf = (key: string) => this.sharingLimit(key).flatMap(widenedOf);
     for (const [key, judged] of byModule) {
       // Only a module's entries collide: H5 files pre-published together, stock news pushed at one time, are normal.
       const def = this.defs.get(key);
@@ -112,10 +124,11 @@ export class CalendarService {
       const windowed = isWindowed(def);
       if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, widenedOf(key), findings);
       const maxLive = def.limits?.maxLive;
-      if (maxLive !== undefined && windowed) findLiveLimit(judged, widenedOf(key), maxLive, findings);
+      if (maxLive !== undefined && windowed) findLiveLimit(judged, limitedOf(key), maxLive, findings);
       if (maxLive !== undefined && !windowed) {
-        const times = Float64Array.from(widenedOf(key).map((w) => w.start)).sort();
-        findPushLimit(judged, { before: pushesBefore.get(key) ?? 0, times }, maxLive, findings);
+        const times = Float64Array.from(limitedOf(key).map((w) => w.start)).sort();
+        const before = this.sharingLimit(key).reduce((sum, one) => sum + (pushesBefore.get(one) ?? 0), 0);
+        findPushLimit(judged, { before, times }, maxLive, findings);
       }
     }
     for (const w of windows) if (w.late) addFinding(findings, w, lateFinding(w));
