@@ -88,7 +88,8 @@ export function informationRow(linkId: string, over: Partial<InformationRow> = {
 }
 
 /** The information detail's 使用情况 call (issue 33: where-used on every library item). */
-export const INFORMATION_USAGE = 'GET library/information/usage';
+/** The console service's where-used call (its entry index), as the fake backend names it. */
+export const INFORMATION_USAGE = 'GET /console/v1/library/information/usage';
 
 /** Answers the detail's 使用情况 as an item nothing uses: every test that opens a detail, unless it says otherwise. */
 export function nothingUsesInformation(backend: FakeBackend): void {
