@@ -6,7 +6,7 @@
 import { AUDIT_API, CONSOLE_API_PREFIX, type AuditRecord, type ModuleDefinition, type Paged } from 'shared-ui/contract';
 import type { FastifyInstance } from 'fastify';
 import { startServer, type Browser, type JsonResponse, type TestServer } from '../../../mock-server/test/harness';
-import { openTestFrontWithStore, throughFront } from './guard/testFront';
+import { openTestFrontWithStore, throughFront, type TestFrontOptions } from './guard/testFront';
 import type { EntryIndex } from './entryIndex/entryIndex';
 import type { ConsoleStore } from './store/openConsoleStore';
 
@@ -25,9 +25,13 @@ export interface ConsoleBed {
   close: () => Promise<void>;
 }
 
-export async function openConsoleBed({ modules, sessionTtlMs = 365 * 24 * 3_600_000 }: { modules?: readonly ModuleDefinition[]; sessionTtlMs?: number } = {}): Promise<ConsoleBed> {
+export async function openConsoleBed({
+  modules,
+  sessionTtlMs = 365 * 24 * 3_600_000,
+  index: indexOptions,
+}: { modules?: readonly ModuleDefinition[]; sessionTtlMs?: number; index?: TestFrontOptions['index'] } = {}): Promise<ConsoleBed> {
   const server = await startServer({ sessionTtlMs, ...(modules ? { modules } : {}) });
-  const { front, store, index } = await openTestFrontWithStore(server.baseUrl, { now: server.clock.now, ...(modules ? { modules } : {}) });
+  const { front, store, index } = await openTestFrontWithStore(server.baseUrl, { now: server.clock.now, ...(modules ? { modules } : {}), ...(indexOptions ? { index: indexOptions } : {}) });
   const consoleCall = async (who: Browser, pathAndQuery: string): Promise<JsonResponse> => {
     const res = await who.raw('GET', `${CONSOLE_API_PREFIX}${pathAndQuery}`);
     return { status: res.status, body: (await res.json()) as JsonResponse['body'], headers: res.headers, setCookies: [] };

@@ -74,10 +74,12 @@ export class CalendarService {
       .filter((m) => query.area.length === 0 || query.area.includes(m.area))
       .filter((m) => query.module.length === 0 || query.module.includes(m.key))
       .map((m) => m.key);
-    await this.sync.ensureFresh(wanted, cookie);
-    const states = await this.index.states();
-    // The modules sharing a live limit with one answered are read for the count, never answered themselves.
+    // The modules sharing a live limit with one answered are read for the count, never answered themselves (and read
+    // afresh only where the account may open them: the others count as last read).
     const counted = [...new Set([...wanted, ...wanted.flatMap((key) => this.sharingLimit(key))])];
+    const open = new Set(modules.map((m) => m.key));
+    await this.sync.ensureFresh(counted.filter((key) => open.has(key)), cookie);
+    const states = await this.index.states();
     const answered = new Set(wanted);
     const context = await this.context(counted, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));
     const windows = context

@@ -54,6 +54,24 @@ describe('the entry index schedule', () => {
   });
 });
 
+describe('reads in the background', () => {
+  it('reads what a write changed once the burst of writes is over, with the writer’s session, before anyone asks', async () => {
+    const bed = await openConsoleBed({ modules: [pushModule], index: { tickMs: 0, afterWriteMs: 50 } });
+    try {
+      const admin = bed.through(await signedIn(bed.server, 'admin'));
+      const pushes = new ModuleClient(admin, pushModule);
+      await pushes.prepared({ title: '后台读取', link: '', cover: '' }, { push_time: '2026-01-06 09:00:00' });
+      const state = async () => (await bed.index.store.states()).get(pushModule.key);
+      // Three writes (save, pre-publish) in a burst: one read after the last, no console call asked for it.
+      for (let i = 0; i < 50 && !((await state())?.synced_at ?? 0); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await state()).toMatchObject({ stale: 0, failure: null });
+      expect((await state())?.synced_at).toBeGreaterThan(0);
+    } finally {
+      await bed.close();
+    }
+  });
+});
+
 describe('a round of every bundled source', () => {
   it('takes at most five minutes on the budget at rest (60 calls a minute)', () => {
     expect(roundMinutes(indexSources(consoleModules), 60)).toBeLessThanOrEqual(5);

@@ -6,8 +6,9 @@
  * When a source is read:
  * - before it is answered from, when it was never read or a write through this console marked it (`ensureFresh`):
  *   a change made in this console shows at once;
- * - right after a write through the shell's server names it (`wrote`), and when a screen opens its lists (`opened`,
- *   if its last read is older than `openedRefreshMs`), in the background with that person's session;
+ * - a second after a write through the shell's server names it (`wrote`; a burst of saves is one read), and when a
+ *   screen opens its lists (`opened`, if its last read is older than `openedRefreshMs`), in the background with that
+ *   person's session;
  * - on a schedule, the source read longest ago first, spending at most `callsPerMinute` backend calls: a change made
  *   elsewhere shows within one round of every source (`roundMinutes`).
  */
@@ -26,6 +27,13 @@ export interface IndexSyncOptions {
   callsPerMinute?: number;
   /** A screen opening a source's lists reads it again when its last read is older than this; 30 s. */
   openedRefreshMs?: number;
+  /** How long after a write its sources are read again (a burst of writes is one read); 1 s. */
+  afterWriteMs?: number;
+  /**
+   * false: no read in the background after a write or a screen's list (tests of everything else, where a walk of a
+   * hundred modules' writes would start three hundred reads); the marks still make the next answer read first.
+   */
+  background?: boolean;
   /** How often the schedule spends what it earned; every second. 0: no timer (a test runs `tick` itself). */
   tickMs?: number;
 }
@@ -52,6 +60,10 @@ export class IndexSync {
   private readonly now: () => number;
   private readonly activeMs: number;
   private readonly openedRefreshMs: number;
+  private readonly afterWriteMs: number;
+  private readonly background: boolean;
+  /** The reads waiting for a burst of writes to end, by source. */
+  private readonly afterWrites = new Map<string, NodeJS.Timeout>();
   readonly callsPerMinute: number;
   private readonly tickMs: number;
   private timer: NodeJS.Timeout | null = null;
@@ -69,6 +81,8 @@ export class IndexSync {
     this.now = options.now ?? Date.now;
     this.activeMs = options.activeMs ?? 10 * 60_000;
     this.openedRefreshMs = options.openedRefreshMs ?? 30_000;
+    this.afterWriteMs = options.afterWriteMs ?? 1_000;
+    this.background = options.background ?? true;
     this.callsPerMinute = options.callsPerMinute ?? 60;
     this.tickMs = options.tickMs ?? 1_000;
   }
@@ -88,13 +102,22 @@ export class IndexSync {
     const touched = this.sourcesOfCall(path);
     if (touched.length === 0) return;
     await this.store.markStale(touched.map((s) => s.key), this.now());
-    for (const source of touched) this.inBackground(source, cookie);
+    if (!this.background) return;
+    for (const source of touched) {
+      clearTimeout(this.afterWrites.get(source.key));
+      const timer = setTimeout(() => {
+        this.afterWrites.delete(source.key);
+        this.inBackground(source, cookie);
+      }, this.afterWriteMs);
+      timer.unref();
+      this.afterWrites.set(source.key, timer);
+    }
   }
 
   /** A screen read a source's lists: read it again in the background when its last read is not recent. */
   async opened(path: string, cookie: string): Promise<void> {
     const touched = this.sourcesOfCall(path);
-    if (touched.length === 0) return;
+    if (touched.length === 0 || !this.background) return;
     const states = await this.store.states();
     const due = this.now() - this.openedRefreshMs;
     for (const source of touched) if ((states.get(source.key)?.synced_at ?? 0) < due) this.inBackground(source, cookie);
@@ -156,6 +179,8 @@ export class IndexSync {
   /** Ends the schedule and waits for the reads under way, so nothing writes to a store about to close. */
   async stop(): Promise<void> {
     this.stopped = true;
+    for (const timer of this.afterWrites.values()) clearTimeout(timer);
+    this.afterWrites.clear();
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await Promise.allSettled([...this.reading.values()]);

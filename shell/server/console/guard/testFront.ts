@@ -18,14 +18,14 @@ export interface TestFrontOptions {
   modules?: readonly ModuleDefinition[];
   /** The audit trail's clock (mock-server's, so records and changes share one time). */
   now?: () => number;
-  /** The entry index's schedule: none unless told (a test reads on demand, or runs `index.sync.tick()`). */
+  /** The entry index's schedule and background reads: none unless told (a test reads on demand, or runs `index.sync.tick()`). */
   index?: ConsoleSetup['index'];
 }
 
 /** The front and its console store (a test reads or clears the audit trail there). */
 export async function openTestFrontWithStore(
   backendUrl: string,
-  { store: setting = ':memory:', modules, now, index = { tickMs: 0 } }: TestFrontOptions = {},
+  { store: setting = ':memory:', modules, now, index = { tickMs: 0, background: false } }: TestFrontOptions = {},
 ): Promise<{ front: FastifyInstance; store: ConsoleStore; index: EntryIndex }> {
   const app = Fastify();
   const store = await openConsoleStore(setting, ':memory:');
