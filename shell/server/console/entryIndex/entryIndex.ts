@@ -11,16 +11,14 @@ import { indexSources } from './indexSources';
 import { IndexStore } from './indexStore';
 import { IndexSync, type IndexSyncOptions } from './indexSync';
 import { PickCheck } from './pickCheck';
-import { SearchService } from './searchService';
-import { UsageService } from './usageService';
+import { EntryLookups } from './entryLookups';
 
 export interface EntryIndex {
   store: IndexStore;
   sync: IndexSync;
   calendar: CalendarService;
   home: HomeService;
-  search: SearchService;
-  usage: UsageService;
+  lookups: EntryLookups;
   now: () => number;
 }
 
@@ -29,5 +27,5 @@ export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modu
   const indexStore = new IndexStore(store.db, store.withLock);
   const sync = new IndexSync(indexStore, backend, indexSources(modules), { ...options, now });
   const calendar = new CalendarService(indexStore, sync, modules, new PickCheck(backend, now));
-  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), search: new SearchService(indexStore, sync, modules), usage: new UsageService(indexStore, sync, modules), now };
+  return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), lookups: new EntryLookups(indexStore, sync, modules), now };
 }

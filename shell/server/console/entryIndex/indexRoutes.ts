@@ -14,18 +14,16 @@ import { CONSOLE_SEARCH_API, ErrorCode, LIBRARIES, LIBRARY_KEYS, libraryUsagePat
 import { fail, ok } from '../consoleAnswers';
 import type { CalendarService } from './calendarService';
 import type { HomeService } from './homeService';
-import type { SearchService } from './searchService';
-import type { UsageService } from './usageService';
+import type { EntryLookups } from './entryLookups';
 
 export interface IndexRoutesOptions {
   calendar: CalendarService;
   home: HomeService;
-  search: SearchService;
-  usage: UsageService;
+  lookups: EntryLookups;
   now: () => number;
 }
 
-export function registerIndexRoutes(app: FastifyInstance, { calendar, home, search, usage, now }: IndexRoutesOptions): void {
+export function registerIndexRoutes(app: FastifyInstance, { calendar, home, lookups, now }: IndexRoutesOptions): void {
   app.get(`/${SCHEDULE_API.list}`, async (request, reply) => {
     if (!SCHEDULE_CALL_OWNERS[0].owners.some((owner) => mayOpenPath(request.consoleIdentity!, owner))) return fail(reply, 403, ErrorCode.NoModulePermission);
     const parsed = scheduleQuerySchema.safeParse(request.query ?? {});
@@ -40,7 +38,7 @@ export function registerIndexRoutes(app: FastifyInstance, { calendar, home, sear
   app.get(`/${CONSOLE_SEARCH_API.entries}`, async (request, reply) => {
     const parsed = entrySearchQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) return fail(reply, 400, ErrorCode.ValidationFailed, parsed.error.issues[0]?.message ?? '查询参数不正确');
-    return ok(reply, await search.entries(request.consoleIdentity!, request.headers.cookie ?? '', parsed.data));
+    return ok(reply, await lookups.entries(request.consoleIdentity!, request.headers.cookie ?? '', parsed.data));
   });
 
   for (const key of LIBRARY_KEYS) {
@@ -49,7 +47,7 @@ export function registerIndexRoutes(app: FastifyInstance, { calendar, home, sear
       const id = (request.query as Record<string, unknown>).id;
       if (typeof id !== 'string' || id.trim() === '') return fail(reply, 400, ErrorCode.ValidationFailed, '请指定要查询的项（id）');
       if (id.length > 64) return fail(reply, 400, ErrorCode.ValidationFailed, 'id 不能超过 64 个字');
-      return ok(reply, await usage.usage(request.consoleIdentity!, request.headers.cookie ?? '', key, id.trim()));
+      return ok(reply, await lookups.usage(request.consoleIdentity!, request.headers.cookie ?? '', key, id.trim()));
     });
   }
 }
