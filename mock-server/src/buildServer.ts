@@ -32,7 +32,6 @@ import { seedModules } from './workflow/seedModules';
 import { WorkflowService } from './workflow/workflowService';
 import { createLibrarySources } from './libraries/librarySources';
 import { assertSourcesFor } from './libraries/refsExist';
-import { libraryRoutes } from './libraries/routes';
 import { fundRoutes } from './funds/routes';
 import { seedFunds } from './funds/seed';
 import { managerRoutes } from './managers/routes';
@@ -226,7 +225,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         await api.register(workflowRoutes, { ctx });
         await api.register(h5ReleaseRoutes, { ctx });
         await api.register(articleRoutes, { ctx });
-        await api.register(libraryRoutes, { ctx });
         await api.register(fundRoutes, { ctx });
         await api.register(managerRoutes, { ctx });
         await api.register(stockNewsRoutes, { ctx });

@@ -1,10 +1,12 @@
 /**
  * A module's live entries as a library (contract `liveEntriesOf`): levelSecond picks its parent among levelFirst's
- * published codes (`categories`). The picker's call answers the live codes only; a code that is not live is refused on
- * save; the last published entry of a code others pick cannot be taken off shelf or withdrawn, and the refusal names
- * who uses it (the one reference index); the picker's read is open to whoever may open levelSecond.
+ * published codes (`categories`). The picker reads levelFirst's published list (the console service's items call
+ * reads `publish/list` and keeps the rows whose status is published); a code that is not live is refused on save; the
+ * last published entry of a code others pick cannot be taken off shelf or withdrawn, and the refusal names who uses it
+ * (the one reference index); that published list — and nothing else of levelFirst — is open to whoever may open
+ * levelSecond.
  */
-import { ErrorCode, LIBRARIES, formatCmsTime, libraryItemsPath, type LibraryItem, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
+import { ErrorCode, LIBRARIES, formatCmsTime, type ModuleDefinition, type ModuleValues, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import type { LiveKeyInUse } from '../src/workflow/liveKeysInUse';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
@@ -17,7 +19,11 @@ const at = (minutes: number) => formatCmsTime(server.clock.now() + minutes * MIN
 const moduleOf = (name: 'levelFirst' | 'levelSecond') => registeredModules.find((m) => m.key === `common/${name}`) as ModuleDefinition;
 const first = () => new ModuleClient(admin, moduleOf('levelFirst'));
 const second = () => new ModuleClient(admin, moduleOf('levelSecond'));
-const liveCodes = async (browser: Browser = admin) => ((await browser.call('GET', libraryItemsPath('categories'))).body.data as LibraryItem[]).map((item) => item.id);
+/** levelFirst's live rows, as the picker reads them: its published list, without the entries only scheduled there. */
+const liveRows = async (browser: Browser = admin) =>
+  (await new ModuleClient(browser, moduleOf('levelFirst')).rows('publishedList', { pageSize: 100 })).filter((row) => row.status === 'published');
+/** The live codes, each once (a newer entry of a code may be live beside the older until the older retires). */
+const liveCodes = async (browser: Browser = admin) => [...new Set((await liveRows(browser)).map((row) => String(row.code)))];
 
 const firstValues = (code: string): ModuleValues => ({ ...(moduleOf('levelFirst').seed?.[0]?.values ?? {}), code, name: { 'zh-hans': '基金优选', 'zh-hant': '基金優選', en: 'Funds' } });
 const secondValues = (parent: string, code: string): ModuleValues => ({
@@ -44,13 +50,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('levelFirst as a library (categories)', () => {
-  it('answers the picker with the live codes only, labelled by their 简体 name', async () => {
+  // The items call's own search and lookup by ids over these rows are the console service's to test now.
+  it('gives the picker the live codes only, each row carrying its code and its names', async () => {
     // Seeds: market and education are published, ipo only pre-published, research a draft, fund history.
     expect((await liveCodes()).sort()).toEqual(['education', 'market']);
-    const found = (await admin.call('GET', `${libraryItemsPath('categories')}?search=${encodeURIComponent('市场')}`)).body.data as LibraryItem[];
-    expect(found).toEqual([{ id: 'market', label: '市场资讯', detail: '编码 market' }]);
-    const byIds = (await admin.call('GET', `${libraryItemsPath('categories')}?ids=ipo,education`)).body.data as LibraryItem[];
-    expect(byIds.map((item) => item.id)).toEqual(['education']);
+    const market = (await liveRows()).find((row) => row.code === 'market');
+    expect((market?.name as Record<string, string> | undefined)?.['zh-hans']).toBe('市场资讯');
   });
 
   it('refuses a parent that is not live, in the library’s words, and takes one once it is published', async () => {
@@ -98,10 +103,23 @@ describe('levelFirst as a library (categories)', () => {
     expect((await first().out(newer)).body.code).toBe(0);
   });
 
-  it('opens the picker to whoever may open levelSecond, and to nobody else', async () => {
+  it('opens levelFirst’s published list to whoever may open levelSecond — that list only — and to nobody else', async () => {
     const editor = await signedInWith(server, 'editor', [moduleOf('levelSecond').path]);
     expect(await liveCodes(editor)).toContain('market');
+    // Never its drafts, pre-published entries, history or an entry's detail, nor any write.
+    const [live] = await liveRows();
+    const asEditor = new ModuleClient(editor, moduleOf('levelFirst'));
+    const refusals = [
+      ['content', await asEditor.content()],
+      ['prepublishList', await asEditor.list('prepublishList')],
+      ['history', await asEditor.list('history')],
+      ['detail', await asEditor.detail(live?.id ?? 0)],
+      ['save', await asEditor.save(firstValues('editor_code'))],
+      ['out', await asEditor.out(live?.id ?? 0)],
+    ] as const;
+    for (const [call, res] of refusals) expect([call, res.status, res.body.code]).toEqual([call, 403, ErrorCode.NoModulePermission]);
     const stranger = await signedInWith(server, 'editor', ['/operation/common/modules/keywords']);
-    expect((await stranger.call('GET', libraryItemsPath('categories'))).body.code).not.toBe(0);
+    const res = await new ModuleClient(stranger, moduleOf('levelFirst')).list('publishedList');
+    expect([res.status, res.body.code]).toEqual([403, ErrorCode.NoModulePermission]);
   });
 });

@@ -2,7 +2,7 @@
  * 研究文章 (esop/articleModules) on a real in-process server: a slot of real library articles, kept in the order set,
  * one list live, its articles kept in the library while it waits or shows, and reached only by its own path.
  */
-import { ARTICLE_API, ErrorCode, formatCmsTime, libraryItemsPath, type ModuleDefinition, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
+import { ARTICLE_API, ErrorCode, formatCmsTime, type ModuleDefinition, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from './harness';
 import { ModuleClient, refusal } from './workflowClient';
@@ -57,7 +57,9 @@ describe('研究文章 (esop/articleModules)', () => {
   it('is reached by its own path, which also opens the article library for picking', async () => {
     const editor = await signedInWith(server, 'editor', [research.path]);
     expect((await client(editor).list('publishedList')).body.code).toBe(0);
-    expect((await editor.call('GET', libraryItemsPath('articles'))).body.code).toBe(0);
+    // The article list the pickers read (through the console service, as this editor) is open to it; writes are not.
+    expect((await editor.call('GET', `${ARTICLE_API.list}?pageSize=5`)).body.code).toBe(0);
+    expect((await editor.call('POST', ARTICLE_API.delete, { linkIds: ['A20261114018'] })).body.code).toBe(ErrorCode.NoModulePermission);
     const outsider = await signedInWith(server, 'editor', ['/operation/ow/media']);
     expect((await client(outsider).list('publishedList')).status).toBe(403);
   });

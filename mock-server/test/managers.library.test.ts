@@ -10,7 +10,6 @@ import {
   MANAGER_API,
   MANAGER_MESSAGES,
   callAccess,
-  libraryItemsPath,
   type CatalogueFund,
   type LibraryItem,
   type ManagerDetail,
@@ -91,8 +90,9 @@ describe('adding', () => {
     expect(shown).toMatchObject({ id, name: '何立衡', company: '泰和环球投资', photo, years: 12, fund_ids: [3, 9], slots: [], slot_count: 0, create_operator: 'admin' });
     expect(shown.funds.map((f) => f.id)).toEqual([3, 9]);
     expect(await related('何立衡')).toEqual([{ id, name: '何立衡', company: '泰和环球投资', intro: shown.intro }]);
-    const items = (await admin.call('GET', `${libraryItemsPath('managers')}?search=${encodeURIComponent('泰和')}`)).body.data as LibraryItem[];
-    expect(items).toEqual([{ id, label: '何立衡', detail: `泰和环球投资 · ${id}` }]);
+    // The pickers read the list (through the console service): a search by company finds the new manager at once.
+    const found = (await list(`?search=${encodeURIComponent('泰和')}`)).list;
+    expect(found.map((m) => [m.id, m.name, m.company])).toEqual([[id, '何立衡', '泰和环球投资']]);
   });
 
   it('gives name, company, intro and years each their own empty-field message', async () => {
@@ -223,9 +223,11 @@ describe('who may call', () => {
   it('gives the library calls to the library’s own path (below the candidate module) while the workflow calls stay the module’s', () => {
     const map = server.app.cms.callMap;
     // Issue 35: 基金经理库 is granted on its own; the candidate module's holders reach it by the prefix rule.
-    for (const path of [MANAGER_API.list, MANAGER_API.delete, MANAGER_API.image]) {
+    for (const path of [MANAGER_API.detail, MANAGER_API.delete, MANAGER_API.image]) {
       expect([path, callAccess(map, path, {})]).toEqual([path, { kind: 'owned', owners: [`${candidate.path}/managers`] }]);
     }
+    // The list is also read by whoever may use a module picking managers (the console service's pickers, GET only).
+    expect(callAccess(map, MANAGER_API.list, {})).toEqual({ kind: 'owned', owners: [`${candidate.path}/managers`], library: 'managers' });
     for (const path of ['operation/wm/managers/save', 'operation/wm/managers/prepublish']) {
       expect([path, callAccess(map, path, {})]).toEqual([path, { kind: 'owned', owners: [candidate.path] }]);
     }

@@ -14,14 +14,13 @@ import {
   defineModule,
   field,
   formatCmsTime,
-  libraryItemsPath,
   type ArticleInUse,
   type FundDetail,
   type FundInUse,
-  type LibraryItem,
   type ManagerDetail,
 } from 'shared-ui/contract';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { articleRows } from './libraryLists';
 import { ModuleClient } from './workflowClient';
 
 /** A slot picking a fund, a manager and articles, like the wm slots do. */
@@ -50,8 +49,8 @@ const draftRefs = () => server.app.cms.db.prepare("SELECT library, item_key FROM
 beforeAll(async () => {
   server = await startServer({ modules: [slot], sessionTtlMs: 365 * 24 * 60 * MINUTE });
   admin = await signedIn(server, 'admin');
-  const found = (await admin.call('GET', `${libraryItemsPath('articles')}?limit=1`)).body.data as LibraryItem[];
-  article = found[0]?.id ?? '';
+  // A seed article, read from the article list (the pickers' items call is the console service's now).
+  article = (await articleRows(admin, { pageSize: 1 }))[0]?.linkId ?? '';
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,9 +2,10 @@
  * 热门专题基金 (hotSubjectFund): up to three funds whose risk level equals the subject's. The collection's library
  * filter reads the entry's own `risk` (filterFrom), so the picker's search and the server's check are one rule.
  */
-import { ErrorCode, formatCmsTime, libraryItemsPath, refFilter, type LibraryItem, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
+import { ErrorCode, formatCmsTime, refFilter, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { fundRows } from './libraryLists';
 import { ModuleClient } from './workflowClient';
 
 const MINUTE = 60_000;
@@ -29,10 +30,11 @@ describe('hot-subject funds', () => {
     expect(refFilter(fundsField, { risk: '' })).toBeUndefined();
   });
 
+  // The picker offers the fund list narrowed by the subject's risk (the console service passes `risk` on to it).
   it('offers only funds of the subject’s risk in the picker', async () => {
-    const offered = (await admin.call('GET', `${libraryItemsPath('funds')}?risk=LV5&limit=50`)).body.data as LibraryItem[];
-    expect(offered.map((item) => item.id).sort()).toEqual(['12', '9']);
-    expect(offered.every((item) => item.detail?.includes('LV5'))).toBe(true);
+    const offered = await fundRows(admin, { risk: 'LV5', pageSize: 50 });
+    expect(offered.map((row) => String(row.id)).sort()).toEqual(['12', '9']);
+    expect(offered.every((row) => row.risk_level === 'LV5')).toBe(true);
   });
 
   it('accepts matching funds and refuses any other with the module’s words, naming the fund', async () => {

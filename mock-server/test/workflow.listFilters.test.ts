@@ -3,9 +3,10 @@
  * three lists: a choice field equal to the option (a multiple choice containing it), text search over text fields,
  * a reference's library label and a collection item's label or own words; bad values refused with 400 / 1106.
  */
-import { APPLICABLE_CROWD, ErrorCode, SYSTEM_TYPE, defineModule, field, formatCmsTime, isMultipleFilter, libraryItemsPath, listFilter, listFilterOptions, type LibraryItem, type Paged, type SelectListFilter, type WorkflowRow } from 'shared-ui/contract';
+import { APPLICABLE_CROWD, ErrorCode, SYSTEM_TYPE, defineModule, field, formatCmsTime, isMultipleFilter, listFilter, listFilterOptions, type ArticleRow, type Paged, type SelectListFilter, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
+import { articleRows } from './libraryLists';
 import { ModuleClient } from './workflowClient';
 
 const board = defineModule({
@@ -33,7 +34,7 @@ const board = defineModule({
 const MINUTE = 60_000;
 let server: TestServer;
 let admin: Browser;
-let articles: LibraryItem[];
+let articles: ArticleRow[];
 
 const client = () => new ModuleClient(admin, board);
 const titles = async (query: Record<string, string | number>) => {
@@ -45,11 +46,12 @@ const titles = async (query: Record<string, string | number>) => {
 beforeAll(async () => {
   server = await startServer({ modules: [...registeredModules, board], sessionTtlMs: 365 * 24 * 60 * MINUTE });
   admin = await signedIn(server, 'admin');
-  articles = (await admin.call('GET', `${libraryItemsPath('articles')}?limit=3`)).body.data as LibraryItem[];
+  // Three seed articles, from the article list (the pickers' items call is the console service's now).
+  articles = await articleRows(admin, { pageSize: 3 });
   const entries = [
-    { title: '港股通知', system: 1, apply_crowd: [1, 2], enabled: 1, manager: 'M1001', articles: [{ id: articles[0]?.id ?? '', position: 1, remark: '必读' }] },
-    { title: '美股通知', system: 2, apply_crowd: [0], enabled: 0, manager: 'M1002', articles: [{ id: articles[1]?.id ?? '', position: 1, remark: '' }] },
-    { title: '全部通知', system: 0, apply_crowd: [2], enabled: 1, manager: '', articles: [{ id: articles[2]?.id ?? '', position: 1, remark: '' }] },
+    { title: '港股通知', system: 1, apply_crowd: [1, 2], enabled: 1, manager: 'M1001', articles: [{ id: articles[0]?.linkId ?? '', position: 1, remark: '必读' }] },
+    { title: '美股通知', system: 2, apply_crowd: [0], enabled: 0, manager: 'M1002', articles: [{ id: articles[1]?.linkId ?? '', position: 1, remark: '' }] },
+    { title: '全部通知', system: 0, apply_crowd: [2], enabled: 1, manager: '', articles: [{ id: articles[2]?.linkId ?? '', position: 1, remark: '' }] },
   ];
   for (const [i, values] of entries.entries()) {
     await client().prepared(values, { push_time: formatCmsTime(server.clock.now() + (60 + i) * MINUTE) });
@@ -104,7 +106,7 @@ describe('searchContent', () => {
   it('finds text fields, a reference’s library label, and a collection item’s label or own words', async () => {
     expect(await titles({ searchContent: '通知' })).toEqual(['全部通知', '港股通知', '美股通知']);
     expect(await titles({ searchContent: '陈思远' })).toEqual(['港股通知']);
-    expect(await titles({ searchContent: articles[1]?.label ?? '' })).toEqual(['美股通知']);
+    expect(await titles({ searchContent: articles[1]?.title ?? '' })).toEqual(['美股通知']);
     expect(await titles({ searchContent: '必读' })).toEqual(['港股通知']);
     expect(await titles({ searchContent: '%' })).toEqual([]);
   });

@@ -72,8 +72,15 @@ async function publishLiveActivity(): Promise<void> {
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `public-${name}.png`), fullPage: true });
 
+/**
+ * A light page is pre-rendered: what is typed before React takes it over can be lost (CI once clicked 获取验证码 on a
+ * form whose phone React had just reset). Its #root says when it is React's (shared-ui startLightPage).
+ */
+const interactive = (page: Page) => page.locator('#root[data-interactive="true"]').waitFor();
+
 /** Phone, 获取验证码, the code, 登录 — as a person does it on /sms/login. */
 async function signInBySms(page: Page, phone: string): Promise<void> {
+  await interactive(page);
   await page.getByLabel('手机号').fill(phone);
   await page.getByTestId('sms-send').click();
   await page.getByText('验证码已发送，请查收短信').waitFor();
@@ -132,6 +139,7 @@ describe('SMS code look-up on a phone', () => {
     // A code was sent to the editor's phone (someone signing in); support looks it up.
     const caller = await phonePage();
     await caller.goto(`${BASE_URL}/sms/login`);
+    await interactive(caller);
     await caller.getByLabel('手机号').fill(PHONES.editor);
     await caller.getByTestId('sms-send').click();
     await caller.getByText('验证码已发送，请查收短信').waitFor();

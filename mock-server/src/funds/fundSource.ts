@@ -1,5 +1,5 @@
 /**
- * The funds as a library (`library/funds/items`, the workflow's existence check): key = the library id as text,
+ * The funds as a library (the workflow's existence check, and the manager library's fund pick): key = the library id as text,
  * label = the fund's name, detail = `ISIN · 风险等级 · 币种` (美元, never USD: the contract's currency map). Filter `risk` (unassessed, LV1–LV5; several comma-separated)
  * narrows both calls: a level matches itself only, so an unassessed fund never passes for a rated level.
  */

@@ -1,6 +1,7 @@
 /**
- * Where each library's items come from, behind one face: find by keys, search by text. The pickers' call
- * (`library/{key}/items`), the workflow's existence check and later areas' own checks all read items through it.
+ * Where each library's items come from, behind one face: find by keys, search by text. The workflow's existence check,
+ * its list filters and labels, the stock search and the manager library's fund pick read items through it. (The
+ * pickers' own call is the console service's, which reads the libraries through the spec's lists.)
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
 import { LIBRARIES, formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';

@@ -1,5 +1,5 @@
 /**
- * The stocks library: a seeded symbol list (港股, 美股, 沪深 A 股) behind `library/stocks/items`, and the search a
+ * The stocks library: a seeded symbol list (港股, 美股, 沪深 A 股) behind the other-stock-news `stock/search` and `stock/symbol` calls, and the search a
  * later br screen reuses for the other-stock-news `stock/search?content=` (spec §7).
  *
  * Key = market-qualified symbol, the way quote vendors and the apps write it: `00700.HK` (five digits, zero-padded),
@@ -205,7 +205,7 @@ function parseTable(): Stock[] {
   );
 }
 
-/** Every seeded stock, HK first, then US, SH, SZ: what `library/stocks/items` and the br stock search read. */
+/** Every seeded stock, HK first, then US, SH, SZ: what the stock search and look-up calls read. */
 export const STOCKS: readonly Stock[] = parseTable();
 
 const BY_KEY: ReadonlyMap<string, Stock> = new Map(STOCKS.map((s) => [s.key, s]));

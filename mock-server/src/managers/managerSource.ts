@@ -1,5 +1,5 @@
 /**
- * The managers as a library (`library/managers/items`, the workflow's existence check): key = `M1001`, label = the
+ * The managers as a library (the workflow's existence check): key = `M1001`, label = the
  * name, detail = `基金公司 · key` (as before the library had a table).
  */
 import type { LibraryItem } from 'shared-ui/contract';

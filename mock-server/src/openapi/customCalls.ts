@@ -13,14 +13,12 @@ import {
   ErrorCode,
   H5_API_BASE,
   INFORMATION_API_BASE,
-  LIBRARY_KEYS,
   OTHER_NEWS_API_BASE,
   STOCK_NEWS_API_BASE,
   articleInputSchema,
   fundInputSchema,
   fundUpdateSchema,
   informationInputSchema,
-  libraryItemsPath,
   managerInputSchema,
   managerUpdateSchema,
 } from 'shared-ui/contract';
@@ -152,13 +150,6 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema },
       { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯', body: informationInputSchema },
       { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选' },
-    ],
-  },
-  {
-    family: '选择器资料库',
-    calls: [
-      ...LIBRARY_KEYS.map((key) => ({ method: 'GET' as const, path: libraryItemsPath(key), summary: `资料库 ${key} 的条目（搜索，至多 50 条）` })),
-      // Any key may be asked: one that nothing uses answers no uses.
     ],
   },
   {

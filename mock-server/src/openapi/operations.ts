@@ -254,10 +254,13 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
     const path = bare(`${group.apiBase}${endpoint.path}`);
     const roles = roleRule(map, endpoint.method, path);
     const op = { method: endpoint.method, path, sessionless: false, roles, owners };
+    // A module's live list read as a library (levelFirst's categories, for the modules picking them).
+    const access = callAccess(map, path, firstScope);
     return {
       family,
       ...op,
       summary,
+      ...(access.kind === 'owned' && access.library ? { library: access.library } : {}),
       action,
       scopes,
       paged: PAGED_ACTIONS.has(action),

@@ -193,7 +193,7 @@ describe('StockNewsPage', () => {
 
   it('the write form checks the stock, title, source and body before sending anything', async () => {
     backend.current.on(LIST, { body: ok(page([])) });
-    backend.current.on('GET library/stocks/items', { body: ok([{ id: '00700.HK', label: '腾讯控股 00700', detail: '港股' }]) });
+    backend.current.on('GET /console/v1/library/stocks/items', { body: ok([{ id: '00700.HK', label: '腾讯控股 00700', detail: '港股' }]) });
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '写资讯' }));

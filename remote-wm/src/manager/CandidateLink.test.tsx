@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MANAGER_API, MANAGER_LIBRARY_PATH, MANAGER_OWNER_PATH, libraryItemsPath } from 'shared-ui/contract';
+import { MANAGER_API, MANAGER_LIBRARY_PATH, MANAGER_OWNER_PATH } from 'shared-ui/contract';
 import type { FakeBackend } from 'shared-ui/testing';
 import { Route, Routes } from 'shared-ui/router';
 import type { TestServer } from '../../../mock-server/test/harness';
 import App from '../App';
 import { renderManagerScreen } from './testing/renderManagerScreen';
-import { browserAs, forwardTo, startRealServer, stopRealServer } from './testing/realBackend';
+import { browserAs, consoleLibraryFrom, consoleLibraryRoute, forwardTo, startRealServer, stopRealServer } from './testing/realBackend';
 
 let server: TestServer;
 let backend: FakeBackend | null = null;
@@ -22,7 +22,7 @@ afterEach(() => {
 
 it('leads from the candidate module screen to the manager library (管理基金经理库) and back', async () => {
   const editor = await browserAs(server, 'editor', [MANAGER_OWNER_PATH]);
-  backend = forwardTo(editor, ['GET operation/wm/managers/content', `GET ${libraryItemsPath('managers')}`, `GET ${MANAGER_API.list}`]);
+  backend = forwardTo(editor, ['GET operation/wm/managers/content', `GET ${MANAGER_API.list}`]).on(consoleLibraryRoute('managers'), consoleLibraryFrom(editor, 'managers'));
   renderManagerScreen(
     <Routes>
       <Route path="/operation/wm/*" element={<App basePath="/operation/wm" />} />

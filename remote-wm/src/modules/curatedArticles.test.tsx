@@ -5,13 +5,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ARTICLE_MODULES, libraryItemsPath } from 'shared-ui/contract';
+import { ARTICLE_MODULES } from 'shared-ui/contract';
 import type { FakeBackend } from 'shared-ui/testing';
 import { Route, Routes } from 'shared-ui/router';
 import type { TestServer } from '../../../mock-server/test/harness';
 import App from '../App';
 import { renderManagerScreen } from '../manager/testing/renderManagerScreen';
-import { browserAs, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
+import { browserAs, consoleLibraryFrom, consoleLibraryRoute, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
 import { hotSubject } from './hotSubject.module';
 
 const HOT = 'operation/wm/recommend/articles/hot/';
@@ -37,7 +37,7 @@ async function pickArticle(user: ReturnType<typeof userEvent.setup>, search: str
 
 it('热门专题: a picked article joins the edit list through add, list labels it, a held one is refused, and save sends rm_articles', async () => {
   const editor = await browserAs(server, 'editor', [hotSubject.path]);
-  backend = forwardTo(editor, [`GET ${HOT}content`, `GET ${HOT}list`, `GET ${libraryItemsPath('articles')}`, `POST ${HOT}add`, `PUT ${HOT}save`]);
+  backend = forwardTo(editor, [`GET ${HOT}content`, `GET ${HOT}list`, `POST ${HOT}add`, `PUT ${HOT}save`]).on(consoleLibraryRoute('articles'), consoleLibraryFrom(editor, 'articles'));
   renderManagerScreen(
     <Routes>
       <Route path="/operation/wm/*" element={<App basePath="/operation/wm" />} />

@@ -6,14 +6,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { libraryItemsPath, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
+import { type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { shownToasts, type FakeBackend } from 'shared-ui/testing';
 import { Route, Routes } from 'shared-ui/router';
 import type { Browser, TestServer } from '../../../mock-server/test/harness';
 import { ModuleClient } from '../../../mock-server/test/workflowClient';
 import App from '../App';
 import { renderManagerScreen } from '../manager/testing/renderManagerScreen';
-import { CONSOLE_LIVE_ROUTE, browserAs, consoleLiveFrom, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
+import { CONSOLE_LIVE_ROUTE, browserAs, consoleLibraryFrom, consoleLibraryRoute, consoleLiveFrom, forwardTo, startRealServer, stopRealServer } from '../manager/testing/realBackend';
 import { fundsInOrder } from './fundSlots';
 import { top3Fund } from './top3Fund.module';
 
@@ -34,7 +34,9 @@ afterEach(() => {
 const labelsOf = (row: WorkflowRow) => new Map((row.funds as RefListItem[]).map((item) => [item.id, item.label ?? item.id]));
 
 async function openPublish(publisher: Browser, title: string) {
-  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `POST ${BASE}publish`, `GET ${libraryItemsPath('funds')}`]).on(CONSOLE_LIVE_ROUTE, consoleLiveFrom(publisher, top3Fund));
+  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `POST ${BASE}publish`])
+    .on(CONSOLE_LIVE_ROUTE, consoleLiveFrom(publisher, top3Fund))
+    .on(consoleLibraryRoute('funds'), consoleLibraryFrom(publisher, 'funds'));
   renderManagerScreen(
     <Routes>
       <Route path="/operation/wm/*" element={<App basePath="/operation/wm" />} />

@@ -1,4 +1,7 @@
 import { CALL_OWNER_RULES, callAccess, createCallMap, mayCall, mayOpenPath, type PathHolder } from './callOwners';
+import { FUND_API } from './funds';
+import { MANAGER_API } from './managers';
+import { OTHER_NEWS_API } from './otherStockNewsCalls';
 import { defineModule } from './module/defineModule';
 import { field, fieldShapeProblem } from './module/fields';
 
@@ -78,6 +81,26 @@ describe('mayCall', () => {
     expect(mayCall(holder(slot.path), list, map, 'GET')).toBe(true);
     expect(mayCall(holder(wmSplash.path), list, map, 'GET')).toBe(false);
     expect(mayCall(holder(slot.path), callAccess(map, 'article/save', {}), map, 'POST')).toBe(false);
+  });
+
+  it('opens the spec lists the console’s pickers read to the modules picking from them: those reads only', () => {
+    const fundSlot = defineModule({ area: 'wm', name: 'fundSlot', title: '基金位', apiBase: 'test/fundslot/', schedule: 'push_time', fields: [field.ref('fund', '基金', 'funds'), field.ref('stock', '股票', 'stocks'), field.ref('manager', '经理', 'managers')] });
+    const parent = defineModule({ area: 'common', name: 'levelFirst', title: '一级分类', apiBase: 'operation/common/levelfirst/', schedule: 'push_time', fields: [field.text('code', '编码'), field.text('name', '名称')] });
+    const child = defineModule({ area: 'common', name: 'levelSecond', title: '二级分类', apiBase: 'operation/common/levelsecond/', schedule: 'push_time', fields: [field.ref('parent_code', '一级分类', 'categories')] });
+    const picking = createCallMap([fundSlot, parent, child]);
+    const may = (who: PathHolder, method: string, path: string) => mayCall(who, callAccess(picking, path, {}), picking, method);
+    for (const path of [FUND_API.list, MANAGER_API.list, OTHER_NEWS_API.stockSearch, OTHER_NEWS_API.stockSymbol]) {
+      expect([path, may(holder(fundSlot.path), 'GET', path), may(holder(child.path), 'GET', path)]).toEqual([path, true, false]);
+    }
+    expect(may(holder(fundSlot.path), 'POST', FUND_API.create)).toBe(false);
+    expect(may(holder(fundSlot.path), 'GET', FUND_API.detail)).toBe(false);
+    expect(may(holder(fundSlot.path), 'GET', MANAGER_API.detail)).toBe(false);
+    // levelFirst's live list is levelSecond's to read; its drafts, pre-published entries and history are not.
+    expect(may(holder(child.path), 'GET', 'operation/common/levelfirst/publish/list')).toBe(true);
+    for (const path of ['operation/common/levelfirst/prepublish/list', 'operation/common/levelfirst/content', 'operation/common/levelfirst/publish/history']) {
+      expect([path, may(holder(child.path), 'GET', path)]).toEqual([path, false]);
+    }
+    expect(may(holder(fundSlot.path), 'GET', 'operation/common/levelfirst/publish/list')).toBe(false);
   });
 
   it('refuses what nobody owns, even to full access', () => {

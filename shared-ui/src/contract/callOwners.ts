@@ -20,11 +20,11 @@ import { H5_CALL_OWNERS } from './h5Release';
 import { STOCK_NEWS_CALL_OWNERS } from './stockNewsApproval';
 import { OTHER_NEWS_CALL_OWNERS } from './otherStockNews';
 import { SMS_CALL_OWNERS } from './smsCode';
-import { LIBRARIES, LIBRARY_KEYS, libraryItemsPath, type LibraryKey } from './libraries';
+import { liveEntriesLibraryOf, type LibraryKey } from './libraries';
 import { groupByApiBase, groupOfCall, pickModule, scopeShapeErrors, type ApiBaseGroup } from './module/moduleBases';
 import type { ModuleDefinition } from './module/defineModule';
 import { fieldLibraries } from './module/references';
-import { commonPatternCall } from './module/workflow';
+import { commonPatternCall, dialectEndpoint } from './module/workflow';
 import { RECOMMEND_GENERAL_MODULES } from './module/dialects';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { AUDIT_PATH } from './auditPath';
@@ -68,8 +68,8 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   ...SMS_CALL_OWNERS,
   // The publishing calendar: every account's screen; the answer is narrowed to the account's modules.
   // The home page: every account's first screen; the answer is narrowed to the account's places.
-  // The pickers' one call family: the library's screens, and whoever may use a module picking from it.
-  ...LIBRARY_KEYS.map((key) => ({ prefix: libraryItemsPath(key), owners: LIBRARIES[key].owners, library: key })),
+  // The pickers' call family (library/{key}/items) is the console service's: it reads the spec calls above, each
+  // flagged with its library (articles', information's, funds', managers', stocks' lists; levelFirst's live list below).
   // Where an item is used: the library's own screens, whose details show it.
   // The command palette's entry search: every session; the answer holds only the modules the account may open.
   // The audit trail's calls are the console service's (shell/server/console/audit/auditRoutes.ts), which asks their owners.
@@ -127,7 +127,12 @@ export function callAccess(map: CallMap, path: string, params: unknown): CallAcc
     if (errors.length > 0) return { kind: 'badInput', errors };
     const def = pickModule(group, params);
     // No module picked (scope missing): any module of the base lets it through to the handler's 1106.
-    return { kind: 'owned', owners: def ? [def.path] : group.modules.map((m) => m.path) };
+    if (!def) return { kind: 'owned', owners: group.modules.map((m) => m.path) };
+    // A module whose live entries are a library (levelFirst's categories): its live list is read by the modules
+    // picking from it too — that list only, never its drafts, pre-published entries or history.
+    const library = liveEntriesLibraryOf(def.key);
+    const liveList = bare(`${group.apiBase}${dialectEndpoint(group.dialect, 'publishedList').path}`);
+    return { kind: 'owned', owners: [def.path], ...(library && call === liveList ? { library: library.key } : {}) };
   }
   return rule ? ruleAccess(rule, map.modules, params) : { kind: 'unmapped' };
 }

@@ -10,7 +10,7 @@
  * expansion rule as the menu and the gate, `mayOpenPath`): an account limited to one area never sees another's.
  * Best first: a title equal to the text, then one that starts with it, then the rest; live before pre-published
  * before history; newest first. Modules are matched in the browser (the menu tree and each remote's module list), and
- * articles, funds and managers through the libraries' own search (`library/{key}/items?search=`).
+ * articles, funds and managers through the pickers' search (`library/{key}/items?search=`, libraries.ts).
  */
 import { z } from 'zod';
 import type { WorkflowStatus } from './module';

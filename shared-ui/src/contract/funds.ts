@@ -14,7 +14,7 @@
  * The ISIN must be in the catalogue (the fund's facts — currency, risk, fund house, type — come from there); name and
  * ISIN are each unique in the library. Stale edits and deletes are refused by the engine's one mechanism (staleSave.ts):
  * a row's `version` goes back as `base_version` (`base_versions` per id for a delete); 1043 answers one saved since.
- * Slots pick funds through `library/funds/items` (libraries.ts), key = the id.
+ * Slots pick funds through the console's `library/funds/items` (libraries.ts), read from this list; key = the id.
  */
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
@@ -34,9 +34,13 @@ export const FUND_API = {
   delete: 'operation/wm/funds/delete',
 } as const;
 
-/** The screen owns its calls; slots read funds through `library/funds/items`, so no library flag here. */
+/**
+ * The screen owns its calls. The list is also read by whoever may use a module picking funds (the console's pickers
+ * read it as the person: `library: 'funds'`, GET only); the detail, which says where a fund is used, stays the screen's.
+ */
 export const FUND_CALL_OWNERS = [
   { prefix: FUND_API.list, owners: [FUND_LIBRARY_PATH] },
+  { prefix: FUND_API.list, exact: true, owners: [FUND_LIBRARY_PATH], library: 'funds' },
   { prefix: FUND_API.catalogue, owners: [FUND_LIBRARY_PATH] },
 ] as const;
 

@@ -27,6 +27,7 @@ export * from './articleApi';
 export * from './articleImages';
 export * from './callOwners';
 export * from './libraries';
+export * from './libraryRecords';
 export * from './funds';
 export * from './managers';
 export * from './stockNewsApproval';

@@ -4,7 +4,9 @@
  * missing or picked twice. A slot module names a library in `field.ref` / `field.refList`; the form's picker, the
  * server's existence check, the reference index and the permission gate all read this table.
  *
- * One call family serves every picker (the dialect a slot needs, whatever the library's own screen speaks):
+ * One call family serves every picker: the console service's (under CONSOLE_API_PREFIX, issue 43), which reads the
+ * libraries through the spec's own calls as the person asking (shell/server/console/libraryItems/), so a backend that
+ * speaks only `/v2/cms` serves every picker:
  *
  * | call                                   | answer                                                        |
  * |----------------------------------------|---------------------------------------------------------------|
@@ -13,12 +15,15 @@
  *
  * Either may add the library's `filters` (e.g. `article_module=hot`): only items that match are answered.
  *
- * Reading is open to the library's own screens and to whoever may use a module that picks from it (callOwners.ts).
+ * Reading is open to the library's own screens and to whoever may use a module that picks from it (the same rule opens
+ * the spec calls it reads: each carries the library's flag in callOwners.ts).
  *
  * Where-used (issue 33), for every library item's detail: the console service's `GET library/{key}/usage?id=` (under
  * CONSOLE_API_PREFIX, issue 43) answers `LibraryUsage`, the entries (pre-published, scheduled, live) and saved drafts
  * that pick the item, from its entry index. It belongs to the library's own screens (the details that show it).
  */
+import { z } from 'zod';
+
 export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks', 'categories'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
 
@@ -130,9 +135,43 @@ export const LIBRARY_SEARCH_LIMIT = { default: 20, max: 50 } as const;
  */
 export const LIBRARY_IDS_PER_CALL = 100;
 
-/** `library/{key}/items`, relative to the API prefix. */
+/** `library/{key}/items`, relative to the console service's prefix (CONSOLE_API_PREFIX). */
 export function libraryItemsPath(key: LibraryKey): string {
   return `library/${key}/items`;
+}
+
+/** The query of `library/{key}/items` besides the library's filters (each text, at most 64 characters). */
+export const libraryItemsQuerySchema = z.object({
+  search: z.string().max(64, '搜索内容不能超过 64 个字').optional(),
+  ids: z
+    .string()
+    .max(4000, `一次最多查询 ${String(LIBRARY_IDS_PER_CALL)} 项`)
+    .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))])
+    .refine((ids) => ids.length <= LIBRARY_IDS_PER_CALL, `一次最多查询 ${String(LIBRARY_IDS_PER_CALL)} 项`)
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit 应为 1–50 的整数')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= LIBRARY_SEARCH_LIMIT.max, 'limit 应为 1–50 的整数')
+    .optional(),
+});
+export type LibraryItemsQuery = z.infer<typeof libraryItemsQuerySchema>;
+
+/**
+ * The library's own filters in a query (`{ article_module: 'hot' }`), or the words of the refusal when one is not
+ * text of at most 64 characters. Other parameters are not filters.
+ */
+export function readLibraryFilter(key: LibraryKey, query: unknown): LibraryFilter | string {
+  const sent = (query ?? {}) as Record<string, unknown>;
+  const filter: Record<string, string> = {};
+  for (const name of LIBRARIES[key].filters ?? []) {
+    const value = sent[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > 64) return `筛选条件 ${name} 应为文字`;
+    filter[name] = value;
+  }
+  return filter;
 }
 
 export function isLibraryKey(value: unknown): value is LibraryKey {

@@ -19,7 +19,7 @@
  * Stale edits and deletes are refused by the engine's one mechanism (staleSave.ts, 1043), as for funds.
  *
  * Keys stay `M1001`-style, so the candidate module's seeds and manager-brand articles keep naming the same people.
- * Slots pick managers through `library/managers/items` (libraries.ts), key = the id.
+ * Slots pick managers through the console's `library/managers/items` (libraries.ts), read from the list; key = the id.
  */
 import { z } from 'zod';
 import { slotPlace, type FundSlot } from './funds';
@@ -50,6 +50,8 @@ export const MANAGER_API = {
 export const MANAGER_CALL_OWNERS = [
   { prefix: 'operation/wm/managers/library', owners: [MANAGER_LIBRARY_PATH] },
   { prefix: MANAGER_API.image, exact: true, owners: [MANAGER_LIBRARY_PATH] },
+  // The list is also read by whoever may use a module picking managers (the console's pickers, GET only).
+  { prefix: MANAGER_API.list, exact: true, owners: [MANAGER_LIBRARY_PATH], library: 'managers' },
 ] as const;
 
 /** The portrait the app's cards show: 3:4, the candidate module's photo slot. */

@@ -5,7 +5,8 @@
  * a second pair of eyes). A second application while one waits answers 1025; a rejected one leaves it on shelf.
  */
 import { z } from 'zod';
-import { OTHER_NEWS_API_BASE, OTHER_NEWS_PATH } from './otherStockNewsCalls';
+import { LIBRARIES } from './libraries';
+import { OTHER_NEWS_API, OTHER_NEWS_API_BASE, OTHER_NEWS_PATH } from './otherStockNewsCalls';
 import { approvalRejectBody, approverName } from './stockNewsApproval';
 
 export * from './otherStockNewsCalls';
@@ -68,5 +69,13 @@ export const otherNewsDecisionBody = z.object({ approver: approverName, version:
 export const otherNewsRejectBody = otherNewsDecisionBody.extend({ reason: approvalRejectBody.shape.reason });
 
 
-/** Every call of the family is owned by the back-office screen; the approval calls are sessionless (token). */
-export const OTHER_NEWS_CALL_OWNERS = [{ prefix: OTHER_NEWS_API_BASE, owners: [OTHER_NEWS_PATH] }] as const;
+/**
+ * Every call of the family is owned by the back-office screen; the approval calls are sessionless (token). The stock
+ * search and look-up serve every stock picker: the stocks library's screens and whoever may use a module picking
+ * stocks (`library: 'stocks'`, GET only).
+ */
+export const OTHER_NEWS_CALL_OWNERS = [
+  { prefix: OTHER_NEWS_API_BASE, owners: [OTHER_NEWS_PATH] },
+  { prefix: OTHER_NEWS_API.stockSearch, exact: true, owners: LIBRARIES.stocks.owners, library: 'stocks' },
+  { prefix: OTHER_NEWS_API.stockSymbol, exact: true, owners: LIBRARIES.stocks.owners, library: 'stocks' },
+] as const;

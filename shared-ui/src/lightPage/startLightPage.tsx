@@ -1,4 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_API_PREFIX, configureApi, setProductTitle } from 'shared-ui';
 
@@ -6,6 +6,15 @@ import { DEFAULT_API_PREFIX, configureApi, setProductTitle } from 'shared-ui';
 function injectedApiPrefix(): string {
   const injected = (window as { __CMS_CONFIG__?: { apiPrefix?: unknown } }).__CMS_CONFIG__?.apiPrefix;
   return typeof injected === 'string' && injected.length > 0 ? injected : DEFAULT_API_PREFIX;
+}
+
+/** The attribute a light page's #root carries once React has taken it over: input typed before then may be lost. */
+const LIGHT_PAGE_INTERACTIVE = 'data-interactive';
+
+/** Marks the container once the tree is mounted (hydrated or rendered): a journey waits for it before it types. */
+function MarkInteractive({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.setAttribute(LIGHT_PAGE_INTERACTIVE, 'true'), [container]);
+  return children;
 }
 
 /**
@@ -16,6 +25,7 @@ function injectedApiPrefix(): string {
 export function startLightPage(container: HTMLElement, tree: ReactNode): void {
   configureApi({ prefix: injectedApiPrefix() });
   setProductTitle('');
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, tree));
-  else createRoot(container).render(tree);
+  const marked = <MarkInteractive container={container}>{tree}</MarkInteractive>;
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, marked));
+  else createRoot(container).render(marked);
 }

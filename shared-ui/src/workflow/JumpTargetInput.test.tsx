@@ -61,7 +61,7 @@ const library = (items: LibraryItem[]) => (request: { params?: unknown }) => {
 
 let backend: FakeBackend;
 beforeEach(() => {
-  backend = installFakeBackend().on('GET library/funds/items', library(FUNDS)).on('GET library/articles/items', library(ARTICLES));
+  backend = installFakeBackend().on('GET /console/v1/library/funds/items', library(FUNDS)).on('GET /console/v1/library/articles/items', library(ARTICLES));
 });
 afterEach(() => {
   expect(backend.unexpected).toEqual([]);
@@ -114,7 +114,7 @@ describe('JumpTargetInput at the top level', () => {
   });
 
   it('says so in the library’s words when a saved key names nothing', async () => {
-    backend.on('GET library/funds/items', { body: ok([]) });
+    backend.on('GET /console/v1/library/funds/items', { body: ok([]) });
     const user = userEvent.setup();
     renderWorkflow(<Harness />);
     await user.click(screen.getByRole('button', { name: '载入' }));

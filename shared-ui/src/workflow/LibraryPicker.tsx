@@ -28,7 +28,7 @@ export interface LibraryPickerProps {
 }
 
 /**
- * A search box over one library: what is typed goes to the server (`library/{key}/items?search=`), its answer is
+ * A search box over one library: what is typed goes to the console service (`library/{key}/items?search=`), its answer is
  * offered as is (`filterOptions` does not filter again), and only an offered item can be picked — free text never
  * becomes a value.
  */

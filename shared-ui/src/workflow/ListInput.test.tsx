@@ -35,7 +35,7 @@ const carousel = defineModule({
 
 let backend: FakeBackend;
 beforeEach(() => {
-  backend = installFakeBackend().on('GET library/funds/items', (request) => {
+  backend = installFakeBackend().on('GET /console/v1/library/funds/items', (request) => {
     const params = request.params as { search?: string; ids?: string };
     if (params.ids !== undefined) return { body: ok(FUNDS.filter((one) => params.ids?.split(',').includes(one.id))) };
     return { body: ok(FUNDS.filter((one) => one.label.includes(params.search ?? ''))) };

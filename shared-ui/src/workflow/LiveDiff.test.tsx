@@ -101,11 +101,11 @@ describe('发布 of a module picking one fund', () => {
   it("names the live pick and the new one from the library, with their keys; a key the library lost says so", async () => {
     backend.current
       .on('GET /console/v1/workflow/live', { body: ok([live]) })
-      .on('GET library/funds/items', { body: ok([{ id: 'F002', label: '环球债券基金' }]) });
+      .on('GET /console/v1/library/funds/items', { body: ok([{ id: 'F002', label: '环球债券基金' }]) });
     show(<PublishDialog module={fundSlot} row={waiting} onClose={() => undefined} />);
     const change = await within(await screen.findByRole('dialog')).findByRole('group', { name: '基金的变化' });
     expect(await within(change).findByText('环球债券基金（F002）', { selector: 'ins' })).toBeTruthy();
     expect(within(change).getByText('F001（基金已不在库中）', { selector: 'del' })).toBeTruthy();
-    expect(backend.current.callsTo('GET library/funds/items')[0]?.params).toEqual({ ids: 'F001,F002' });
+    expect(backend.current.callsTo('GET /console/v1/library/funds/items')[0]?.params).toEqual({ ids: 'F001,F002' });
   });
 });

@@ -279,7 +279,7 @@ describe("ModuleScreen · the guard's early start", () => {
   it('then asks for the names of the items the draft points at, and the form shows them without asking again', async () => {
     const refModule = defineModule({ area: 'wm', name: 'earlyRef', title: '引用演示', apiBase: 'operation/test/ref/', schedule: 'push_time', fields: [field.ref('fund', '基金', 'funds')] });
     const refElement = moduleScreenElement(refModule);
-    const ITEMS = 'GET library/funds/items';
+    const ITEMS = 'GET /console/v1/library/funds/items';
     backend.current
       .on('GET operation/test/ref/content', { body: ok({ fund: 'f-1', update_time: '2026-11-20 09:00:00', update_operator: 'alice', version: 1 }) })
       .on(ITEMS, { body: ok([{ id: 'f-1', label: '易方达蓝筹精选混合' }]) });

@@ -31,7 +31,7 @@ let backend: FakeBackend;
 beforeEach(() => {
   backend = installFakeBackend()
     .on('GET test/candidate/content', { body: ok(null) })
-    .on('GET library/managers/items', (request) => {
+    .on('GET /console/v1/library/managers/items', (request) => {
       const params = request.params as { search?: string; ids?: string };
       if (params.ids !== undefined) return { body: ok(MANAGERS.filter((m) => params.ids?.split(',').includes(m.id))) };
       const text = params.search ?? '';
@@ -99,7 +99,7 @@ describe('RefListInput and RefInput', () => {
     // The server sends labels with saved items (M2 here); the line of detail comes from the lookup all the same.
     // A key the library no longer has says so in its place.
     expect(list().getByText('基金经理不存在，请从下拉列表中选择')).toBeTruthy();
-    expect(backend.callsTo('GET library/managers/items').filter((call) => (call.params as { ids?: string }).ids === 'M2,M3,M9')).toHaveLength(1);
+    expect(backend.callsTo('GET /console/v1/library/managers/items').filter((call) => (call.params as { ids?: string }).ids === 'M2,M3,M9')).toHaveLength(1);
     // Removing one asks for the rest again; what the others say stays on show meanwhile.
     await userEvent.setup().click(screen.getByRole('button', { name: '移除 林雅琴' }));
     expect(list().getByText('华晟资产 · M3')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('RefListInput and RefInput', () => {
     });
     backend
       .on('GET test/subjectfunds/content', { body: ok(null) })
-      .on('GET library/funds/items', (request) => {
+      .on('GET /console/v1/library/funds/items', (request) => {
         const { risk } = request.params as { risk?: string };
         return { body: ok(risk === 'LV5' ? [{ id: '12', label: '博睿全球科技QDII', detail: 'LV5' }] : []) };
       });
@@ -150,7 +150,7 @@ describe('RefListInput and RefInput', () => {
     await user.click(await screen.findByRole('option', { name: 'LV5 高风险' }));
     await waitFor(() => expect((screen.getByRole('combobox', { name: /添加基金/ }) as HTMLInputElement).disabled).toBe(false));
     await pick(user, /添加基金/, '博睿全球科技QDII');
-    expect(backend.callsTo('GET library/funds/items').every((call) => (call.params as { risk?: string }).risk === 'LV5')).toBe(true);
+    expect(backend.callsTo('GET /console/v1/library/funds/items').every((call) => (call.params as { risk?: string }).risk === 'LV5')).toBe(true);
     expect(rows()[0]).toContain('博睿全球科技QDII');
   });
 });

@@ -33,7 +33,7 @@ const disclosure = defineModule({
 
 let backend: FakeBackend;
 beforeEach(() => {
-  backend = installFakeBackend().on('GET library/funds/items', (request) => {
+  backend = installFakeBackend().on('GET /console/v1/library/funds/items', (request) => {
     const ids = (request.params as { ids?: string }).ids?.split(',') ?? [];
     return { body: ok(FUNDS.filter((fund) => ids.includes(fund.id))) };
   });
@@ -109,7 +109,7 @@ describe('SheetUpload', () => {
     await user().upload(screen.getByTestId('sheet-file-funds'), xlsx(5000));
     expect(await screen.findByText('表格有 5000 行数据，超过上限 500 行：请删减到 500 行以内再上传')).toBeTruthy();
     expect(rows()).toHaveLength(0);
-    expect(backend.callsTo('GET library/funds/items')).toEqual([]);
+    expect(backend.callsTo('GET /console/v1/library/funds/items')).toEqual([]);
   });
 
   it('looks up the names of many funds in calls of at most 100 keys each', async () => {
@@ -117,8 +117,8 @@ describe('SheetUpload', () => {
     const many = Array.from({ length: 250 }, (_, i) => `${String(i + 1)},,0.5,0.2`);
     await user().upload(screen.getByTestId('sheet-file-funds'), csv(['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', ...many].join('\n')));
     expect(await screen.findByText('已从表格导入 250 行')).toBeTruthy();
-    await waitFor(() => expect(backend.callsTo('GET library/funds/items').length).toBeGreaterThanOrEqual(3));
-    const asked = backend.callsTo('GET library/funds/items').map((call) => ((call.params as { ids: string }).ids.split(',')));
+    await waitFor(() => expect(backend.callsTo('GET /console/v1/library/funds/items').length).toBeGreaterThanOrEqual(3));
+    const asked = backend.callsTo('GET /console/v1/library/funds/items').map((call) => ((call.params as { ids: string }).ids.split(',')));
     expect(Math.max(...asked.map((ids) => ids.length))).toBeLessThanOrEqual(100);
     expect(new Set(asked.flat()).size).toBe(250);
   });

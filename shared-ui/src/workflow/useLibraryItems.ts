@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, unwrap } from 'shared-ui';
+import { consoleApi, unwrap } from 'shared-ui';
 import { LIBRARY_IDS_PER_CALL, LIBRARY_SEARCH_LIMIT, libraryItemsPath, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
 
 /** How long typing must pause before the picker asks the server (a keystroke each 60 ms would be a request each). */
@@ -20,7 +20,7 @@ export function useLibrarySearch(library: LibraryKey, text: string, enabled: boo
   }, [text]);
   return useQuery({
     queryKey: ['library', library, 'search', filter, debounced],
-    queryFn: () => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, search: debounced, limit: LIBRARY_SEARCH_LIMIT.default })),
+    queryFn: () => unwrap(consoleApi.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, search: debounced, limit: LIBRARY_SEARCH_LIMIT.default })),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +37,7 @@ export function libraryItemsQuery(library: LibraryKey, keys: readonly string[], 
   const batches = Array.from({ length: Math.ceil(wanted.length / LIBRARY_IDS_PER_CALL) }, (_, i) => wanted.slice(i * LIBRARY_IDS_PER_CALL, (i + 1) * LIBRARY_IDS_PER_CALL));
   return {
     queryKey: ['library', library, 'items', filter, wanted.join(',')],
-    queryFn: async () => (await Promise.all(batches.map((ids) => unwrap(api.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: ids.join(',') }))))).flat(),
+    queryFn: async () => (await Promise.all(batches.map((ids) => unwrap(consoleApi.get<LibraryItem[]>(libraryItemsPath(library), { ...filter, ids: ids.join(',') }))))).flat(),
     enabled: wanted.length > 0,
     staleTime: 60_000,
   };

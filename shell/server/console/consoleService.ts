@@ -11,7 +11,6 @@ import {
   CONSOLE_MODULE_PARAM,
   ErrorCode,
   LIVE_SUBJECT_PARAM,
-  errorMessage,
   isCallAllowed,
   mayOpenPath,
   pickLiveCounterparts,
@@ -20,12 +19,14 @@ import {
 } from 'shared-ui/contract';
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { AuditStore } from './audit/auditStore';
-import { fail, ok } from './consoleAnswers';
+import { fail, okFromBackend } from './consoleAnswers';
 import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient } from './backendClient';
 import type { EntryIndex } from './entryIndex/entryIndex';
 import { registerIndexRoutes } from './entryIndex/indexRoutes';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
-import { BackendRefusal, readWholeList } from './workflowReads';
+import type { LibraryItems } from './libraryItems/libraryItems';
+import { registerLibraryItemsRoutes } from './libraryItems/libraryItemsRoutes';
+import { readWholeList } from './workflowReads';
 
 export interface ConsoleServiceOptions {
   backend: BackendClient;
@@ -36,6 +37,8 @@ export interface ConsoleServiceOptions {
   audit: AuditStore;
   /** The entry index: its calls answer from it; every confirmed session may lend itself to its schedule. */
   index: EntryIndex;
+  /** The pickers' libraries, read through the spec's calls. */
+  libraries: LibraryItems;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleD
   return byKey.get(key) ?? `没有这个模块：${key}`;
 }
 
-export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index }) => {
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index, libraries }) => {
   const byKey = new Map(modules.map((def) => [def.key, def]));
   app.decorateRequest('consoleIdentity', null);
 
@@ -73,6 +76,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
 
   registerAuditRoutes(app, { audit, modules });
   registerIndexRoutes(app, index);
+  registerLibraryItemsRoutes(app, libraries);
 
   /** Owner: the named module's path. */
   app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {
@@ -84,14 +88,6 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
       const labels = def.supersedes.fields.map((name) => def.fields.find((f) => f.name === name)?.label ?? name);
       return fail(reply, 400, ErrorCode.ValidationFailed, `比较线上内容需要指明${labels.join('、')}（参数 ${LIVE_SUBJECT_PARAM}）`);
     }
-    try {
-      const live = await readWholeList(backend, request.headers.cookie ?? '', def, 'publishedList');
-      return ok(reply, pickLiveCounterparts(def, live, subject));
-    } catch (error) {
-      // The backend's own refusal, as it answered it: the client reacts to its status (401: signed out) as to any call.
-      if (error instanceof BackendRefusal) return fail(reply, error.httpStatus, error.code, error.message || errorMessage(error.code));
-      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
-      throw error;
-    }
+    return okFromBackend(reply, async () => pickLiveCounterparts(def, await readWholeList(backend, request.headers.cookie ?? '', def, 'publishedList'), subject));
   });
 };

@@ -21,6 +21,7 @@ import type { IndexSync, IndexSyncOptions } from './entryIndex/indexSync';
 import { itemReader } from './guard/currentRecords';
 import { writeGuard } from './guard/writeGuard';
 import { BackendIdentity } from './identity';
+import { LibraryItems } from './libraryItems/libraryItems';
 import type { ConsoleStore } from './store/openConsoleStore';
 
 export interface ConsoleSetup {
@@ -53,22 +54,23 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   const index = openEntryIndex(setup.store, backend, modules, { ...setup.index, ...(setup.now ? { now: setup.now } : {}) });
   // At start: every source is read again before it answers (the backend may have moved on while this server was down).
   await index.store.markAllStale(index.now());
-  watchCalls(app, prefix, index.sync);
+  const libraries = new LibraryItems(backend, modules);
+  watchCalls(app, prefix, index.sync, libraries);
   index.sync.start();
   // Before the store closes (its onClose): the reads under way finish first.
   app.addHook('preClose', () => index.sync.stop());
   const recorder = new AuditRecorder(audit, identity, (cookie) => itemReader(backend, cookie));
   await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix, recorder });
-  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index });
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index, libraries });
   return { identity, index };
 }
 
 /**
  * Every `/v2/cms` call that passes through tells the index what moved: a write (answered, whatever its code) marks the
- * sources it belongs to and reads them again with the writer's session; a screen reading a source's lists refreshes
+ * sources it belongs to and reads them again with the writer's session, and drops the pickers' copy of its library; a screen reading a source's lists refreshes
  * it when its last read is not recent. Neither delays the answer.
  */
-function watchCalls(app: FastifyInstance, prefix: string, sync: IndexSync): void {
+function watchCalls(app: FastifyInstance, prefix: string, sync: IndexSync, libraries: LibraryItems): void {
   app.addHook('onResponse', async (request, reply) => {
     const url = request.raw.url ?? '';
     if (!url.startsWith(`${prefix}/`) || reply.statusCode >= 400) return;
@@ -76,7 +78,10 @@ function watchCalls(app: FastifyInstance, prefix: string, sync: IndexSync): void
     const cookie = request.headers.cookie ?? '';
     try {
       if (request.method === 'GET') await sync.opened(path, cookie);
-      else await sync.wrote(path, cookie);
+      else {
+        libraries.wrote(path);
+        await sync.wrote(path, cookie);
+      }
     } catch (error) {
       // The answer is gone already; the index catches up on its schedule.
       request.log.error(error, '条目索引未能记下这次调用');

@@ -72,7 +72,7 @@ const options = () => screen.queryAllByRole('option').map((option) => option.tex
 
 describe('the command palette', () => {
   it('opens on Ctrl+K, finds a module by its pinyin initials among those the account may open, and opens it with Enter', async () => {
-    backend.current.on('GET /console/v1/search/entries', { body: ok(page([])) }).on('GET library/articles/items', { body: ok([]) });
+    backend.current.on('GET /console/v1/search/entries', { body: ok(page([])) }).on('GET /console/v1/library/articles/items', { body: ok([]) });
     renderHeader();
     pressCtrlK();
     const input = await screen.findByRole('combobox', { name: '搜索内容' });
@@ -89,13 +89,13 @@ describe('the command palette', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/operation/wm/modules/openScreen'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Only the calls this account may make: entries, and the article library it holds (no funds, no managers).
-    expect(new Set(backend.current.calls.map((call) => call.path))).toEqual(new Set(['/console/v1/search/entries', 'library/articles/items']));
+    expect(new Set(backend.current.calls.map((call) => call.path))).toEqual(new Set(['/console/v1/search/entries', '/console/v1/library/articles/items']));
   });
 
   it('finds an entry by title and opens its module screen at the entry; arrows move the choice', async () => {
     backend.current
       .on('GET /console/v1/search/entries', (request) => ({ body: ok(page((request.params as { search: string }).search === '精选' ? [hit(12, '今日精选基金'), hit(15, '年末配置精选')] : [])) }))
-      .on('GET library/articles/items', { body: ok([{ id: 'A20261121008', label: '精选：年末基金配置', detail: '张伟' }]) });
+      .on('GET /console/v1/library/articles/items', { body: ok([{ id: 'A20261121008', label: '精选：年末基金配置', detail: '张伟' }]) });
     renderHeader();
     await userEvent.click(screen.getByTestId('header-search'));
     const input = await screen.findByRole('combobox');
@@ -123,7 +123,7 @@ describe('the command palette', () => {
         if (text === '年') return new Promise((resolve) => (releaseSlow = () => resolve({ body: ok(page([hit(1, '年度人气经理')])) })));
         return { body: ok(page([hit(15, '年末配置精选')])) };
       })
-      .on('GET library/articles/items', { body: ok([]) });
+      .on('GET /console/v1/library/articles/items', { body: ok([]) });
     renderHeader();
     pressCtrlK();
     const input = await screen.findByRole('combobox');
@@ -138,7 +138,7 @@ describe('the command palette', () => {
   it('says in Chinese that a search failed, offers 重试, and closes on Escape with the focus back on the box', async () => {
     backend.current
       .onSequence('GET /console/v1/search/entries', [{ body: { code: 1106, data: null, msg: '搜索内容不能超过 64 个字' } }, { body: ok(page([hit(12, '今日精选基金')])) }])
-      .on('GET library/articles/items', { body: ok([]) });
+      .on('GET /console/v1/library/articles/items', { body: ok([]) });
     renderHeader();
     const box = screen.getByTestId('header-search');
     await userEvent.click(box);
@@ -159,7 +159,7 @@ describe('the command palette', () => {
     // aria-hidden — unreadable by a screen reader, unfindable by role — whenever it came up before the fade ended.
     paletteOnScreenAtMount = null;
     const toDetail: EntryHit = { ...hit(12, '今日精选基金'), path: '/detail' };
-    backend.current.on('GET /console/v1/search/entries', { body: ok(page([toDetail])) }).on('GET library/articles/items', { body: ok([]) });
+    backend.current.on('GET /console/v1/search/entries', { body: ok(page([toDetail])) }).on('GET /console/v1/library/articles/items', { body: ok([]) });
     renderHeader();
     pressCtrlK();
     const input = await screen.findByRole('combobox');

@@ -4,7 +4,7 @@
  * answer of an older round is dropped: a slow reply to "开" never overwrites the reply to "开屏".
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, consoleApi, failureMessage, unwrap, type SessionInfo } from 'shared-ui';
+import { consoleApi, failureMessage, unwrap, type SessionInfo } from 'shared-ui';
 import { CONSOLE_SEARCH_API, libraryItemsPath, mayOpenPath, type EntryHit, type LibraryItem, type Paged } from 'shared-ui/contract';
 import { useDebouncedValue } from '../permission/useDebouncedValue';
 import { LIBRARY_GROUPS, entryItem, libraryItem, type LibraryGroupKey, type PaletteItem } from './paletteItems';
@@ -33,7 +33,7 @@ async function ask(group: ServerGroupKey, text: string): Promise<{ items: Palett
     const page = await unwrap(consoleApi.get<Paged<EntryHit>>(CONSOLE_SEARCH_API.entries, { search: text, pageSize: ENTRY_PAGE_SIZE }));
     return { items: page.list.map(entryItem), total: page.total };
   }
-  const items = await unwrap(api.get<LibraryItem[]>(libraryItemsPath(group), { search: text, limit: LIBRARY_LIMIT }));
+  const items = await unwrap(consoleApi.get<LibraryItem[]>(libraryItemsPath(group), { search: text, limit: LIBRARY_LIMIT }));
   return { items: items.map((item) => libraryItem(group, item)), total: items.length };
 }
 

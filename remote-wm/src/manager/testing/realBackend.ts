@@ -7,7 +7,31 @@
 import { clearInterval as nodeClearInterval, setInterval as nodeSetInterval } from 'node:timers';
 import { runInThisContext } from 'node:vm';
 import type { Role } from 'shared-ui';
-import { CONSOLE_API, CONSOLE_API_PREFIX, moduleEndpoint, pickLiveCounterparts, readLiveSubject, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import {
+  ARTICLE_API,
+  CONSOLE_API,
+  CONSOLE_API_PREFIX,
+  FUND_API,
+  MANAGER_API,
+  articleRecord,
+  fundRecord,
+  libraryItemsPath,
+  libraryItemsQuerySchema,
+  libraryRecordsByIds,
+  managerRecord,
+  moduleEndpoint,
+  pickLiveCounterparts,
+  readLibraryFilter,
+  readLiveSubject,
+  searchLibraryRecords,
+  type ArticleRow,
+  type FundRow,
+  type LibraryRecord,
+  type ManagerRow,
+  type ModuleDefinition,
+  type Paged,
+  type WorkflowRow,
+} from 'shared-ui/contract';
 import { installFakeBackend, type FakeBackend, type FakeRequest } from 'shared-ui/testing';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from '../../../../mock-server/test/harness';
 
@@ -67,5 +91,36 @@ export function consoleLiveFrom(browser: Browser, def: ModuleDefinition) {
     if (res.body.code !== 0) return { status: res.status, body: res.body };
     const rows = (res.body.data as Paged<WorkflowRow>).list;
     return { body: { code: 0, msg: 'success', data: pickLiveCounterparts(def, rows, readLiveSubject(request.params)) } };
+  };
+}
+
+/** The libraries a wm screen picks from, read as the console service reads them (one page of 100 is the whole seed). */
+const LIBRARY_READS = {
+  articles: { path: ARTICLE_API.list, record: (row: unknown) => articleRecord(row as ArticleRow), reversed: false },
+  funds: { path: `${FUND_API.list}?pageSize=100`, record: (row: unknown) => fundRecord(row as FundRow), reversed: false },
+  managers: { path: `${MANAGER_API.list}?pageSize=100`, record: (row: unknown) => managerRecord(row as ManagerRow), reversed: true },
+} as const;
+
+/** The console service's `library/{key}/items` as the fake backend's route key. */
+export const consoleLibraryRoute = (key: keyof typeof LIBRARY_READS) => `GET ${CONSOLE_API_PREFIX}${libraryItemsPath(key)}`;
+
+/**
+ * What the console service answers for `library/{key}/items` (shell/server/console/libraryItems): the library read
+ * through the real server's spec list as `browser`, searched and looked up by the contract's own functions.
+ */
+export function consoleLibraryFrom(browser: Browser, key: keyof typeof LIBRARY_READS) {
+  return async (request: FakeRequest) => {
+    const read = LIBRARY_READS[key];
+    const res = await browser.call('GET', read.path);
+    if (res.body.code !== 0) return { status: res.status, body: res.body };
+    const rows = (res.body.data as Paged<unknown>).list;
+    const records: LibraryRecord[] = (read.reversed ? [...rows].reverse() : rows).map(read.record);
+    // As the address carries them: every parameter is text.
+    const params = Object.fromEntries(Object.entries((request.params ?? {}) as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+    const query = libraryItemsQuerySchema.parse(params);
+    const filter = readLibraryFilter(key, params);
+    if (typeof filter === 'string') return { status: 400, body: { code: 1106, msg: filter, data: null } };
+    const data = query.ids ? libraryRecordsByIds(records, query.ids, filter) : searchLibraryRecords(records, query.search ?? '', query.limit ?? 20, filter);
+    return { body: { code: 0, msg: 'success', data } };
   };
 }

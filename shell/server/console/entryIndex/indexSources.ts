@@ -7,7 +7,6 @@
  */
 import {
   APPROVAL_SCREEN_TITLES,
-  ErrorCode,
   GRANTABLE_SCREENS,
   H5_API_BASE,
   H5_SCHEDULE_MODULE,
@@ -34,14 +33,13 @@ import {
   type ModuleDefinition,
   type ModuleValues,
   type OtherNewsRow,
-  type Paged,
   type ScheduleState,
   type StockNewsRow,
   type WorkflowRow,
 } from 'shared-ui/contract';
 import type { BackendClient } from '../backendClient';
 import { currentDraft } from '../guard/currentRecords';
-import { BackendRefusal, readWholeList } from '../workflowReads';
+import { readAllPages, readWholeList } from '../workflowReads';
 
 /** A library item an entry or a draft picks, and where it sits (contract entryRefs). */
 export interface IndexedRef {
@@ -107,19 +105,9 @@ export interface IndexSource {
   read: (backend: BackendClient, cookie: string) => Promise<SourceSnapshot>;
 }
 
-const PAGE_SIZE = 100;
-const MAX_PAGES = 50;
-
 /** Every row of a paged list that is not a module's (the H5 and stock-news screens'), page after page. */
-export async function readPages<T>(backend: BackendClient, cookie: string, path: string, query: Readonly<Record<string, string>> = {}): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await backend.call<Paged<T>>(cookie, { method: 'GET', path, query: { ...query, currPage: page, pageSize: PAGE_SIZE } });
-    if (answer.code !== ErrorCode.Success) throw new BackendRefusal(answer.code, answer.msg, answer.httpStatus);
-    rows.push(...answer.data.list);
-    if (answer.data.list.length === 0 || rows.length >= answer.data.total) break;
-  }
-  return rows;
+export function readPages<T>(backend: BackendClient, cookie: string, path: string, query: Readonly<Record<string, string>> = {}): Promise<T[]> {
+  return readAllPages<T>(backend, cookie, { method: 'GET', path, query });
 }
 
 const time = (text: unknown): number | null => (typeof text === 'string' ? parseCmsTime(text) : null);

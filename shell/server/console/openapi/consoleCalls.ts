@@ -17,6 +17,9 @@ import {
   SCHEDULE_API,
   SCHEDULE_PATH,
   entrySearchQuerySchema,
+  LIBRARY_IDS_PER_CALL,
+  LIBRARY_SEARCH_LIMIT,
+  libraryItemsPath,
   libraryUsagePath,
   scheduleQuerySchema,
 } from 'shared-ui/contract';
@@ -88,6 +91,21 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
   },
   { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: 'HomeOverview' },
   { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: 'Paged<EntryHit>' },
+  ...LIBRARY_KEYS.map(
+    (key): ConsoleCall => ({
+      method: 'GET',
+      path: libraryItemsPath(key),
+      summary: `选择器：${LIBRARIES[key].title}的条目，按文字搜索（至多 limit 条，最相关的在前）或按键查询（ids，按所问顺序）；经 /v2/cms 的列表读取。亦对可使用从该库选取内容的模块的账号开放`,
+      owners: LIBRARIES[key].owners,
+      query: [
+        { name: 'search', description: '搜索文字（至多 64 个字；不填：全部）' },
+        { name: 'limit', description: `至多返回几条，1–${String(LIBRARY_SEARCH_LIMIT.max)}，默认 ${String(LIBRARY_SEARCH_LIMIT.default)}` },
+        { name: 'ids', description: `按键查询，逗号分隔，一次至多 ${String(LIBRARY_IDS_PER_CALL)} 个` },
+        ...(LIBRARIES[key].filters ?? []).map((name) => ({ name, description: '库的筛选条件（多个值逗号分隔，任一即可）' })),
+      ],
+      answer: 'LibraryItem[]',
+    }),
+  ),
   ...LIBRARY_KEYS.map(
     (key): ConsoleCall => ({
       method: 'GET',
