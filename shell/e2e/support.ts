@@ -41,9 +41,9 @@ export async function fillLogin(page: Page, account: string, password: string, c
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Signs in from /login and waits for the signed-in frame. */
-export async function signIn(page: Page, who: keyof typeof ACCOUNTS): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
+/** Signs in from /login and waits for the signed-in frame. `base`: another copy of the product (the spec-only one). */
+export async function signIn(page: Page, who: keyof typeof ACCOUNTS, base = BASE_URL): Promise<void> {
+  await page.goto(`${base}/login`);
   await page.getByTestId('captcha-image').waitFor();
   await fillLogin(page, ACCOUNTS[who].account, ACCOUNTS[who].password);
   await page.waitForURL(/\/home$/);

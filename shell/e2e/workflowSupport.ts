@@ -12,8 +12,8 @@ interface Envelope<T = unknown> {
 }
 
 /** A `/v2/cms` call with the page's cookies, as the signed-in user would make it. */
-export async function callAsUser<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>): Promise<{ status: number; body: Envelope<T> }> {
-  const url = `${BASE_URL}/v2/cms/${path}`;
+export async function callAsUser<T = unknown>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: Record<string, unknown>, base = BASE_URL): Promise<{ status: number; body: Envelope<T> }> {
+  const url = `${base}/v2/cms/${path}`;
   const res = method === 'GET' ? await page.request.get(url, { params: body as Record<string, string> }) : await page.request.fetch(url, { method, data: body ?? {} });
   return { status: res.status(), body: (await res.json()) as Envelope<T> };
 }

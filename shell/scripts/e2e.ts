@@ -9,6 +9,7 @@ import { readJestResults, type Tally } from './lib/jestResults';
 import { provisionBrowser } from './lib/provisionBrowser';
 import { ROOT, isBuilt, run } from './lib/workspace';
 import { serveProduct } from './serveProduct';
+import { serveSpecOnly } from './serveSpecOnly';
 
 export const E2E_ENV = {
   PORT: process.env.E2E_PORT ?? '3100',
@@ -43,15 +44,18 @@ export async function runE2e({ build = true }: { build?: boolean } = {}): Promis
   } else if (!isBuilt()) return { passed: 0, failed: 1 };
   const env = { ...process.env, ...E2E_ENV };
   const product = await serveProduct(env);
+  // The same build as integrators run it, on a backend that speaks only the /v2/cms contract (specOnly.e2e.ts).
+  const specOnly = await serveSpecOnly(product.backend, { ...env, E2E_SPEC_PORT: String(Number(env.PORT) + 90), E2E_SPEC_BACKEND_PORT: String(Number(env.MOCK_PORT) + 90) });
   const output = path.join(ROOT, '.test-results', 'e2e.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   try {
     // E2E_ONLY=<pattern> runs the journeys whose file matches (while working on one area).
     const only = process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [];
     await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`, ...only], {
-      env: { ...env, E2E_BASE_URL: product.url, CHROMIUM_PATH: chromium },
+      env: { ...env, E2E_BASE_URL: product.url, E2E_SPEC_ONLY_URL: specOnly.url, E2E_SPEC_ONLY_BACKEND: specOnly.backend, CHROMIUM_PATH: chromium },
     });
   } finally {
+    await specOnly.close();
     await product.close();
   }
   return readJestResults(output) ?? { passed: 0, failed: 1 };

@@ -4,7 +4,7 @@
  * them with, where the contract has one (no second copy of a shape). `coverage.test.ts` proves this list and the
  * routes mock-server registers are the same, so a call added to one and not the other fails CI.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   API,
   APPROVAL_SCREENS,
@@ -50,6 +50,9 @@ export interface CallFamily {
   family: string;
   calls: readonly CustomCall[];
 }
+
+/** The key of an article or an information item in a save's body. */
+const LINK_ID = z.string().min(1).max(64);
 
 const H5 = H5_API_BASE;
 const NEWS = STOCK_NEWS_API_BASE;
@@ -132,7 +135,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'POST', path: ARTICLE_API_BASE, summary: '新建文章', body: articleInputSchema },
       { method: 'GET', path: `${ARTICLE_API_BASE}list`, summary: '文章库', paged: true },
       { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?linkId=）', fromList: { linkId: 'linkId' } },
-      { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章', body: articleInputSchema },
+      { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章（linkId 指明哪一篇）', body: z.intersection(articleInputSchema, z.object({ linkId: LINK_ID })) },
       { method: 'POST', path: `${ARTICLE_API_BASE}delete`, summary: '删除到回收站', codes: [ErrorCode.Duplicate] },
       { method: 'GET', path: `${ARTICLE_API_BASE}recycle/list`, summary: '回收站', paged: true },
       { method: 'POST', path: `${ARTICLE_API_BASE}recovery`, summary: '从回收站恢复' },
@@ -148,7 +151,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'GET', path: `${INFORMATION_API_BASE}list`, summary: '资讯列表', paged: true },
       { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?linkId=）', fromList: { linkId: 'linkId' } },
       { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema },
-      { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯', body: informationInputSchema },
+      { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯（linkId 指明哪一条；source 须与其来源一致）', body: z.intersection(informationInputSchema, z.object({ linkId: LINK_ID, source: z.string().optional() })) },
       { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选' },
     ],
   },

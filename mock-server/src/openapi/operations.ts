@@ -93,7 +93,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 /** Shapes named once under `components.schemas` (each module's body and row), referred to by `$ref`. */
 export type SchemaComponents = Record<string, JsonSchema>;
 
-const componentName = (def: ModuleDefinition, part: 'Body' | 'Row') => `${def.key.replace(/[^A-Za-z0-9]+/g, '.')}.${part}`;
+const componentName = (def: ModuleDefinition, part: 'Body' | 'Prepublish' | 'Reprepublish' | 'Row') => `${def.key.replace(/[^A-Za-z0-9]+/g, '.')}.${part}`;
 
 function component(components: SchemaComponents, name: string, build: () => JsonSchema): JsonSchema {
   components[name] ??= build();
@@ -192,28 +192,70 @@ function scopeOwners(group: ApiBaseGroup): ScopeOwner[] {
   }));
 }
 
-const ENTRY_BODY: JsonSchema = { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] };
-const IDS_BODY: JsonSchema = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } }, required: ['ids'] };
+const SCHEDULE_TIME: JsonSchema = { type: 'string', description: 'YYYY-MM-DD HH:mm:ss（北京时间）' };
+const ENTRY_ID: JsonSchema = { type: 'integer' };
+const ENTRY_IDS: JsonSchema = { type: 'array', items: { type: 'integer' } };
 
-function workflowBody(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {
+/** `schema` with more properties (and more of them required). */
+function withProperties(schema: JsonSchema, properties: Record<string, JsonSchema>, required: readonly string[] = []): JsonSchema {
+  return { ...schema, type: 'object', properties: { ...((schema.properties as object | undefined) ?? {}), ...properties }, required: [...new Set([...((schema.required as string[] | undefined) ?? []), ...required])] };
+}
+
+const scopeOf = (def: ModuleDefinition): Record<string, JsonSchema> => Object.fromEntries(Object.entries(def.scope ?? {}).map(([name, value]) => [name, { const: value }]));
+const scheduleOf = (def: ModuleDefinition): Record<string, JsonSchema> => Object.fromEntries(SCHEDULE_FIELDS[def.schedule].map((name) => [name, SCHEDULE_TIME]));
+/** A call naming entries by id: the scope picks the module (spec §7: scope parameters ride in the body). */
+const byId = (def: ModuleDefinition, extra: Record<string, JsonSchema> = {}): JsonSchema => withProperties({}, { id: ENTRY_ID, ...scopeOf(def), ...extra }, ['id', ...Object.keys(def.scope ?? {})]);
+const byIds = (def: ModuleDefinition): JsonSchema => withProperties({}, { ids: ENTRY_IDS, id: ENTRY_ID, ...scopeOf(def) }, Object.keys(def.scope ?? {}));
+
+/** The fields of the module's body schema named here (a live edit's fields, an edit list item's). */
+function fieldsOf(schema: JsonSchema | undefined, names: readonly string[]): Record<string, JsonSchema> {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.fromEntries(names.flatMap((name) => (properties[name] ? [[name, properties[name]]] : [])));
+}
+
+/**
+ * Every field a workflow call's body carries, so a backend (or the spec-only double) knows each: the entry's fields
+ * and scope; its schedule times where it is pre-published or published; `overwrite` where a draft or subject may be
+ * replaced knowingly (1041); a live edit's fields; an edit list item's fields.
+ */
+function workflowBodyOf(action: string, def: ModuleDefinition, components: SchemaComponents): JsonSchema | undefined {
+  const body = () => bodyWithScope(def);
   switch (action) {
     case 'save':
+      return component(components, componentName(def, 'Body'), () => withProperties(body(), def.supersedes ? { overwrite: { type: 'boolean' } } : {}));
     case 'prepublish':
+      return component(components, componentName(def, 'Prepublish'), () => withProperties(body(), scheduleOf(def)));
     case 'reprepublish':
-      return oneOrMany(defs.map((def) => component(components, componentName(def, 'Body'), () => bodyWithScope(def))));
+      return component(components, componentName(def, 'Reprepublish'), () => withProperties(body(), { id: ENTRY_ID, ...scheduleOf(def) }));
     case 'publish':
+      return byId(def, scheduleOf(def));
     case 'cancel':
+      return byId(def);
     case 'liveEdit':
+      return byId(def, fieldsOf(body(), def.liveList?.edit?.fields ?? []));
     case 'clone':
-    case 'editListAdd':
-      return ENTRY_BODY;
+      return byId(def, { overwrite: { type: 'boolean' } });
+    case 'editListAdd': {
+      if (!def.editList) return byId(def);
+      const list = (body().properties as Record<string, JsonSchema> | undefined)?.[def.editList.field];
+      const item = (list?.items ?? {}) as JsonSchema;
+      return byId(def, { ...((item.properties as Record<string, JsonSchema> | undefined) ?? {}), [def.editList.owner.param]: { const: def.editList.owner.id } });
+    }
     case 'prepublishDelete':
     case 'out':
     case 'liveOrder':
-      return IDS_BODY;
+      return byIds(def);
     default:
       return undefined;
   }
+}
+
+function workflowBody(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {
+  const bodies = defs.flatMap((def): JsonSchema[] => {
+    const one = workflowBodyOf(action, def, components);
+    return one ? [one] : [];
+  });
+  return bodies.length === 0 ? undefined : oneOrMany(bodies);
 }
 
 function workflowData(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {

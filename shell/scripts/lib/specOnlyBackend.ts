@@ -1,8 +1,10 @@
 /**
  * A test double of the backend integrators run: it serves only the calls `contract/openapi.json` names (the `/v2/cms`
  * contract), and like any real backend it ignores body fields it does not know — it drops them before passing the call
- * on to mock-server behind it. Any other call is answered as an unknown endpoint (HTTP 404, 1107 接口不存在) and
- * remembered: `GET /__spec-only/refused` lists them, so a journey can say the console never leaned on one.
+ * on to mock-server behind it. Any other call is answered as an unknown endpoint (HTTP 404, 1107 接口不存在). Both are
+ * remembered — `GET /__spec-only/refused` lists the calls refused, `GET /__spec-only/dropped` the fields dropped — so a
+ * journey can say the console never leaned on a call or a field the contract does not name. (A trailing slash makes no
+ * other call: the document names `article/` as `/article`, as mock-server serves both.)
  *
  * Used by the spec-only journey (shell/e2e/specOnly.e2e.ts), which runs the console against it through a second copy
  * of the shell's server.
@@ -72,17 +74,20 @@ export async function startSpecOnlyBackend(upstream: string, port: number, docum
   const operations = readOperations(doc);
   const backend = new BackendClient(upstream, prefix);
   const refused: string[] = [];
+  const dropped: string[] = [];
   const app = Fastify({ bodyLimit: 60 * 1024 * 1024 });
   // Bodies stay bytes: only a JSON body of a known operation is read, to drop what it does not know.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.get('/__spec-only/refused', async () => refused);
+  app.get('/__spec-only/dropped', async () => dropped);
   app.all('/*', async (request, reply) => {
     const url = request.raw.url ?? '/';
     const [pathname = '/', query] = url.split('?');
     const callPath = pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : null;
-    const op = callPath === null ? undefined : operations.find((o) => o.method === request.method && o.pattern.test(callPath));
+    const matched = callPath?.replace(/(.)\/+$/, '$1');
+    const op = matched === undefined ? undefined : operations.find((o) => o.method === request.method && o.pattern.test(matched));
     if (!op || callPath === null) {
       refused.push(`${request.method} ${pathname}`);
       return reply.code(404).send({ code: ErrorCode.NotFound, data: null, msg: Messages.unknownEndpoint });
@@ -92,6 +97,7 @@ export async function startSpecOnlyBackend(upstream: string, port: number, docum
       const sent: unknown = JSON.parse(body.toString('utf8'));
       if (typeof sent === 'object' && sent !== null && !Array.isArray(sent)) {
         const fields = op.fields;
+        for (const name of Object.keys(sent)) if (!fields.has(name)) dropped.push(`${request.method} ${pathname}: ${name}`);
         body = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(sent).filter(([name]) => fields.has(name)))));
       }
     }

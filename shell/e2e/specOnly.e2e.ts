@@ -1,0 +1,152 @@
+/**
+ * The console as integrators run it (issue 43): the same build, through a second copy of the shell's server whose
+ * CMS_BACKEND is a double serving only the calls of the `/v2/cms` contract and dropping body fields it does not know
+ * (shell/scripts/lib/specOnlyBackend.ts). Everything beyond the spec works as on the bundled mock: home, the calendar
+ * with a collision, console search, the pickers, the diff before publish, where-used, the audit trail and the
+ * stale-save dialog — and the double never had to refuse a call or drop a field.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTICLE_API, formatCmsTime, workflowPath, type ArticleDetail, type ArticleInput } from 'shared-ui/contract';
+import { closeBrowser, openPage, signIn } from './support';
+import { callAsUser } from './workflowSupport';
+
+afterAll(closeBrowser);
+
+const SPEC = process.env.E2E_SPEC_ONLY_URL ?? 'http://localhost:3190';
+const DOUBLE = process.env.E2E_SPEC_ONLY_BACKEND ?? 'http://127.0.0.1:4190';
+const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
+const TAG = String(Date.now() % 100000);
+const TITLE = `仅规范后端${TAG}`.slice(0, 12);
+const HIGH_FUND = 'operation/wm/funds/high/';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `spec-only-${name}.png`) });
+const palette = (page: Page) => page.getByRole('dialog', { name: '搜索控制台' });
+
+async function ok<T>(page: Page, method: 'GET' | 'POST' | 'PUT', apiPath: string, body?: Record<string, unknown>): Promise<T> {
+  const res = await callAsUser<T>(page, method, apiPath, body, SPEC);
+  if (res.body.code !== 0) throw new Error(`${apiPath}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+/** Tomorrow in Shanghai, by mock-server's clock (another journey may have moved it). */
+async function tomorrowOnServer(page: Page): Promise<string> {
+  const { data } = (await (await page.request.get(`${MOCK_URL}/__test/clock`)).json()) as { data: { epochMs: number } };
+  return new Date(data.epochMs + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function signedInPage(): Promise<Page> {
+  const page = await openPage();
+  await signIn(page, 'admin', SPEC);
+  return page;
+}
+
+describe('on a backend that speaks only /v2/cms', () => {
+  it('home, calendar, search, pickers, the diff before publish, where-used and the audit trail all work', async () => {
+    const page = await signedInPage();
+    await page.getByTestId('home-attention').waitFor();
+    await page.getByTestId('index-freshness').waitFor();
+    expect(await page.getByText(/未能读取|接口不存在/).count()).toBe(0);
+    await shot(page, 'home');
+
+    // 高收益基金专区 allows one live entry and has one: pre-published for tomorrow 20:00, it would be a second.
+    const day = await tomorrowOnServer(page);
+    const live = await ok<{ list: { funds: { id: string; label?: string; position: number; yield_text: string }[] }[] }>(page, 'GET', workflowPath(HIGH_FUND, 'publishedList'), { currPage: '1', pageSize: '1' });
+    const picked = live.list[0]?.funds ?? [];
+    const funds = picked.map(({ id, position, yield_text }) => ({ id, position, yield_text }));
+    const values = { title: TITLE, subtitle: '', funds };
+    await ok(page, 'POST', workflowPath(HIGH_FUND, 'save'), values);
+    const { id } = await ok<{ id: number }>(page, 'POST', workflowPath(HIGH_FUND, 'prepublish'), { ...values, push_time: `${day} 20:00:00` });
+
+    // The calendar, from the console's own index, with the live-limit collision.
+    await page.goto(`${SPEC}/schedule?view=week&date=${day}`);
+    const event = page.getByRole('link', { name: new RegExp(`${TITLE} · 理财 App · 高收益基金专区 · 预发布 · ${day} 20:00`) });
+    await event.waitFor();
+    expect(await event.getAttribute('class')).toContain('schedule-collision');
+    await shot(page, 'calendar');
+
+    // Console search: the entry by its title, and a fund of the library by its name.
+    await page.keyboard.press('Control+k');
+    await palette(page).getByRole('combobox', { name: '搜索内容' }).waitFor();
+    await page.keyboard.type(TITLE);
+    await palette(page).getByRole('group', { name: '条目' }).getByRole('option').filter({ hasText: TITLE }).first().waitFor();
+    const fundName = picked[0]?.label ?? '';
+    expect(fundName).not.toBe('');
+    await palette(page).getByRole('combobox', { name: '搜索内容' }).fill(fundName);
+    await palette(page).getByRole('group', { name: '基金' }).getByRole('option').filter({ hasText: fundName }).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // The picker offers the library's funds, read through the fund list.
+    await page.goto(`${SPEC}/operation/wm/modules/highFund`);
+    const picker = page.getByRole('combobox', { name: /添加基金/ });
+    await picker.fill(fundName.slice(0, 4));
+    await page.getByRole('option').filter({ hasText: fundName.slice(0, 4) }).first().waitFor();
+
+    // The diff before publish: what the entry would replace, its funds by name.
+    await page.goto(`${SPEC}/operation/wm/modules/highFund?view=prepublish`);
+    const row = page.getByRole('row').filter({ hasText: TITLE }).first();
+    await row.getByRole('menuitem', { name: '发布' }).or(row.getByRole('button', { name: '发布' })).first().click();
+    const comparison = dialog(page).getByRole('region', { name: '与线上对比' });
+    await comparison.getByLabel('正在加载线上内容').waitFor({ state: 'detached' });
+    await comparison.getByText(/对比线上已发布的 ID \d+/).waitFor();
+    expect(await dialog(page).getByText('无法加载线上内容对比').count()).toBe(0);
+    await shot(page, 'diff');
+    await dialog(page).getByRole('button', { name: '取消' }).click();
+
+    // Where-used: the fund's detail lists the entry that picks it.
+    const fundId = funds[0]?.id ?? '';
+    await page.goto(`${SPEC}/operation/wm/fund?detail=${fundId}`);
+    await page.getByRole('region', { name: '基金详情' }).getByText(`条目 #${String(id)} · 预发布`).waitFor();
+
+    // The audit trail holds the pre-publish, recorded by the shell's server.
+    await page.goto(`${SPEC}/audit?module=${encodeURIComponent('wm/highFund')}`);
+    await page.getByRole('row').filter({ hasText: TITLE }).filter({ hasText: '预发布' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('refuses the second of two saves of one version with the conflict dialog', async () => {
+    const first = await signedInPage();
+    const second = await signedInPage();
+    const article: ArticleInput = {
+      title: `规范后端周报 ${TAG}`,
+      author: '港股研究组',
+      image_author: '',
+      abstract: '只讲 /v2/cms 的后端上，两人先后保存同一版本。',
+      tags: '港股通',
+      url: '',
+      own_disclaimer: '',
+      other_disclaimer: '',
+      thumbnail: '',
+      content: '<p>南向资金本周累计净买入。</p>',
+      article_module: 'macro',
+      show_time: formatCmsTime(Date.now() - 3_600_000),
+      position: 9,
+      manager_id: '',
+    };
+    const { linkId } = await ok<ArticleDetail>(first, 'POST', ARTICLE_API.create, article as unknown as Record<string, unknown>);
+    const title = (page: Page) => page.getByLabel(/^标题/).first();
+    for (const page of [first, second]) {
+      await page.goto(`${SPEC}/articles/library/reedit/${linkId}`);
+      await title(page).waitFor();
+    }
+    await title(first).fill(`规范后端周报（第一位）${TAG}`);
+    await first.getByRole('button', { name: '保存', exact: true }).click();
+    await first.waitForURL((url) => !url.pathname.includes('/reedit/'));
+    await title(second).fill(`规范后端周报（第二位）${TAG}`);
+    await second.getByRole('button', { name: '保存', exact: true }).click();
+    await second.getByRole('dialog', { name: '内容已被他人修改' }).getByText(/该内容已被 admin 于 .* 修改/).waitFor();
+    expect((await ok<ArticleDetail>(second, 'GET', `${ARTICLE_API.detail}?linkId=${linkId}`)).title).toBe(`规范后端周报（第一位）${TAG}`);
+    await first.context().close();
+    await second.context().close();
+  });
+
+  it('the double refused no call and dropped no field: the console asked the backend for nothing beyond the contract', async () => {
+    const page = await openPage();
+    const said = async (what: 'refused' | 'dropped') => (await (await page.request.get(`${DOUBLE}/__spec-only/${what}`)).json()) as string[];
+    expect(await said('refused')).toEqual([]);
+    expect(await said('dropped')).toEqual([]);
+    await page.context().close();
+  });
+});
