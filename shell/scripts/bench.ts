@@ -29,7 +29,7 @@ import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
 import { AREA_TARGETS, RESTING_MS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen, median } from './benchModules';
 import { benchInUse } from './benchInUse';
-import { benchCalendar } from './benchCalendar';
+import { benchCalendar, benchIndex, type CalendarBenchReport } from './benchCalendar';
 import { benchLighthouse } from './benchLighthouse';
 import { benchWorkflow } from './benchWorkflow';
 import { launchChromium } from './lib/browser';
@@ -140,7 +140,8 @@ async function main(): Promise<void> {
     const slots = await benchSlotOpen(browser, product.url, captcha, RUNS);
     const workflow = process.env.BENCH_WORKFLOW === '0' ? null : await benchWorkflow();
     const inUse = process.env.BENCH_WORKFLOW === '0' ? null : benchInUse();
-    const calendar = process.env.BENCH_CALENDAR === '0' ? null : benchCalendar();
+    const calendar = process.env.BENCH_CALENDAR === '0' ? null : await benchCalendar();
+    const entryIndex = process.env.BENCH_CALENDAR === '0' ? null : benchIndex();
     const lighthouse =
       env.BENCH_LIGHTHOUSE === '0'
         ? null
@@ -173,6 +174,7 @@ async function main(): Promise<void> {
       workflow,
       inUse,
       calendar,
+      entryIndex,
       lighthouse,
       budgets: {
         loginJsGzipBytes: 160 * 1024,
@@ -229,11 +231,22 @@ async function main(): Promise<void> {
       console.log(`「是否被运营位使用」（${String(inUse.entries)} 个运营位条目，索引 ${String(inUse.indexRows)} 行，写入 ${String(inUse.writeSeconds)} 秒）`);
       console.log(`  中位数 ${String(inUse.inUse.medianMs)} ms  p95 ${String(inUse.inUse.p95Ms)} ms  目标 p95 < 5 ms  ${mark(inUse.inUse.p95Ms < b.inUseP95Ms)}`);
     }
+    const calendarLines = (store: string, one: CalendarBenchReport) => {
+      console.log(`发布日历月查询，${store}（${String(one.entries)} 条，每月约 ${String(one.monthEntries)} 条，写入 ${String(one.writeSeconds)} 秒）`);
+      console.log(`  中位数 ${String(one.month.medianMs)} ms  p95 ${String(one.month.p95Ms)} ms  目标 p95 < 50 ms  ${mark(one.month.p95Ms < b.calendarMonthP95Ms)}`);
+      console.log(`  CPU 时间：中位数 ${String(one.month.cpuMedianMs)} ms  p95 ${String(one.month.cpuP95Ms)} ms（机器繁忙时挂钟时间含等待 CPU 的时间）`);
+      console.log(`  进程内第一次查询（代码尚未编译，各来源首次载入内存，不计入样本）：${String(one.firstMs)} ms`);
+    };
     if (calendar) {
-      console.log(`发布日历月查询（${String(calendar.entries)} 条，每月约 ${String(calendar.monthEntries)} 条，写入 ${String(calendar.writeSeconds)} 秒）`);
-      console.log(`  中位数 ${String(calendar.month.medianMs)} ms  p95 ${String(calendar.month.p95Ms)} ms  目标 p95 < 50 ms  ${mark(calendar.month.p95Ms < b.calendarMonthP95Ms)}`);
-      console.log(`  CPU 时间：中位数 ${String(calendar.month.cpuMedianMs)} ms  p95 ${String(calendar.month.cpuP95Ms)} ms（机器繁忙时挂钟时间含等待 CPU 的时间）`);
-      console.log(`  进程内第一次查询（代码尚未编译，不计入样本）：${String(calendar.firstMs)} ms`);
+      calendarLines('SQLite', calendar.sqlite);
+      if ('unavailable' in calendar.postgres) console.log(`发布日历月查询，PostgreSQL：未能运行（${calendar.postgres.unavailable}）`);
+      else calendarLines('PostgreSQL', calendar.postgres);
+    }
+    if (entryIndex) {
+      console.log(`条目索引（后端共 ${String(entryIndex.entries)} 条，${String(entryIndex.sources)} 个来源）`);
+      console.log(`  首次全部读取：${String(entryIndex.index.seconds)} 秒，${String(entryIndex.index.calls)} 次后端调用，索引 ${String(entryIndex.index.indexed)} 条`);
+      const round = entryIndex.rest.roundMinutes === null ? `${String(entryIndex.rest.minutes)} 分钟内未读完一轮` : `一轮读完所有来源 ${String(entryIndex.rest.roundMinutes)} 分钟`;
+      console.log(`  空闲时（有人在用、无人修改，模拟 ${String(entryIndex.rest.minutes)} 分钟）：每分钟 ${String(entryIndex.rest.callsPerMinute)} 次后端调用（预算 ${String(entryIndex.rest.budget)}，首分钟另有一分钟的额度），${round}`);
     }
     if (lighthouse) {
       console.log(`Lighthouse 12（移动 / 桌面预设，${String(lighthouse.runs)} 次中位数；本部分用时 ${String(lighthouse.seconds)} 秒）`);

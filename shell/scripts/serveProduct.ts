@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from '../server/createShellServer';
 import { runtimeConfigFromEnv } from '../server/runtimeConfig';
+import { readCallsPerMinute } from './lib/consoleSettings';
 import { ROOT, start, stop, waitForHttp } from './lib/workspace';
 
 export interface RunningProduct {
@@ -41,6 +42,7 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
       config,
       ...(env.REMOTES_CONFIG ? { remotesConfigPath: env.REMOTES_CONFIG } : {}),
       ...(env.CONSOLE_DB ? { consoleDb: env.CONSOLE_DB } : {}),
+      ...(env.CONSOLE_INDEX_CALLS_PER_MINUTE ? { indexCallsPerMinute: readCallsPerMinute(env.CONSOLE_INDEX_CALLS_PER_MINUTE) } : {}),
     });
     await server.listen({ port, host: env.HOST ?? '0.0.0.0' });
   } catch (error) {

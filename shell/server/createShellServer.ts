@@ -43,6 +43,8 @@ export interface ShellServerOptions {
   modules?: readonly ModuleDefinition[];
   /** CONSOLE_DB: the console service's store (openConsoleStore); unset, a SQLite file under `<root>/.console/`. */
   consoleDb?: string;
+  /** CONSOLE_INDEX_CALLS_PER_MINUTE: the entry index's budget of backend calls a minute at rest (60). */
+  indexCallsPerMinute?: number;
 }
 
 /** A built file keeps a fixed name (so it must be revalidated), or carries a content hash (cached for good). */
@@ -99,7 +101,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   const store = await openConsoleStore(options.consoleDb, path.join(options.root, '.console', 'console.sqlite'));
   app.addHook('onClose', () => store.close());
-  const { identity } = await registerConsole(app, { backend: options.backend, apiPrefix: options.config.apiPrefix, store, ...(options.modules ? { modules: options.modules } : {}) });
+  const { identity } = await registerConsole(app, {
+    backend: options.backend,
+    apiPrefix: options.config.apiPrefix,
+    store,
+    ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.indexCallsPerMinute === undefined ? {} : { index: { callsPerMinute: options.indexCallsPerMinute } }),
+  });
   // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
   const signOutPath = `${options.config.apiPrefix}${API.signout}`;
   app.addHook('onRequest', async (req) => {

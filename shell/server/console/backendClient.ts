@@ -68,6 +68,16 @@ export class BackendClient {
     return { ...(answer as Envelope<T>), httpStatus: res.status };
   }
 
+  /** This client, adding one to `count.calls` for each call made through it (the index's schedule counts its own). */
+  counting(count: { calls: number }): BackendClient {
+    const counted = Object.create(this) as BackendClient;
+    counted.call = <T>(cookie: string, call: BackendCall) => {
+      count.calls += 1;
+      return this.call<T>(cookie, call);
+    };
+    return counted;
+  }
+
   /** Passes a browser's request on, headers and all but the connection's own, and brings the answer back whole. */
   async pass({ method, pathAndQuery, headers, body }: PassedRequest): Promise<PassedAnswer> {
     const sent = new Headers();

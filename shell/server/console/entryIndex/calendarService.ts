@@ -20,12 +20,12 @@ import {
   type ScheduleEntry,
   type ScheduleModule,
   type ScheduleQuery,
-  type ScheduleState,
 } from 'shared-ui/contract';
 import { byStartThenId, endText, meets, startText, type RawWindow, type TimeRange } from './calendarWindows';
 import { addFinding, findLiveLimit, findOverlaps, findPushLimit, lateFinding, type Findings } from './collisions';
 import type { IndexSource } from './indexSources';
-import type { IndexStore, SourceState, WindowRow } from './indexStore';
+import { HeldWindows, type HeldWindow } from './heldWindows';
+import type { IndexStore, SourceState } from './indexStore';
 import type { IndexSync } from './indexSync';
 import { CHECKED_LIBRARIES, type PickCheck } from './pickCheck';
 
@@ -39,6 +39,7 @@ export class CalendarService {
 
   /** The modules whose fields may pick an article, fund or manager: only their entries' picks are checked. */
   private readonly picking: ReadonlySet<string>;
+  private readonly windows: HeldWindows;
 
   constructor(
     private readonly index: IndexStore,
@@ -47,6 +48,7 @@ export class CalendarService {
     private readonly pickCheck: PickCheck,
   ) {
     this.defs = new Map(modules.map((def) => [def.key, def]));
+    this.windows = new HeldWindows(index, CHECKED_LIBRARIES);
     this.picking = new Set(modules.filter((def) => fieldLibraries(def.fields).some((library) => CHECKED_LIBRARIES.includes(library))).map((def) => def.key));
     this.onCalendar = sync.sources.filter((s) => s.calendar !== false);
     this.titles = new Map(sync.sources.map((s) => [s.key, s.title]));
@@ -81,12 +83,13 @@ export class CalendarService {
     await this.sync.ensureFresh(counted.filter((key) => open.has(key)), cookie);
     const states = await this.index.states();
     const answered = new Set(wanted);
-    const context = await this.context(counted, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));
+    const context = await this.context(counted, states, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));
+    const byOperator = (operators: string) => query.operator === '' || operators.split('\n').some((name) => name.includes(query.operator));
     const windows = context
-      .filter((w) => answered.has(w.window.module) && meets(w.window, range) && w.byOperator(query.operator) && (query.state.length === 0 || query.state.includes(w.window.state)))
+      .filter((w) => answered.has(w.window.module) && meets(w.window, range) && byOperator(w.operators) && (query.state.length === 0 || query.state.includes(w.window.state)))
       .map((w) => w.window);
-    const flags = await this.collisions(windows, context.map((w) => w.window), range);
-    await this.missingPicks(windows, cookie, flags);
+    const flags = await this.collisions(windows, context.map((w) => w.window), range, states);
+    await this.missingPicks(windows, states, cookie, flags);
     const list = windows.sort(byStartThenId).map((w) => toEntry(w, flags.get(w) ?? []));
     return { list, modules, indexed: freshness(wanted, states, this.titles) };
   }
@@ -96,18 +99,14 @@ export class CalendarService {
    * range are answered, the rest can collide with one that is. A moment outside the range collides with nothing in it
    * (a push only with a push at the same moment; the push limit counts the earlier ones apart).
    */
-  private async context(sources: readonly string[], range: TimeRange, longest: number): Promise<{ window: RawWindow; byOperator: (operator: string) => boolean }[]> {
+  private async context(sources: readonly string[], states: ReadonlyMap<string, SourceState>, range: TimeRange, longest: number): Promise<HeldWindow[]> {
     const wide: TimeRange = { start: range.start - longest, end: range.end + longest };
-    const rows = await this.index.windowsStarting(new Set(sources), range.start - 2 * longest, wide.end);
-    return rows.flatMap((row) => {
-      const window = toWindow(row);
-      if (!meets(window, wide) || (window.end === null && !meets(window, range))) return [];
-      return [{ window, byOperator: (operator: string) => operator === '' || row.operators.split('\n').some((name) => name.includes(operator)) }];
-    });
+    const held = await this.windows.starting(sources, states, range.start - 2 * longest, wide.end);
+    return held.filter(({ window }) => meets(window, wide) && (window.end !== null || meets(window, range)));
   }
 
   /** What the answer says of each entry it flags, by the entry's window. */
-  private async collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange): Promise<Findings> {
+  private async collisions(windows: readonly RawWindow[], context: readonly RawWindow[], range: TimeRange, states: ReadonlyMap<string, SourceState>): Promise<Findings> {
     const findings: Findings = new Map();
     const byModule = groupByModule(windows);
     const widened = groupByModule(context);
@@ -116,7 +115,7 @@ export class CalendarService {
       const def = this.defs.get(key);
       return def?.limits?.maxLive !== undefined && !isWindowed(def);
     });
-    const pushesBefore = await this.index.momentsBefore([...new Set(limitedPushes.flatMap((key) => this.sharingLimit(key)))], range.start);
+    const pushesBefore = await this.windows.momentsBefore([...new Set(limitedPushes.flatMap((key) => this.sharingLimit(key)))], states, range.start);
     // A limit shared by several modules counts the windows of them all.
     const limitedOf = (key: string) => this.sharingLimit(key).flatMap(widenedOf);
     for (const [key, judged] of byModule) {
@@ -138,21 +137,17 @@ export class CalendarService {
   }
 
   /** Entries whose picked article, fund or manager is deleted or in the recycle bin, asked as the person asking. */
-  private async missingPicks(windows: readonly RawWindow[], cookie: string, findings: Findings): Promise<void> {
-    const byEntry = new Map(windows.filter((w) => this.picking.has(w.module)).map((w) => [`${w.module}\n${String(w.recordId)}`, w]));
-    const picks = (await this.index.picks(new Set(byEntry.keys()), CHECKED_LIBRARIES)).flatMap((pick) => {
-      const window = byEntry.get(`${pick.source}\n${pick.entry_key}`);
-      return window ? [{ ...pick, window }] : [];
-    });
+  private async missingPicks(windows: readonly RawWindow[], states: ReadonlyMap<string, SourceState>, cookie: string, findings: Findings): Promise<void> {
+    const picks = await this.windows.picksOf(windows.filter((w) => this.picking.has(w.module)), states);
     if (picks.length === 0) return;
-    const states = await this.pickCheck.states(cookie, picks.map((p) => ({ library: p.library, key: p.item_key })));
-    for (const pick of picks) {
-      const state = states.get(`${pick.library}\n${pick.item_key}`);
+    const found = await this.pickCheck.states(cookie, picks.map(({ pick }) => ({ library: pick.library, key: pick.item_key })));
+    for (const { window, pick } of picks) {
+      const state = found.get(`${pick.library}\n${pick.item_key}`);
       if (state === undefined || state === 'present') continue;
-      const def = this.defs.get(pick.window.module);
+      const def = this.defs.get(window.module);
       const label = def?.fields.find((f) => f.name === pick.field)?.label ?? pick.field;
       const library = LIBRARIES[pick.library as LibraryKey];
-      addFinding(findings, pick.window, { kind: 'missingPick', reason: `${label}所选${library.itemName} ${pick.item_key} ${state === 'recycled' ? '在回收站' : '已删除'}` });
+      addFinding(findings, window, { kind: 'missingPick', reason: `${label}所选${library.itemName} ${pick.item_key} ${state === 'recycled' ? '在回收站' : '已删除'}` });
     }
   }
 }
@@ -168,20 +163,6 @@ function freshness(keys: readonly string[], states: ReadonlyMap<string, SourceSt
     if (state?.failure) unread.push({ title: titles.get(key) ?? key, reason: state.failure });
   }
   return { indexedAt: oldest === null ? null : formatCmsTime(oldest), unread };
-}
-
-const STATES: readonly ScheduleState[] = ['prepublished', 'scheduled', 'live'];
-
-function toWindow(row: WindowRow): RawWindow {
-  return {
-    module: row.source,
-    recordId: row.record_id,
-    state: STATES.find((s) => s === row.state) ?? 'prepublished',
-    start: row.win_start,
-    end: row.win_end,
-    late: row.late === 1,
-    title: row.title,
-  };
 }
 
 /** A window as the contract's entry: CMS times, and its name (or its id when nothing names it). */

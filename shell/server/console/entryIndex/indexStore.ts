@@ -11,7 +11,7 @@ import type { SourceSnapshot } from './indexSources';
 /** Rows per insert: well inside either database's limit on a statement's parameters. */
 const CHUNK = 400;
 
-export type SourceState = Pick<ConsoleIndexSourceTable, 'synced_at' | 'stale' | 'failure' | 'attempted_at'> & { longest: number };
+export type SourceState = Pick<ConsoleIndexSourceTable, 'synced_at' | 'stale' | 'failure' | 'attempted_at'> & { longest: number; generation: number };
 
 /** One indexed entry as the calendar reads it (times epoch ms). */
 export interface WindowRow {
@@ -91,13 +91,14 @@ export class IndexStore {
       const longest = snapshot.entries.reduce((max, e) => (e.start !== null && e.end !== null && e.end - e.start > max ? e.end - e.start : max), 0);
       await trx
         .insertInto('console_index_sources')
-        .values({ source, synced_at: at, stale: 0, failure: null, attempted_at: at, longest })
+        .values({ source, synced_at: at, stale: 0, failure: null, attempted_at: at, longest, generation: 1 })
         .onConflict((oc) =>
           oc.column('source').doUpdateSet({
             synced_at: at,
             failure: null,
             attempted_at: at,
             longest,
+            generation: sql<number>`console_index_sources.generation + 1`,
             stale: sql<number>`CASE WHEN console_index_sources.stale > ${startedAt} THEN console_index_sources.stale ELSE 0 END`,
           }),
         )
@@ -134,41 +135,25 @@ export class IndexStore {
   }
 
   async states(): Promise<Map<string, SourceState>> {
-    const rows = await this.db.selectFrom('console_index_sources').select(['source', 'synced_at', 'stale', 'failure', 'attempted_at', 'longest']).execute();
+    const rows = await this.db.selectFrom('console_index_sources').select(['source', 'synced_at', 'stale', 'failure', 'attempted_at', 'longest', 'generation']).execute();
     return new Map(
-      rows.map((row) => [row.source, { synced_at: Number(row.synced_at), stale: Number(row.stale), failure: row.failure, attempted_at: Number(row.attempted_at), longest: Number(row.longest) }]),
+      rows.map((row) => [
+        row.source,
+        { synced_at: Number(row.synced_at), stale: Number(row.stale), failure: row.failure, attempted_at: Number(row.attempted_at), longest: Number(row.longest), generation: Number(row.generation) },
+      ]),
     );
   }
 
-  /**
-   * The entries of these sources whose window starts in [from, before). The sources are picked here, not in SQL: given
-   * a list of a hundred sources, the planner chose the key's index over the range's and read every entry (45 ms
-   * against 12 for a month of 100,000).
-   */
-  async windowsStarting(sources: ReadonlySet<string>, from: number, before: number): Promise<WindowRow[]> {
-    if (sources.size === 0) return [];
+  /** Every entry of one source that has a start, by start (the calendar keeps them in memory per generation). */
+  async sourceWindows(source: string): Promise<WindowRow[]> {
     const rows = await this.db
       .selectFrom('console_index_entries')
       .select(['source', 'entry_key', 'record_id', 'state', 'title', 'win_start', 'win_end', 'late', 'operators'])
-      .where('win_start', '>=', from)
-      .where('win_start', '<', before)
+      .where('source', '=', source)
+      .where('win_start', 'is not', null)
+      .orderBy('win_start')
       .execute();
-    // Both databases answer numbers here (PostgreSQL's int8 through the store's type parser); a start in the range is set.
-    return rows.filter((row) => sources.has(row.source)) as WindowRow[];
-  }
-
-  /** How many entries of each of these sources start before `at` (moments only: a push lasts until withdrawn). */
-  async momentsBefore(sources: readonly string[], at: number): Promise<Map<string, number>> {
-    if (sources.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('console_index_entries')
-      .select(['source', sql<number>`count(*)`.as('n')])
-      .where('source', 'in', sources)
-      .where('win_end', 'is', null)
-      .where('win_start', '<', at)
-      .groupBy('source')
-      .execute();
-    return new Map(rows.map((row) => [row.source, Number(row.n)]));
+    return rows as WindowRow[];
   }
 
   /**
@@ -188,23 +173,17 @@ export class IndexStore {
     return new Set(rows.filter((row) => states.has(row.source) && row.at > (states.get(row.source) ?? now)).map((row) => row.source));
   }
 
-  /** What these entries pick from these libraries (keys as `source\nentry_key`), in one query per few hundred entries. */
-  async picks(entries: ReadonlySet<string>, libraries: readonly string[]): Promise<{ source: string; entry_key: string; library: string; item_key: string; field: string }[]> {
-    if (entries.size === 0 || libraries.length === 0) return [];
-    const keys = [...new Set([...entries].map((id) => id.slice(id.indexOf('\n') + 1)))];
-    const rows = [];
-    for (const part of chunks(keys)) {
-      rows.push(
-        ...(await this.db
-          .selectFrom('console_index_refs')
-          .select(['source', 'entry_key', 'library', 'item_key', 'field'])
-          .where('entry_key', 'in', part)
-          .where('library', 'in', libraries)
-          .execute()),
-      );
-    }
-    // An entry key is unique within its source only: the pair picks the entries asked for.
-    return rows.flatMap((row) => (row.entry_key !== null && entries.has(`${row.source}\n${row.entry_key}`) ? [{ ...row, entry_key: row.entry_key }] : []));
+  /** What the entries of one source (not its draft) pick from these libraries. */
+  async sourcePicks(source: string, libraries: readonly string[]): Promise<{ entry_key: string; library: string; item_key: string; field: string }[]> {
+    if (libraries.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('console_index_refs')
+      .select(['entry_key', 'library', 'item_key', 'field'])
+      .where('source', '=', source)
+      .where('entry_key', 'is not', null)
+      .where('library', 'in', libraries)
+      .execute();
+    return rows.flatMap((row) => (row.entry_key === null ? [] : [{ ...row, entry_key: row.entry_key }]));
   }
 
   /**

@@ -72,6 +72,38 @@ describe('reads in the background', () => {
   });
 });
 
+describe('a source of many pages', () => {
+  it('costs the budget every call its pages make: the schedule owes what it overspent and waits to earn it back', async () => {
+    const bed = await openConsoleBed({ modules: [pushModule], index: { tickMs: 0, callsPerMinute: 6 } });
+    try {
+      const admin = bed.through(await signedIn(bed.server, 'admin'));
+      // 250 pre-published pushes: three pages of 100, so a read makes 3 + 1 (the empty live list) + 1 (the draft) = 5
+      // calls, where the source's nominal cost is 3.
+      const insert = bed.server.app.cms.db.prepare(
+        `INSERT INTO workflow_records (module_key, status, field_values, pre_operator, pre_time, push_time, update_time) VALUES (?, 'prepublished', ?, 'admin', ?, ?, ?)`,
+      );
+      const at = bed.server.clock.now();
+      for (let i = 0; i < 250; i += 1) insert.run(pushModule.key, JSON.stringify({ title: `推送 ${String(i)}`, link: '', cover: '' }), at, at + (i + 1) * 3_600_000, at);
+      expect((await bed.consoleCall(admin, 'audit/activity')).body.code).toBe(0);
+      expect(await bed.index.sync.tick()).toBe(5);
+      expect((await bed.index.store.states()).get(pushModule.key)?.synced_at).toBeGreaterThan(0);
+      // 6 a minute: 1 left, and the one call earned in 10 s makes 2, short of the 3 a read needs to start.
+      bed.server.clock.set(bed.server.clock.now() + 10_000);
+      expect(await bed.index.sync.tick()).toBe(0);
+      let spent = 5;
+      for (let second = 10; second < 600; second += 10) {
+        bed.server.clock.set(bed.server.clock.now() + 10_000);
+        spent += await bed.index.sync.tick();
+      }
+      // Ten minutes at 6 a minute: never more than the budget and one read's overspend.
+      expect(spent).toBeLessThanOrEqual(60 + 5);
+      expect(spent).toBeGreaterThanOrEqual(60 - 5);
+    } finally {
+      await bed.close();
+    }
+  });
+});
+
 describe('a round of every bundled source', () => {
   it('takes at most five minutes on the budget at rest (60 calls a minute)', () => {
     expect(roundMinutes(indexSources(consoleModules), 60)).toBeLessThanOrEqual(5);

@@ -56,7 +56,7 @@ interface SeenSession {
 export class IndexSync {
   private readonly bySource: ReadonlyMap<string, IndexSource>;
   private readonly sessions = new Map<string, SeenSession>();
-  private readonly reading = new Map<string, Promise<void>>();
+  private readonly reading = new Map<string, Promise<number>>();
   private readonly now: () => number;
   private readonly activeMs: number;
   private readonly openedRefreshMs: number;
@@ -146,15 +146,19 @@ export class IndexSync {
     this.read(source, cookie).catch((error: unknown) => console.error(`条目索引未能读取 ${source.key}`, error));
   }
 
-  /** One read of a source, shared by everyone asking while it runs. A refusal or failure is kept, not thrown. */
-  read(source: IndexSource, cookie: string): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+  /**
+   * One read of a source, shared by everyone asking while it runs: the backend calls it made (a list of many pages
+   * makes more than the source's nominal `calls`). A refusal or failure is kept, not thrown.
+   */
+  read(source: IndexSource, cookie: string): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
     const running = this.reading.get(source.key);
     if (running) return running;
     const startedAt = this.now();
+    const made = { calls: 0 };
     const done = (async () => {
       try {
-        const snapshot = await source.read(this.backend, cookie);
+        const snapshot = await source.read(this.backend.counting(made), cookie);
         await this.store.replace(source.key, snapshot, startedAt, this.now());
       } catch (error) {
         if (!(error instanceof BackendRefusal || error instanceof BackendUnavailable)) throw error;
@@ -163,6 +167,7 @@ export class IndexSync {
       } finally {
         this.reading.delete(source.key);
       }
+      return made.calls;
     })();
     this.reading.set(source.key, done);
     return done;
@@ -186,7 +191,11 @@ export class IndexSync {
     await Promise.allSettled([...this.reading.values()]);
   }
 
-  /** One step of the schedule: the budget earned since the last, spent on the sources read longest ago. */
+  /**
+   * One step of the schedule: the budget earned since the last, spent on the sources read longest ago; answers the
+   * backend calls made. A read costing more than the budget held (a list of many pages) leaves it in debt: the next
+   * ticks earn it back before reading again, so `callsPerMinute` holds however large the lists grow.
+   */
   async tick(): Promise<number> {
     const now = this.now();
     // The budget never saves up more than one round's worth: a quiet night does not become a burst in the morning.
@@ -205,9 +214,10 @@ export class IndexSync {
       if (this.tokens < source.calls) break;
       const reader = active.find(([, s]) => mayOpenPath(s.who, source.path));
       if (!reader) continue;
-      this.tokens -= source.calls;
-      spent += source.calls;
-      await this.read(source, reader[1].cookie);
+      // Started on the source's nominal cost; what its pages cost beyond that is owed to the next ticks.
+      const made = await this.read(source, reader[1].cookie);
+      this.tokens -= Math.max(made, source.calls);
+      spent += made;
     }
     return spent;
   }

@@ -97,6 +97,8 @@ export interface ConsoleIndexSourceTable {
   attempted_at: number;
   /** Its longest window (ms; 0: none): how far before a range a window of it reaching into the range can start. */
   longest: Generated<number>;
+  /** How many reads replaced its entries: what a copy's in-memory windows of it compare with. */
+  generation: Generated<number>;
 }
 
 export interface ConsoleDatabase {

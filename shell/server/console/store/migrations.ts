@@ -116,6 +116,13 @@ export function consoleMigrations(dialect: ConsoleDialect): Record<string, Migra
           .execute();
       },
     },
+    '2026-12-02-03-index-generation': {
+      async up(db: AnyDb) {
+        // Counts a source's reads: a copy of the shell's server keeping a source's windows in memory (the calendar)
+        // asks it to know whether another read, by any copy, replaced them.
+        await db.schema.alterTable('console_index_sources').addColumn('generation', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
   };
 }
 
