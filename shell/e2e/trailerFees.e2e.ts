@@ -28,15 +28,18 @@ const rows = (page: Page) => page.getByTestId('ref-list-item');
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** The sheet a fund house's statement becomes: fund 1 right, fund 12 with a trailer fee above its management fee, a fund the library lacks. */
-async function disclosureSheet(): Promise<Buffer> {
+/**
+ * The sheet a fund house's statement becomes: fund 1 by its number, fund 12 by its ISIN alone (as statements name
+ * funds; issue 44) with a trailer fee above its management fee, a fund the library lacks.
+ */
+async function disclosureSheet(isinOf12: string): Promise<Buffer> {
   const text = (value: string) => ({ value, type: String });
   const number = (value: number) => ({ value, type: Number });
   return writeXlsxFile([
-    [text('基金编号'), text('基金名称'), text('管理费率（%/年）'), text('尾随佣金比例（%/年）')],
-    [text('1'), text(''), number(0.5), number(0.2)],
-    [text('12'), text(''), number(1), number(1.2)],
-    [text('99999'), text('已清盘基金'), number(0.8), number(0.3)],
+    [text('基金编号'), text('ISIN'), text('基金名称'), text('管理费率（%/年）'), text('尾随佣金比例（%/年）')],
+    [text('1'), text(''), text(''), number(0.5), number(0.2)],
+    [text(''), text(isinOf12), text(''), number(1), number(1.2)],
+    [text('99999'), text(''), text('已清盘基金'), number(0.8), number(0.3)],
   ]).toBuffer();
 }
 
@@ -51,8 +54,9 @@ describe('trailer fees from an uploaded spreadsheet', () => {
     const period = `E2E ${String(Date.now()).slice(-6)} 年度`;
     await page.getByRole('textbox', { name: /披露期间/ }).fill(period);
 
-    await page.getByTestId('sheet-file-funds').setInputFiles({ name: '尾随佣金费率.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await disclosureSheet() });
-    await page.getByText(/已从表格导入 3 行/).waitFor();
+    const fund12 = await callAsUser<{ isin: string }>(page, 'GET', 'operation/wm/funds/detail', { id: '12' });
+    await page.getByTestId('sheet-file-funds').setInputFiles({ name: '尾随佣金费率.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await disclosureSheet(fund12.body.data.isin) });
+    await page.getByText('已从表格导入 3 行（按基金编号识别 2 行，按 ISIN 识别 1 行）').waitFor();
     await rows(page).nth(1).getByText('尾随佣金比例不能高于该基金的管理费率').waitFor();
     await rows(page).nth(2).getByText('基金不存在，请从下拉列表中选择').waitFor();
     await page.screenshot({ path: `${process.env.TMPDIR ?? '/tmp'}/trailerFees-sheet-errors.png`, fullPage: true });
@@ -67,8 +71,8 @@ describe('trailer fees from an uploaded spreadsheet', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载模板' }).click()]);
     expect(download.suggestedFilename()).toBe('尾随佣金费率表.xlsx');
     const template = await readSheet(fs.readFileSync(await download.path()));
-    expect(template[0]).toEqual(['基金编号', '基金名称', '管理费率（%/年）', '尾随佣金比例（%/年）']);
-    expect([template[1]?.[0], template[1]?.[2], template[2]?.[0], template[2]?.[3]]).toEqual(['1', 0.5, '12', 0.4]);
+    expect(template[0]).toEqual(['基金编号', 'ISIN', '基金名称', '管理费率（%/年）', '尾随佣金比例（%/年）']);
+    expect([template[1]?.[0], template[1]?.[3], template[2]?.[0], template[2]?.[4]]).toEqual(['1', 0.5, '12', 0.4]);
 
     // The signed PDF: a Word file is refused before any byte is sent; the PDF is previewed and offered under its name.
     await page.getByTestId('file-input-document').setInputFiles({ name: '披露.docx', mimeType: 'application/msword', buffer: Buffer.from('PK') });

@@ -179,14 +179,16 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
     return mainThreadCpu(traceEvents, press?.ts ?? 0);
   };
 
-  let pending = 0;
   let answered = 0;
+  // A screen's data comes from the backend's calls and the console service's (the pickers' items, the diff's live side).
+  const isData = (url: string) => url.includes('/v2/cms/') || url.includes('/console/v1/');
+  // The calls started from here on: one started before (the page before it, a prefetch) ending now is not this screen's.
+  const inFlight = new Set<unknown>();
   const onRequest = (req: { url: () => string }) => {
-    if (req.url().includes('/v2/cms/')) pending += 1;
+    if (isData(req.url())) inFlight.add(req);
   };
   const onDone = (req: { url: () => string }) => {
-    if (!req.url().includes('/v2/cms/')) return;
-    pending -= 1;
+    if (!inFlight.delete(req)) return;
     if (!NOT_SCREEN_DATA.test(req.url())) answered += 1;
   };
   page.on('request', onRequest);
@@ -220,7 +222,7 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
         return { busy: shown ? shown.outerHTML.slice(0, 200) : null, ...at };
       });
       const now = Date.now();
-      if (answered > 0 && pending === 0 && busy === null) {
+      if (answered > 0 && inFlight.size === 0 && busy === null) {
         quietSince ??= { at: now, pageAt, pressedAt };
         if (now - quietSince.at >= 150) {
           const ms = quietSince.pressedAt === undefined ? quietSince.at - started : quietSince.pageAt - quietSince.pressedAt;
@@ -229,7 +231,7 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
       } else {
         quietSince = null;
       }
-      if (now > deadline) throw new Error(`${path} 未在 20 秒内打开（进行中的请求 ${String(pending)}，已完成 ${String(answered)}，${busy ?? ''}）`);
+      if (now > deadline) throw new Error(`${path} 未在 20 秒内打开（进行中的请求 ${String(inFlight.size)}，已完成 ${String(answered)}，${busy ?? ''}）`);
       await page.waitForTimeout(5);
     }
   } finally {

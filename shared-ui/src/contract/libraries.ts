@@ -12,6 +12,7 @@
  * |----------------------------------------|---------------------------------------------------------------|
  * | GET library/{key}/items?search=&limit= | `LibraryItem[]`, at most `limit` (default 20, ≤ 50), best first |
  * | GET library/{key}/items?ids=a,b        | `LibraryItem[]` of those keys that exist, in the order asked   |
+ * | GET library/{key}/items?by=isin&ids=…  | the same, named by an alias (LibraryDef.aliases), each with `alias` |
  *
  * Either may add the library's `filters` (e.g. `article_module=hot`): only items that match are answered.
  *
@@ -51,6 +52,19 @@ export interface LibraryDef {
    * is refused while a pre-published, scheduled or live entry picks it (1019, naming who uses it).
    */
   liveEntriesOf?: LiveEntriesLibrary;
+  /**
+   * Other codes that name one item as surely as its key (a fund's ISIN): a look-up may name items by one of them
+   * (`library/{key}/items?by=isin&ids=…`), and a spreadsheet of the collection may carry it instead of the key.
+   */
+  aliases?: readonly LibraryAlias[];
+}
+
+/** A code that names a library's item besides its key. Matched without regard to case or surrounding space. */
+export interface LibraryAlias {
+  /** The query's `by` and the record's alias name: `isin`. */
+  name: string;
+  /** How a sheet's column and a person call it: ISIN. */
+  header: string;
 }
 
 export interface LiveEntriesLibrary {
@@ -87,6 +101,8 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     duplicate: '基金重复添加',
     // A fund's risk level (unassessed, LV1–LV5, spec §3 enumerations): hot-subject funds match the subject's, fund slots filter by it.
     filters: ['risk'],
+    // The ISIN every fund sheet of the business carries; the library id is internal (issue 44: sheets keyed by ISIN).
+    aliases: [{ name: 'isin', header: 'ISIN' }],
   },
   managers: {
     key: 'managers',
@@ -125,6 +141,8 @@ export interface LibraryItem {
   id: string;
   label: string;
   detail?: string;
+  /** In the answer of a look-up by an alias (`by`): the alias value that named this item, as asked. */
+  alias?: string;
 }
 
 export const LIBRARY_SEARCH_LIMIT = { default: 20, max: 50 } as const;
@@ -149,6 +167,8 @@ export const libraryItemsQuerySchema = z.object({
     .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()).filter(Boolean))])
     .refine((ids) => ids.length <= LIBRARY_IDS_PER_CALL, `一次最多查询 ${String(LIBRARY_IDS_PER_CALL)} 项`)
     .optional(),
+  /** With `ids`: they are values of this alias (LibraryDef.aliases), not keys. */
+  by: z.string().max(32).optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, 'limit 应为 1–50 的整数')

@@ -21,7 +21,12 @@ export interface LibraryRecord {
   exact?: readonly string[];
   /** The value of each of the library's filters (LibraryDef.filters): articles' article_module, funds' risk. */
   facets?: Readonly<Record<string, string>>;
+  /** The item's aliases (LibraryDef.aliases), as `aliasValue` gives them: a fund's ISIN. */
+  aliases?: Readonly<Record<string, string>>;
 }
+
+/** An alias as compared: codes are matched without regard to case or surrounding space. */
+export const aliasValue = (text: string): string => text.trim().toUpperCase();
 
 const lower = (texts: readonly unknown[]): string[] => texts.flatMap((text) => (typeof text === 'string' && text !== '' ? [text.toLowerCase()] : []));
 
@@ -43,6 +48,7 @@ export const fundRecord = (row: FundRow): LibraryRecord => ({
   searched: lower([row.name, row.isin, row.title]),
   exact: [String(row.id)],
   facets: { risk: row.risk_level },
+  aliases: { isin: aliasValue(row.isin) },
 });
 
 export const managerRecord = (row: ManagerRow): LibraryRecord => ({
@@ -96,11 +102,19 @@ export function searchLibraryRecords(records: readonly LibraryRecord[], search: 
   return found;
 }
 
-/** The items of these keys among the records (and matching `filter`), in the order asked, each once. */
-export function libraryRecordsByIds(records: readonly LibraryRecord[], ids: readonly string[], filter: LibraryFilter): LibraryItem[] {
-  const byId = new Map(records.map((record) => [record.item.id, record]));
+/**
+ * The items of these keys among the records (and matching `filter`), in the order asked, each once. `by`: the ids are
+ * values of that alias, and each item answered carries the one that named it (`alias`).
+ */
+export function libraryRecordsByIds(records: readonly LibraryRecord[], ids: readonly string[], filter: LibraryFilter, by?: string): LibraryItem[] {
+  const keyOf = (record: LibraryRecord) => (by === undefined ? record.item.id : record.aliases?.[by]);
+  const byId = new Map(records.flatMap((record) => {
+    const key = keyOf(record);
+    return key === undefined ? [] : [[key, record] as const];
+  }));
   return [...new Set(ids)].flatMap((id) => {
-    const record = byId.get(id);
-    return record && matchesLibraryFilter(record, filter) ? [record.item] : [];
+    const record = byId.get(by === undefined ? id : aliasValue(id));
+    if (!record || !matchesLibraryFilter(record, filter)) return [];
+    return [by === undefined ? record.item : { ...record.item, alias: id }];
   });
 }

@@ -34,8 +34,11 @@ const disclosure = defineModule({
 let backend: FakeBackend;
 beforeEach(() => {
   backend = installFakeBackend().on('GET /console/v1/library/funds/items', (request) => {
-    const ids = (request.params as { ids?: string }).ids?.split(',') ?? [];
-    return { body: ok(FUNDS.filter((fund) => ids.includes(fund.id))) };
+    const { ids = '', by } = request.params as { ids?: string; by?: string };
+    const asked = ids.split(',');
+    // By ISIN (the alias): the ISIN is the detail's first part here; the answer names the value that matched.
+    if (by === 'isin') return { body: ok(asked.flatMap((isin) => FUNDS.filter((fund) => fund.detail?.startsWith(isin.toUpperCase())).map((fund) => ({ ...fund, alias: isin })))) };
+    return { body: ok(FUNDS.filter((fund) => asked.includes(fund.id))) };
   });
 });
 afterEach(() => {
@@ -60,6 +63,18 @@ function xlsx(count: number): File {
 }
 
 describe('SheetUpload', () => {
+  it('takes rows keyed by ISIN, says which column named the funds, and keeps a row whose ISIN the library lacks for a pick', async () => {
+    renderWorkflow(<FormHarness module={disclosure} />);
+    const sheet = ['ISIN,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', 'ie0000000012,远航环球科技基金,1.5,0.5', 'XS9999999999,不在库中的基金,1,0.2'].join('\n');
+    await user().upload(screen.getByTestId('sheet-file-funds'), csv(sheet));
+    expect(await screen.findByText('已从表格导入 2 行（按 ISIN 识别 2 行）')).toBeTruthy();
+    expect(screen.getByText('第 3 行：ISIN XS9999999999 不在基金库中，请在该行选择基金')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(await within(rows()[0]!).findByText('远航环球科技基金')).toBeTruthy();
+    expect(backend.callsTo('GET /console/v1/library/funds/items').some((call) => (call.params as { by?: string }).by === 'isin')).toBe(true);
+  });
+
+
   it('puts a CSV’s rows into the collection with each row’s mistakes beside it; fixed and dropped, the form sends them', async () => {
     renderWorkflow(<FormHarness module={disclosure} />);
     const sheet = ['基金编号,基金名称,管理费率（%/年）,尾随佣金比例（%/年）', '1,恒盈美元货币基金,0.5,0.2', '12,远航环球科技基金,0.5,0.6', '999,不存在的基金,1,0.1', '7,,abc,0.1', '1,恒盈美元货币基金,0.6,0.2'].join('\n');

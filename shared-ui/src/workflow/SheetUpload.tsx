@@ -3,13 +3,45 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { FILE_TYPES, SHEET_MAX_BYTES, fieldSchema, fileProblem, itemsFromSheet, sheetColumns, sheetRowLimit, sheetTemplateRows, type FieldValue, type SheetCollectionDef } from 'shared-ui/contract';
+import { ApiError } from 'shared-ui';
+import { FILE_TYPES, LIBRARIES, SHEET_MAX_BYTES, fieldSchema, fileProblem, itemsFromSheet, sheetColumns, sheetHeadings, sheetRowLimit, sheetTemplateRows, type FieldValue, type SheetAliasRow, type SheetCollectionDef } from 'shared-ui/contract';
 import { useModuleFormContext } from './ModuleFormContext';
 import { itemsOf, renumbered, type OrderedItem } from './OrderedItems';
 import { SheetTooLong, downloadSheet, readSheetFile } from './sheetFiles';
-import { useCollectionItems } from './useLibraryItems';
+import { idsByAlias, useCollectionItems } from './useLibraryItems';
 
 const SHEET_RULES = { accept: [FILE_TYPES.xlsx, FILE_TYPES.csv], maxBytes: SHEET_MAX_BYTES };
+
+const LIBRARY_NAME = (def: SheetCollectionDef) => (def.kind === 'refList' ? LIBRARIES[def.library].title : '资料库');
+
+/**
+ * Rows that named their item by an alias (a fund's ISIN) get the item's id from the library; a value it does not hold
+ * leaves the row's pick empty (its fees stay, the person picks the fund beside them) and is said, row by row.
+ */
+async function withAliasesLookedUp(def: SheetCollectionDef, rows: Record<string, unknown>[], byAlias: readonly SheetAliasRow[]): Promise<{ rows: Record<string, unknown>[]; unknown: string[] }> {
+  if (def.kind !== 'refList' || byAlias.length === 0) return { rows, unknown: [] };
+  const out = [...rows];
+  const unknown: string[] = [];
+  for (const by of new Set(byAlias.map((row) => row.by))) {
+    const named = byAlias.filter((row) => row.by === by);
+    const ids = await idsByAlias(def.library, by, named.map((row) => row.value));
+    for (const row of named) {
+      const id = ids.get(row.value);
+      if (id !== undefined) out[row.index] = { ...out[row.index], id };
+      else unknown.push(`第 ${String(row.rowNumber)} 行：${row.header} ${row.value} 不在${LIBRARIES[def.library].title}中，请在该行选择${LIBRARIES[def.library].itemName}`);
+    }
+  }
+  return { rows: out, unknown };
+}
+
+/** Which column named the items: `（按基金编号识别 3 行，按 ISIN 识别 2 行）`; nothing when every row gave the key. */
+function keyedBy(def: SheetCollectionDef, total: number, byAlias: readonly SheetAliasRow[]): string {
+  if (byAlias.length === 0) return '';
+  const key = sheetColumns(def).find((column) => column.kind === 'key')?.header ?? '编号';
+  const counts = [...new Set(byAlias.map((row) => row.header))].map((header) => `按 ${header} 识别 ${String(byAlias.filter((row) => row.header === header).length)} 行`);
+  const byKey = total - byAlias.length;
+  return `（${[...(byKey > 0 ? [`按${key}识别 ${String(byKey)} 行`] : []), ...counts].join('，')}）`;
+}
 
 export interface SheetUploadProps {
   def: SheetCollectionDef;
@@ -64,14 +96,19 @@ export function SheetUpload({ def, value, onChange, disabled }: SheetUploadProps
     try {
       const read = itemsFromSheet(def, await readSheetFile(file, sheetRowLimit(def)));
       setProblem(read.problem);
-      setSkipped(read.skipped);
-      if (read.problem) return;
+      if (read.problem) {
+        setSkipped(read.skipped);
+        return;
+      }
+      const { rows, unknown } = await withAliasesLookedUp(def, read.items, read.byAlias);
+      setSkipped([...read.skipped, ...unknown]);
       const before = items.length;
-      onChange(renumbered(read.items as OrderedItem[]) as unknown as FieldValue);
-      setSaid(before > 0 ? `已从表格导入 ${String(read.items.length)} 行，替换原有 ${String(before)} 行` : `已从表格导入 ${String(read.items.length)} 行`);
+      onChange(renumbered(rows as OrderedItem[]) as unknown as FieldValue);
+      setSaid(`${before > 0 ? `已从表格导入 ${String(rows.length)} 行，替换原有 ${String(before)} 行` : `已从表格导入 ${String(rows.length)} 行`}${keyedBy(def, rows.length, read.byAlias)}`);
       setChecking(true);
     } catch (error) {
-      setProblem(error instanceof SheetTooLong ? error.message : '无法读取该表格，请确认文件是 .xlsx 或 .csv（UTF-8）格式');
+      if (error instanceof ApiError) setProblem(`表格已读取，但${LIBRARY_NAME(def)}查询失败：${error.message}，请重试`);
+      else setProblem(error instanceof SheetTooLong ? error.message : '无法读取该表格，请确认文件是 .xlsx 或 .csv（UTF-8）格式');
     } finally {
       setBusy(false);
     }
@@ -105,7 +142,7 @@ export function SheetUpload({ def, value, onChange, disabled }: SheetUploadProps
           下载模板
         </Button>
         <Typography variant="caption" color="text.secondary">
-          .xlsx 或 .csv，列：{sheetColumns(def).map((column) => column.header).join('、')}；最多 {sheetRowLimit(def)} 行，导入的行替换当前{def.label}
+          .xlsx 或 .csv，列：{sheetHeadings(def, { label: true }).join('、')}；最多 {sheetRowLimit(def)} 行，导入的行替换当前{def.label}
         </Typography>
       </Stack>
       {problem ? (

@@ -59,3 +59,14 @@ export function useLibraryItems(library: LibraryKey, keys: readonly string[], fi
 export function useCollectionItems(library: LibraryKey, keys: readonly string[], filter: LibraryFilter = {}) {
   return useQuery({ ...libraryItemsQuery(library, keys, filter), placeholderData: keepPreviousData });
 }
+
+/**
+ * The ids of the items these alias values name (a fund's ISIN: LibraryDef.aliases), by the value as asked; a value no
+ * item carries is absent. Asked in calls of LIBRARY_IDS_PER_CALL values each.
+ */
+export async function idsByAlias(library: LibraryKey, by: string, values: readonly string[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(values.filter(Boolean))];
+  const batches = Array.from({ length: Math.ceil(wanted.length / LIBRARY_IDS_PER_CALL) }, (_, i) => wanted.slice(i * LIBRARY_IDS_PER_CALL, (i + 1) * LIBRARY_IDS_PER_CALL));
+  const found = (await Promise.all(batches.map((ids) => unwrap(consoleApi.get<LibraryItem[]>(libraryItemsPath(library), { by, ids: ids.join(',') }))))).flat();
+  return new Map(found.flatMap((item) => (item.alias === undefined ? [] : [[item.alias, item.id] as const])));
+}

@@ -16,12 +16,15 @@ export type SheetCell = string | number | boolean | Date | null | undefined;
 /** A collection a sheet may fill. */
 export type SheetCollectionDef = (RefListFieldDef | ListFieldDef) & { sheet: NonNullable<RefListFieldDef['sheet']> };
 
-/** One column of the sheet: the item's key, its name (read by people only), or one of its own fields. */
+/**
+ * One column of the sheet: the item's key, an alias that names the item as surely (a fund's ISIN: LibraryDef.aliases;
+ * a row may carry either), its name (read by people only), or one of its own fields.
+ */
 export interface SheetColumn {
   header: string;
-  /** `id` for the key; the item field's name otherwise; '' for the name column. */
+  /** `id` for the key; the alias's name for an alias; the item field's name otherwise; '' for the name column. */
   field: string;
-  kind: 'key' | 'label' | 'number' | 'text';
+  kind: 'key' | 'alias' | 'label' | 'number' | 'text';
 }
 
 /** The kinds of item field a sheet carries: what a cell can say. */
@@ -32,11 +35,23 @@ const headerOf = (sub: ItemFieldDef) => (sub.kind === 'number' && sub.unit ? `${
 /** The sheet's columns, in the template's order: key, name, then the item fields a cell can hold. */
 export function sheetColumns(def: SheetCollectionDef): SheetColumn[] {
   const key: SheetColumn[] = def.kind === 'refList' ? [{ header: def.sheet.keyHeader ?? `${LIBRARIES[def.library].itemName}编号`, field: 'id', kind: 'key' }] : [];
+  const aliases: SheetColumn[] = def.kind === 'refList' ? (LIBRARIES[def.library].aliases ?? []).map((alias) => ({ header: alias.header, field: alias.name, kind: 'alias' })) : [];
   const label: SheetColumn[] = def.sheet.labelHeader ? [{ header: def.sheet.labelHeader, field: '', kind: 'label' }] : [];
   const own = (def.itemFields ?? [])
     .filter((sub) => CELL_FIELDS.has(sub.kind))
     .map((sub): SheetColumn => ({ header: headerOf(sub), field: sub.name, kind: sub.kind === 'number' ? 'number' : 'text' }));
-  return [...key, ...label, ...own];
+  return [...key, ...aliases, ...label, ...own];
+}
+
+/** The key's heading and its aliases' as one, as a person is told them: `基金编号 或 ISIN`. */
+function namingHeading(columns: readonly SheetColumn[]): string {
+  return columns.filter((c) => c.kind === 'key' || c.kind === 'alias').map((c) => c.header).join(' 或 ');
+}
+
+/** The sheet's columns as a person is told them (the key and its aliases as one); the name column when `label`. */
+export function sheetHeadings(def: SheetCollectionDef, { label }: { label: boolean }): string[] {
+  const columns = sheetColumns(def);
+  return columns.flatMap((c) => (c.kind === 'alias' || (c.kind === 'label' && !label) ? [] : [c.kind === 'key' ? namingHeading(columns) : c.header]));
 }
 
 /** A cell's text: numbers as written, nothing as ''. */
@@ -65,9 +80,23 @@ function numberCell(cell: SheetCell): number | string | null {
 
 const sameHeader = (a: string, b: string) => a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
+/** A row that named its item by an alias, not its key: its item's `id` is '' until the alias is looked up. */
+export interface SheetAliasRow {
+  /** The item's index in `items`. */
+  index: number;
+  /** The alias's name (`isin`) and header (ISIN), and the row's value of it. */
+  by: string;
+  header: string;
+  value: string;
+  /** The row number a person sees in the sheet. */
+  rowNumber: number;
+}
+
 export interface SheetItems {
   /** One item per filled row, in the sheet's order, positions 1..n. */
   items: Record<string, unknown>[];
+  /** The rows keyed by an alias (their items' ids to be looked up); empty when every row gave the key. */
+  byAlias: SheetAliasRow[];
   /** Why the sheet as a whole cannot be read (no header row, a column missing), in Chinese; null when it can. */
   problem: string | null;
   /**
@@ -83,39 +112,54 @@ export interface SheetItems {
  */
 export function itemsFromSheet(def: SheetCollectionDef, table: readonly (readonly SheetCell[])[]): SheetItems {
   const columns = sheetColumns(def).filter((column) => column.kind !== 'label');
+  const none = (problem: string, skipped: string[] = []): SheetItems => ({ items: [], byAlias: [], problem, skipped });
   const headerIndex = table.findIndex((row) => row.some((cell) => columns.some((column) => sameHeader(cellText(cell), column.header))));
-  if (headerIndex < 0) return { items: [], problem: `表格中没有找到表头，请使用模板：${columns.map((c) => c.header).join('、')}`, skipped: [] };
+  const keyAndAliases = namingHeading(columns);
+  if (headerIndex < 0) return none(`表格中没有找到表头，请使用模板：${sheetHeadings(def, { label: false }).join('、')}`);
   const header = table[headerIndex]!.map(cellText);
-  const at = columns.map((column) => ({ column, index: header.findIndex((text) => sameHeader(text, column.header)) }));
-  const missing = at.filter((one) => one.index < 0).map((one) => one.column.header);
-  if (missing.length > 0) return { items: [], problem: `表格缺少列：${missing.join('、')}`, skipped: [] };
+  const found = columns.map((column) => ({ column, index: header.findIndex((text) => sameHeader(text, column.header)) }));
+  const at = found.filter((one) => one.index >= 0);
+  // The key's column may be left out where an alias's is there (a sheet of ISINs); an alias's column is never required.
+  const keyFound = found.some(({ column, index }) => (column.kind === 'key' || column.kind === 'alias') && index >= 0);
+  const missing = found.filter(({ column, index }) => index < 0 && column.kind !== 'alias' && !(column.kind === 'key' && keyFound)).map(({ column }) => (column.kind === 'key' ? keyAndAliases : column.header));
+  if (missing.length > 0) return none(`表格缺少列：${missing.join('、')}`);
   const filled = (row: readonly SheetCell[]) => at.some(({ index: col }) => cellText(row[col]) !== '');
   // More rows than the collection holds: refused whole before any becomes an item (a form of thousands never renders).
   const rows = table.slice(headerIndex + 1).filter(filled).length;
   const limit = sheetRowLimit(def);
-  if (rows > limit) return { items: [], problem: sheetTooLongMessage(rows, limit), skipped: [] };
+  if (rows > limit) return none(sheetTooLongMessage(rows, limit));
   const empty = Object.fromEntries((def.itemFields ?? []).map((sub) => [sub.name, emptyValue(sub)]));
-  const keyColumn = at.find(({ column }) => column.kind === 'key');
+  const naming = at.filter(({ column }) => column.kind === 'key' || column.kind === 'alias');
   const firstRowOf = new Map<string, number>();
   const skipped: string[] = [];
   const items: Record<string, unknown>[] = [];
+  const byAlias: SheetAliasRow[] = [];
   table.forEach((row, index) => {
     if (index <= headerIndex || !filled(row)) return;
     // The row number a person sees in the sheet (1-based, the header counted).
     const rowNumber = index + 1;
-    const key = keyColumn ? cellText(row[keyColumn.index]) : '';
-    const earlier = key === '' ? undefined : firstRowOf.get(key);
-    if (keyColumn && earlier !== undefined) {
-      skipped.push(`第 ${String(rowNumber)} 行：${keyColumn.column.header} ${key} 与第 ${String(earlier)} 行重复，未导入`);
+    // The key when the row gives it; else the first alias it gives (a row giving both is keyed by the key).
+    const named = naming.map(({ column, index: col }) => ({ column, value: cellText(row[col]) })).find(({ value }) => value !== '');
+    const seenAs = named ? `${named.column.kind === 'alias' ? named.column.field : 'id'}\n${named.column.kind === 'alias' ? named.value.toUpperCase() : named.value}` : undefined;
+    const earlier = seenAs === undefined ? undefined : firstRowOf.get(seenAs);
+    if (named && earlier !== undefined) {
+      skipped.push(`第 ${String(rowNumber)} 行：${named.column.header} ${named.value} 与第 ${String(earlier)} 行重复，未导入`);
       return;
     }
-    if (key !== '') firstRowOf.set(key, rowNumber);
+    if (seenAs !== undefined) firstRowOf.set(seenAs, rowNumber);
     const item: Record<string, unknown> = { ...empty, position: items.length + 1 };
-    for (const { column, index: col } of at) item[column.field] = column.kind === 'number' ? numberCell(row[col]) : cellText(row[col]);
+    for (const { column, index: col } of at) {
+      if (column.kind === 'alias') continue;
+      item[column.field] = column.kind === 'number' ? numberCell(row[col]) : cellText(row[col]);
+    }
+    if (named?.column.kind === 'alias') {
+      item.id = '';
+      byAlias.push({ index: items.length, by: named.column.field, header: named.column.header, value: named.value, rowNumber });
+    }
     items.push(item);
   });
-  if (items.length === 0) return { items: [], problem: '表格中没有数据行', skipped };
-  return { items, problem: null, skipped };
+  if (items.length === 0) return none('表格中没有数据行', skipped);
+  return { items, byAlias, problem: null, skipped };
 }
 
 /**
@@ -126,6 +170,8 @@ export function sheetTemplateRows(def: SheetCollectionDef, items: readonly Reado
   const columns = sheetColumns(def);
   const cell = (column: SheetColumn, item: Readonly<Record<string, unknown>>): SheetCell => {
     if (column.kind === 'label') return labelOf(item);
+    // Rows as they stand are keyed by the key: the alias's column is for sheets made elsewhere.
+    if (column.kind === 'alias') return null;
     const value = item[column.field];
     return typeof value === 'number' || typeof value === 'string' ? value : null;
   };

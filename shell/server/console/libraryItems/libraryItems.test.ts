@@ -96,6 +96,20 @@ describe('the other libraries', () => {
     expect(ids(await items(admin, 'funds', 'risk=LV5&limit=50'))).not.toContain(unassessed[0]?.id);
   });
 
+  it('funds by ISIN (an alias): any case, in the order asked, each with the ISIN that named it', async () => {
+    const [a, b] = (await spec<Paged<FundRow>>(`${FUND_API.list}?pageSize=2`)).list as [FundRow, FundRow];
+    const found = await items(admin, 'funds', `by=isin&ids=${[b.isin.toLowerCase(), 'XS0000000000', ` ${a.isin} `].map(encodeURIComponent).join(',')}`);
+    expect(found.map((item) => [item.id, item.alias])).toEqual([
+      [String(b.id), b.isin.toLowerCase()],
+      [String(a.id), a.isin],
+    ]);
+    for (const query of ['by=code&ids=1', 'by=isin', `by=isin&ids=1`.replace('isin', 'symbol')]) {
+      const res = await bed.consoleCall(admin, `${libraryItemsPath('funds')}?${query}`);
+      expect([query, res.status, res.body.code]).toEqual([query, 400, ErrorCode.ValidationFailed]);
+    }
+    expect((await bed.consoleCall(admin, `${libraryItemsPath('stocks')}?by=isin&ids=1`)).body.msg).toBe('股票只能按键查询');
+  });
+
   it('managers: by company, in the order they joined', async () => {
     const found = await items(admin, 'managers', `search=${encodeURIComponent('恒盈')}`);
     expect(ids(found)).toEqual(['M1001', 'M1002']);

@@ -12,6 +12,7 @@ import {
   LIBRARIES,
   createCallMap,
   mayCall,
+  aliasValue,
   libraryRecordsByIds,
   searchLibraryRecords,
   type CallMap,
@@ -69,15 +70,15 @@ export class LibraryItems {
     return searchLibraryRecords((await this.copy(cookie, key, reader, this.ttlMs)).records, text, limit, filter);
   }
 
-  /** The items of these keys that exist (and match `filter`), in the order asked. */
-  async byIds(cookie: string, key: LibraryKey, keys: readonly string[], filter: LibraryFilter): Promise<LibraryItem[]> {
+  /** The items of these keys (or values of the alias `by`) that exist and match `filter`, in the order asked. */
+  async byIds(cookie: string, key: LibraryKey, keys: readonly string[], filter: LibraryFilter, by?: string): Promise<LibraryItem[]> {
     const reader = this.reader(key);
     const wanted = [...new Set(keys)];
     if (reader.kind === 'asked') return this.askEach(cookie, reader, wanted);
     const copy = await this.copy(cookie, key, reader, this.ttlMs);
-    const known = new Set(copy.records.map((record) => record.item.id));
-    const missed = wanted.some((id) => !known.has(id)) && this.now() - copy.readAt >= MISS_REREAD_AFTER_MS;
-    return libraryRecordsByIds(missed ? (await this.copy(cookie, key, reader, 0)).records : copy.records, wanted, filter);
+    const known = new Set(copy.records.flatMap((record) => (by === undefined ? [record.item.id] : record.aliases?.[by] ?? [])));
+    const missed = wanted.some((id) => !known.has(by === undefined ? id : aliasValue(id))) && this.now() - copy.readAt >= MISS_REREAD_AFTER_MS;
+    return libraryRecordsByIds(missed ? (await this.copy(cookie, key, reader, 0)).records : copy.records, wanted, filter, by);
   }
 
   /** A write passed through under `path` (relative to the API prefix): the libraries it changes are read again. */
