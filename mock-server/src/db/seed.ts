@@ -29,6 +29,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
       '/operation/br/modules/splashScreen',
       '/articles/library',
       '/h5/relesesystem',
+      // The publishing calendar is granted like any screen (issue 44): the editor has it, the reader not.
+      '/schedule',
     ],
     phone: '+8613800138000',
   },

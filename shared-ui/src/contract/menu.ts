@@ -2,7 +2,7 @@
  * The sidebar menu of spec §2 as data. The shell renders it, filtered per user; permission management builds its
  * checkbox tree and preview from it. Paths are route paths; `hidden` entries exist for routing but never show.
  */
-import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isEveryAccountPath, isFullAccess, expandPermittedPaths } from './permissionPaths';
+import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isFullAccess, isPathPermitted, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { AUDIT_PATH } from './auditPath';
 
@@ -17,7 +17,7 @@ export interface MenuEntry {
 }
 
 export const MENU_TREE: readonly MenuEntry[] = [
-  // Every account's (EVERY_ACCOUNT_PATHS): it shows only the modules the account's paths reach.
+  // Granted like any screen; it shows only the modules the account's paths reach.
   { path: SCHEDULE_PATH, title: '发布日历', icon: 'schedule' },
   {
     path: '/articles',
@@ -125,8 +125,9 @@ export interface MenuViewer {
 
 /**
  * The menu as one viewer sees it: always-hidden entries removed; with a restricted list, an entry shows only if its
- * path is in the expanded list; a section whose children are all filtered out is dropped (it would lead nowhere:
- * the implied 运营管理 of an articles-only account).
+ * path is in the expanded list (spec §2); a section whose children are all filtered out is dropped (it would lead
+ * nowhere: the implied 运营管理 of an articles-only account), unless its root leads to a page the list opens — a
+ * module-only account's 理财 App, which opens its link page — when it shows as that one link.
  */
 export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MENU_TREE): MenuEntry[] {
   const full = isFullAccess(viewer.permission);
@@ -136,10 +137,14 @@ export function visibleMenu(viewer: MenuViewer, tree: readonly MenuEntry[] = MEN
     entries.flatMap((entry) => {
       if (hidden.has(entry.path)) return [];
       if (entry.superAdminOnly && !viewer.isSuperAdmin) return [];
-      if (!full && !entry.superAdminOnly && !expanded.has(entry.path) && !isEveryAccountPath(entry.path)) return [];
+      if (!full && !entry.superAdminOnly && !expanded.has(entry.path)) return [];
       const children = entry.children ? walk(entry.children) : undefined;
-      // A section whose every entry is hidden leads nowhere: hidden too.
-      if (children?.length === 0) return [];
+      if (children?.length === 0) {
+        // An area whose root leads to a page the list opens (a module's link page: spec §2's redirect) is that link;
+        // any other section whose every entry is hidden leads nowhere: hidden too.
+        const leadsTo = SECTION_REDIRECTS[entry.path];
+        return leadsTo !== undefined && isPathPermitted(viewer.permission, leadsTo) ? [{ path: entry.path, title: entry.title, ...(entry.icon ? { icon: entry.icon } : {}) }] : [];
+      }
       return [{ ...entry, ...(children ? { children } : {}) }];
     });
   return walk(tree);

@@ -1,15 +1,20 @@
 import { expandPermittedPaths, isPathPermitted, normalisePath } from './permissionPaths';
 
 describe('expandPermittedPaths', () => {
-  it('gives a module its sections, its link page and the always-implied paths', () => {
+  it('gives a module its sections and the always-implied paths, nothing more (spec §6); its link page opens as a route', () => {
     expect(new Set(expandPermittedPaths(['/operation/wm/modules/splashScreen']))).toEqual(
-      new Set(['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules', '/operation/wm/modulesEdit', '/h5', '/h5/relesesystem']),
+      new Set(['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules', '/h5', '/h5/relesesystem']),
     );
+    // The area's root redirects to its link page (spec §2): the module's grant opens that page, not a menu entry for it.
+    expect(isPathPermitted(['/operation/wm/modules/splashScreen'], '/operation/wm/modulesEdit')).toBe(true);
+    expect(isPathPermitted(['/operation/wm/modules/splashScreen'], '/operation/br/modulesEdit')).toBe(false);
+    expect(isPathPermitted(['/operation/wm/appconfig'], '/operation/wm/modulesEdit')).toBe(false);
   });
 
-  it('gives an H5 config module the H5 link page, since /h5/config never shows in the menu', () => {
+  it('opens the H5 link page to an H5 config module, as a route', () => {
     const expanded = expandPermittedPaths(['/h5/config/stock']);
-    expect(expanded).toEqual(expect.arrayContaining(['/h5/config/stock', '/h5/config', '/h5', '/h5/modulesEdit']));
+    expect(expanded).toEqual(expect.arrayContaining(['/h5/config/stock', '/h5/config', '/h5']));
+    expect(expanded).not.toContain('/h5/modulesEdit');
     expect(isPathPermitted(['/h5/config/stock'], '/h5/modulesEdit')).toBe(true);
     expect(isPathPermitted(['/h5/config/stock'], '/h5/config/wm')).toBe(false);
   });
@@ -24,7 +29,7 @@ describe('expandPermittedPaths', () => {
 
   it('gives a screen below a module (the fund-manager library) its sections, not the module above it (issue 35)', () => {
     const stored = ['/operation/wm/modules/candidate/managers'];
-    expect(expandPermittedPaths(stored)).toEqual(expect.arrayContaining(['/operation/wm', '/operation/wm/modules', '/operation/wm/modulesEdit']));
+    expect(expandPermittedPaths(stored)).toEqual(expect.arrayContaining(['/operation/wm', '/operation/wm/modules']));
     expect(expandPermittedPaths(stored)).not.toContain('/operation/wm/modules/candidate');
     expect(isPathPermitted(stored, '/operation/wm/modules/candidate')).toBe(false);
     expect(isPathPermitted(['/operation/wm/modules/candidate'], '/operation/wm/modules/candidate/managers')).toBe(true);

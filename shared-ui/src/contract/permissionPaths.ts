@@ -14,17 +14,8 @@ export const ALWAYS_IMPLIED_PATHS = ['/operation', '/h5', '/h5/relesesystem'] as
  */
 export const IMPLIED_SCREEN = '/h5/relesesystem';
 
-/**
- * Screens every signed-in account opens, whatever its list (issue 33: the publishing calendar, whose answer the server
- * narrows to the modules the list reaches). Not grantable: nobody is without them.
- */
+/** The publishing calendar: a screen granted like any other (issue 44, item 24); it shows only the modules the list reaches. */
 export const SCHEDULE_PATH = '/schedule';
-export const EVERY_ACCOUNT_PATHS = [SCHEDULE_PATH] as const;
-
-/** Is `path` (normalised) one of EVERY_ACCOUNT_PATHS or below one? */
-export function isEveryAccountPath(path: string): boolean {
-  return EVERY_ACCOUNT_PATHS.some((open) => path === open || path.startsWith(`${open}/`));
-}
 
 /** Never shown in the menu, whatever the permissions (spec §2). */
 export const ALWAYS_HIDDEN_MENU_PATHS = [
@@ -42,8 +33,8 @@ export function isFullAccess(list: readonly string[]): boolean {
 
 /**
  * The link page a module screen is reached through: `<area>/modulesEdit` for `<area>/modules/<name>`, `/h5/modulesEdit`
- * for an H5 config module `/h5/config/<product>`; null for any other path. Path expansion grants it with the module,
- * and the menu highlights it while the module is shown.
+ * for an H5 config module `/h5/config/<product>`; null for any other path. A module's grant opens it as a route (its
+ * area's root redirects there, spec §2), not as a menu entry: the menu shows only listed paths and their sections.
  */
 export function moduleLinkPageOf(path: string): string | null {
   const moduleArea = /^(.*)\/modules\/[^/]+/.exec(path) ?? /^(\/h5)\/config\/[^/]+/.exec(path);
@@ -65,14 +56,12 @@ function ancestorsOf(path: string): string[] {
 }
 
 /**
- * Expands a restricted list: every path brings its ancestors (its parent sections), plus the operation root,
- * `/h5` and `/h5/relesesystem`. A module under `<area>/modules/…` (or an H5 config module under `/h5/config/…`) also
- * brings `<area>/modulesEdit`, the link page through which the module is reached (the spec hides `<area>/modules` and
- * `/h5/config` from the menu).
+ * Expands a restricted list as spec §6 says: every path brings its ancestors (its parent sections), plus the operation
+ * root, `/h5` and `/h5/relesesystem` — nothing else (the module's link page is reached through its area's root:
+ * isPathPermitted).
  *
  * @example expandPermittedPaths(['/operation/wm/modules/splashScreen'])
- *   // → ['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules',
- *   //    '/operation/wm/modulesEdit', '/h5', '/h5/relesesystem']
+ *   // → ['/operation/wm/modules/splashScreen', '/operation', '/operation/wm', '/operation/wm/modules', '/h5', '/h5/relesesystem']
  */
 export function expandPermittedPaths(list: readonly string[]): string[] {
   if (isFullAccess(list)) return [FULL_ACCESS];
@@ -83,8 +72,6 @@ export function expandPermittedPaths(list: readonly string[]): string[] {
     if (!path) continue;
     out.add(path);
     for (const ancestor of ancestorsOf(path)) out.add(ancestor);
-    const linkPage = moduleLinkPageOf(path);
-    if (linkPage) out.add(linkPage);
   }
   if (out.size > 0) for (const implied of ALWAYS_IMPLIED_PATHS) out.add(implied);
   return [...out];
@@ -112,16 +99,16 @@ export function normalisePath(path: string): string {
 
 /**
  * May a user with this stored list open `path`? Full access opens everything; otherwise the path must be in the
- * expanded list (a section or link page), or lie below a path the user was given (a granted screen's detail pages).
+ * expanded list (a section), be the link page of a granted module (where its area's root leads), or lie below a path
+ * the user was given (a granted screen's detail pages).
  */
 export function isPathPermitted(stored: readonly string[], path: string): boolean {
   if (isFullAccess(stored)) return true;
   const target = normalisePath(path);
   if (!target) return false;
-  // An empty list opens nothing (it gets no session at all).
-  if (isEveryAccountPath(target)) return stored.length > 0;
   const expanded = expandPermittedPaths(stored);
   if (expanded.includes(target)) return true;
+  if (stored.some((granted) => moduleLinkPageOf(normalisePath(granted)) === target)) return true;
   if (target.startsWith(`${IMPLIED_SCREEN}/`) && expanded.includes(IMPLIED_SCREEN)) return true;
   return stored.some((granted) => {
     const g = normalisePath(granted);

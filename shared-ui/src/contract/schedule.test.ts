@@ -3,17 +3,17 @@ import { isPathPermitted } from './permissionPaths';
 import { H5_SCHEDULE_MODULE, STOCK_NEWS_SCHEDULE_MODULE, scheduleEntryKey, scheduleEntryLink, scheduleQuerySchema } from './schedule';
 import { mayOpenPath } from './callOwners';
 
-describe('the publishing calendar is every account’s', () => {
-  it('is in the menu and opens for any list, and for no list only when there is none', () => {
-    const restricted = { permission: ['/operation/wm/modules/splashScreen'], isSuperAdmin: false };
-    expect(visibleMenu(restricted).map((e) => e.path)).toContain('/schedule');
+describe('the publishing calendar is granted like any screen (issue 44, item 24)', () => {
+  it('is in the menu and opens only for a list that holds it, or full access', () => {
+    const without = { permission: ['/operation/wm/modules/splashScreen'], isSuperAdmin: false };
+    const granted = { permission: ['/schedule', '/operation/wm/modules/splashScreen'], isSuperAdmin: false };
+    expect(visibleMenu(without).map((e) => e.path)).not.toContain('/schedule');
+    expect(visibleMenu(granted).map((e) => e.path)).toContain('/schedule');
     expect(visibleMenu({ permission: ['0'], isSuperAdmin: false }).map((e) => e.path)).toContain('/schedule');
-    expect(isPathPermitted(restricted.permission, '/schedule')).toBe(true);
-    expect(mayOpenPath(restricted, '/schedule')).toBe(true);
-    // An empty list opens nothing (such an account gets no session).
-    expect(isPathPermitted([], '/schedule')).toBe(false);
+    expect([isPathPermitted(without.permission, '/schedule'), mayOpenPath(without, '/schedule')]).toEqual([false, false]);
+    expect([isPathPermitted(granted.permission, '/schedule'), mayOpenPath(granted, '/schedule')]).toEqual([true, true]);
     // Not a way around the list: /schedulefoo is another path.
-    expect(isPathPermitted(restricted.permission, '/schedulefoo')).toBe(false);
+    expect(isPathPermitted(granted.permission, '/schedulefoo')).toBe(false);
   });
 });
 

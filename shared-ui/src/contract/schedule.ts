@@ -12,8 +12,8 @@
  * An entry is answered when what it shows on a calendar meets the range: a window `[start, end)` that overlaps it, a
  * moment (`end` null: a push, a go-live without an end) that falls in it.
  *
- * The page is in the menu of every account (EVERY_ACCOUNT_PATHS); the answer holds only the modules whose paths the
- * account reaches (`mayOpenPath`), so nobody learns of entries of a screen they cannot open.
+ * The page (SCHEDULE_PATH) is granted like any screen (issue 44, item 24); the answer holds only the modules whose paths
+ * the account reaches (`mayOpenPath`), so nobody learns of entries of a screen they cannot open.
  */
 import { z } from 'zod';
 import { entryLocation } from './consoleSearch';

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { isFullAccess, isPathPermitted, visibleMenu, type MenuEntry } from 'shared-ui';
+import { SECTION_REDIRECTS, isFullAccess, isPathPermitted, visibleMenu, type MenuEntry } from 'shared-ui';
 import { treePaths, type PermissionNode } from './buildPermissionTree';
 
 /** Where an area's link page (`<area>/modulesEdit`) finds its modules: `<area>/modules/…` (H5: `/h5/config/…`). */
@@ -15,7 +15,7 @@ function moduleRoots(linkPage: string): string[] {
 
 /**
  * The menu with what each link page (模块编辑) will offer this account beneath it: the modules and screens granted one
- * by one (个股资讯 alone shows as 证券 App › 模块编辑 › 个股资讯). With full access every module is offered, so none is listed.
+ * by one (个股资讯 alone, without the link page granted, shows as 证券 App › 个股资讯: the area's root opens the link page). With full access every module is offered, so none is listed.
  */
 function withGrantedModules(entries: readonly MenuEntry[], tree: readonly PermissionNode[], permission: readonly string[]): MenuEntry[] {
   if (isFullAccess(permission)) return [...entries];
@@ -24,8 +24,10 @@ function withGrantedModules(entries: readonly MenuEntry[], tree: readonly Permis
   walk(tree);
   return entries.map((entry) => {
     if (entry.children) return { ...entry, children: withGrantedModules(entry.children, tree, permission) };
-    if (!entry.path.endsWith('/modulesEdit')) return entry;
-    const roots = moduleRoots(entry.path);
+    // 模块编辑 itself, or an area shown as the one link to it (a module granted without the link page: visibleMenu).
+    const linkPage = entry.path.endsWith('/modulesEdit') ? entry.path : SECTION_REDIRECTS[entry.path];
+    if (!linkPage?.endsWith('/modulesEdit')) return entry;
+    const roots = moduleRoots(linkPage);
     const offered = treePaths(tree).filter((path) => roots.some((root) => path.startsWith(root)));
     const granted = offered.filter((path) => isPathPermitted(permission, path));
     if (granted.length === 0) return entry;

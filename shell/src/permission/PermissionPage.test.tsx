@@ -162,8 +162,9 @@ describe('PermissionPage', () => {
     await user.click(box('/articles/recycle'));
     const ticked = ['/articles/recycle', '/operation/wm/modules/splashScreen'];
     expect(previewPaths()).toEqual(expected(ticked, false));
-    expect(previewPaths()).toContain('/operation/wm/modulesEdit');
-    // 模块编辑 lists what its link page will offer: the granted module.
+    // Spec §2: 模块编辑 shows only when granted; the area (理财 App) leads to its link page, which offers the module.
+    expect(previewPaths()).not.toContain('/operation/wm/modulesEdit');
+    expect(previewPaths()).toContain('/operation/wm');
     expect(allPreviewPaths()).toContain('/operation/wm/modules/splashScreen');
     // 理财模块 is partly ticked: the fund-manager library beside 闪屏 is not.
     expect(box('/operation/wm/modules').getAttribute('data-indeterminate')).toBe('true');
@@ -191,8 +192,8 @@ describe('PermissionPage', () => {
     }
     await user.click(box('/operation/br/modules/stockNews'));
     expect(box('/operation/br/modules/splashScreen').checked).toBe(false);
-    // 发布日历 is every account's (issue 33), whatever is granted.
-    expect(previewTitles()).toEqual(['发布日历', '运营管理', '证券 App', '模块编辑', '个股资讯', 'H5 发布', '文件发布系统']);
+    // 发布日历 is granted like any screen (issue 44, item 24); 证券 App leads to the link page offering 个股资讯.
+    expect(previewTitles()).toEqual(['运营管理', '证券 App', '个股资讯', 'H5 发布', '文件发布系统']);
     await user.type(screen.getByTestId('admin-account'), 'newsdesk');
     await user.type(screen.getByTestId('admin-password'), 'Newsdesk123');
     await user.click(screen.getByTestId('admin-save'));

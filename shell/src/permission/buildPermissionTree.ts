@@ -1,11 +1,11 @@
 /**
  * The checkbox tree of the permission dialog: the menu tree (without /permission and /audit, which only the
- * super-admin flag grants, and /schedule, every account's) with every remote's modules hung below the deepest menu entry whose path contains theirs (so 闪屏 lands in
+ * super-admin flag grants) with every remote's modules hung below the deepest menu entry whose path contains theirs (so 闪屏 lands in
  * 理财 App → 理财模块, the entry whose path already grants it by prefix, spec §6). Deduplicated by path: the wm push
  * module is also a menu entry.
  */
 import { FULL_ACCESS, type MenuEntry } from 'shared-ui';
-import { isEveryAccountPath, isSuperAdminOnlyPath } from 'shared-ui/contract';
+import { isSuperAdminOnlyPath } from 'shared-ui/contract';
 
 export interface PermissionNode {
   path: string;
@@ -21,8 +21,8 @@ export interface AreaModuleItem {
 
 function fromMenu(entries: readonly MenuEntry[]): PermissionNode[] {
   return entries
-    // Not grantable: /permission and /audit come with the super-admin flag, /schedule with every account.
-    .filter((entry) => !isSuperAdminOnlyPath(entry.path) && !isEveryAccountPath(entry.path))
+    // Not grantable: /permission and /audit come with the super-admin flag.
+    .filter((entry) => !isSuperAdminOnlyPath(entry.path))
     .map((entry) => ({ path: entry.path, title: entry.title, children: fromMenu(entry.children ?? []) }));
 }
 
