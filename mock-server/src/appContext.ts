@@ -14,6 +14,7 @@ import type { RefIndex } from './workflow/refIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';
 import type { SmsLogin } from './sms/smsLogin';
+import type { UnknownNameFailures } from './auth/unknownNameFailures';
 
 /** What every route plugin needs, handed to it as a plugin option rather than read from globals. */
 export interface AppContext {
@@ -30,6 +31,8 @@ export interface AppContext {
   permissionAudit: PermissionAuditRepository;
   sessions: SessionRepository;
   captchas: CaptchaRepository;
+  /** Failed sign-ins under names no account has, counted as an account's are (see unknownNameFailures.ts). */
+  unknownNames: UnknownNameFailures;
   /** The modules whose common publish pattern is served (the remotes' lists, or a test's own). */
   modules: readonly ModuleDefinition[];
   /** Which menu path owns each call (the modules' bases and the custom screens' prefixes), for the permission gate. */

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER, createCallMap, type CallOwnerRule, type ModuleDefinition, type SigninCipherConfig } from 'shared-ui/contract';
 import type { AppContext, RoutePluginOptions } from './appContext';
-import { CAPTCHA_TTL_MS, DEFAULT_SESSION_TTL_MS } from './auth/authPolicy';
+import { CAPTCHA_TTL_MS, DEFAULT_SESSION_TTL_MS, FAILURES_BEFORE_LOCK, LOCK_MS } from './auth/authPolicy';
+import { UnknownNameFailures } from './auth/unknownNameFailures';
 import { registerSessionGuard } from './auth/sessionGuard';
 import { ShiftableClock } from './clock';
 import { AccountRepository } from './db/accountRepository';
@@ -140,6 +141,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     permissionAudit: new PermissionAuditRepository(db),
     sessions,
     captchas: new CaptchaRepository(db, CAPTCHA_TTL_MS),
+    unknownNames: new UnknownNameFailures(FAILURES_BEFORE_LOCK, LOCK_MS),
     modules,
     callMap: createCallMap(modules, options.callOwners),
     workflowStore,

@@ -111,8 +111,9 @@ describe('an SMS-only account', () => {
     const verified = await verifyCode(phoneUser, '5987 6543', SMS_CODE);
     expect(verified.body.code).toBe(200);
     expect((verified.body.data as SmsSigninResult).account).toBe('hotline');
-    // The session works like a password sign-in's: no "change your initial password" gate (there is none to change).
-    expect((await phoneUser.call('GET', 'login/password')).body.data).toEqual({ mustChange: false });
+    // The session works like a password sign-in's: no "change your initial password" gate (there is none to change);
+    // the account's 修改密码 is told it signs in by SMS code only (issue 44, item 9), so it asks for no 原密码.
+    expect((await phoneUser.call('GET', 'login/password')).body.data).toEqual({ mustChange: false, signinMethod: 'sms' });
     expect((await phoneUser.call('POST', API.moduleCheck, { path: '/articles/library' })).body.code).toBe(0);
 
     // Password sign-in is refused exactly as a wrong password for an account with one.
@@ -159,7 +160,7 @@ describe('an SMS-only account', () => {
     });
     const person = new Browser(server);
     expect((await person.signIn('later', 'Given1234')).body.code).toBe(200);
-    expect((await person.call('GET', 'login/password')).body.data).toEqual({ mustChange: true });
+    expect((await person.call('GET', 'login/password')).body.data).toEqual({ mustChange: true, signinMethod: 'password' });
   });
 
   it('stops a code sent to the old phone from signing in once an admin has changed the phone', async () => {

@@ -63,9 +63,9 @@ describe('POST login/signin', () => {
     ['a wrong password', 'admin', 'Admin@124'],
     ['an unknown account', 'ghost', 'Admin@123'],
     ['the password of another account', 'admin', PASSWORDS.editor],
-  ])('refuses %s with 1102', async (_label, name, pwd) => {
+  ])('refuses %s with 1102, saying how many more wrong passwords the name may take before its lock', async (_label, name, pwd) => {
     const res = await new Browser(server).signIn(name, pwd);
-    expect(res.body).toEqual({ code: ErrorCode.CredentialsWrong, data: null, msg: '账号或密码错误' });
+    expect(res.body).toEqual({ code: ErrorCode.CredentialsWrong, data: { attemptsLeft: 4 }, msg: '账号或密码错误' });
   });
 
   const key = CryptoJS.enc.Utf8.parse('cms-login-key-16');
@@ -86,7 +86,8 @@ describe('POST login/signin', () => {
     await browser.passCaptcha();
     const res = await browser.call('POST', 'login/signin', info === undefined ? {} : { info });
     expect(res.status).toBe(200);
-    expect(res.body.code).toBe(ErrorCode.CredentialsWrong);
+    // No name read, none counted.
+    expect(res.body).toEqual({ code: ErrorCode.CredentialsWrong, data: null, msg: '账号或密码错误' });
   });
 
   it('answers 1102 for a body that is not an object', async () => {
@@ -118,6 +119,41 @@ describe('account lock', () => {
     for (let i = 0; i < times; i += 1) codes.push((await new Browser(server).signIn('reader', 'nope')).body.code);
     return codes;
   }
+
+  /** What the wrong passwords under `name` are answered: the code, and the attempts left the answer carries. */
+  async function answersTo(times: number, name: string): Promise<[number, unknown][]> {
+    const answers: [number, unknown][] = [];
+    for (let i = 0; i < times; i += 1) {
+      const { body } = await new Browser(server).signIn(name, 'nope');
+      answers.push([body.code, body.data]);
+    }
+    return answers;
+  }
+
+  const COUNTDOWN: [number, unknown][] = [
+    [1102, { attemptsLeft: 4 }],
+    [1102, { attemptsLeft: 3 }],
+    [1102, { attemptsLeft: 2 }],
+    [1102, { attemptsLeft: 1 }],
+    [1103, null],
+  ];
+
+  it('says with each wrong password how many more the account may take before the lock (issue 44, item 17)', async () => {
+    expect(await answersTo(5, 'reader')).toEqual(COUNTDOWN);
+    server.clock.advance(15 * 60_000);
+    expect(await answersTo(1, 'reader')).toEqual([[1102, { attemptsLeft: 4 }]]);
+  });
+
+  it('answers a name no account has exactly as an account: the same count, the same lock for as long', async () => {
+    expect(await answersTo(5, 'ghost')).toEqual(COUNTDOWN);
+    expect(await answersTo(1, 'ghost')).toEqual([[1103, null]]);
+    server.clock.advance(15 * 60_000 - 1);
+    expect(await answersTo(1, 'ghost')).toEqual([[1103, null]]);
+    server.clock.advance(1);
+    expect(await answersTo(1, 'ghost')).toEqual([[1102, { attemptsLeft: 4 }]]);
+    // Each name counts for itself.
+    expect(await answersTo(1, 'phantom')).toEqual([[1102, { attemptsLeft: 4 }]]);
+  });
 
   it('locks after 5 consecutive failures for 15 minutes, even against the right password', async () => {
     expect(await failTimes(5)).toEqual([1102, 1102, 1102, 1102, 1103]);

@@ -4,6 +4,8 @@
  * line whatever the other journeys (which share the server) approved; its first line opens the item's detail on its
  * list. The upcoming section and the 功能入口 cards are there below one h1.
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 import { callAsUser } from './workflowSupport';
@@ -36,5 +38,24 @@ describe('home', () => {
     await first.click();
     await page.waitForURL(/\/operation\/br\/modules\/(stockNews|otherStockNews)\?detail=\d+$/);
     await page.getByRole('dialog').getByText(itemTitle).first().waitFor();
+  });
+
+  it('links 我的草稿\'s "另有 N 条" to the audit trail of the account\'s own saves (issue 44, item 13)', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    await page.goto(`${BASE_URL}/home`);
+    const drafts = card(page, '我的草稿（未预发布）');
+    await drafts.waitFor();
+    // The seed leaves admin more drafts than the card lists (HOME_WINDOWS.lines).
+    const more = drafts.getByRole('link', { name: /^另有 \d+ 条，在操作审计中查找您保存过的草稿$/ });
+    await more.waitFor();
+    await drafts.screenshot({ path: path.join(os.tmpdir(), 'home-drafts-more.png') });
+    await more.click();
+    await page.waitForURL(/\/audit\?account=admin&action=save$/);
+    await page.getByRole('heading', { level: 1, name: '操作审计' }).waitFor();
+    // The trail opens filtered: admin's saves.
+    expect(await page.getByTestId('audit-account').inputValue()).toBe('admin');
+    expect(await page.getByRole('search', { name: '筛选操作审计' }).getByRole('combobox', { name: '操作' }).innerText()).toBe('保存');
+    await page.screenshot({ path: path.join(os.tmpdir(), 'home-drafts-audit.png') });
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Sign-in journeys of spec §4/§5: success, wrong password, wrong captcha, no permission, an admin-set initial password
- * to change first, and no remote on /login.
+ * Sign-in journeys of spec §4/§5: success, wrong password (with the attempts left before the lock), wrong captcha, no
+ * permission, an admin-set initial password to change first, and no remote on /login. Screenshots go to the
+ * temporary folder (login-*.png).
  */
+import os from 'node:os';
+import path from 'node:path';
 import { API, ErrorCode, type RestrictedPermission } from 'shared-ui/contract';
 import { BASE_URL, CAPTCHA, closeBrowser, fillLogin, openPage, signIn, ACCOUNTS } from './support';
 import { callAsUser } from './workflowSupport';
@@ -129,6 +132,52 @@ describe('login', () => {
     await page.getByText('验证码错误，请重新输入').first().waitFor();
     await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
     expect(page.url()).toMatch(/\/login$/);
+    await page.context().close();
+  });
+
+  it('says how many wrong passwords are left before the lock, and drops an old 验证码错误 once it is sent again (issue 44, item 17)', async () => {
+    // An account of its own: the wrong passwords here count toward its lock, not a seeded account's.
+    const admin = await openPage();
+    await signIn(admin, 'admin');
+    const account = `lockwarn${Date.now().toString(36)}`;
+    const created = await callAsUser(admin, 'POST', API.adminCreate, { account, password: 'Initial123', role: 'reader', isSuperAdmin: false, permission: ['/articles/library'] });
+    expect(created.body.code).toBe(0);
+    await admin.context().close();
+
+    const page = await openPage();
+    await page.goto(`${BASE_URL}/login`);
+    const image = page.getByTestId('captcha-image');
+    await image.waitFor();
+    /** One attempt, then the new captcha every attempt spends, once it is there (the next attempt needs its key). */
+    const attempt = async (captcha?: string) => {
+      const before = await image.getAttribute('src');
+      await fillLogin(page, account, 'Wrong1234', captcha);
+      await page.waitForFunction((old) => document.querySelector('[data-testid="captcha-image"]')?.getAttribute('src') !== old, before);
+    };
+    const alert = page.getByTestId('login-error');
+    await attempt();
+    expect(await alert.innerText()).toBe('账号或密码错误，还可尝试 4 次，之后账号将被锁定');
+    await attempt();
+    expect(await alert.innerText()).toBe('账号或密码错误，还可尝试 3 次，之后账号将被锁定');
+    await page.screenshot({ path: path.join(os.tmpdir(), 'login-attempts-left.png') });
+
+    // A wrong captcha is said beside the captcha field, which has the focus for the next one; the last attempt's
+    // message is gone (this one never reached the password).
+    await attempt('ZZZZ');
+    const captchaError = page.getByText('验证码错误，请重新输入');
+    await captchaError.waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(await page.locator('input[name="captcha"]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('captcha');
+    await page.screenshot({ path: path.join(os.tmpdir(), 'login-captcha-wrong.png') });
+
+    // Sent again with the password emptied: the new field errors stand alone.
+    await page.locator('input[name="password"]').fill('');
+    await page.getByRole('button', { name: /登\s*录/ }).click();
+    await page.getByText('请输入密码').waitFor();
+    await page.getByText('请输入验证码').waitFor();
+    expect(await captchaError.count()).toBe(0);
+    await page.screenshot({ path: path.join(os.tmpdir(), 'login-stale-captcha-cleared.png') });
     await page.context().close();
   });
 

@@ -39,7 +39,7 @@ export function changeOwnPassword(ctx: AppContext, session: SessionContext, body
   const problems = newPasswordProblems(oldPassword, newPassword);
   if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
   if (!verifyPassword(oldPassword, account.passwordHash)) {
-    const lockedUntil = ctx.accounts.recordFailure(account.id, now, FAILURES_BEFORE_LOCK, LOCK_MS);
+    const { lockedUntil } = ctx.accounts.recordFailure(account.id, now, FAILURES_BEFORE_LOCK, LOCK_MS);
     if (lockedUntil !== null) throw new WorkflowRefusal(ErrorCode.AccountLocked);
     throw fieldRefusal(ErrorCode.CredentialsWrong, [{ field: 'oldPassword', message: PASSWORD_CHANGE_MESSAGES.oldWrong }]);
   }

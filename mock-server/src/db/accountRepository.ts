@@ -17,6 +17,12 @@ export interface AccountRecord {
   phone: string | null;
 }
 
+/** One more failed sign-in counted: the lock it started (or null), and the failures still allowed before one does. */
+export interface FailureCount {
+  lockedUntil: number | null;
+  attemptsLeft: number;
+}
+
 export interface NewAccount {
   account: string;
   passwordHash: string;
@@ -105,19 +111,19 @@ export class AccountRepository {
   /**
    * Counts one failed sign-in; the `threshold`-th consecutive one locks the account until `now + lockMs` and starts
    * the count afresh, so the account is not locked again by the first mistake after the lock ends.
-   * Returns the lock's end, or `null` when the account is not locked.
+   * Answers the lock's end (`null` when the account is not locked) and how many more failures it takes to lock it.
    */
-  recordFailure(id: number, now: number, threshold: number, lockMs: number): number | null {
-    return this.db.transaction((): number | null => {
+  recordFailure(id: number, now: number, threshold: number, lockMs: number): FailureCount {
+    return this.db.transaction((): FailureCount => {
       const row = this.db
         .prepare<[number], { failed_attempts: number }>('SELECT failed_attempts FROM accounts WHERE id = ?')
         .get(id);
-      if (!row) return null;
+      if (!row) return { lockedUntil: null, attemptsLeft: threshold };
       const attempts = row.failed_attempts + 1;
       const lockedUntil = attempts >= threshold ? now + lockMs : null;
       // A sign-in attempt is not a change of the account: 更新时间 in the permission list stays (issue 14).
       this.db.prepare('UPDATE accounts SET failed_attempts = ?, locked_until = ? WHERE id = ?').run(lockedUntil === null ? attempts : 0, lockedUntil, id);
-      return lockedUntil;
+      return { lockedUntil, attemptsLeft: lockedUntil === null ? threshold - attempts : 0 };
     })();
   }
 

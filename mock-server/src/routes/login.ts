@@ -6,8 +6,7 @@ import {
   SESSION_COOKIES,
   type CaptchaChallenge,
   type SessionStatus,
-  type SigninResult,
-} from 'shared-ui/contract';
+  type SigninResult, type CredentialsWrongData } from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { CAPTCHA_CLIENT_COOKIE } from '../auth/authPolicy';
 import { resolveSession } from '../auth/resolveSession';
@@ -75,8 +74,10 @@ export const loginRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, {
     switch (outcome.kind) {
       case 'captchaNotVerified':
         return fail(reply, ErrorCode.CaptchaNotVerified);
-      case 'credentialsWrong':
-        return fail(reply, ErrorCode.CredentialsWrong);
+      case 'credentialsWrong': {
+        const data: CredentialsWrongData | null = outcome.attemptsLeft === undefined ? null : { attemptsLeft: outcome.attemptsLeft };
+        return fail(reply, ErrorCode.CredentialsWrong, { data });
+      }
       case 'locked':
         return fail(reply, ErrorCode.AccountLocked);
       case 'noPermittedPaths':

@@ -4,7 +4,7 @@
  *
  * | call                | success `data`        | refusals                                                              |
  * |---------------------|-----------------------|-----------------------------------------------------------------------|
- * | GET login/password  | PasswordStatus        | HTTP 401 without a session                                            |
+ * | GET login/password  | PasswordStatus     | HTTP 401 without a session                                            |
  * | POST login/password | PasswordChangeResult  | HTTP 400 1106 unreadable; 1103 locked; 1106 newPassword; 1102 oldPassword |
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,16 +13,22 @@ import type { RoutePluginOptions } from '../appContext';
 import { changeOwnPassword } from '../auth/changePassword';
 import { passwordStore } from '../auth/passwordStore';
 import { requireSession } from '../auth/sessionGuard';
-import { respond } from '../http/respond';
+import { fail, respond } from '../http/respond';
 import { answerRefusal } from '../workflow/refusal';
+import { signinMethodOf } from '../permissionAdmin/adminRows';
+
 
 export const passwordRoutes: FastifyPluginAsync<RoutePluginOptions> = async (app, { ctx }) => {
   // The flag's table exists before the first request.
   passwordStore(ctx.db);
 
-  app.get(`/${API.password}`, async (request, reply) =>
-    respond<PasswordStatus>(reply, { mustChange: requireSession(request).mustChangePassword }),
-  );
+  app.get(`/${API.password}`, async (request, reply) => {
+    const session = requireSession(request);
+    const account = ctx.accounts.findById(session.accountId);
+    // As the change itself answers a session whose account is gone.
+    if (!account) return fail(reply, ErrorCode.SessionInvalid, { status: 401 });
+    return respond<PasswordStatus>(reply, { mustChange: session.mustChangePassword, signinMethod: signinMethodOf(account) });
+  });
 
   app.post(`/${API.password}`, async (request, reply) => {
     try {

@@ -60,6 +60,20 @@ export const API = {
 /** `GET login/password`: the account signed in with an initial password an admin set, and must replace it first. */
 export interface PasswordStatus {
   mustChange: boolean;
+  /**
+   * How the account signs in (issue 44, item 9): an SMS-only account has no password to change, so 修改密码 offers it
+   * none. Absent from a backend that does not say: the form is offered, and the change's refusal says it.
+   * (permissionAdmin.ts's AdminSigninMethod; spelled here so the session contract imports no admin one.)
+   */
+  signinMethod?: 'password' | 'sms';
+}
+
+/**
+ * `data` of a 1102 answer to `login/signin` that named an account (issue 44, item 17): the wrong passwords it may still
+ * take before it is locked (at least 1; the one that locks is answered 1103). A backend that does not count sends none.
+ */
+export interface CredentialsWrongData {
+  attemptsLeft: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SIGNIN_CIPHER, decryptCredentials } from 'shared-ui/contract';
-import { ADMIN_PASSWORD_RULE, notificationQueue, ok } from 'shared-ui';
+import { ADMIN_PASSWORD_RULE, SMS_ONLY_PASSWORD_MESSAGE, notificationQueue, ok } from 'shared-ui';
 import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { ChangePasswordButton } from './ChangePasswordButton';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -79,12 +79,41 @@ describe('ChangePasswordForm', () => {
 
 describe('修改密码 in the header', () => {
   it('opens the form in a dialog, closes it after the change and says so', async () => {
-    backend.on('POST login/password', { body: ok({ sessionsEnded: 2 }, '密码已修改') });
+    backend.on('GET login/password', { body: ok({ mustChange: false, signinMethod: 'password' }) }).on('POST login/password', { body: ok({ sessionsEnded: 2 }, '密码已修改') });
     render(<ChangePasswordButton account="editor" />);
     await userEvent.setup().click(screen.getByRole('button', { name: '修改密码' }));
     expect(await screen.findByRole('dialog', { name: '修改密码' })).toBeTruthy();
+    // A password account: the form, once the dialog has read how the account signs in.
+    await screen.findByLabelText('原密码');
     await fill({ old: 'Editor@123', next: 'Fresh2026', confirm: 'Fresh2026' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(notificationQueue.getSnapshot().map((n) => n.message)).toEqual(['密码已修改，其他设备上的登录已退出']);
+  });
+
+  it('asks an account that signs in by SMS code only for no 原密码: it says there is none, with no form (issue 44, item 9)', async () => {
+    backend.on('GET login/password', { body: ok({ mustChange: false, signinMethod: 'sms' }) });
+    render(<ChangePasswordButton account="support" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '修改密码' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改密码' });
+    expect((await screen.findByTestId('password-sms-only')).textContent).toBe(SMS_ONLY_PASSWORD_MESSAGE);
+    expect(dialog.querySelector('input')).toBeNull();
+    expect(screen.queryByRole('button', { name: '确认修改' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing was tried, so nothing could count as a failed sign-in.
+    expect(backend.callsTo('POST login/password')).toHaveLength(0);
+  });
+
+  it('says the same, in place of the form, when a backend that does not tell before refuses the change for it', async () => {
+    backend.on('GET login/password', { body: ok({ mustChange: false }) }).on('POST login/password', {
+      body: { code: 1106, msg: SMS_ONLY_PASSWORD_MESSAGE, data: { errors: [{ field: 'oldPassword', message: SMS_ONLY_PASSWORD_MESSAGE }] } },
+    });
+    render(<ChangePasswordButton account="support" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: '修改密码' }));
+    await screen.findByLabelText('原密码');
+    await fill({ old: 'Anything123', next: 'Fresh2026', confirm: 'Fresh2026' });
+    expect((await screen.findByTestId('password-sms-only')).textContent).toBe(SMS_ONLY_PASSWORD_MESSAGE);
+    expect(screen.queryByLabelText('原密码')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { PasswordChangeField, PasswordChangeResult, SigninCipherConfig } from 'shared-ui';
+import { SMS_ONLY_PASSWORD_MESSAGE, type PasswordChangeField, type PasswordChangeResult, type SigninCipherConfig } from 'shared-ui';
 import { signinCipher } from '../config';
 import { LoginField } from '../login/LoginField';
 import { changePassword } from './changePassword';
@@ -16,6 +16,11 @@ export interface ChangePasswordFormProps {
   onChanged: (result: PasswordChangeResult) => void;
   /** A second button beside the submit one: 取消 in the dialog, 退出登录 on the first-sign-in screen. */
   secondary?: { label: string; onClick: () => void };
+  /**
+   * The backend refused the change because the account has no password (it signs in by SMS code only): the dialog
+   * then says so instead of the form. Without it the refusal shows on the old-password field.
+   */
+  onSmsOnly?: () => void;
 }
 
 const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
@@ -25,7 +30,7 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
 };
 
 /** Old password, new password, confirmation. A refusal shows beside its field; nothing typed is cleared. */
-export function ChangePasswordForm({ account, cipher = signinCipher(), onChanged, secondary }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ account, cipher = signinCipher(), onChanged, secondary, onSmsOnly }: ChangePasswordFormProps) {
   const [values, setValues] = useState<PasswordFormValues>(EMPTY_PASSWORD_FORM);
   const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +54,11 @@ export function ChangePasswordForm({ account, cipher = signinCipher(), onChanged
     setSubmitting(false);
     if (outcome.ok) {
       onChanged(outcome.result);
+      return;
+    }
+    if ('smsOnly' in outcome) {
+      if (onSmsOnly) onSmsOnly();
+      else setErrors({ oldPassword: SMS_ONLY_PASSWORD_MESSAGE });
       return;
     }
     setErrors(outcome.errors);

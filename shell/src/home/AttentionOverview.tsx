@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH } from 'shared-ui';
+import type { AuditAction } from 'shared-ui/contract';
 import { AttentionSection } from './AttentionSection';
 import { useHomeOverview, type HomeSections } from './useHomeOverview';
 import { whenLabel } from './whenLabel';
@@ -12,7 +13,8 @@ import { IndexedAt, IndexUnread } from './IndexFreshnessNote';
 const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' } as const;
 
 /** /home's "needs attention": five sections from the console service's `home/overview` and `audit/activity`, each line a link to where it is handled. */
-export function AttentionOverview({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+/** `calendarOpen`: the account may open 发布日历 (granted like any screen): only then do sections link to it. */
+export function AttentionOverview({ account, isSuperAdmin, calendarOpen }: { account: string; isSuperAdmin: boolean; calendarOpen: boolean }) {
   const { state, reload } = useHomeOverview();
   if (state.status === 'loading') {
     return (
@@ -36,10 +38,23 @@ export function AttentionOverview({ isSuperAdmin }: { isSuperAdmin: boolean }) {
       </Alert>
     );
   }
-  return <Sections overview={state.overview} isSuperAdmin={isSuperAdmin} reload={reload} />;
+  return <Sections overview={state.overview} account={account} isSuperAdmin={isSuperAdmin} calendarOpen={calendarOpen} reload={reload} />;
 }
 
-function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; isSuperAdmin: boolean; reload: () => void }) {
+/**
+ * Where 我的草稿's "另有 N 条" leads (issue 44, item 13). The console service answers the newest HOME_WINDOWS.lines
+ * drafts and no call lists the rest, and no screen does: each draft is on its own module's edit tab. The nearest is the
+ * audit trail of the account's saves, newest first, each naming its module and draft — a super admin's screen, and
+ * it holds only the saves made through this console. Anyone else is told the rest are not listed here.
+ */
+function draftsBeyondTheList(account: string, isSuperAdmin: boolean): { more: { to: string; label: string } } | { unlisted: string } {
+  if (!isSuperAdmin) return { unlisted: '较早保存的草稿未在此列出' };
+  const filter = new URLSearchParams({ account, action: 'save' satisfies AuditAction });
+  return { more: { to: `${AUDIT_PATH}?${filter.toString()}`, label: '在操作审计中查找您保存过的草稿' } };
+}
+
+function Sections({ overview, account, isSuperAdmin, calendarOpen, reload }: { overview: HomeSections; account: string; isSuperAdmin: boolean; calendarOpen: boolean; reload: () => void }) {
+  const toCalendar = calendarOpen ? { to: SCHEDULE_PATH, label: '在发布日历中查看' } : undefined;
   const when = (at: string) => whenLabel(at, overview.now);
   return (
     <Box>
@@ -56,7 +71,7 @@ function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; 
           section={overview.upcoming}
           empty={`未来 ${String(HOME_WINDOWS.upcomingHours)} 小时没有定时上线或到期下线的内容。`}
           describe={(line) => `${when(line.at)} ${HOME_MOMENT_LABELS[line.moment]} · ${line.moduleTitle}`}
-          more={{ to: SCHEDULE_PATH, label: '在发布日历中查看' }}
+          more={toCalendar}
           testId="home-upcoming"
         />
         <AttentionSection
@@ -71,7 +86,7 @@ function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; 
           section={overview.late}
           empty={`近 ${String(HOME_WINDOWS.lateDays)} 天没有延迟上线的内容。`}
           describe={(line) => `${when(line.at)} 应上线，延迟上线 · ${line.moduleTitle}`}
-          more={{ to: SCHEDULE_PATH, label: '在发布日历中查看' }}
+          more={toCalendar}
           testId="home-late"
         />
         <AttentionSection
@@ -79,6 +94,7 @@ function Sections({ overview, isSuperAdmin, reload }: { overview: HomeSections; 
           section={overview.drafts}
           empty="您没有未预发布的草稿。"
           describe={(line) => `${line.moduleTitle} · ${when(line.at)} 保存`}
+          {...draftsBeyondTheList(account, isSuperAdmin)}
           testId="home-drafts"
         />
         <AttentionSection

@@ -18,13 +18,18 @@ export interface AttentionSectionProps<T extends HomeLine> {
   empty: string;
   /** Each line's second row: where it is, when, and what about it. */
   describe: (line: T) => string;
-  /** Where the whole list is read, when more lines exist than the page shows (the calendar, the audit trail…). */
+  /**
+   * Where the whole list is read, when more lines exist than the page shows (the calendar, the audit trail…): the
+   * "另有 N 条" line is a link there, saying where it goes.
+   */
   more?: { to: string; label: string };
+  /** Without `more`: what the "另有 N 条" line adds, there being no place the account may open that lists the rest. */
+  unlisted?: string;
   testId: string;
 }
 
 /** One card of /home's "needs attention": its heading with the count, each line a link to where it is handled. */
-export function AttentionSection<T extends HomeLine>({ title, section, empty, describe, more, testId }: AttentionSectionProps<T>) {
+export function AttentionSection<T extends HomeLine>({ title, section, empty, describe, more, unlisted = '', testId }: AttentionSectionProps<T>) {
   const headingId = `${testId}-heading`;
   const hidden = section.total - section.list.length;
   return (
@@ -56,16 +61,15 @@ export function AttentionSection<T extends HomeLine>({ title, section, empty, de
           </List>
         )}
         {hidden > 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            另有 {hidden} 条
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid={`${testId}-more`}>
             {more ? (
-              <>
-                ，
-                <Link component={RouterLink} to={more.to} underline="always">
-                  {more.label}
-                </Link>
-              </>
-            ) : null}
+              // A link standing alone on its line, the count in its name: "另有 38 条" is what a person clicks.
+              <Link component={RouterLink} to={more.to} underline="always">
+                另有 {hidden} 条，{more.label}
+              </Link>
+            ) : (
+              `另有 ${String(hidden)} 条${unlisted}`
+            )}
           </Typography>
         ) : null}
       </CardContent>

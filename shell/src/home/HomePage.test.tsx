@@ -36,8 +36,8 @@ function Where() {
   return null;
 }
 
-function renderHome(isSuperAdmin = true) {
-  const session = { uid: 'u-1', account: 'admin', role: 'publisher' as const, permission: ['0'], isSuperAdmin };
+function renderHome(isSuperAdmin = true, permission: string[] = ['0']) {
+  const session = { uid: 'u-1', account: 'admin', role: 'publisher' as const, permission, isSuperAdmin };
   render(
     <SessionContext.Provider value={{ session, logout: async () => undefined }}>
       <MemoryRouter initialEntries={['/home']}>
@@ -78,8 +78,7 @@ describe('HomePage', () => {
     expect(within(upcoming).getByText('明天 08:00 下线 · 证券 App · 假期公告')).toBeTruthy();
     expect(within(upcoming).getByLabelText('共 11 条')).toBeTruthy();
     // Nine more than shown: the calendar has them all.
-    expect(within(upcoming).getByText(/另有 9 条/)).toBeTruthy();
-    const more = within(upcoming).getByRole('link', { name: '在发布日历中查看' });
+    const more = within(upcoming).getByRole('link', { name: '另有 9 条，在发布日历中查看' });
     expect(more.getAttribute('href')).toBe('/schedule');
     // A link inside a sentence is underlined, not told apart by colour alone (axe's link-in-text-block).
     expect(more.className).toContain('MuiLink-underlineAlways');
@@ -88,6 +87,15 @@ describe('HomePage', () => {
 
     await userEvent.click(within(screen.getByRole('region', { name: '待审批' })).getByRole('link', { name: /腾讯控股：回购公告/ }));
     expect(location).toBe('/operation/br/modules/stockNews?detail=4');
+  });
+
+  it('links to 发布日历 only for an account that may open it (granted like any screen)', async () => {
+    backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) });
+    renderHome(false, ['/operation/wm/modules/splashScreen']);
+    const upcoming = await screen.findByRole('region', { name: '24 小时内上线 / 下线' });
+    expect(within(upcoming).getByText('今天 20:00 上线 · 理财 App · 闪屏')).toBeTruthy();
+    expect(within(upcoming).queryByRole('link', { name: /在发布日历中查看/ })).toBeNull();
+    expect(screen.queryByText('按月、周、日或时间轴查看各模块的定时上线与下线')).toBeNull();
   });
 
   it('says when the overview cannot be read, keeps the areas, and reads again on 重试', async () => {
@@ -99,5 +107,33 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('home-attention')).toBeTruthy();
     // Not a super admin: the activity has no link to the audit trail.
     expect(within(screen.getByRole('region', { name: '最近动态' })).queryByRole('link')).toBeNull();
+  });
+
+  describe('我的草稿 beyond the lines shown (issue 44, item 13)', () => {
+    const drafts = Array.from({ length: 8 }, (_, i) => ({
+      key: `wm/module${String(i)}`,
+      moduleTitle: `理财 App · 模块 ${String(i)}`,
+      title: `草稿 ${String(i)}`,
+      at: '2026-11-27 18:30:00',
+      link: `/operation/wm/modules/module${String(i)}`,
+    }));
+    const many: HomeOverview = { ...overview, drafts: { list: drafts, total: 46 } };
+
+    it('links "另有 38 条" for a super admin to the audit trail of their own saves', async () => {
+      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) });
+      renderHome();
+      const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
+      const more = within(card).getByRole('link', { name: '另有 38 条，在操作审计中查找您保存过的草稿' });
+      await userEvent.click(more);
+      expect(location).toBe('/audit?account=admin&action=save');
+    });
+
+    it('tells anyone else the rest are not listed here, with no link to a screen they cannot open', async () => {
+      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) });
+      renderHome(false);
+      const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
+      expect(within(card).getByTestId('home-drafts-more').textContent).toBe('另有 38 条较早保存的草稿未在此列出');
+      expect(within(card).getAllByRole('link')).toHaveLength(8);
+    });
   });
 });

@@ -108,6 +108,50 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('on a wrong password the backend counts: says how many attempts are left before the lock (issue 44, item 17)', async () => {
+    backend
+      .on('POST login/verifyCaptcha', { body: ok(null) })
+      .on('POST login/signin', { body: { code: 1102, msg: '账号或密码错误', data: { attemptsLeft: 2 } } });
+    renderLogin();
+    await fill('admin', 'wrong', 'ABCD');
+    expect((await screen.findByTestId('login-error')).textContent).toBe('账号或密码错误，还可尝试 2 次，之后账号将被锁定');
+  });
+
+  it('says a wrong captcha beside its field, and no longer once the captcha is typed again or the form is sent again', async () => {
+    backend.on('POST login/verifyCaptcha', { body: { code: 1101, msg: 'captcha wrong', data: null } });
+    renderLogin();
+    await fill('admin', 'Admin@123', 'XXXX');
+    const user = userEvent.setup();
+    await screen.findByText('验证码错误，请重新输入');
+    // Beside the captcha field, which has the focus for the new one.
+    expect(input(/验证码/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input(/验证码/));
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    await user.type(input(/验证码/), 'A');
+    expect(screen.queryByText('验证码错误，请重新输入')).toBeNull();
+
+    // Again wrong, then sent with the password emptied: the new field errors stand alone.
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByText('验证码错误，请重新输入');
+    await user.clear(input(/密码/));
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
+    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(screen.queryByText('验证码错误，请重新输入')).toBeNull();
+  });
+
+  it('takes the last attempt\'s message away when the form is sent again and stops at a field', async () => {
+    backend
+      .on('POST login/verifyCaptcha', { body: ok(null) })
+      .on('POST login/signin', { body: { code: 1102, msg: '账号或密码错误', data: { attemptsLeft: 4 } } });
+    renderLogin();
+    await fill('admin', 'wrong', 'ABCD');
+    await screen.findByTestId('login-error');
+    await userEvent.setup().click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+  });
+
   it('shows the server\'s 1105 for an account with no permitted paths: no session, no cookie, nothing more asked', async () => {
     backend
       .on('POST login/verifyCaptcha', { body: ok(null) })

@@ -107,6 +107,9 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    // What the last attempt was told is about that attempt: this one is checked afresh (issue 44, item 17: an old
+    // 验证码错误 stayed beside the new field errors).
+    setFailure(null);
     const found = loginFormErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -116,7 +119,6 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
       return;
     }
     setSubmitting(true);
-    setFailure(null);
     const outcome = await signIn(
       { account: values.account.trim(), password: values.password, captcha: values.captcha.trim(), verifyKey: captcha.challenge.verifyKey },
       cipher,
@@ -135,10 +137,21 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
       setPending(outcome.mustChangePassword);
       return;
     }
+    if ('field' in outcome) {
+      backToForm(null);
+      setErrors({ [outcome.field]: outcome.message });
+      // The new captcha is typed there; the field's message is read with it (its helper describes the input).
+      const field = formRef.current?.elements.namedItem(outcome.field);
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
     backToForm(outcome.message);
   };
 
-  /** Whatever failed, the captcha is spent: a new image, an empty captcha box; account and password stay. */
+  /**
+   * Whatever failed, the captcha is spent: a new image, an empty captcha box; account and password stay. `message`:
+   * for the form as a whole (a refusal of the captcha is said beside its field instead, and goes when it is edited).
+   */
   const backToForm = (message: string | null) => {
     setPending(null);
     setFailure(message);
