@@ -11,6 +11,7 @@ import {
   offShelfQueueMessage,
   type ApprovalLink,
   type OffShelfInProgressData,
+  type OtherNewsApprovalItem,
   type OtherNewsDetail,
   type OtherNewsRow,
   type OtherNewsStock,
@@ -171,5 +172,45 @@ describe('other stock news: the off-shelf approval by link', () => {
     const expired = await agree(token);
     expect([expired.status, expired.body.msg]).toEqual([403, APPROVAL_MESSAGES.tokenExpired]);
     expect(((await admin.call('GET', OTHER_NEWS_API.detail(row.id))).body.data as OtherNewsDetail).status).toBe(OTHER_NEWS_STATUS.offPending);
+  });
+});
+
+describe('other stock news: a link already decided (issue 44 #18)', () => {
+  const read = async (token: string) => (await approver().call('GET', withToken(OTHER_NEWS_API.waiting, token))).body.data as OtherNewsApprovalItem[];
+
+  /** A live item never applied for (the seed's, or one an earlier test published), after the queue is cleared. */
+  async function liveNeverApplied(): Promise<OtherNewsRow> {
+    await clearOffShelfQueue();
+    for (const row of (await list({ status: String(OTHER_NEWS_STATUS.published), pageSize: '100' })).list) {
+      const { history } = (await admin.call('GET', OTHER_NEWS_API.detail(row.id))).body.data as OtherNewsDetail;
+      if (!history.some((entry) => entry.action === 'offApply')) return row;
+    }
+    throw new Error('every live item was applied for already');
+  }
+
+  it('answers the item as its application was decided: agreed by whom and when; nothing before any application', async () => {
+    const row = await liveNeverApplied();
+    // A link may name any item: before its first application there is nothing to approve and nothing decided.
+    const { token } = await linkOf(row.id);
+    expect(await read(token)).toEqual([]);
+    expect((await admin.call('POST', OTHER_NEWS_API.out(row.id))).body.code).toBe(0);
+    expect((await read(token)).map((item) => item.id)).toEqual([row.id]);
+    server.clock.advance(60_000);
+    const agreed = (await approver().call('POST', withToken(OTHER_NEWS_API.agree(row.id), token), { approver: '合规 周敏' })).body.data as OtherNewsDetail;
+    const [opened] = await read(token);
+    expect(opened).toMatchObject({ id: row.id, status: OTHER_NEWS_STATUS.off });
+    expect(opened?.decision).toEqual({ status: 1, operator: '合规 周敏', time: agreed.history.at(-1)?.at, reason: '' });
+  });
+
+  it('answers a rejected application with who rejected it, when and why', async () => {
+    await clearOffShelfQueue();
+    const live = (await list({ status: String(OTHER_NEWS_STATUS.published) })).list[0];
+    if (!live) throw new Error('no published item in the seed');
+    expect((await admin.call('POST', OTHER_NEWS_API.out(live.id))).body.code).toBe(0);
+    const { token } = await linkOf(live.id);
+    await approver().call('POST', withToken(OTHER_NEWS_API.reject(live.id), token), { approver: '合规 李娜', reason: '资讯仍在有效期内' });
+    const [kept] = await read(token);
+    expect(kept).toMatchObject({ id: live.id, status: OTHER_NEWS_STATUS.published });
+    expect(kept?.decision).toMatchObject({ status: 2, operator: '合规 李娜', reason: '资讯仍在有效期内', time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
   });
 });

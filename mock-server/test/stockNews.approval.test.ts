@@ -12,6 +12,7 @@ import {
   type ApprovalScreen,
   type OffShelfInProgressData,
   type Paged,
+  type StockNewsApprovalItem,
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
@@ -363,3 +364,48 @@ describe('no silent overwrite (issue 35): approval links', () => {
   });
 });
 
+
+describe('a link already decided (issue 44 #18): who decided, what and when', () => {
+  const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+  const read = async (screen: ApprovalScreen, token: string) =>
+    (await ok(stranger().call('GET', `${API.waiting(screen)}?token=${encodeURIComponent(token)}`))) as StockNewsApprovalItem[];
+
+  it('an item’s link answers the item as decided at its level: agreed by whom and when, rejected with the reason', async () => {
+    const id = await written('已审批的链接');
+    const ops = await linkFor(id, 70000);
+    server.clock.advance(HOUR);
+    const agreed = (await ok(agree(id, 70000, ops.token, '陈晓琳'))) as StockNewsDetail;
+    const agreedAt = agreed.history.at(-1)?.at;
+    expect(agreedAt).toMatch(TIME);
+
+    const opened = await read(70000, ops.token);
+    expect(opened.map((row) => row.id)).toEqual([id]);
+    expect(opened[0]?.decision).toEqual({ status: 1, operator: '陈晓琳', time: agreedAt, reason: '' });
+    // The item itself as it is now: moved on to the CEO.
+    expect(opened[0]).toMatchObject({ title: '已审批的链接', waiting_at: 80001 });
+
+    const ceo = await linkFor(id, 80001);
+    server.clock.advance(HOUR);
+    await ok(reject(id, 80001, ceo.token, '标题与公告原文不符'));
+    const [rejected] = await read(80001, ceo.token);
+    expect(rejected?.decision).toMatchObject({ status: 2, operator: '王志远', reason: '标题与公告原文不符', time: expect.stringMatching(TIME) });
+    expect(rejected?.decision?.time).not.toBe(agreedAt);
+    // Each level's link keeps its own level's decision.
+    expect((await read(70000, ops.token))[0]?.decision).toMatchObject({ status: 1, operator: '陈晓琳' });
+  });
+
+  it('a waiting item’s link answers no decision; a level’s link lists only what waits; an item’s link of a level it never reached answers nothing', async () => {
+    const id = await written('运营驳回的资讯');
+    const ceo = await linkFor(id, 80001);
+    const { token } = await linkFor(id, 70000);
+    await ok(reject(id, 70000, token, '来源不明'));
+    expect(await read(80001, ceo.token)).toEqual([]);
+    // While an item waits, its link answers it with no decision.
+    const waiting = await written('等待中的资讯');
+    expect((await read(70000, (await linkFor(waiting, 70000)).token)).map((row) => [row.id, row.decision])).toEqual([[waiting, null]]);
+    const level = (await ok(admin.call('GET', `${API.levelLink}?screen=70000`))) as ApprovalLink;
+    const rows = await read(70000, level.token);
+    expect(rows.map((row) => row.id)).not.toContain(id);
+    expect(rows.every((row) => row.decision === null)).toBe(true);
+  });
+});

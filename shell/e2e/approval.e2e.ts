@@ -2,13 +2,24 @@
  * Stock-news approval in a real browser (issue 12): an item written in the back office, its approval links opened in
  * fresh browser contexts without any login, agreed at the operations and CEO levels, published, an off-shelf
  * application refused with 1025 while the seed's other item's waits, made once that one is rejected, and a second one
- * refused with 1025, the off-shelf approved at both levels and carried out; the
- * first link after its 72 hours shows the invalid screen. And the holiday notices' public page on a phone.
+ * refused with 1025, the off-shelf approved at both levels and carried out; a link already decided, opened again,
+ * says who decided and when; the first link after its 72 hours shows the invalid screen. And the holiday notices' public page on a phone.
  */
 import type { Locator, Page, Response } from 'playwright-core';
-import { APPROVAL_MESSAGES, STOCK_NEWS_API_BASE, ErrorCode, offShelfQueueMessage } from 'shared-ui/contract';
+import {
+  APPROVAL_MESSAGES,
+  OTHER_NEWS_API,
+  OTHER_NEWS_MESSAGES,
+  OTHER_NEWS_STATUS,
+  STOCK_NEWS_API_BASE,
+  ErrorCode,
+  offShelfQueueMessage,
+  type ApprovalLink,
+  type OtherNewsRow,
+  type Paged,
+} from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
-import { advanceServerClock } from './workflowSupport';
+import { advanceServerClock, callAsUser } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -44,9 +55,41 @@ async function agreeAsApprover(link: string, approver: string, screenTitle: stri
   const card = approverPage.getByRole('article', { name: TITLE });
   await card.getByRole('button', { name: '同意' }).click();
   await approverPage.getByText(`「${TITLE}」${APPROVAL_MESSAGES.agreed}`).waitFor();
-  // Handled here, it no longer waits at this level.
-  await approverPage.getByRole('article', { name: TITLE }).waitFor({ state: 'detached' });
+  // Handled here, it no longer waits at this level: the link shows who agreed, with nothing left to press.
+  await card.getByRole('status').getByText(approver, { exact: true }).waitFor();
+  expect(await card.getByRole('button').count()).toBe(0);
   await approverPage.context().close();
+}
+
+const DECISION_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * A link already decided, opened again later by someone who never signed in (issue 44 #18), on a 390-pixel phone:
+ * the card says who decided, the outcome and when (and why, for a rejection), with no 审批人姓名 to fill and nothing
+ * to press, and nothing scrolls sideways. Also drawn at 360 and 430 px and on a desktop, for a look by hand.
+ */
+async function openDecidedLink(link: string, title: string, screenTitle: string, outcome: string, approver: string, reason?: string): Promise<void> {
+  const page = await openPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  await page.getByRole('heading', { name: screenTitle }).waitFor();
+  const decided = page.getByRole('article', { name: title }).getByRole('status');
+  await decided.getByText('该审批已处理，无需再次操作').waitFor();
+  const facts = await decided.locator('dt').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']));
+  expect(facts).toEqual([
+    ['审批结果', outcome],
+    ['审批人', approver],
+    ['审批时间', expect.stringMatching(DECISION_TIME)],
+    ...(reason === undefined ? [] : [['驳回原因', reason]]),
+  ]);
+  expect(await page.getByLabel(/审批人姓名/).count()).toBe(0);
+  expect(await page.getByRole('button').count()).toBe(0);
+  for (const width of [390, 360, 430, 1440]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `/tmp/approval-decided-${outcome}-${String(width)}.png`, fullPage: true });
+  }
+  await page.context().close();
 }
 
 /** Whether `inner` is drawn wholly inside `outer` (a button inside its card, not off its edge). */
@@ -75,7 +118,9 @@ async function rejectAsApprover(link: string, title: string, screenTitle: string
   await card.getByRole('button', { name: '驳回' }).click();
   await card.getByLabel(/驳回原因/).fill('分红方案仍在有效期内，暂不下架');
   await card.getByRole('button', { name: '确认驳回' }).click();
-  await approverPage.getByRole('article', { name: title }).waitFor({ state: 'detached' });
+  // Handled here: the link shows the rejection, with nothing left to press.
+  await card.getByRole('status').getByText('分红方案仍在有效期内，暂不下架', { exact: true }).waitFor();
+  expect(await card.getByRole('button').count()).toBe(0);
   await approverPage.context().close();
 }
 
@@ -114,6 +159,8 @@ describe('stock-news approval', () => {
     const firstLink = await approvalLink(page);
     expect(firstLink).toContain('/approval/70000?token=');
     await agreeAsApprover(firstLink, '运营 陈晓雯', '运营发布审批');
+    // Opened again, by anyone, the link says who agreed and when instead of asking for a name.
+    await openDecidedLink(firstLink, TITLE, '运营发布审批', APPROVAL_MESSAGES.agreed, '运营 陈晓雯');
     const ceoLink = await approvalLink(page);
     expect(ceoLink).toContain('/approval/80001?token=');
     await agreeAsApprover(ceoLink, 'CEO 李国强', 'CEO 发布审批');
@@ -140,6 +187,7 @@ describe('stock-news approval', () => {
     const queuedLink = await approvalLink(page, QUEUED_TITLE);
     expect(queuedLink).toContain('/approval/70001?token=');
     await rejectAsApprover(queuedLink, QUEUED_TITLE, '运营下架审批');
+    await openDecidedLink(queuedLink, QUEUED_TITLE, '运营下架审批', APPROVAL_MESSAGES.rejected, '运营 陈晓雯', '分红方案仍在有效期内，暂不下架');
     await openDetail(page);
     await page.getByRole('button', { name: '申请下架' }).click();
     await page.getByRole('dialog').getByText('下架审批中', { exact: true }).waitFor();
@@ -175,6 +223,19 @@ describe('stock-news approval', () => {
     } finally {
       await advanceServerClock(page, -73 * 3_600_000);
     }
+  });
+});
+
+describe('other stock news: a link already decided', () => {
+  it('says on a phone who agreed to the off shelf and when (the seed’s 贵州茅台, taken off by 合规 周敏)', async () => {
+    const page = await openPage();
+    await signIn(page, 'admin');
+    const { body } = await callAsUser<Paged<OtherNewsRow>>(page, 'GET', OTHER_NEWS_API.list, { symbol: '600519.SH', status: String(OTHER_NEWS_STATUS.off) });
+    const off = body.data.list[0];
+    if (!off) throw new Error('the seed has no other stock news taken off shelf');
+    const link = (await callAsUser<ApprovalLink>(page, 'GET', OTHER_NEWS_API.link(off.id))).body.data;
+    await openDecidedLink(`${BASE_URL}${link.url}`, off.title, '其他个股资讯下架审批', OTHER_NEWS_MESSAGES.agreed, '合规 周敏');
+    await page.context().close();
   });
 });
 

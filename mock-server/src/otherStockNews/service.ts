@@ -20,6 +20,7 @@ import {
   type ApprovalLink,
   type OffShelfQueueHolder,
   type OtherNewsAction,
+  type OtherNewsApprovalItem,
   type OtherNewsDetail,
   type OtherNewsRow,
   type OtherNewsStatus,
@@ -34,6 +35,7 @@ import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
 import type { ApprovalTokens } from '../stockNews/approvalTokens';
 import { offShelfQueueRefusal } from '../stockNews/stockNewsService';
+import { toDecision } from '../stockNews/stockNewsRows';
 
 interface NewsRecord {
   id: number;
@@ -173,10 +175,30 @@ export class OtherStockNewsService {
     return check.grant;
   }
 
-  waiting(token: string | undefined): OtherNewsDetail[] {
+  /**
+   * `h5/list`: the off-shelf applications waiting for the token. An item's link whose latest application was decided
+   * answers the item as it was decided (who, what, when and why: issue 44 #18), so the link opened again says so.
+   */
+  waiting(token: string | undefined): OtherNewsApprovalItem[] {
     const grant = this.grant(token);
     const rows = this.db.prepare('SELECT id FROM other_stock_news WHERE status = ? ORDER BY updated_at ASC, id ASC').all(OTHER_NEWS_STATUS.offPending) as { id: number }[];
-    return rows.filter((row) => grant.itemId === undefined || row.id === grant.itemId).map((row) => this.detail(row.id));
+    const waiting = rows
+      .filter((row) => grant.itemId === undefined || row.id === grant.itemId)
+      .map((row): OtherNewsApprovalItem => ({ ...this.detail(row.id), decision: null }));
+    if (grant.itemId === undefined || waiting.length > 0) return waiting;
+    return this.decided(grant.itemId);
+  }
+
+  /**
+   * The item as its latest off-shelf application was decided: the agree or reject after its newest 申请下架. Nothing
+   * for an item never applied for (a link may name any item), nor one whose newest application still waits.
+   */
+  private decided(id: number): OtherNewsApprovalItem[] {
+    if (!this.db.prepare('SELECT 1 FROM other_stock_news WHERE id = ?').get(id)) return [];
+    const history = this.db.prepare('SELECT action, actor, reason, at FROM other_stock_news_history WHERE news_id = ? ORDER BY id ASC').all(id) as HistoryRecord[];
+    const applied = history.map((entry) => entry.action).lastIndexOf('offApply');
+    const decision = applied < 0 ? undefined : history.slice(applied + 1).find((entry) => entry.action === 'agree' || entry.action === 'reject');
+    return decision ? [{ ...this.detail(id), decision: toDecision(decision) }] : [];
   }
 
   agree(id: number, token: string | undefined, body: unknown): OtherNewsDetail {

@@ -1,5 +1,5 @@
 /** Stock-news rows as stored and as they travel (contract StockNewsRow / StockNewsDetail). */
-import { formatCmsTime, isApprovalScreen, type ApprovalScreen, type HistoryAction, type ShelfState, type StockNewsDetail, type StockNewsHistoryEntry, type StockNewsRow, type StockNewsStatus } from 'shared-ui/contract';
+import { STOCK_NEWS_STATUS, formatCmsTime, isApprovalScreen, type ApprovalDecision, type ApprovalScreen, type HistoryAction, type ShelfState, type StockNewsDetail, type StockNewsHistoryEntry, type StockNewsRow, type StockNewsStatus } from 'shared-ui/contract';
 
 export interface StockNewsRecord {
   id: number;
@@ -55,4 +55,14 @@ export function toHistory(record: HistoryRecord): StockNewsHistoryEntry {
 export function toDetail(record: StockNewsRecord, history: readonly HistoryRecord[]): StockNewsDetail {
   const submitted = history.filter((entry) => entry.action === 'submit').at(-1)?.at ?? record.created_at;
   return { ...toRow(record), content: record.content, history: history.map(toHistory), submitted_at: formatCmsTime(submitted) };
+}
+
+/** An agree or reject line of an item's history as the decision an approval link names (issue 44 #18). */
+export function toDecision(record: Pick<HistoryRecord, 'action' | 'actor' | 'reason' | 'at'>): ApprovalDecision {
+  return {
+    status: record.action === 'agree' ? STOCK_NEWS_STATUS.agreed : STOCK_NEWS_STATUS.rejected,
+    operator: record.actor,
+    time: formatCmsTime(record.at),
+    reason: record.reason,
+  };
 }

@@ -30,6 +30,7 @@ import {
   type OffShelfInProgressData,
   type OffShelfQueueHolder,
   type Paged,
+  type StockNewsApprovalItem,
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
@@ -39,7 +40,7 @@ import { pagedSelect } from '../db/pagedSelect';
 import type { LibrarySource } from '../libraries/librarySources';
 import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
 import type { ApprovalGrant, ApprovalTokens } from './approvalTokens';
-import { toDetail, toRow, type HistoryRecord, type StockNewsRecord } from './stockNewsRows';
+import { toDecision, toDetail, toRow, type HistoryRecord, type StockNewsRecord } from './stockNewsRows';
 
 function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
@@ -213,12 +214,34 @@ export class StockNewsService {
     return check.grant;
   }
 
-  waiting(screenText: unknown, token: string | undefined): StockNewsDetail[] {
+  /**
+   * `h5/{screen}`: what waits at the screen for the token. An item's link whose item no longer waits there answers it
+   * as it was decided there (who, what, when and why: issue 44 #18), so the link opened again says so instead of
+   * offering an empty form; a level's link lists only what waits.
+   */
+  waiting(screenText: unknown, token: string | undefined): StockNewsApprovalItem[] {
     if (!isApprovalScreen(screenText)) throw badRequest('审批环节不正确');
-    const grant = this.grant(token, Number(screenText) as ApprovalScreen);
+    const screen = Number(screenText) as ApprovalScreen;
+    const grant = this.grant(token, screen);
     this.applyDue();
-    const rows = this.db.prepare('SELECT * FROM stock_news WHERE waiting_at = ? ORDER BY updated_at ASC, id ASC').all(grant.screen) as StockNewsRecord[];
-    return rows.filter((row) => grant.itemId === undefined || row.id === grant.itemId).map((row) => toDetail(row, this.history(row.id)));
+    const rows = this.db.prepare('SELECT * FROM stock_news WHERE waiting_at = ? ORDER BY updated_at ASC, id ASC').all(screen) as StockNewsRecord[];
+    const waiting = rows
+      .filter((row) => grant.itemId === undefined || row.id === grant.itemId)
+      .map((row): StockNewsApprovalItem => ({ ...toDetail(row, this.history(row.id)), decision: null }));
+    if (grant.itemId === undefined || waiting.length > 0) return waiting;
+    return this.decidedAt(grant.itemId, screen);
+  }
+
+  /**
+   * The item as last decided at `screen` (its newest agree or reject there), or nothing when it never was (a CEO link
+   * of an item operations rejected first). The newest: a resubmitted item decided again is shown as decided last.
+   */
+  private decidedAt(id: number, screen: ApprovalScreen): StockNewsApprovalItem[] {
+    const record = this.db.prepare('SELECT * FROM stock_news WHERE id = ?').get(id) as StockNewsRecord | undefined;
+    if (!record) return [];
+    const history = this.history(id);
+    const last = history.filter((entry) => entry.screen === screen && (entry.action === 'agree' || entry.action === 'reject')).at(-1);
+    return last ? [{ ...toDetail(record, history), decision: toDecision(last) }] : [];
   }
 
   agree(id: number, token: string | undefined, body: unknown): StockNewsDetail {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError, ErrorCode, useDocumentTitle } from 'shared-ui';
-import { APPROVAL_MESSAGES } from 'shared-ui/contract';
+import { APPROVAL_MESSAGES, type ApprovalDecision } from 'shared-ui/contract';
 import { useSearchParams } from 'shared-ui/router';
 
 /** What the approval screen needs of an item. */
@@ -17,6 +18,11 @@ export interface ApprovalItem {
   id: number;
   version: number;
   title: string;
+  /**
+   * How the approval the link points at was decided, once it was (issue 44 #18): shown read-only, with nothing to
+   * agree or reject. Null (or absent, from a backend that predates it) while the item waits.
+   */
+  decision?: ApprovalDecision | null;
 }
 
 /**
@@ -29,6 +35,7 @@ export interface ApprovalDesk<Item extends ApprovalItem> {
   agree: (item: Item, token: string, approver: string) => Promise<unknown>;
   reject: (item: Item, token: string, approver: string, reason: string) => Promise<unknown>;
   article: (item: Item) => ReactNode;
+  /** The outcome's words: in the notice after a decision here, and as the 审批结果 of a link already decided. */
   agreedWords: string;
   rejectedWords: string;
   /** Shown when nothing waits. */
@@ -97,14 +104,57 @@ export function ApprovalDeskPage<Item extends ApprovalItem>({ desk }: { desk: Ap
       {load.kind === 'ready' && (
         <Stack spacing={2}>
           {notice && <Alert severity={notice.severity}>{notice.text}</Alert>}
-          <TextField label="审批人姓名" required value={approver} onChange={(e) => setApprover(e.target.value)} helperText="将记入审批记录" fullWidth />
+          {/* The name is asked only of someone with something to decide: a link already decided shows who did. */}
+          {load.items.some((item) => !item.decision) && (
+            <TextField label="审批人姓名" required value={approver} onChange={(e) => setApprover(e.target.value)} helperText="将记入审批记录" fullWidth />
+          )}
           {load.items.length === 0 && <Typography color="text.secondary">{desk.emptyWords}</Typography>}
-          {load.items.map((item) => (
-            <ApprovalCard key={`${String(item.id)}-${String(item.version)}`} item={item} article={desk.article(item)} onDecide={(reason) => decide(item, reason)} />
-          ))}
+          {load.items.map((item) =>
+            item.decision ? (
+              <DecidedCard key={`${String(item.id)}-${String(item.version)}`} item={item} decision={item.decision} article={desk.article(item)} desk={desk} />
+            ) : (
+              <ApprovalCard key={`${String(item.id)}-${String(item.version)}`} item={item} article={desk.article(item)} onDecide={(reason) => decide(item, reason)} />
+            ),
+          )}
         </Stack>
       )}
     </Box>
+  );
+}
+
+// STOCK_NEWS_STATUS.rejected, as a literal: that module carries zod, which the approval page's light page does without.
+const REJECTED: ApprovalDecision['status'] = 2;
+
+/** A link already decided: who decided, the outcome, when and why, read-only above the item as it reads now. */
+function DecidedCard({ item, decision, article, desk }: { item: ApprovalItem; decision: ApprovalDecision; article: ReactNode; desk: Pick<ApprovalDesk<ApprovalItem>, 'agreedWords' | 'rejectedWords'> }) {
+  const rejected = decision.status === REJECTED;
+  const facts: [string, string][] = [
+    ['审批结果', rejected ? desk.rejectedWords : desk.agreedWords],
+    ['审批人', decision.operator],
+    ['审批时间', decision.time],
+    ...(rejected && decision.reason !== '' ? [['驳回原因', decision.reason] as [string, string]] : []),
+  ];
+  return (
+    <Card variant="outlined" component="article" aria-label={item.title}>
+      <CardContent>
+        <Alert severity={rejected ? 'warning' : 'success'} role="status" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
+          <AlertTitle>该审批已处理，无需再次操作</AlertTitle>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5, m: 0 }}>
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Box component="dt" sx={{ color: 'text.secondary' }}>
+                  {label}
+                </Box>
+                <Box component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+                  {value}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Alert>
+        {article}
+      </CardContent>
+    </Card>
   );
 }
 

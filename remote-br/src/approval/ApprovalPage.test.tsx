@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { APPROVAL_MESSAGES, ErrorCode, type StockNewsDetail } from 'shared-ui/contract';
+import { APPROVAL_MESSAGES, ErrorCode, type StockNewsApprovalItem } from 'shared-ui/contract';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import Public from '../Public';
@@ -12,7 +12,7 @@ const WAITING = 'GET operation/broker/news/approval/h5/70000';
 const AGREE = 'POST operation/broker/news/approval/h5/7/agree?token=tk';
 const REJECT = 'POST operation/broker/news/approval/h5/7/reject?token=tk';
 
-const news = (extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
+const news = (extra: Partial<StockNewsApprovalItem> = {}): StockNewsApprovalItem => ({
   id: 7,
   symbol: '00700.HK',
   stock_name: '腾讯控股',
@@ -30,6 +30,7 @@ const news = (extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
   content: '<p>计划在未来一个月内回购股份。</p><script>alert(1)</script>',
   history: [],
   submitted_at: '2026-01-05 10:00:00',
+  decision: null,
   ...extra,
 });
 
@@ -107,5 +108,39 @@ describe('the approval screen (no login)', () => {
     expect(await screen.findByText('改过的标题')).toBeTruthy();
     expect(screen.queryByText(/已同意/)).toBeNull();
   });
-});
 
+  it('a link already decided shows who rejected it, when and why, read-only: no name to give, nothing to agree or reject', async () => {
+    const decision = { status: 2, operator: '王志远', time: '2026-01-05 11:30:00', reason: '标题与公告不符' } as const;
+    backend.current.on(WAITING, { body: ok([news({ status: 2, waiting_at: null, reject_reason: '标题与公告不符', decision })]) });
+    open('/approval/70000?token=tk');
+    const card = await screen.findByRole('article', { name: '腾讯控股宣布回购 10 亿港元股份' });
+    const outcome = within(card).getByRole('status');
+    expect(within(outcome).getByText('该审批已处理，无需再次操作')).toBeTruthy();
+    const facts = within(outcome).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['审批结果', '已驳回'],
+      ['审批人', '王志远'],
+      ['审批时间', '2026-01-05 11:30:00'],
+      ['驳回原因', '标题与公告不符'],
+    ]);
+    // The reason once, in the decision (the item's own copy of it is not repeated below).
+    expect(screen.getAllByText(/标题与公告不符/)).toHaveLength(1);
+    expect(screen.queryByLabelText(/审批人姓名/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText('当前没有待审批的资讯')).toBeNull();
+  });
+
+  it('after agreeing, the link shows the agreement: by whom and when, and no form', async () => {
+    const agreed = news({ waiting_at: 80001, version: 4, decision: { status: 1, operator: '陈晓琳', time: '2026-01-05 10:20:00', reason: '' } });
+    backend.current.onSequence(WAITING, [{ body: ok([news()]) }, { body: ok([agreed]) }]);
+    backend.current.on(AGREE, { body: ok(agreed) });
+    open('/approval/70000?token=tk');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/审批人姓名/), '陈晓琳');
+    await user.click(screen.getByRole('button', { name: '同意' }));
+    const outcome = await screen.findByRole('status');
+    expect(within(outcome).getAllByRole('definition').map((value) => value.textContent)).toEqual(['已同意', '陈晓琳', '2026-01-05 10:20:00']);
+    expect(screen.queryByLabelText(/审批人姓名/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '同意' })).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ErrorCode, api, unwrap } from 'shared-ui';
-import { OTHER_NEWS_API as API, OTHER_NEWS_MESSAGES, type OtherNewsDetail } from 'shared-ui/contract';
+import { OTHER_NEWS_API as API, OTHER_NEWS_MESSAGES, type OtherNewsApprovalItem, type OtherNewsDetail } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
 import { ApprovalDeskPage, type ApprovalDesk } from './ApprovalDeskPage';
 import { OTHER_NEWS_DESK_TITLE } from './otherNewsDeskTitle';
@@ -32,9 +32,10 @@ function OtherNewsArticle({ item }: { item: OtherNewsDetail }) {
   );
 }
 
-const OTHER_NEWS_DESK: ApprovalDesk<OtherNewsDetail> = {
+const OTHER_NEWS_DESK: ApprovalDesk<OtherNewsApprovalItem> = {
   title: OTHER_NEWS_DESK_TITLE,
-  waiting: (token) => unwrap(api.get<OtherNewsDetail[]>(API.waiting, { token }), [0], OWN_WORDS),
+  // What waits for the token; an item's link already decided answers the item with its decision.
+  waiting: (token) => unwrap(api.get<OtherNewsApprovalItem[]>(API.waiting, { token }), [0], OWN_WORDS),
   agree: (item, token, approver) => unwrap(api.post<OtherNewsDetail>(withToken(API.agree(item.id), token), { approver, version: item.version }), [0], OWN_WORDS),
   reject: (item, token, approver, reason) => unwrap(api.post<OtherNewsDetail>(withToken(API.reject(item.id), token), { approver, version: item.version, reason }), [0], OWN_WORDS),
   article: (item) => <OtherNewsArticle item={item} />,

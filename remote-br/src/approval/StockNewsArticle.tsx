@@ -3,8 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { StockNewsDetail } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
 
-/** An item as an approver reads it: the stock, title, source and body (the body sanitised for display). */
-export function StockNewsArticle({ item }: { item: StockNewsDetail }) {
+/**
+ * An item as an approver reads it: the stock, title, source and body (the body sanitised for display), and its reject
+ * reason unless `withRejectReason` is false (a decided approval link shows the reason of its own level's decision).
+ */
+export function StockNewsArticle({ item, withRejectReason = true }: { item: StockNewsDetail; withRejectReason?: boolean }) {
   return (
     <Box>
       <Typography variant="body2" color="text.secondary">
@@ -13,7 +16,7 @@ export function StockNewsArticle({ item }: { item: StockNewsDetail }) {
       <Typography variant="h6" component="h2" sx={{ my: 1, wordBreak: 'break-word' }}>
         {item.title}
       </Typography>
-      {item.reject_reason && (
+      {withRejectReason && item.reject_reason && (
         <Typography variant="body2" color="error">
           驳回原因：{item.reject_reason}
         </Typography>

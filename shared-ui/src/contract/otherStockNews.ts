@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { LIBRARIES } from './libraries';
 import { OTHER_NEWS_API, OTHER_NEWS_API_BASE, OTHER_NEWS_PATH } from './otherStockNewsCalls';
-import { approvalRejectBody, approverName } from './stockNewsApproval';
+import { approvalRejectBody, approverName, type ApprovalDecision } from './stockNewsApproval';
 
 export * from './otherStockNewsCalls';
 
@@ -50,6 +50,15 @@ export interface OtherNewsDetail extends OtherNewsRow {
   /** Rich text as the source gave it, sanitised on the way in. */
   content: string;
   history: OtherNewsHistoryEntry[];
+}
+
+/**
+ * An item as the approval screen's read (`h5/list`) answers it: its off-shelf application waiting (`decision` null),
+ * or — for an item's link only, once the latest application was agreed or rejected — how it was decided (issue 44 #18).
+ * `decision.status` is the approval's outcome (STOCK_NEWS_STATUS: 1 agreed, 2 rejected), not the item's status.
+ */
+export interface OtherNewsApprovalItem extends OtherNewsDetail {
+  decision: ApprovalDecision | null;
 }
 
 export interface OtherNewsStock {

@@ -89,6 +89,29 @@ export interface StockNewsDetail extends StockNewsRow {
   submitted_at: string;
 }
 
+/**
+ * How the approval an item's link points at was decided (issue 44 #18): the link stays valid after the decision, and
+ * whoever opens it again sees who decided, what and when, not an empty form. Named as the spec names who acted on a
+ * record and when (`operator`, `time`); the outcome by the spec's approval statuses (agreed, rejected).
+ */
+export interface ApprovalDecision {
+  status: typeof STOCK_NEWS_STATUS.agreed | typeof STOCK_NEWS_STATUS.rejected;
+  /** The approver's name, as given on the approval page. */
+  operator: string;
+  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
+  time: string;
+  /** The reject reason; blank for an agreement. */
+  reason: string;
+}
+
+/**
+ * An item as an approval screen's read (`h5/{screen}`) answers it: waiting there (`decision` null), or — for an item's
+ * link only, once it no longer waits there — as it was decided at that screen. A level's link lists only what waits.
+ */
+export interface StockNewsApprovalItem extends StockNewsDetail {
+  decision: ApprovalDecision | null;
+}
+
 export interface ApprovalLink {
   token: string;
   /** The shell's path to open: `/approval/70000?token=…`. */
