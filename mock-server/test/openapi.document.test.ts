@@ -73,6 +73,29 @@ describe('contract/openapi.json', () => {
     expect(captcha['x-cms-session']).toBe(false);
   });
 
+  it('says the temporary announcement takes its start and end on publish, not at pre-publish (issue 44, item 27)', () => {
+    const bodyOf = (path: string, method: 'post' | 'put'): Record<string, unknown> => {
+      const op = document.paths[path]?.[method] as { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } } | undefined;
+      const schema = op?.requestBody?.content['application/json']?.schema ?? {};
+      const ref = typeof schema.$ref === 'string' ? schema.$ref.split('/').pop() : undefined;
+      const schemas = (document.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+      return ref ? (schemas[ref] ?? {}) : schema;
+    };
+    const base = '/operation/notices/wm/temp/';
+    const propertyNames = (schema: Record<string, unknown>) => Object.keys((schema.properties ?? {}) as object);
+    expect(propertyNames(bodyOf(`${base}prepublish`, 'post'))).not.toEqual(expect.arrayContaining(['start_time']));
+    expect(propertyNames(bodyOf(`${base}prepublish/{id}`, 'put'))).not.toEqual(expect.arrayContaining(['end_time']));
+    const publish = bodyOf(`${base}publish`, 'post');
+    expect(propertyNames(publish)).toEqual(expect.arrayContaining(['id', 'start_time', 'end_time']));
+    expect(publish.required).toEqual(['id', 'start_time', 'end_time']);
+    expect(document['x-cms-modules']['wm/announcement']).toMatchObject({ schedule: ['start_time', 'end_time'], scheduleSetAt: 'publish' });
+    // A windowed module that presets at pre-publish is described as before: times there, publish "now" allowed.
+    const ads = '/operation/broker/advertising/banner/';
+    expect(propertyNames(bodyOf(`${ads}prepublish`, 'post'))).toEqual(expect.arrayContaining(['start_time', 'end_time']));
+    expect(bodyOf(`${ads}publish`, 'post').required).toEqual(['id']);
+    expect(document['x-cms-modules']['br/advertising']).not.toHaveProperty('scheduleSetAt');
+  });
+
   it('has one operation for every route mock-server registers, and none it does not', async () => {
     const app = await buildServer({ dbPath: ':memory:', captchaAnswer: 'ABCD' });
     try {

@@ -3,7 +3,7 @@
  * first seed's values through save → prepublish → publish → out → history on a real server. Plus the rules that
  * guard the registry itself: link entries skipped, a key twice refused, a shared base without scopes refused.
  */
-import { defaultSchedule, defineModule, liveEntriesLibraryOf, field, groupByApiBase, pickModule, scheduleFields, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
+import { defaultSchedule, defineModule, liveEntriesLibraryOf, field, groupByApiBase, pickModule, stepTimes, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
 import { registeredModules } from '../src';
 import { collectModules } from 'shared-ui/contract';
 import { signedIn, startServer, type Browser, type TestServer } from './harness';
@@ -87,12 +87,15 @@ describe('every registered module on a real server', () => {
         // What the form does: it sends back the values the server saved.
         const { update_time: _t, update_operator: _o, ...draft } = saved.body.data as Record<string, unknown>;
         const times = defaultSchedule(def, Date.now());
-        const pre = await c.prepublish(draft as typeof values, times);
+        const only = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, times[name] ?? '']));
+        // Each step sends the times it takes (`stepTimes`): none at pre-publish where publishing sets them.
+        const pre = await c.prepublish(draft as typeof values, only(stepTimes(def, 'prepublish').fields));
         expect(pre.body).toMatchObject({ code: 0, data: { status: 'prepublished', pre_operator: 'admin' } });
         const id = (pre.body.data as WorkflowRow).id;
-        const [, end] = scheduleFields(def);
-        const published = await c.publish(id, end ? { [end]: times[end] ?? '' } : {});
-        expect(published.body).toMatchObject({ code: 0, data: { status: 'published', push_operator: 'admin' } });
+        // Now (a window still needs its end) — or, where publishing sets every time, at the default window ahead.
+        const publishing = stepTimes(def, 'publish');
+        const published = await c.publish(id, only(publishing.nowAllowed ? publishing.fields.slice(1) : publishing.fields));
+        expect(published.body).toMatchObject({ code: 0, data: { status: publishing.nowAllowed ? 'published' : 'scheduled', push_operator: 'admin' } });
         expect((await c.out(id)).body).toMatchObject({ code: 0 });
         expect((await c.rows('history')).find((r) => r.id === id)).toMatchObject({ status: 'history', remove_operator: 'admin' });
       });

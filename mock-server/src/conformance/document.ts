@@ -14,6 +14,8 @@ export interface ScopeOwner {
   maxLive?: number;
   maxLiveCode?: number;
   schedule: string[];
+  /** 'publish': a pre-publish sends no times, a publish all of them (the document's `x-cms-modules`). */
+  scheduleSetAt?: 'publish';
   examples: Record<string, unknown>[];
 }
 

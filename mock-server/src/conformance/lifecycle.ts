@@ -78,7 +78,9 @@ class BaseLifecycle {
       for (const values of candidates) {
         const saved = await this.step('save', values, 'code 0，保存后的草稿', [ErrorCode.OverwriteQuestion]);
         const draft = saved.code === SUCCESS_CODE ? ownValues(saved.data) : ownValues((await this.step('save', { ...values, overwrite: true }, 'code 0，保存后的草稿')).data);
-        const pre = await this.step('prepublish', { ...draft, ...times }, 'code 0，预发布的条目', COLLISIONS);
+        // A module whose times are set on publish pre-publishes without them (its publish below sends them).
+        const preset = this.scope.scheduleSetAt === 'publish' ? {} : times;
+        const pre = await this.step('prepublish', { ...draft, ...preset }, 'code 0，预发布的条目', COLLISIONS);
         if (pre.code !== SUCCESS_CODE) continue;
         entry = (pre.data as { id?: number }).id;
         break;

@@ -22,6 +22,7 @@ import {
   isSessionless,
   moduleSchema,
   roleCheckedCall,
+  stepTimes,
   type ApiBaseGroup,
   type CallMap,
   type ModuleDefinition,
@@ -41,6 +42,11 @@ export interface ScopeOwner {
   saveMethod: string;
   /** Its preset time fields (`push_time`, or a window's two). */
   schedule: readonly string[];
+  /**
+   * 'publish' where the times are set on publish (modules §3, the temporary announcement): a pre-publish sends none,
+   * a publish sends all of them. Absent: pre-publish presets them (spec §4).
+   */
+  scheduleSetAt?: 'publish';
   /** At most this many live (published or scheduled) entries; a publish past it is refused with `maxLiveCode`. */
   maxLive?: number;
   maxLiveCode?: number;
@@ -188,6 +194,7 @@ function scopeOwners(group: ApiBaseGroup): ScopeOwner[] {
     ...(def.limits?.maxLive !== undefined ? { maxLive: def.limits.maxLive, maxLiveCode: def.limits.maxLiveRefusal?.code ?? ErrorCode.ValidationFailed } : {}),
     ...(def.limits?.maxLiveWith ? { maxLiveWith: def.limits.maxLiveWith } : {}),
     schedule: SCHEDULE_FIELDS[def.schedule],
+    ...(def.scheduleSetAt === 'publish' ? { scheduleSetAt: 'publish' as const } : {}),
     examples: [...new Map((def.seed ?? []).map((seed) => [JSON.stringify(seed.values), seed.values])).values()],
   }));
 }
@@ -202,9 +209,16 @@ function withProperties(schema: JsonSchema, properties: Record<string, JsonSchem
 }
 
 const scopeOf = (def: ModuleDefinition): Record<string, JsonSchema> => Object.fromEntries(Object.entries(def.scope ?? {}).map(([name, value]) => [name, { const: value }]));
-const scheduleOf = (def: ModuleDefinition): Record<string, JsonSchema> => Object.fromEntries(SCHEDULE_FIELDS[def.schedule].map((name) => [name, SCHEDULE_TIME]));
+/** The times a pre-publish or a publish body carries (`stepTimes`: none at pre-publish where publish sets them). */
+const scheduleOf = (def: ModuleDefinition, step: 'prepublish' | 'publish'): Record<string, JsonSchema> => Object.fromEntries(stepTimes(def, step).fields.map((name) => [name, SCHEDULE_TIME]));
+/** The times a publish must send: every one where publish sets them (none may go live "now"). */
+const publishRequired = (def: ModuleDefinition): readonly string[] => {
+  const asked = stepTimes(def, 'publish');
+  return asked.nowAllowed ? [] : asked.fields;
+};
 /** A call naming entries by id: the scope picks the module (spec §7: scope parameters ride in the body). */
-const byId = (def: ModuleDefinition, extra: Record<string, JsonSchema> = {}): JsonSchema => withProperties({}, { id: ENTRY_ID, ...scopeOf(def), ...extra }, ['id', ...Object.keys(def.scope ?? {})]);
+const byId = (def: ModuleDefinition, extra: Record<string, JsonSchema> = {}, required: readonly string[] = []): JsonSchema =>
+  withProperties({}, { id: ENTRY_ID, ...scopeOf(def), ...extra }, ['id', ...Object.keys(def.scope ?? {}), ...required]);
 const byIds = (def: ModuleDefinition): JsonSchema => withProperties({}, { ids: ENTRY_IDS, id: ENTRY_ID, ...scopeOf(def) }, Object.keys(def.scope ?? {}));
 
 /** The fields of the module's body schema named here (a live edit's fields, an edit list item's). */
@@ -224,11 +238,11 @@ function workflowBodyOf(action: string, def: ModuleDefinition, components: Schem
     case 'save':
       return component(components, componentName(def, 'Body'), () => withProperties(body(), def.supersedes ? { overwrite: { type: 'boolean' } } : {}));
     case 'prepublish':
-      return component(components, componentName(def, 'Prepublish'), () => withProperties(body(), scheduleOf(def)));
+      return component(components, componentName(def, 'Prepublish'), () => withProperties(body(), scheduleOf(def, 'prepublish')));
     case 'reprepublish':
-      return component(components, componentName(def, 'Reprepublish'), () => withProperties(body(), { id: ENTRY_ID, ...scheduleOf(def) }));
+      return component(components, componentName(def, 'Reprepublish'), () => withProperties(body(), { id: ENTRY_ID, ...scheduleOf(def, 'prepublish') }));
     case 'publish':
-      return byId(def, scheduleOf(def));
+      return byId(def, scheduleOf(def, 'publish'), publishRequired(def));
     case 'cancel':
       return byId(def);
     case 'liveEdit':

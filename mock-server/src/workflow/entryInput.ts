@@ -1,8 +1,9 @@
 /**
  * Reading a call's body into what the workflow stores, with the contract's rules only: the values' types
  * (`valueShapeErrors`, a 400 naming the field), then `normaliseValues` then
- * `moduleSchema` for the fields, `scheduleSchema` for the preset times. Any problem becomes one validation answer
- * listing every issue, fields and times together.
+ * `moduleSchema` for the fields, `stepScheduleSchema` for the times the step takes (a module's `scheduleSetAt` says
+ * whether pre-publish or publish takes them). Any problem becomes one validation answer listing every issue, fields
+ * and times together.
  */
 import {
   ErrorCode,
@@ -11,8 +12,10 @@ import {
   normaliseValues,
   parseCmsTime,
   scheduleFields,
-  scheduleSchema,
+  stepScheduleSchema,
+  stepTimes,
   valueShapeErrors,
+  type ScheduleStep,
   type ModuleDefinition,
   type ModuleValues,
 } from 'shared-ui/contract';
@@ -34,6 +37,16 @@ export function scheduleColumns(def: ModuleDefinition): { first: TimeColumn; sec
   return { first, second };
 }
 
+/**
+ * The schedule columns emptied, where a pre-published entry holds no times (`scheduleSetAt: 'publish'`: a seed that
+ * waits, a withdrawn entry); nothing to change otherwise.
+ */
+export function emptyWhileWaiting(def: ModuleDefinition): Partial<Record<TimeColumn, null>> {
+  if (stepTimes(def, 'prepublish').fields.length > 0) return {};
+  const { first, second } = scheduleColumns(def);
+  return second ? { [first]: null, [second]: null } : { [first]: null };
+}
+
 /** Only the module's own fields, as sent; scope parameters, times and strangers stay out of `normalise`. */
 function pickFields(def: ModuleDefinition, body: Record<string, unknown>): ModuleValues {
   const present = def.fields.filter((f) => Object.hasOwn(body, f.name)).map((f) => [f.name, body[f.name]]);
@@ -51,14 +64,15 @@ function parseValues(def: ModuleDefinition, body: Record<string, unknown>): Pars
   return result.success ? { value: result.data, issues: [] } : { value: undefined, issues: result.error.issues };
 }
 
-function parseTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number, optional: boolean) {
-  const result = scheduleSchema(def.schedule, now, { optional }).safeParse(body);
+function parseTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number, step: ScheduleStep) {
+  const result = stepScheduleSchema(def, step, now).safeParse(body);
   if (!result.success) return { value: undefined, issues: result.error.issues };
   const times: Partial<Record<TimeColumn, number>> = {};
-  const { first, second } = scheduleColumns(def);
-  for (const column of second ? [first, second] : [first]) {
-    const ms = parseCmsTime(body[column]);
-    if (ms !== null) times[column] = ms;
+  // Only the times the step takes: one sent to a step that takes none is dropped, as the schema dropped it.
+  for (const name of stepTimes(def, step).fields) {
+    const column = TIME_COLUMNS.find((c) => c === name);
+    const ms = parseCmsTime(body[name]);
+    if (column && ms !== null) times[column] = ms;
   }
   return { value: times, issues: [] as z.core.$ZodIssue[] };
 }
@@ -70,10 +84,13 @@ export function readValues(def: ModuleDefinition, body: Record<string, unknown>)
   return values.value;
 }
 
-/** `prepublish` and `prepublish/:id`: values and the preset times, both required, none earlier than now. */
+/**
+ * `prepublish` and `prepublish/:id`: values and the preset times, both required, none earlier than now — or values
+ * alone for a module whose times are set on publish (`scheduleSetAt`), its entry then waiting with none.
+ */
 export function readEntry(def: ModuleDefinition, body: Record<string, unknown>, now: number) {
   const values = parseValues(def, body);
-  const times = parseTimes(def, body, now, false);
+  const times = parseTimes(def, body, now, 'prepublish');
   const issues = [...values.issues, ...times.issues];
   if (issues.length > 0 || values.value === undefined || times.value === undefined) throw wrongTypeRefusal(issues, body) ?? validationRefusal(issues);
   return { values: values.value, times: times.value };
@@ -93,9 +110,12 @@ export function assertStoredDatesReal(def: ModuleDefinition, values: ModuleValue
   if (errors.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, errors);
 }
 
-/** `publish`: the times sent; the first may be omitted (go live now), a window's end may not. */
+/**
+ * `publish`: the times sent; the first may be omitted (go live now), a window's end may not — and none may where the
+ * module's times are set on publish (`scheduleSetAt`): its entry has no others.
+ */
 export function readPublishTimes(def: ModuleDefinition, body: Record<string, unknown>, now: number) {
-  const times = parseTimes(def, body, now, true);
+  const times = parseTimes(def, body, now, 'publish');
   if (times.value === undefined) throw wrongTypeRefusal(times.issues, body) ?? validationRefusal(times.issues);
   return times.value;
 }

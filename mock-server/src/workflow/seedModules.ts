@@ -7,7 +7,7 @@
 import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed, type ModuleValues } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
-import { scheduleColumns } from './entryInput';
+import { emptyWhileWaiting, scheduleColumns } from './entryInput';
 import { WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import type { NewRecord, TimeColumn, WorkflowStore } from './workflowStore';
@@ -53,6 +53,8 @@ function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number, libr
 /**
  * One seed as a record. Its go-live time is `offsetMinutes` from the next whole minute (default a day ahead, or a
  * day ago for history); a window lasts a day from there. A published seed whose time is still ahead is scheduled.
+ * A pre-published seed of a module whose times are set on publish (`scheduleSetAt`) waits with none, as one
+ * pre-published through the API does.
  */
 function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], 'draft'>, values: string, operator: string, offsetMinutes: number | undefined, now: number): NewRecord {
   const { first, second } = scheduleColumns(def);
@@ -62,7 +64,7 @@ function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], '
   times[first] = start;
   if (second) times[second] = end;
   const base = { module_key: def.key, field_values: values, ...times, update_time: now, remove_operator: null, remove_time: null };
-  if (seed === 'prepublished') return { ...base, status: 'prepublished', pre_operator: operator, pre_time: now, push_operator: null };
+  if (seed === 'prepublished') return { ...base, ...emptyWhileWaiting(def), status: 'prepublished', pre_operator: operator, pre_time: now, push_operator: null };
   const pushed = { ...base, pre_operator: operator, pre_time: Math.min(now, start) - HOUR, push_operator: operator, push_time: start };
   if (seed === 'published') return { ...pushed, status: start > now ? 'scheduled' : 'published' };
   const removed = Math.max(start, Math.min(now, second ? end : start + HOUR));

@@ -25,7 +25,7 @@ import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
 import { assertLiveKeysUnused } from './liveKeysInUse';
 import type { LibrarySources } from '../libraries/librarySources';
-import { assertStoredDatesReal, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
+import { assertStoredDatesReal, emptyWhileWaiting, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';
 import { canonicalJson, nextVersion } from 'shared-ui/contract';
@@ -256,7 +256,11 @@ export class WorkflowService {
     });
   }
 
-  /** Withdraws a published or scheduled entry back to the pre-publish list. */
+  /**
+   * Withdraws a published or scheduled entry back to the pre-publish list. Where publishing sets the times
+   * (`scheduleSetAt`), it waits there with none, as a pre-published entry does: publishing it again asks them anew,
+   * and it holds no window meanwhile that another entry's could not overlap.
+   */
   cancel(def: ModuleDefinition, body: Body): WorkflowRow {
     const entryId = readId(body.id);
     const windowed = scheduleColumns(def).second !== undefined;
@@ -269,6 +273,7 @@ export class WorkflowService {
         push_operator: null,
         // A window's push_time said when it went live; a push module's push_time is its preset and stays.
         ...(windowed ? { push_time: null } : {}),
+        ...emptyWhileWaiting(def),
         update_time: nextVersion(row?.update_time, this.now()),
         late: 0,
         live_position: null,

@@ -1,5 +1,5 @@
 import { describeModuleList } from 'shared-ui/testing';
-import { FAQ_API_BASE, SPLASH_IMAGE_SLOTS, moduleSchema, normaliseValues, type ListItem, type ModuleDefinition, type ModuleValues, type RefListItem } from 'shared-ui/contract';
+import { FAQ_API_BASE, SPLASH_IMAGE_SLOTS, moduleSchema, normaliseValues, stepTimes, type ListItem, type ModuleDefinition, type ModuleValues, type RefListItem } from 'shared-ui/contract';
 import { wmModules } from './index';
 
 const byName = (name: string): ModuleDefinition => {
@@ -27,6 +27,16 @@ describe('wm module rules', () => {
     expect(byName('announcement').apiBase).toBe('operation/notices/wm/temp/');
     expect(byName('splashScreen').schedule).toBe('effect_dead');
     expect(byName('maskLayer').schedule).toBe('effect_dead');
+  });
+
+  it('asks the announcement’s start and end on publish, not at pre-publish (spec modules §3, issue 44 item 27)', () => {
+    const announcement = byName('announcement');
+    expect(stepTimes(announcement, 'prepublish').fields).toEqual([]);
+    expect(stepTimes(announcement, 'publish')).toEqual({ fields: ['start_time', 'end_time'], nowAllowed: false });
+    // Nothing to order waiting entries by but when they were pre-published.
+    expect(announcement.prepublishOrderBy).toBe('pre_time');
+    // The other windowed modules of the app keep presetting at pre-publish.
+    for (const other of wmModules.filter((m) => m !== announcement)) expect(stepTimes(other, 'prepublish').fields.length).toBeGreaterThan(0);
   });
 
   it('serves seed images from the seed upload path at the slot size', () => {

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { WORKFLOW_WORDING, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
 import type { ScheduleTimes } from './WorkflowCommand';
-import { ScheduleInputs } from './ScheduleInputs';
+import { ScheduleInputs, timesSetOnPublishText } from './ScheduleInputs';
 import type { ScheduleTimesState } from './useScheduleTimes';
 import { LiveDiff } from './LiveDiff';
 
@@ -21,8 +21,8 @@ export interface PrepublishDialogProps {
 }
 
 /**
- * Asks the preset time(s) of a pre-publish, above what the entry changes against what is live. Mounted only while
- * open, so it starts from fresh defaults each time.
+ * Asks the preset time(s) of a pre-publish — none where the module's times are set on publish — above what the entry
+ * changes against what is live. Mounted only while open, so it starts from fresh defaults each time.
  */
 export function PrepublishDialog({ module, values, schedule, busy, onConfirm, onClose }: PrepublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
@@ -34,8 +34,15 @@ export function PrepublishDialog({ module, values, schedule, busy, onConfirm, on
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{words.prepublish}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>请设置预设时间（北京时间）</DialogContentText>
-        <ScheduleInputs schedule={schedule} disabled={busy} />
+        {schedule.fields.length > 0 ? (
+          <>
+            <DialogContentText sx={{ mb: 1 }}>请设置预设时间（北京时间）</DialogContentText>
+            <ScheduleInputs schedule={schedule} disabled={busy} />
+          </>
+        ) : (
+          // A module whose times are set on publish (`scheduleSetAt`): the entry waits with none.
+          <DialogContentText sx={{ mb: 1 }}>无需设置时间：{timesSetOnPublishText(module)}</DialogContentText>
+        )}
         <LiveDiff module={module} values={values} />
       </DialogContent>
       <DialogActions>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { entryName } from './entryName';
 import { useWorkflowAction } from './useWorkflowAction';
@@ -12,7 +13,7 @@ import { isStaleConflict } from './useWorkflowAction';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { valuesFromRecord } from './valuesFromRecord';
-import { ScheduleInputs } from './ScheduleInputs';
+import { ScheduleInputs, timesSetOnPublishText } from './ScheduleInputs';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import { useState } from 'react';
@@ -29,9 +30,9 @@ export interface ReprepublishDialogProps {
 }
 
 /**
- * 编辑 of a pre-published entry: the module's form and its preset time(s), sent as `PUT prepublish/:id` (save and
- * pre-publish again), and what the form now differs from what is live, kept current as it is typed. Mounted only
- * while open.
+ * 编辑 of a pre-published entry: the module's form and its preset time(s) (none where publish sets them), sent as
+ * `PUT prepublish/:id` (save and pre-publish again), and what the form now differs from what is live, kept current as
+ * it is typed. Mounted only while open.
  */
 export function ReprepublishDialog({ module, row, canUpload, onClose }: ReprepublishDialogProps) {
   const words = WORKFLOW_WORDING[module.wording];
@@ -95,7 +96,14 @@ export function ReprepublishDialog({ module, row, canUpload, onClose }: Reprepub
         ) : null}
         <ModuleForm controller={controller} canUpload={canUpload} disabled={action.isPending} />
         <Divider sx={{ my: 2 }} />
-        <ScheduleInputs schedule={schedule} disabled={action.isPending} />
+        {schedule.fields.length > 0 ? (
+          <ScheduleInputs schedule={schedule} disabled={action.isPending} />
+        ) : (
+          // A module whose times are set on publish (`scheduleSetAt`): the entry keeps waiting with none.
+          <Typography variant="body2" color="text.secondary">
+            无需设置时间：{timesSetOnPublishText(module)}
+          </Typography>
+        )}
         <LiveDiff module={module} values={typed} />
       </DialogContent>
       <DialogActions>

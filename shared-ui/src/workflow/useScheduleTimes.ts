@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
-import { freeDefaultSchedule, parseCmsTime, scheduleFields, scheduleSchema, type ModuleDefinition, type TakenTime, type ValidationErrorData } from 'shared-ui/contract';
+import { freeDefaultSchedule, parseCmsTime, scheduleFields, scheduleSchema, stepTimes, type ModuleDefinition, type ScheduleStep, type TakenTime, type ValidationErrorData } from 'shared-ui/contract';
 import type { ScheduleTimes } from './WorkflowCommand';
 
 export interface ScheduleTimesState {
-  /** The schedule's field names, e.g. ['effect_time', 'dead_time']. */
+  /** The field names the step asks, e.g. ['effect_time', 'dead_time']; none at a pre-publish where publish sets them. */
   fields: readonly string[];
+  /** Publish may go live now, leaving the first time out (`stepTimes`); false where publish sets every time. */
+  nowAllowed: boolean;
   times: ScheduleTimes;
   errors: Record<string, string>;
   setTime: (name: string, text: string) => void;
@@ -31,12 +33,13 @@ export function initialTimes(module: ModuleDefinition, record?: Record<string, u
 }
 
 /**
- * The headless state of a module's preset time(s), checked with the same schema the server runs.
+ * The headless state of the time(s) a step of the workflow asks of a module (`stepTimes`: a pre-publish's preset, a
+ * publish's), checked with the same schema the server runs.
  *
  * @example const schedule = useScheduleTimes(module, initialTimes(module)); const times = schedule.validate();
  */
-export function useScheduleTimes(module: ModuleDefinition, initial: ScheduleTimes): ScheduleTimesState {
-  const fields = scheduleFields(module);
+export function useScheduleTimes(module: ModuleDefinition, initial: ScheduleTimes, step: ScheduleStep = 'prepublish'): ScheduleTimesState {
+  const { fields, nowAllowed } = stepTimes(module, step);
   const [times, setTimes] = useState<ScheduleTimes>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -51,6 +54,8 @@ export function useScheduleTimes(module: ModuleDefinition, initial: ScheduleTime
   const validate = useCallback(
     (only?: readonly string[]) => {
       const wanted = only ?? fields;
+      // A step that asks no times (a pre-publish where publish sets them) sends none.
+      if (wanted.length === 0) return {};
       const optionalFirst = only !== undefined && !only.includes(fields[0] ?? '');
       const input = Object.fromEntries(wanted.map((f) => [f, times[f] === '' ? undefined : times[f]]));
       const result = scheduleSchema(module.schedule, Date.now(), { optional: optionalFirst }).safeParse(input);
@@ -78,5 +83,5 @@ export function useScheduleTimes(module: ModuleDefinition, initial: ScheduleTime
     [fields],
   );
 
-  return { fields, times, errors, setTime, validate, showServerErrors };
+  return { fields, nowAllowed, times, errors, setTime, validate, showServerErrors };
 }

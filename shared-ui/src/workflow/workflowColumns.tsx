@@ -10,6 +10,7 @@ import {
   WORKFLOW_WORDING,
   parseCmsTime,
   scheduleFields,
+  stepTimes,
   type ModuleDefinition,
   type WorkflowRow,
   type WorkflowStatus,
@@ -37,6 +38,22 @@ const presetColumn = (field: string, headerName: string): Column => ({
       </Box>
     );
   },
+});
+
+/**
+ * A time a pre-published entry does not have yet, where publishing sets it (`scheduleSetAt: 'publish'`): the cell says
+ * so rather than staying blank, so nobody takes it for a lost time.
+ */
+const setOnPublishColumn = (field: string, headerName: string, words: { publish: string }): Column => ({
+  ...timeColumn(field, headerName),
+  renderCell: ({ value }) =>
+    typeof value === 'string' && value !== '' ? (
+      value
+    ) : (
+      <Box component="span" sx={{ color: 'text.secondary' }} title={`${headerName}在${words.publish}时设置`}>
+        未设置（{words.publish}时设置）
+      </Box>
+    ),
 });
 
 /** The box a list cell draws an image in (the row is 52 px high). */
@@ -101,8 +118,15 @@ export function workflowColumns(module: ModuleDefinition, view: WorkflowListView
         ...moduleFieldColumns(module),
         { field: 'pre_operator', headerName: `${words.prepublish}人`, width: 110 },
         timeColumn('pre_time', `${words.prepublish}时间`),
-        // The go-live time is what can pass; a window's end is checked against its start.
-        ...scheduleFields(module).map((f, i) => (i === 0 ? presetColumn(f, SCHEDULE_LABELS[f] ?? f) : timeColumn(f, SCHEDULE_LABELS[f] ?? f))),
+        // The go-live time is what can pass; a window's end is checked against its start. Where publishing sets the
+        // times, a waiting entry has none yet.
+        ...scheduleFields(module).map((f, i) =>
+          stepTimes(module, 'prepublish').fields.length === 0
+            ? setOnPublishColumn(f, SCHEDULE_LABELS[f] ?? f, words)
+            : i === 0
+              ? presetColumn(f, SCHEDULE_LABELS[f] ?? f)
+              : timeColumn(f, SCHEDULE_LABELS[f] ?? f),
+        ),
       ];
     case 'published':
       return [

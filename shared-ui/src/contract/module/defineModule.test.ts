@@ -1,5 +1,5 @@
 import { formatCmsTime, parseCmsTime } from '../time';
-import { defineModule, defaultSchedule, freeDefaultSchedule, emptyValues, moduleSchema, normaliseValues, scheduleSchema, PRESET_TIME_TOO_EARLY } from './defineModule';
+import { defineModule, defaultSchedule, freeDefaultSchedule, emptyValues, moduleSchema, normaliseValues, scheduleSchema, stepScheduleSchema, stepTimes, PRESET_TIME_TOO_EARLY } from './defineModule';
 import { field } from './fields';
 import { canPerform, successMessage, workflowPath } from './workflow';
 
@@ -108,6 +108,36 @@ describe('schedule rules (spec §5)', () => {
     expect(freeDefaultSchedule({ schedule: 'start_end' }, now, windows, 10)).toEqual({ start_time: at(300), end_time: at(300 + 24 * 60) });
     // Ads run side by side: the plain default.
     expect(freeDefaultSchedule({ schedule: 'start_end', windowsMayOverlap: true }, now, windows, 10)).toEqual({ start_time: at(10), end_time: at(10 + 24 * 60) });
+  });
+});
+
+describe('scheduleSetAt: which step takes the times (spec §4; modules §3 "on publish"; issue 44, item 27)', () => {
+  const now = Date.UTC(2026, 10, 21, 10, 0, 0);
+  const at = (minutes: number) => formatCmsTime(now + minutes * 60_000);
+  const presetting = defineModule({ area: 'wm', name: 'ads', title: '广告', apiBase: 'x/ads/', schedule: 'start_end', fields: [field.text('title', '标题')] });
+  const onPublish = defineModule({ area: 'wm', name: 'notice', title: '公告', apiBase: 'x/notice/', schedule: 'start_end', scheduleSetAt: 'publish', fields: [field.text('title', '标题')] });
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`) ?? [];
+
+  it('by default: pre-publish presets every time; publish may go live now', () => {
+    expect(stepTimes(presetting, 'prepublish')).toEqual({ fields: ['start_time', 'end_time'], nowAllowed: false });
+    expect(stepTimes(presetting, 'publish')).toEqual({ fields: ['start_time', 'end_time'], nowAllowed: true });
+    expect(messages(stepScheduleSchema(presetting, 'prepublish', now).safeParse({}))).toEqual(['start_time: 请选择开始时间', 'end_time: 请选择结束时间']);
+    expect(messages(stepScheduleSchema(presetting, 'publish', now).safeParse({ end_time: at(60) }))).toEqual([]);
+    expect(presetting.prepublishOrderBy).toBe('end_time');
+  });
+
+  it('on publish: pre-publish takes none (times sent are dropped); publish needs every one, by the same rules', () => {
+    expect(stepTimes(onPublish, 'prepublish')).toEqual({ fields: [], nowAllowed: false });
+    expect(stepTimes(onPublish, 'publish')).toEqual({ fields: ['start_time', 'end_time'], nowAllowed: false });
+    expect(stepScheduleSchema(onPublish, 'prepublish', now).safeParse({ start_time: at(-10) })).toEqual({ success: true, data: {} });
+    const publish = stepScheduleSchema(onPublish, 'publish', now);
+    expect(messages(publish.safeParse({}))).toEqual(['start_time: 请选择开始时间', 'end_time: 请选择结束时间']);
+    expect(messages(publish.safeParse({ end_time: at(60) }))).toEqual(['start_time: 请选择开始时间']);
+    expect(messages(publish.safeParse({ start_time: at(-10), end_time: at(60) }))).toEqual([`start_time: ${PRESET_TIME_TOO_EARLY}`]);
+    expect(messages(publish.safeParse({ start_time: at(60), end_time: at(10) }))).toEqual(['end_time: 结束时间不能早于开始时间']);
+    expect(publish.safeParse({ start_time: at(0), end_time: at(60) }).success).toBe(true);
+    // Waiting entries hold no time to order by.
+    expect(onPublish.prepublishOrderBy).toBe('pre_time');
   });
 });
 

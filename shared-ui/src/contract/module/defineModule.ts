@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { emptyValue, fieldSchema, fieldShapeProblem, type FieldDef, type FileFieldDef, type ImageFieldDef, type ModuleValues } from './fields';
-import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, freeScheduleNames, workflowPath, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
+import { SCHEDULE_FIELDS, SCHEDULE_LABELS, WORKFLOW_META_FIELDS, dialectEndpoint, freeScheduleNames, workflowPath, type ScheduleStep, type ScheduleVariant, type WorkflowAction, type LiveListDef, type WorkflowDialect, type WorkflowEndpoint, type WorkflowWording } from './workflow';
 import { LIBRARIES } from '../libraries';
 import { assertJumpTypesDeclared, clearStrayJumpTargets, jumpTargetRules } from './jumpTargets';
 import { listFiltersProblem, type ListFilterDef } from './listFilters';
@@ -67,6 +67,14 @@ export interface ModuleInput {
   dialect?: WorkflowDialect;
   fields: readonly FieldDef[];
   schedule: ScheduleVariant;
+  /**
+   * Which step takes the schedule's times (`stepTimes`). 'prepublish' (the default, spec §4 "pre-published (with a
+   * preset time)"): a pre-publish presets them; publish goes live now (the first left out) or at the times sent.
+   * 'publish' (modules §3, the temporary announcement: "on publish, start_time and end_time"): a pre-publish takes
+   * none and the entry waits with none; publish must send every one, by the same rules (none before now, an end not
+   * before its start, no overlap). A withdrawn entry waits with none again.
+   */
+  scheduleSetAt?: ScheduleStep;
   /** Spec §9: the pre-publish list is ordered by pre_time, effect_time or end_time per module. */
   prepublishOrderBy?: 'pre_time' | 'effect_time' | 'start_time' | 'end_time' | 'push_time';
   /** Field names shown as list columns (default: the fields marked `inList`). */
@@ -222,8 +230,15 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
     wording: input.wording ?? 'publish',
     withdrawConflictRefreshes: input.withdrawConflictRefreshes ?? true,
     listColumns,
-    prepublishOrderBy: input.prepublishOrderBy ?? (input.schedule === 'effect_dead' ? 'effect_time' : input.schedule === 'start_end' ? 'end_time' : 'pre_time'),
+    prepublishOrderBy: input.prepublishOrderBy ?? defaultPrepublishOrder(input),
   };
+}
+
+/** Spec §9: by effect or end time where the pre-published entries hold them; by pre_time otherwise. */
+function defaultPrepublishOrder(input: Pick<ModuleInput, 'schedule' | 'scheduleSetAt'>): NonNullable<ModuleInput['prepublishOrderBy']> {
+  // An entry whose times are set on publish waits with none: there is no time to order the pre-publish list by.
+  if (input.scheduleSetAt === 'publish') return 'pre_time';
+  return input.schedule === 'effect_dead' ? 'effect_time' : input.schedule === 'start_end' ? 'end_time' : 'pre_time';
 }
 
 /** The verb and path of an action at this module's base, in its dialect: the one adapter every caller goes through. */
@@ -325,6 +340,37 @@ export function scheduleSchema(variant: ScheduleVariant, nowMs: number, options:
 /** The schedule's time field names, e.g. ['effect_time', 'dead_time']. */
 export function scheduleFields(def: Pick<ModuleDefinition, 'schedule'>): readonly string[] {
   return SCHEDULE_FIELDS[def.schedule];
+}
+
+/** One list, so a screen's hooks see the same one on every render. */
+const NO_TIMES: readonly string[] = [];
+
+/** The times one step of the workflow takes from a module (`scheduleSetAt`). */
+export interface StepTimes {
+  /** The time fields the step's dialog asks and its call carries; empty when the step takes none. */
+  fields: readonly string[];
+  /** Publish may leave the first out to go live now (a window still needs its end). */
+  nowAllowed: boolean;
+}
+
+/**
+ * What a pre-publish and a publish take of the module's times: the one reading of `scheduleSetAt` the dialogs, the
+ * server, the lists and the contract document share.
+ */
+export function stepTimes(def: Pick<ModuleDefinition, 'schedule' | 'scheduleSetAt'>, step: ScheduleStep): StepTimes {
+  const all = SCHEDULE_FIELDS[def.schedule];
+  if (def.scheduleSetAt === 'publish') return step === 'publish' ? { fields: all, nowAllowed: false } : { fields: NO_TIMES, nowAllowed: false };
+  return { fields: all, nowAllowed: step === 'publish' };
+}
+
+/**
+ * The schema of the times a step's call carries (spec §5 via `scheduleSchema`): every asked time required, but the
+ * first where publish may go live now. A step that takes none drops times sent anyway, as any unknown key.
+ */
+export function stepScheduleSchema(def: Pick<ModuleDefinition, 'schedule' | 'scheduleSetAt'>, step: ScheduleStep, nowMs: number): z.ZodType<Record<string, unknown>> {
+  const asked = stepTimes(def, step);
+  if (asked.fields.length === 0) return z.object({});
+  return scheduleSchema(def.schedule, nowMs, { optional: asked.nowAllowed });
 }
 
 /** A default preset: the next whole minute plus `minutes` (and a day later for a window's end). */

@@ -28,6 +28,12 @@ export const SCHEDULE_FIELDS: Record<ScheduleVariant, readonly [string] | readon
   start_end: ['start_time', 'end_time'],
 };
 
+/**
+ * The step of the workflow whose dialog and call take a module's schedule times: a pre-publish with its preset time
+ * (spec §4, the default), or the publish (modules §3, the temporary announcement: "on publish, start_time and end_time").
+ */
+export type ScheduleStep = 'prepublish' | 'publish';
+
 export const SCHEDULE_LABELS: Record<string, string> = {
   push_time: '预设发布时间',
   effect_time: '生效时间',

@@ -49,3 +49,14 @@ export const windowModule = defineModule({
   withdrawConflictRefreshes: true,
   fields: [field.text('title', '标题', { required: true, inList: true }), field.switch('enabled', '启用', { inList: true })],
 });
+
+/** A window whose start and end are set on publish, not at pre-publish (the temporary announcement's way). */
+export const onPublishModule = defineModule({
+  area: 'wm',
+  name: 'workflowTemp',
+  title: '临时公告演示',
+  apiBase: 'operation/test/temp/',
+  schedule: 'start_end',
+  scheduleSetAt: 'publish',
+  fields: [field.text('title', '标题', { required: true, inList: true })],
+});

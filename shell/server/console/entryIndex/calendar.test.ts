@@ -143,7 +143,11 @@ describe('schedule/list', () => {
   it('answers only the modules the account may open, and narrows by area, module, state and operator', async () => {
     await new ModuleClient(admin, effectModule).prepared({ content: '证券维护' }, { effect_time: '2026-01-07 09:00:00', dead_time: '2026-01-07 18:00:00' });
     await new ModuleClient(admin, windowModule).prepared({ title: '理财公告', target_user: 0 }, { start_time: '2026-01-07 09:00:00', end_time: '2026-01-07 18:00:00' });
+    // The calendar is granted like any screen (issue 44, item 24): without it, schedule/list is refused.
     server.app.cms.db.prepare("UPDATE accounts SET permission = ? WHERE account = 'editor'").run(JSON.stringify(['/operation/br/modules/testEffect']));
+    const refused = await bed.consoleCall(bed.through(await signedIn(server, 'editor')), `${SCHEDULE_API.list}?start=2026-01-01 00:00:00&end=2026-02-01 00:00:00`);
+    expect([refused.status, refused.body.code]).toEqual([403, 1029]);
+    server.app.cms.db.prepare("UPDATE accounts SET permission = ? WHERE account = 'editor'").run(JSON.stringify(['/schedule', '/operation/br/modules/testEffect']));
     const editor = bed.through(await signedIn(server, 'editor'));
     const seen = await calendar(editor, month('2026-01-01', '2026-02-01'));
     expect(titles(seen)).toEqual(['证券维护']);
