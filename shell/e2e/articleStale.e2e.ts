@@ -5,8 +5,9 @@
  * replaced, and 覆盖保存 saves knowingly.
  */
 import type { Page } from 'playwright-core';
-import { ARTICLE_API, formatCmsTime, type ArticleDetail, type ArticleInput } from 'shared-ui/contract';
+import { ARTICLE_API, type ArticleDetail } from 'shared-ui/contract';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { journeyArticle } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -24,23 +25,7 @@ describe('an article re-edited by two people', () => {
   it('the second save is refused with the conflict dialog, then overwrites knowingly', async () => {
     const first = await signedInPage();
     const second = await signedInPage();
-    // An article of its own: the journeys share one mock-server, and the others read the seeds.
-    const article: ArticleInput = {
-      title: '南向资金周报（草稿）',
-      author: '港股研究组',
-      image_author: '',
-      abstract: '南向资金本周净流入，集中于高股息与科技龙头。',
-      tags: '港股通;南向资金',
-      url: '',
-      own_disclaimer: '',
-      other_disclaimer: '',
-      thumbnail: '',
-      content: '<p>南向资金本周累计净买入。</p>',
-      article_module: 'macro',
-      show_time: formatCmsTime(Date.now() - 3_600_000),
-      position: 9,
-      manager_id: '',
-    };
+    const article = journeyArticle('南向资金周报（草稿）', '南向资金本周净流入，集中于高股息与科技龙头。');
     const { linkId } = await first.evaluate(
       async ([url, body]) => ((await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: ArticleDetail }).data,
       [`/v2/cms/${ARTICLE_API.create}`, article] as const,

@@ -8,9 +8,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ARTICLE_API, formatCmsTime, workflowPath, type ArticleDetail, type ArticleInput } from 'shared-ui/contract';
+import { ARTICLE_API, workflowPath, type ArticleDetail } from 'shared-ui/contract';
 import { closeBrowser, openPage, signIn } from './support';
-import { callAsUser } from './workflowSupport';
+import { callAsUser, journeyArticle } from './workflowSupport';
 
 afterAll(closeBrowser);
 
@@ -109,22 +109,7 @@ describe('on a backend that speaks only /v2/cms', () => {
   it('refuses the second of two saves of one version with the conflict dialog', async () => {
     const first = await signedInPage();
     const second = await signedInPage();
-    const article: ArticleInput = {
-      title: `规范后端周报 ${TAG}`,
-      author: '港股研究组',
-      image_author: '',
-      abstract: '只讲 /v2/cms 的后端上，两人先后保存同一版本。',
-      tags: '港股通',
-      url: '',
-      own_disclaimer: '',
-      other_disclaimer: '',
-      thumbnail: '',
-      content: '<p>南向资金本周累计净买入。</p>',
-      article_module: 'macro',
-      show_time: formatCmsTime(Date.now() - 3_600_000),
-      position: 9,
-      manager_id: '',
-    };
+    const article = journeyArticle(`规范后端周报 ${TAG}`, '只讲 /v2/cms 的后端上，两人先后保存同一版本。');
     const { linkId } = await ok<ArticleDetail>(first, 'POST', ARTICLE_API.create, article as unknown as Record<string, unknown>);
     const title = (page: Page) => page.getByLabel(/^标题/).first();
     for (const page of [first, second]) {

@@ -1,6 +1,6 @@
 /** Helpers for the publish-workflow journeys: calls as the signed-in user, mock-server's test clock, test images. */
 import type { Page } from 'playwright-core';
-import { dialectEndpoint, workflowPath, type WorkflowAction, type WorkflowDialect } from 'shared-ui/contract';
+import { dialectEndpoint, formatCmsTime, workflowPath, type ArticleInput, type WorkflowAction, type WorkflowDialect } from 'shared-ui/contract';
 import { BASE_URL } from './support';
 
 const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
@@ -52,4 +52,24 @@ export async function jpegOfSize(page: Page, width: number, height: number): Pro
     [width, height] as const,
   );
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+/** An article of a journey's own (the journeys share one mock-server, and the others read the seeds). */
+export function journeyArticle(title: string, abstract: string): ArticleInput {
+  return {
+    title,
+    author: '港股研究组',
+    image_author: '',
+    abstract,
+    tags: '港股通;南向资金',
+    url: '',
+    own_disclaimer: '',
+    other_disclaimer: '',
+    thumbnail: '',
+    content: '<p>南向资金本周累计净买入。</p>',
+    article_module: 'macro',
+    show_time: formatCmsTime(Date.now() - 3_600_000),
+    position: 9,
+    manager_id: '',
+  };
 }
