@@ -69,7 +69,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       {
         method: 'POST',
         path: API.signin,
-        summary: '登录：info 为 AES-128-CBC 加密的 {name, pwd}，成功为 200 {uid, group, expire}，会话号在 authorization 头',
+        summary: '登录：info 为 AES-128-CBC 加密的 {name, pwd}，成功为 200 {uid, group, expire}，会话号在 authorization 头；1102 可带 {attemptsLeft}（锁定前还可尝试的次数）',
         body: signinBody,
         codes: [ErrorCode.SigninSuccess, ErrorCode.CaptchaNotVerified, ErrorCode.CredentialsWrong, ErrorCode.AccountLocked, ErrorCode.NoPermittedPaths],
         endsSession: true,
@@ -78,7 +78,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
       { method: 'GET', path: API.check, summary: '会话是否有效' },
       { method: 'GET', path: API.detectActive, summary: '长时间无操作后确认会话' },
       { method: 'GET', path: API.sessions, summary: '本账号的会话' },
-      { method: 'GET', path: API.password, summary: '是否须先修改初始密码 {mustChange}' },
+      { method: 'GET', path: API.password, summary: '是否须先修改初始密码 {mustChange}，及登录方式 {signinMethod: password | sms}' },
       { method: 'POST', path: API.password, summary: '修改本人密码 {info, newInfo}' },
     ],
   },
