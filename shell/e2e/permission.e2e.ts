@@ -8,7 +8,7 @@ import { flattenMenu, visibleMenu } from 'shared-ui/contract';
 import type { Page } from 'playwright-core';
 import { BASE_URL, closeBrowser, openPage, signIn } from './support';
 
-const EDITOR_SEED = ['/operation/wm/modules/splashScreen', '/operation/wm/modules/maskLayer', '/operation/br/modules/splashScreen', '/articles/library', '/h5/relesesystem'];
+const EDITOR_SEED = ['/operation/wm/modules/splashScreen', '/operation/wm/modules/maskLayer', '/operation/br/modules/splashScreen', '/articles/library', '/h5/relesesystem', '/schedule'];
 
 /** Other journeys rely on editor's seeded list: put it back, whatever happened here. */
 afterAll(async () => {

@@ -29,7 +29,7 @@ describe('BackendIdentity', () => {
       accountId: server.app.cms.accounts.findByAccount('editor')?.id,
       role: 'editor',
       isSuperAdmin: false,
-      permission: ['/operation/wm/modules/splashScreen', '/operation/wm/modules/maskLayer', '/operation/br/modules/splashScreen', '/articles/library', '/h5/relesesystem'],
+      permission: ['/operation/wm/modules/splashScreen', '/operation/wm/modules/maskLayer', '/operation/br/modules/splashScreen', '/articles/library', '/h5/relesesystem', '/schedule'],
     });
     const admin = await signedIn(server, 'admin');
     expect(await identity().confirm(cookieHeader(admin))).toEqual({ account: 'admin', accountId: server.app.cms.accounts.findByAccount('admin')?.id, role: 'publisher', isSuperAdmin: true, permission: ['0'] });

@@ -5,7 +5,7 @@
  * writes on one record taking turns.
  */
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_API, CONSOLE_API_PREFIX, SCHEDULE_API, type ScheduleAnswer, ErrorCode, formatCmsTime, type AuditRecord, type DraftRow, type Paged, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
+import { AUDIT_API, CONSOLE_API_PREFIX, SCHEDULE_API, SCHEDULE_PATH, type ScheduleAnswer, ErrorCode, formatCmsTime, type AuditRecord, type DraftRow, type Paged, type ModuleDefinition, type ModuleValues, type StaleSaveDetail, type WorkflowRow } from 'shared-ui/contract';
 import { type Browser, signedIn, signedInWith, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
 import { TEST_MODULES, pushModule } from '../../../../mock-server/test/workflowModules';
@@ -36,7 +36,7 @@ const staleOf = (res: { body: { data: unknown } }) => res.body.data as StaleSave
 beforeAll(async () => {
   backend = await startServer({ modules: TEST_MODULES, sessionTtlMs: 24 * 60 * MINUTE });
   front = await openFront(':memory:');
-  const people = [await signedIn(backend, 'admin'), await signedInWith(backend, 'editor', [wmConfig.path], '小李')];
+  const people = [await signedIn(backend, 'admin'), await signedInWith(backend, 'editor', [wmConfig.path, SCHEDULE_PATH], '小李')];
   [admin, editor] = people.map((who) => ({ direct: new ModuleClient(who, wmConfig), guarded: new ModuleClient(throughFront(who), wmConfig) })) as [typeof admin, typeof admin];
 });
 afterAll(async () => {
