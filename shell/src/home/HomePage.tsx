@@ -7,8 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
-import { AUDIT_PATH, PERMISSION_ADMIN_PATH, ROLE_LABELS, SCHEDULE_PATH, useSession, visibleMenu } from 'shared-ui';
-import { mayOpenPath } from 'shared-ui/contract';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, ROLE_LABELS, SCHEDULE_PATH, isPathPermitted, useSession, visibleMenu } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
 import { SectionIcon } from '../frame/SectionIcon';
 import { AttentionOverview } from './AttentionOverview';
@@ -34,7 +33,7 @@ export default function HomePage() {
         <Chip label={`角色：${ROLE_LABELS[session.role]}`} color="primary" variant="outlined" />
         {session.isSuperAdmin ? <Chip label="超级管理员" color="secondary" variant="outlined" /> : null}
       </Stack>
-      {sections.length === 0 ? null : <AttentionOverview account={session.account} isSuperAdmin={session.isSuperAdmin} calendarOpen={mayOpenPath(session, SCHEDULE_PATH)} />}
+      {sections.length === 0 ? null : <AttentionOverview account={session.account} isSuperAdmin={session.isSuperAdmin} calendarOpen={isPathPermitted(session.permission, SCHEDULE_PATH)} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
         功能入口
       </Typography>

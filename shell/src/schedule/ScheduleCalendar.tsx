@@ -83,8 +83,9 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         moreLinkDidMount={(info) => {
           // FullCalendar's "more" is an <a> without href that opens a popover: a button to assistive technology.
           info.el.setAttribute('role', 'button');
-          // A time slot's link reads "+17" (room for no more): its name says it in words.
-          info.el.setAttribute('aria-label', `另 ${String(info.num)} 条`);
+          // A time slot's link reads "+17" (room for no more): its name says it in words. A day's link already reads
+          // 另 N 条, and FullCalendar updates that text without mounting the link again: a name set here would go stale.
+          if (info.el.classList.contains('fc-timegrid-more-link')) info.el.setAttribute('aria-label', `另 ${String(info.num)} 条`);
           if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
         }}
         eventClick={(info) => {
