@@ -46,7 +46,10 @@ async function signedInPage(): Promise<Page> {
 describe('on a backend that speaks only /v2/cms', () => {
   it('home, calendar, search, pickers, the diff before publish, where-used and the audit trail all work', async () => {
     const page = await signedInPage();
-    await page.getByTestId('home-attention').waitFor();
+    // This copy's index is empty: its first home reads every source the admin opens, through the double, from a
+    // mock-server the other journeys have filled (in CI a few hundred calls, 15–30 s on 2 busy cores). Later answers
+    // come from the index.
+    await page.getByTestId('home-attention').waitFor({ timeout: 120_000 });
     await page.getByTestId('index-freshness').waitFor();
     expect(await page.getByText(/未能读取|接口不存在/).count()).toBe(0);
     await shot(page, 'home');
@@ -106,7 +109,7 @@ describe('on a backend that speaks only /v2/cms', () => {
     await page.goto(`${SPEC}/audit?module=${encodeURIComponent('wm/highFund')}`);
     await page.getByRole('row').filter({ hasText: TITLE }).filter({ hasText: '预发布' }).first().waitFor();
     await page.context().close();
-  });
+  }, 240_000);
 
   it('refuses the second of two saves of one version with the conflict dialog', async () => {
     const first = await signedInPage();
