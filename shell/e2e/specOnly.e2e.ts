@@ -16,7 +16,8 @@ afterAll(closeBrowser);
 
 const SPEC = process.env.E2E_SPEC_ONLY_URL ?? 'http://localhost:3190';
 const DOUBLE = process.env.E2E_SPEC_ONLY_BACKEND ?? 'http://127.0.0.1:4190';
-const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
+// The spec-only product's own mock-server (serveSpecOnly), behind the double.
+const MOCK_URL = process.env.E2E_SPEC_ONLY_MOCK ?? 'http://127.0.0.1:4191';
 const TAG = String(Date.now() % 100000);
 const TITLE = `仅规范后端${TAG}`.slice(0, 12);
 const HIGH_FUND = 'operation/wm/funds/high/';
@@ -31,7 +32,7 @@ async function ok<T>(page: Page, method: 'GET' | 'POST' | 'PUT', apiPath: string
   return res.body.data;
 }
 
-/** Tomorrow in Shanghai, by mock-server's clock (another journey may have moved it). */
+/** Tomorrow in Shanghai, by the clock of the mock-server behind the double. */
 async function tomorrowOnServer(page: Page): Promise<string> {
   const { data } = (await (await page.request.get(`${MOCK_URL}/__test/clock`)).json()) as { data: { epochMs: number } };
   return new Date(data.epochMs + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
@@ -46,10 +47,9 @@ async function signedInPage(): Promise<Page> {
 describe('on a backend that speaks only /v2/cms', () => {
   it('home, calendar, search, pickers, the diff before publish, where-used and the audit trail all work', async () => {
     const page = await signedInPage();
-    // This copy's index is empty: its first home reads every source the admin opens, through the double, from a
-    // mock-server the other journeys have filled (in CI a few hundred calls, 15–30 s on 2 busy cores). Later answers
-    // come from the index.
-    await page.getByTestId('home-attention').waitFor({ timeout: 120_000 });
+    // This copy's index is empty: its first home reads every source the admin opens, through the double (a few
+    // hundred calls; seconds on 2 busy cores). Later answers come from the index.
+    await page.getByTestId('home-attention').waitFor({ timeout: 60_000 });
     await page.getByTestId('index-freshness').waitFor();
     expect(await page.getByText(/未能读取|接口不存在/).count()).toBe(0);
     await shot(page, 'home');

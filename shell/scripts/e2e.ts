@@ -45,14 +45,14 @@ export async function runE2e({ build = true }: { build?: boolean } = {}): Promis
   const env = { ...process.env, ...E2E_ENV };
   const product = await serveProduct(env);
   // The same build as integrators run it, on a backend that speaks only the /v2/cms contract (specOnly.e2e.ts).
-  const specOnly = await serveSpecOnly(product.backend, { ...env, E2E_SPEC_PORT: String(Number(env.PORT) + 90), E2E_SPEC_BACKEND_PORT: String(Number(env.MOCK_PORT) + 90) });
+  const specOnly = await serveSpecOnly({ ...env, E2E_SPEC_PORT: String(Number(env.PORT) + 90), E2E_SPEC_BACKEND_PORT: String(Number(env.MOCK_PORT) + 90), E2E_SPEC_MOCK_PORT: String(Number(env.MOCK_PORT) + 91) });
   const output = path.join(ROOT, '.test-results', 'e2e.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   try {
     // E2E_ONLY=<pattern> runs the journeys whose file matches (while working on one area).
     const only = process.env.E2E_ONLY ? [process.env.E2E_ONLY] : [];
     await run('pnpm', ['exec', 'jest', '-c', 'jest.e2e.config.cjs', '--json', `--outputFile=${output}`, ...only], {
-      env: { ...env, E2E_BASE_URL: product.url, E2E_SPEC_ONLY_URL: specOnly.url, E2E_SPEC_ONLY_BACKEND: specOnly.backend, CHROMIUM_PATH: chromium },
+      env: { ...env, E2E_BASE_URL: product.url, E2E_SPEC_ONLY_URL: specOnly.url, E2E_SPEC_ONLY_BACKEND: specOnly.backend, E2E_SPEC_ONLY_MOCK: specOnly.mock, CHROMIUM_PATH: chromium },
     });
   } finally {
     await specOnly.close();
