@@ -4,18 +4,11 @@
  * field, the label their `label` field (a multi-language name reads in 简体). Scheduled, pre-published and past entries
  * are not live: their keys are not found, so a reference to them is refused like any unknown key.
  */
-import { LANGUAGES, type LibraryItem, type LiveEntriesLibrary } from 'shared-ui/contract';
+import { entryLabel, type LibraryItem, type LiveEntriesLibrary } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
 import type { LibrarySource } from './librarySources';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-
-/** A label from a plain value or a multi-language one (the first language filled, 简体 first). */
-export function entryLabel(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return text(value);
-  const names = value as Record<string, unknown>;
-  return LANGUAGES.map((language) => text(names[language])).find((name) => name !== '') ?? '';
-}
 
 export function liveEntrySource(db: Db, of: LiveEntriesLibrary): LibrarySource {
   /** Every live key once (a newer entry of a key, published before the older retires, does not repeat it). */

@@ -4,9 +4,8 @@
  * entries that pick the key pointing at nothing live. It is refused (1019) while a pre-published, scheduled or live
  * entry picks the key, naming each of them — the one reference index answers, as for every library.
  */
-import { ErrorCode, STATUS_LABELS, liveEntriesLibraryOf, type ItemUse, type LibraryDef, type ModuleDefinition } from 'shared-ui/contract';
+import { ErrorCode, STATUS_LABELS, entryLabel, liveEntriesLibraryOf, type ItemUse, type LibraryDef, type ModuleDefinition } from 'shared-ui/contract';
 import { itemsInUse, type ItemSlot } from '../articles/slotCheck';
-import { entryLabel } from '../libraries/liveEntrySource';
 import type { RefIndex } from './refIndex';
 import { WorkflowRefusal } from './refusal';
 import { parseValues } from './rows';
