@@ -14,10 +14,15 @@ import { callAsUser, journeyArticle } from './workflowSupport';
 
 afterAll(closeBrowser);
 
-const SPEC = process.env.E2E_SPEC_ONLY_URL ?? 'http://localhost:3190';
-const DOUBLE = process.env.E2E_SPEC_ONLY_BACKEND ?? 'http://127.0.0.1:4190';
-// The spec-only product's own mock-server (serveSpecOnly), behind the double.
-const MOCK_URL = process.env.E2E_SPEC_ONLY_MOCK ?? 'http://127.0.0.1:4191';
+/** What `pnpm test:e2e` started (serveSpecOnly, on ports of the OS's pick): the product, the double, its mock-server. */
+function started(name: string): string {
+  const url = process.env[name];
+  if (!url) throw new Error(`${name} 未设置：这段旅程由 pnpm test:e2e 运行，它先启动仅规范后端的产品`);
+  return url;
+}
+const SPEC = started('E2E_SPEC_ONLY_URL');
+const DOUBLE = started('E2E_SPEC_ONLY_BACKEND');
+const MOCK_URL = started('E2E_SPEC_ONLY_MOCK');
 const TAG = String(Date.now() % 100000);
 const TITLE = `仅规范后端${TAG}`.slice(0, 12);
 const HIGH_FUND = 'operation/wm/funds/high/';
@@ -47,10 +52,11 @@ async function signedInPage(): Promise<Page> {
 describe('on a backend that speaks only /v2/cms', () => {
   it('home, calendar, search, pickers, the diff before publish, where-used and the audit trail all work', async () => {
     const page = await signedInPage();
-    // This copy's index is empty: its first home reads every source the admin opens, through the double (a few
-    // hundred calls; seconds on 2 busy cores). Later answers come from the index.
-    await page.getByTestId('home-attention').waitFor({ timeout: 60_000 });
+    // This copy's index is empty: its first home starts reading every source the admin opens, through the double (a
+    // few hundred calls), and answers within seconds, naming what is still being read; it asks again until nothing is.
+    await page.getByTestId('home-attention').waitFor();
     await page.getByTestId('index-freshness').waitFor();
+    await page.getByTestId('index-reading').waitFor({ state: 'detached', timeout: 60_000 });
     expect(await page.getByText(/未能读取|接口不存在/).count()).toBe(0);
     await shot(page, 'home');
 

@@ -45,7 +45,8 @@ export async function runE2e({ build = true }: { build?: boolean } = {}): Promis
   const env = { ...process.env, ...E2E_ENV };
   const product = await serveProduct(env);
   // The same build as integrators run it, on a backend that speaks only the /v2/cms contract (specOnly.e2e.ts).
-  const specOnly = await serveSpecOnly({ ...env, E2E_SPEC_PORT: String(Number(env.PORT) + 90), E2E_SPEC_BACKEND_PORT: String(Number(env.MOCK_PORT) + 90), E2E_SPEC_MOCK_PORT: String(Number(env.MOCK_PORT) + 91) });
+  // Its three ports are the OS's pick (E2E_SPEC_PORT, E2E_SPEC_BACKEND_PORT, E2E_SPEC_MOCK_PORT name others).
+  const specOnly = await serveSpecOnly(env);
   const output = path.join(ROOT, '.test-results', 'e2e.json');
   fs.mkdirSync(path.dirname(output), { recursive: true });
   try {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createShellServer } from '../server/createShellServer';
 import { runtimeConfigFromEnv } from '../server/runtimeConfig';
 import { readCallsPerMinute } from './lib/consoleSettings';
-import { ROOT, start, stop, waitForHttp } from './lib/workspace';
+import { ROOT, assertPortFree, start, stop, waitForHttp } from './lib/workspace';
 
 export interface RunningProduct {
   url: string;
@@ -24,6 +24,7 @@ export async function serveProduct(env: NodeJS.ProcessEnv = process.env): Promis
   let backend = env.CMS_BACKEND;
   if (!backend) {
     const mockPort = Number(env.MOCK_PORT ?? 4000);
+    await assertPortFree(mockPort, 'mock-server ');
     backend = `http://127.0.0.1:${String(mockPort)}`;
     // MOCK_* variables pass through to the mock-server it starts.
     // Node with tsx's loader rather than pnpm or the tsx command: one process that receives its own signals, so

@@ -77,7 +77,15 @@ export interface IndexFreshness {
   indexedAt: string | null;
   /** The modules whose last read the backend refused or could not answer: what they show is from an earlier read. */
   unread: { title: string; reason: string }[];
+  /**
+   * The modules (their titles) still being read when the answer was given — on a fresh server, every module read for
+   * the first time: what they show is from an earlier read, or nothing yet. Asking again a few seconds later has them.
+   */
+  reading: string[];
 }
+
+/** How soon home and the calendar ask again while their answer names modules still being read (`reading`). */
+export const INDEX_READING_RECHECK_MS = 3_000;
 
 export interface HomeOverview {
   /** The server's time the answer was read at (CMS time): "the next 24 hours" are counted from it. */

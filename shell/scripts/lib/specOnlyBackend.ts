@@ -101,7 +101,14 @@ export async function startSpecOnlyBackend(upstream: string, port: number, docum
         body = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(sent).filter(([name]) => fields.has(name)))));
       }
     }
-    const answer = await backend.pass({ method: request.method, pathAndQuery: `${callPath.slice(1)}${query === undefined ? '' : `?${query}`}`, headers: request.headers, ...(body ? { body } : {}) });
+    let answer: Awaited<ReturnType<BackendClient['pass']>>;
+    try {
+      answer = await backend.pass({ method: request.method, pathAndQuery: `${callPath.slice(1)}${query === undefined ? '' : `?${query}`}`, headers: request.headers, ...(body ? { body } : {}) });
+    } catch (error) {
+      // A real backend down behind its gateway: 502, and the journey's log says why.
+      console.error(`仅规范后端：${error instanceof Error ? error.message : String(error)}`);
+      return reply.code(502).send('Bad Gateway');
+    }
     reply.code(answer.status);
     for (const [name, value] of answer.headers) void reply.header(name, value);
     return reply.send(answer.body);

@@ -62,6 +62,19 @@ export function findChromium(): string | null {
   return candidates.find((p): p is string => Boolean(p && fs.existsSync(p))) ?? null;
 }
 
+/**
+ * Refuses a port something already listens on: mock-server started on it would fail and exit, while the waits for
+ * it would be answered by whatever is there (a leftover mock-server of another run, with other data and clock).
+ */
+export async function assertPortFree(port: number, what: string): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`${what}的端口 ${String(port)} 已被占用：请先停止占用它的进程，或换一个端口`);
+}
+
 /** A port of the loopback that nothing listens on now (the OS's pick). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -9,6 +9,13 @@ import { isEnvelope, type Envelope } from 'shared-ui/contract';
 /** The backend could not say (unreachable, or an answer that is not the envelope). */
 export class BackendUnavailable extends Error {}
 
+/** Why a request failed: fetch's own "fetch failed" says nothing, its cause (ECONNREFUSED 127.0.0.1:4000, …) does. */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `（${error.cause.message}）` : '';
+  return `${error.message}${cause}`;
+}
+
 /** What a call of the shell's server answers (HTTP 502) when the backend cannot be reached. */
 export const BACKEND_UNREACHABLE = '后端暂时无法访问，请稍后重试';
 
@@ -61,7 +68,7 @@ export class BackendClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new BackendUnavailable(`后端接口 ${path} 无法连接：${error instanceof Error ? error.message : String(error)}`);
+      throw new BackendUnavailable(`后端接口 ${path} 无法连接：${failureOf(error)}`);
     }
     const answer: unknown = await res.json().catch(() => null);
     if (!isEnvelope(answer)) throw new BackendUnavailable(`后端接口 ${path} 的应答不是约定的格式（HTTP ${String(res.status)}）`);
@@ -95,7 +102,7 @@ export class BackendClient {
         signal: AbortSignal.timeout(60_000),
       });
     } catch (error) {
-      throw new BackendUnavailable(`后端接口 ${pathAndQuery} 无法连接：${error instanceof Error ? error.message : String(error)}`);
+      throw new BackendUnavailable(`后端接口 ${pathAndQuery} 无法连接：${failureOf(error)}`);
     }
     const answered: [string, string][] = [];
     res.headers.forEach((value, name) => {

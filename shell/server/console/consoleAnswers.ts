@@ -9,6 +9,15 @@ export const ok = (reply: FastifyReply, data: unknown): FastifyReply => reply.se
 export const fail = (reply: FastifyReply, status: number, code: number, msg = errorMessage(code)): FastifyReply => reply.code(status).send({ code, data: null, msg });
 
 /**
+ * 502 for a backend that could not be reached: the person is told to try again; the server's log says which call and
+ * why (the socket's error), which the person's message never does.
+ */
+export function unreachable(reply: FastifyReply, error: BackendUnavailable): FastifyReply {
+  console.error(`控制台服务：${error.message}`);
+  return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
+}
+
+/**
  * Answers with what `read` (through the backend, as the person) gives; when the backend refused, its refusal as it
  * answered it (the client reacts to its status — 401: signed out — as to any call); when it could not be reached, 502.
  */
@@ -17,7 +26,7 @@ export async function okFromBackend(reply: FastifyReply, read: () => Promise<unk
     return ok(reply, await read());
   } catch (error) {
     if (error instanceof BackendRefusal) return fail(reply, error.httpStatus, error.code, error.message || errorMessage(error.code));
-    if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
+    if (error instanceof BackendUnavailable) return unreachable(reply, error);
     throw error;
   }
 }

@@ -19,8 +19,8 @@ import {
 } from 'shared-ui/contract';
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { AuditStore } from './audit/auditStore';
-import { fail, okFromBackend } from './consoleAnswers';
-import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient } from './backendClient';
+import { fail, okFromBackend, unreachable } from './consoleAnswers';
+import { BackendUnavailable, type BackendClient } from './backendClient';
 import type { EntryIndex } from './entryIndex/entryIndex';
 import { registerIndexRoutes } from './entryIndex/indexRoutes';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
@@ -64,7 +64,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
     try {
       who = await identity.confirm(request.headers.cookie);
     } catch (error) {
-      if (error instanceof BackendUnavailable) return fail(reply, 502, ErrorCode.RequestFailed, BACKEND_UNREACHABLE);
+      if (error instanceof BackendUnavailable) return unreachable(reply, error);
       throw error;
     }
     if (!who) return fail(reply, 401, ErrorCode.SessionInvalid);

@@ -26,7 +26,7 @@ const overview: HomeOverview = {
     total: 1,
   },
   drafts: { list: [{ key: 'wm/splashScreen', moduleTitle: '理财 App · 闪屏', title: '新春闪屏', at: '2026-11-27 18:30:00', link: '/operation/wm/modules/splashScreen' }], total: 1 },
-  indexed: { indexedAt: '2026-11-28 09:58:00', unread: [] },
+  indexed: { indexedAt: '2026-11-28 09:58:00', unread: [], reading: [] },
 };
 
 let location = '';
@@ -107,6 +107,22 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('home-attention')).toBeTruthy();
     // Not a super admin: the activity has no link to the audit trail.
     expect(within(screen.getByRole('region', { name: '最近动态' })).queryByRole('link')).toBeNull();
+  });
+
+  it('names the modules still being read on a fresh server, keeps what it shows, and asks again until none are', async () => {
+    const reading = ['理财 App · 闪屏', '理财 App · 弹窗', '证券 App · 假期公告', '通用 · 常见问题'];
+    const first: HomeOverview = { ...overview, upcoming: empty, indexed: { indexedAt: null, unread: [], reading } };
+    backend.current.onSequence(OVERVIEW, [{ body: ok(first) }, { body: ok(overview) }]).on(ACTIVITY, { body: ok(empty) });
+    renderHome();
+    const note = await screen.findByTestId('index-reading');
+    expect(note.textContent).toBe('正在从后台读取 理财 App · 闪屏、理财 App · 弹窗、证券 App · 假期公告 等 4 个模块，读完后自动更新');
+    expect(screen.getByTestId('index-freshness').textContent).toBe('数据尚未从后台读取');
+    const shown = screen.getByTestId('home-attention');
+    // The second answer, INDEX_READING_RECHECK_MS later, without a loading state in between (the sections stay).
+    expect(await screen.findByText('今天 20:00 上线 · 理财 App · 闪屏', undefined, { timeout: 5_000 })).toBeTruthy();
+    expect(shown.isConnected).toBe(true);
+    expect(screen.queryByTestId('index-reading')).toBeNull();
+    expect(backend.current.callsTo(OVERVIEW)).toHaveLength(2);
   });
 
   describe('我的草稿 beyond the lines shown (issue 44, item 13)', () => {

@@ -17,7 +17,7 @@ const pushEntry: ScheduleEntry = {
 };
 const windowEntry: ScheduleEntry = { ...pushEntry, module: 'br/advertising', recordId: 3, title: '开户礼', state: 'live', start: '2026-11-27 09:00:00', end: '2026-11-30 09:00:00', collisions: [] };
 // As the page holds them: placed by their modules' paths.
-const placed = placeEntries({ list: [pushEntry, windowEntry], modules, indexed: { indexedAt: '2026-11-28 10:00:00', unread: [] } }).list;
+const placed = placeEntries({ list: [pushEntry, windowEntry], modules, indexed: { indexedAt: '2026-11-28 10:00:00', unread: [], reading: [] } }).list;
 const [push, window] = [placed[0]!, placed[1]!];
 
 describe('placing the answer', () => {

@@ -5,7 +5,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
-import { SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
+import { INDEX_READING_RECHECK_MS, SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
 import { scheduleQueryOf, type ScheduleFilters } from './scheduleAddress';
 import { placeEntries } from './scheduleEvents';
 
@@ -17,5 +17,7 @@ export function useSchedule(filters: ScheduleFilters) {
     // Module-level, so react-query places an answer once, not on every render.
     select: placeEntries,
     placeholderData: keepPreviousData,
+    // A fresh server's first answers name the modules still being read: asked again until none are.
+    refetchInterval: (query) => ((query.state.data?.indexed.reading.length ?? 0) > 0 ? INDEX_READING_RECHECK_MS : false),
   });
 }

@@ -112,7 +112,7 @@ describe('schedule/list', () => {
     // Elsewhere (another console on the same backend): the index still says what it read.
     server.app.cms.workflowStore.update('br/testEffect', id, ['prepublished'], { field_values: JSON.stringify({ content: '别处改名' }) });
     expect(await named()).toBe('新名');
-    expect((await calendar(admin, january)).indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [] });
+    expect((await calendar(admin, january)).indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [], reading: [] });
     // The schedule's next round reads it with the session of someone using the console (admin, seen above).
     server.clock.set(ms('2026-01-05 10:01:00'));
     expect(await bed.index.sync.tick()).toBeGreaterThan(0);

@@ -64,13 +64,13 @@ export class CalendarService {
     return [key, ...(this.defs.get(key)?.limits?.maxLiveWith ?? [])];
   }
 
-  /** How fresh the index is for these sources (home's answer says it too). */
-  async freshness(keys: readonly string[]): Promise<IndexFreshness> {
-    return freshness(keys, await this.index.states(), this.titles);
+  /** How fresh the index is for these sources, `reading` those still being read (home's answer says it too). */
+  async freshness(keys: readonly string[], reading: ReadonlySet<string>): Promise<IndexFreshness> {
+    return freshness(keys, await this.index.states(), this.titles, reading);
   }
 
-  async list(holder: PathHolder, cookie: string, query: ScheduleQuery): Promise<ScheduleAnswer> {
-    const range: TimeRange = { start: parseCmsTime(query.start) ?? 0, end: parseCmsTime(query.end) ?? 0 };
+  /** The sources an answer for these modules counts: each, and those sharing its live limit. */
+  countedFor(holder: PathHolder, query: Pick<ScheduleQuery, 'area' | 'module'>): { wanted: string[]; counted: string[]; open: string[] } {
     const modules = this.modulesFor(holder);
     const wanted = modules
       .filter((m) => query.area.length === 0 || query.area.includes(m.area))
@@ -80,7 +80,19 @@ export class CalendarService {
     // afresh only where the account may open them: the others count as last read).
     const counted = [...new Set([...wanted, ...wanted.flatMap((key) => this.sharingLimit(key))])];
     const open = new Set(modules.map((m) => m.key));
-    await this.sync.ensureFresh(counted.filter((key) => open.has(key)), cookie);
+    return { wanted, counted, open: counted.filter((key) => open.has(key)) };
+  }
+
+  /** The calendar's answer, after at most a few seconds of reading what is behind (`IndexSync.freshForAnswer`). */
+  async list(holder: PathHolder, cookie: string, query: ScheduleQuery): Promise<ScheduleAnswer> {
+    return this.listIndexed(holder, cookie, query, await this.sync.freshForAnswer(this.countedFor(holder, query).open, cookie));
+  }
+
+  /** The calendar's answer from the index as it is, `reading` the sources still being read. */
+  async listIndexed(holder: PathHolder, cookie: string, query: ScheduleQuery, reading: ReadonlySet<string>): Promise<ScheduleAnswer> {
+    const range: TimeRange = { start: parseCmsTime(query.start) ?? 0, end: parseCmsTime(query.end) ?? 0 };
+    const modules = this.modulesFor(holder);
+    const { wanted, counted } = this.countedFor(holder, query);
     const states = await this.index.states();
     const answered = new Set(wanted);
     const context = await this.context(counted, states, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));
@@ -91,7 +103,7 @@ export class CalendarService {
     const flags = await this.collisions(windows, context.map((w) => w.window), range, states);
     await this.missingPicks(windows, states, cookie, flags);
     const list = windows.sort(byStartThenId).map((w) => toEntry(w, flags.get(w) ?? []));
-    return { list, modules, indexed: freshness(wanted, states, this.titles) };
+    return { list, modules, indexed: freshness(wanted, states, this.titles, reading) };
   }
 
   /**
@@ -152,17 +164,18 @@ export class CalendarService {
   }
 }
 
-/** The oldest last read of these sources, and the ones whose last read failed. */
-function freshness(keys: readonly string[], states: ReadonlyMap<string, SourceState>, titles: ReadonlyMap<string, string>): IndexFreshness {
+/** The oldest last read of these sources, the ones whose last read failed, and those still being read. */
+function freshness(keys: readonly string[], states: ReadonlyMap<string, SourceState>, titles: ReadonlyMap<string, string>, reading: ReadonlySet<string>): IndexFreshness {
+  const titleOf = (key: string) => titles.get(key) ?? key;
   let oldest: number | null = null;
   const unread: IndexFreshness['unread'] = [];
   for (const key of keys) {
     const state = states.get(key);
     const synced = state?.synced_at ?? 0;
     if (synced > 0 && (oldest === null || synced < oldest)) oldest = synced;
-    if (state?.failure) unread.push({ title: titles.get(key) ?? key, reason: state.failure });
+    if (state?.failure) unread.push({ title: titleOf(key), reason: state.failure });
   }
-  return { indexedAt: oldest === null ? null : formatCmsTime(oldest), unread };
+  return { indexedAt: oldest === null ? null : formatCmsTime(oldest), unread, reading: keys.filter((key) => reading.has(key)).map(titleOf) };
 }
 
 /** A window as the contract's entry: CMS times, and its name (or its id when nothing names it). */

@@ -46,7 +46,7 @@ describe('home/overview', () => {
       ['明早结束的公告', 'expire', '2026-01-06 08:00:00'],
     ]);
     expect(home.upcoming.total).toBe(2);
-    expect(home.indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [] });
+    expect(home.indexed).toEqual({ indexedAt: '2026-01-05 10:00:00', unread: [], reading: [] });
     expect(home.upcoming.list[0]).toMatchObject({ moduleTitle: '理财 App · 测试推送', link: `/operation/wm/modules/testPush?view=published&entry=${String(tonight)}` });
     expect(home.upcoming.list[1]?.link).toBe(`/operation/br/modules/testEffect?view=published&entry=${String(ending)}`);
   });

@@ -50,22 +50,24 @@ export class HomeService {
   async overview(who: ConsoleIdentity, cookie: string, now: number): Promise<HomeOverview> {
     const modules = [...this.defs.values()].filter((def) => mayOpenPath(who, def.path));
     const approvals = this.approvalSources.filter((s) => mayOpenPath(who, s.path));
-    // Drafts are read with the rest of each module: every module the account opens, before any section asks.
-    await this.sync.ensureFresh([...modules.map((def) => def.key), ...approvals.map((s) => s.key)], cookie);
-    const ahead = await this.calendarBetween(who, cookie, now, now + HOME_WINDOWS.upcomingHours * HOUR_MS);
-    const behind = await this.calendarBetween(who, cookie, now - HOME_WINDOWS.lateDays * 24 * HOUR_MS, now);
+    const keys = [...new Set([...modules.map((def) => def.key), ...approvals.map((s) => s.key), ...this.calendar.countedFor(who, { area: [], module: [] }).open])];
+    // Drafts are read with the rest of each module: every module the account opens, before any section asks. One wait
+    // of a few seconds at most for them all; what is still being read is named in the answer.
+    const reading = await this.sync.freshForAnswer(keys, cookie);
+    const ahead = await this.calendarBetween(who, cookie, now, now + HOME_WINDOWS.upcomingHours * HOUR_MS, reading);
+    const behind = await this.calendarBetween(who, cookie, now - HOME_WINDOWS.lateDays * 24 * HOUR_MS, now, reading);
     return {
       now: formatCmsTime(now),
       upcoming: section(this.upcoming(ahead, now)),
       late: section(this.late(behind, now)),
       approvals: section(await this.approvals(approvals)),
       drafts: section(await this.drafts(who, modules)),
-      indexed: await this.calendar.freshness([...new Set([...ahead.modules.map((m) => m.key), ...modules.map((def) => def.key), ...approvals.map((s) => s.key)])]),
+      indexed: await this.calendar.freshness([...new Set([...ahead.modules.map((m) => m.key), ...modules.map((def) => def.key), ...approvals.map((s) => s.key)])], reading),
     };
   }
 
-  private calendarBetween(who: ConsoleIdentity, cookie: string, start: number, end: number): Promise<ScheduleAnswer> {
-    return this.calendar.list(who, cookie, { start: formatCmsTime(start), end: formatCmsTime(end), area: [], module: [], state: [], operator: '' });
+  private calendarBetween(who: ConsoleIdentity, cookie: string, start: number, end: number, reading: ReadonlySet<string>): Promise<ScheduleAnswer> {
+    return this.calendar.listIndexed(who, cookie, { start: formatCmsTime(start), end: formatCmsTime(end), area: [], module: [], state: [], operator: '' }, reading);
   }
 
   private moduleTitleOf(answer: ScheduleAnswer, key: string): string {

@@ -5,7 +5,8 @@
  *
  * When a source is read:
  * - before it is answered from, when it was never read or a write through this console marked it (`ensureFresh`):
- *   a change made in this console shows at once;
+ *   a change made in this console shows at once. Home and the calendar wait a few seconds at most (`freshForAnswer`)
+ *   and say which modules are still being read: a fresh server's first home would otherwise wait for every module;
  * - a second after a write through the shell's server names it (`wrote`; a burst of saves is one read), and when a
  *   screen opens its lists (`opened`, if its last read is older than `openedRefreshMs`), in the background with that
  *   person's session;
@@ -36,9 +37,15 @@ export interface IndexSyncOptions {
   background?: boolean;
   /** How often the schedule spends what it earned; every second. 0: no timer (a test runs `tick` itself). */
   tickMs?: number;
+  /**
+   * How long an answer that says how fresh it is (home, the calendar) waits for the reads it started before it answers
+   * with what the index holds, naming the modules still being read; the reads go on. 4 s; without background reads,
+   * until they end (tests of the answers themselves).
+   */
+  answerWaitMs?: number;
 }
 
-/** How many sources one answer reads at once. */
+/** How many sources the answers read at once, however many ask together. */
 const PARALLEL_READS = 4;
 
 /** Minutes one round of every source takes on a budget: how soon a change made elsewhere shows. */
@@ -57,6 +64,11 @@ export class IndexSync {
   private readonly bySource: ReadonlyMap<string, IndexSource>;
   private readonly sessions = new Map<string, SeenSession>();
   private readonly reading = new Map<string, Promise<number>>();
+  /** The answers' reads, queued or running, by source: one queue, so a second answer waits for the same read. */
+  private readonly queued = new Map<string, Promise<number>>();
+  private readsRunning = 0;
+  private readonly waitingForSlot: { key: string; start: () => void }[] = [];
+  private readonly answerWaitMs: number;
   private readonly now: () => number;
   private readonly activeMs: number;
   private readonly openedRefreshMs: number;
@@ -85,6 +97,7 @@ export class IndexSync {
     this.background = options.background ?? true;
     this.callsPerMinute = options.callsPerMinute ?? 60;
     this.tickMs = options.tickMs ?? 1_000;
+    this.answerWaitMs = options.answerWaitMs ?? (this.background ? 4_000 : Number.POSITIVE_INFINITY);
   }
 
   /** A person the backend confirmed called through the shell's server: their session may read what they may open. */
@@ -128,17 +141,78 @@ export class IndexSync {
    * something fell due since (a scheduled go-live, a window's end: the backend has moved it on by itself).
    */
   async ensureFresh(keys: readonly string[], cookie: string): Promise<void> {
+    await Promise.all((await this.due(keys)).map((due) => this.queuedRead(due, cookie)));
+  }
+
+  /**
+   * `ensureFresh` for an answer that says how fresh it is: waits at most `answerWaitMs` for the reads (a first home on
+   * a fresh server reads every module the person opens: minutes on a large backend), then answers the sources still
+   * being read. Those reads go on; the next answer has them.
+   */
+  async freshForAnswer(keys: readonly string[], cookie: string): Promise<ReadonlySet<string>> {
+    const due = await this.due(keys);
+    const all = Promise.all(due.map((one) => this.queuedRead(one, cookie)));
+    if (due.length === 0 || this.answerWaitMs === Number.POSITIVE_INFINITY) {
+      await all;
+      return new Set();
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = await Promise.race([all.then(() => false), new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), this.answerWaitMs)))]).finally(() => clearTimeout(timer));
+    if (!late) return new Set();
+    all.catch((error: unknown) => console.error('条目索引未能读取', error));
+    return new Set(due.filter(({ source }) => this.queued.has(source.key)).map(({ source }) => source.key));
+  }
+
+  /**
+   * The sources of these to read before answering; `urgent`: read before (a write through this console marked it, or
+   * something in it fell due), a quick read someone is likely waiting for, which goes ahead of first reads in the queue.
+   */
+  private async due(keys: readonly string[]): Promise<{ source: IndexSource; urgent: boolean }[]> {
     const states = await this.store.states();
     const read = new Map(keys.flatMap((key) => {
       const synced = states.get(key)?.synced_at ?? 0;
       return synced > 0 ? [[key, synced] as const] : [];
     }));
     const pastDue = await this.store.pastDue(read, this.now());
-    const due = keys.flatMap((key) => {
+    return keys.flatMap((key) => {
       const source = this.bySource.get(key);
-      return source && (!read.has(key) || (states.get(key)?.stale ?? 0) > 0 || pastDue.has(key)) ? [source] : [];
+      const urgent = (states.get(key)?.stale ?? 0) > 0 || pastDue.has(key);
+      return source && (!read.has(key) || urgent) ? [{ source, urgent }] : [];
     });
-    for (let i = 0; i < due.length; i += PARALLEL_READS) await Promise.all(due.slice(i, i + PARALLEL_READS).map((source) => this.read(source, cookie)));
+  }
+
+  /** A read for an answer, in the answers' queue (at most PARALLEL_READS at once): the one already queued, if any. */
+  private queuedRead({ source, urgent }: { source: IndexSource; urgent: boolean }, cookie: string): Promise<number> {
+    const queued = this.queued.get(source.key);
+    if (queued) {
+      if (urgent) this.toFrontOfQueue(source.key);
+      return queued;
+    }
+    const read = this.inSlot(source.key, urgent, () => this.read(source, cookie)).finally(() => this.queued.delete(source.key));
+    this.queued.set(source.key, read);
+    return read;
+  }
+
+  /** Runs `work` in one of PARALLEL_READS slots; a finished read hands its slot to the first waiting, if any. */
+  private async inSlot<T>(key: string, urgent: boolean, work: () => Promise<T>): Promise<T> {
+    if (this.readsRunning < PARALLEL_READS) this.readsRunning += 1;
+    else
+      await new Promise<void>((start) => {
+        if (urgent) this.waitingForSlot.unshift({ key, start });
+        else this.waitingForSlot.push({ key, start });
+      });
+    try {
+      return await work();
+    } finally {
+      const next = this.waitingForSlot.shift();
+      if (next) next.start();
+      else this.readsRunning -= 1;
+    }
+  }
+
+  private toFrontOfQueue(key: string): void {
+    const at = this.waitingForSlot.findIndex((waiting) => waiting.key === key);
+    if (at > 0) this.waitingForSlot.unshift(...this.waitingForSlot.splice(at, 1));
   }
 
   /** A read nobody waits for: what goes wrong beyond the backend's refusal is logged, never left unhandled. */

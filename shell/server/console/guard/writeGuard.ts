@@ -13,7 +13,8 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, isStale, pickModule, readBaseVersion, type ApiBaseGroup, type DraftRow, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
-import { BACKEND_UNREACHABLE, BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
+import { BackendUnavailable, type BackendClient, type PassedAnswer } from '../backendClient';
+import { unreachable } from '../consoleAnswers';
 import type { AuditPlan, AuditRecorder } from '../audit/auditRecorder';
 import { H5_AUDITS } from '../audit/h5Audit';
 import { ITEM_AUDITS } from '../audit/itemAudits';
@@ -188,7 +189,7 @@ export const writeGuard: FastifyPluginAsync<WriteGuardOptions> = async (app, { b
       try {
         return send(reply, await work(request, body, passOn));
       } catch (error) {
-        if (error instanceof BackendUnavailable) return reply.code(502).send({ code: ErrorCode.RequestFailed, data: null, msg: BACKEND_UNREACHABLE });
+        if (error instanceof BackendUnavailable) return unreachable(reply, error);
         throw error;
       }
     };

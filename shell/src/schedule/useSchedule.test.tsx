@@ -1,0 +1,28 @@
+/**
+ * The calendar's read on a fresh server: its first answers name the modules still being read, and it asks again every
+ * INDEX_READING_RECHECK_MS until none are — then no more (the calendar is read again when its view or filters change).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ok } from 'shared-ui';
+import { INDEX_READING_RECHECK_MS, type ScheduleAnswer } from 'shared-ui/contract';
+import { fakeBackendPerTest } from 'shared-ui/testing';
+import { useSchedule } from './useSchedule';
+
+const backend = fakeBackendPerTest();
+const LIST = 'GET /console/v1/schedule/list';
+
+const answer = (reading: string[]): ScheduleAnswer => ({ list: [], modules: [], indexed: { indexedAt: reading.length > 0 ? null : '2026-11-28 10:00:00', unread: [], reading } });
+
+it('asks again while modules are still being read, and stops once none are', async () => {
+  backend.current.onSequence(LIST, [{ body: ok(answer(['理财 App · 闪屏'])) }, { body: ok(answer([])) }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => useSchedule({ view: 'week', date: '2026-11-28', area: [], module: [], state: [], operator: '' }), { wrapper });
+  await waitFor(() => expect(result.current.data?.indexed.reading).toEqual(['理财 App · 闪屏']));
+  await waitFor(() => expect(result.current.data?.indexed.reading).toEqual([]), { timeout: INDEX_READING_RECHECK_MS + 2_000 });
+  await new Promise((resolve) => setTimeout(resolve, INDEX_READING_RECHECK_MS + 500));
+  expect(backend.current.callsTo(LIST)).toHaveLength(2);
+  client.clear();
+});
