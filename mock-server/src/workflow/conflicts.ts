@@ -9,6 +9,7 @@ import {
   WORKFLOW_WORDING,
   disjointClashes,
   formatCmsTime,
+  liveLimitRefusal,
   type ModuleDefinition,
   type ModuleValues,
   type WorkflowStatus,
@@ -79,18 +80,14 @@ export function assertRoomToPrepublish(store: WorkflowStore, def: ModuleDefiniti
 }
 
 /**
- * `limits.maxLive`, before one more entry is published or scheduled (in the module's own words where it has them),
- * counting the live entries of the modules that share the limit (`maxLiveWith`) too.
+ * `limits.maxLive`, before one more entry is published or scheduled (contract liveLimit.ts: the publish dialog says
+ * the same before 确定), counting the live entries of the modules that share the limit (`maxLiveWith`) too.
  */
 export function assertRoomToPublish(store: WorkflowStore, def: ModuleDefinition): void {
-  const max = def.limits?.maxLive;
-  if (max === undefined) return;
-  const live = [def.key, ...(def.limits?.maxLiveWith ?? [])].reduce((sum, key) => sum + store.count(key, LIVE), 0);
-  if (live < max) return;
-  const own = def.limits?.maxLiveRefusal;
-  if (own) throw new WorkflowRefusal(own.code, own.message);
-  const w = WORKFLOW_WORDING[def.wording];
-  throw new WorkflowRefusal(ErrorCode.ValidationFailed, `最多同时${w.publish} ${String(max)} 条，请先下架或撤回`);
+  if (def.limits?.maxLive === undefined) return;
+  const live = [def.key, ...(def.limits.maxLiveWith ?? [])].reduce((sum, key) => sum + store.count(key, LIVE), 0);
+  const refusal = liveLimitRefusal(def, live);
+  if (refusal) throw new WorkflowRefusal(refusal.code, refusal.message);
 }
 
 /**

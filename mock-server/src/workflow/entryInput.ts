@@ -42,7 +42,11 @@ export function scheduleColumns(def: ModuleDefinition): { first: TimeColumn; sec
  * waits, a withdrawn entry); nothing to change otherwise.
  */
 export function emptyWhileWaiting(def: ModuleDefinition): Partial<Record<TimeColumn, null>> {
-  if (stepTimes(def, 'prepublish').fields.length > 0) return {};
+  return stepTimes(def, 'prepublish').fields.length > 0 ? {} : noSchedule(def);
+}
+
+/** The module's schedule columns, all empty. */
+export function noSchedule(def: ModuleDefinition): Partial<Record<TimeColumn, null>> {
   const { first, second } = scheduleColumns(def);
   return second ? { [first]: null, [second]: null } : { [first]: null };
 }

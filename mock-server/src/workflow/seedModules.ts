@@ -7,7 +7,7 @@
 import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed, type ModuleValues } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
 import type { LibrarySources } from '../libraries/librarySources';
-import { emptyWhileWaiting, scheduleColumns } from './entryInput';
+import { emptyWhileWaiting, noSchedule, scheduleColumns } from './entryInput';
 import { WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';
 import type { NewRecord, TimeColumn, WorkflowStore } from './workflowStore';
@@ -54,9 +54,12 @@ function seedValues(def: ModuleDefinition, seed: ModuleSeed, index: number, libr
  * One seed as a record. Its go-live time is `offsetMinutes` from the next whole minute (default a day ahead, or a
  * day ago for history); a window lasts a day from there. A published seed whose time is still ahead is scheduled.
  * A pre-published seed of a module whose times are set on publish (`scheduleSetAt`) waits with none, as one
- * pre-published through the API does.
+ * pre-published through the API does. So does one whose module's live seeds already fill `limits.maxLive` (`full`): it
+ * is the next version, waiting for the live one to come down — with a preset time, the calendar would rightly flag
+ * it as one live entry too many from then on (issue 44, item 16). Spec §3: pre-published, "optionally with a preset
+ * time"; the publish dialog asks for it.
  */
-function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], 'draft'>, values: string, operator: string, offsetMinutes: number | undefined, now: number): NewRecord {
+function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], 'draft'>, values: string, operator: string, offsetMinutes: number | undefined, now: number, full: boolean): NewRecord {
   const { first, second } = scheduleColumns(def);
   const start = Math.ceil(now / MINUTE) * MINUTE + (offsetMinutes ?? (seed === 'history' ? -24 * 60 : 24 * 60)) * MINUTE;
   const end = start + DAY;
@@ -64,11 +67,17 @@ function seedRecord(def: ModuleDefinition, seed: Exclude<ModuleSeed['status'], '
   times[first] = start;
   if (second) times[second] = end;
   const base = { module_key: def.key, field_values: values, ...times, update_time: now, remove_operator: null, remove_time: null };
-  if (seed === 'prepublished') return { ...base, ...emptyWhileWaiting(def), status: 'prepublished', pre_operator: operator, pre_time: now, push_operator: null };
+  if (seed === 'prepublished') return { ...base, ...(full ? noSchedule(def) : emptyWhileWaiting(def)), status: 'prepublished', pre_operator: operator, pre_time: now, push_operator: null };
   const pushed = { ...base, pre_operator: operator, pre_time: Math.min(now, start) - HOUR, push_operator: operator, push_time: start };
   if (seed === 'published') return { ...pushed, status: start > now ? 'scheduled' : 'published' };
   const removed = Math.max(start, Math.min(now, second ? end : start + HOUR));
   return { ...pushed, status: 'history', remove_operator: operator, remove_time: removed };
+}
+
+/** True when the module's published seeds alone reach its `limits.maxLive`. */
+function liveSeedsFillLimit(def: ModuleDefinition, seeds: readonly ModuleSeed[]): boolean {
+  const max = def.limits?.maxLive;
+  return max !== undefined && seeds.filter((seed) => seed.status === 'published').length >= max;
 }
 
 export function seedModules(store: WorkflowStore, modules: readonly ModuleDefinition[], now: number, libraries: LibrarySources = {}): void {
@@ -76,12 +85,13 @@ export function seedModules(store: WorkflowStore, modules: readonly ModuleDefini
     const seeds = def.seed ?? [];
     if (seeds.length === 0 || store.isSeeded(def.key)) continue;
     const rows = seeds.map((seed, i) => ({ seed, values: seedValues(def, seed, i, libraries), operator: seed.operator ?? DEFAULT_SEED_OPERATOR }));
+    const full = liveSeedsFillLimit(def, seeds);
     store.transaction(() => {
       // A module has one draft: the first draft seed is it.
       const draft = rows.find((r) => r.seed.status === 'draft');
       if (draft) store.saveDraft({ module_key: def.key, field_values: draft.values, update_time: now, update_operator: draft.operator });
       for (const { seed, values, operator } of rows) {
-        if (seed.status !== 'draft') store.insert(seedRecord(def, seed.status, values, operator, seed.offsetMinutes, now));
+        if (seed.status !== 'draft') store.insert(seedRecord(def, seed.status, values, operator, seed.offsetMinutes, now, full));
       }
       store.markSeeded(def.key, now);
     });

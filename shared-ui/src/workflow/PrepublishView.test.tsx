@@ -160,6 +160,32 @@ describe('PrepublishView', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('发布 where the live entries fill the module\'s limit says the refusal before 确定, which it does not offer (issue 44, item 16)', async () => {
+    const limited = { ...noticeModule, limits: { maxLive: 1 } };
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`GET ${BASE}publish/list`, { body: ok(page([notice(1, '线上公告')])) });
+    const user = userEvent.setup();
+    show('publisher', limited);
+    await user.click(within(await findRow('公告甲')).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByTestId('live-limit')).textContent).toBe('最多同时发布 1 条，请先下架或撤回（线上的条目在「已发布」中）');
+    expect((within(dialog).getByRole('button', { name: '确定发布' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(backend.current.callsTo(`GET ${BASE}publish/list`)[0]?.params).toMatchObject({ currPage: 1, pageSize: 1 });
+    expect(backend.current.callsTo(`POST ${BASE}publish`)).toHaveLength(0);
+  });
+
+  it('发布 where the module\'s limit has room offers 确定 as usual', async () => {
+    const limited = { ...noticeModule, limits: { maxLive: 1 } };
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(`GET ${BASE}publish/list`, { body: ok(page([])) }).on(`POST ${BASE}publish`, { body: ok(null) });
+    const user = userEvent.setup();
+    show('publisher', limited);
+    await user.click(within(await findRow('公告甲')).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(backend.current.callsTo(`GET ${BASE}publish/list`)).toHaveLength(1));
+    expect(within(dialog).queryByTestId('live-limit')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '确定发布' }));
+    await waitFor(() => expect(toasts()).toContain('success:发布成功'));
+  });
+
   it('推送 of a window module now still asks and sends the end of the window', async () => {
     backend.current
       .on('GET operation/test/window/prepublish/list', { body: ok(page([workflowRow(9, { title: '窗口甲', enabled: 1 })])) })

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +19,7 @@ import { ScheduleInputs, scheduleLabels } from './ScheduleInputs';
 import { LiveDiff } from './LiveDiff';
 import { initialTimes, useScheduleTimes } from './useScheduleTimes';
 import { useTakenTimes } from './useTakenTimes';
+import { useLiveLimit } from './useLiveLimit';
 
 export interface PublishDialogProps {
   module: ModuleDefinition;
@@ -32,7 +34,8 @@ const NONE_TAKEN: readonly TakenTime[] = [];
  * 发布 of a pre-published entry: now, or at a preset time / window (`POST publish {id, times}`). "Now" omits the
  * start; a window still needs its end. Where publishing sets the times (`scheduleSetAt: 'publish'`) there is no
  * "now": it asks every time, its default moved off the windows other entries hold, as a pre-publish's is. Below, what
- * differs from what is live now (LiveDiff), so nothing goes live unread. Mounted only while open.
+ * differs from what is live now (LiveDiff), so nothing goes live unread. A module whose live entries fill its limit
+ * says so first and offers no 确定: the server would refuse it (useLiveLimit). Mounted only while open.
  */
 export function PublishDialog(props: PublishDialogProps) {
   return stepTimes(props.module, 'publish').nowAllowed ? <PublishTimes {...props} taken={NONE_TAKEN} /> : <PublishAfterTaken {...props} />;
@@ -53,6 +56,7 @@ function PublishTimes({ module, row, onClose, taken }: PublishDialogProps & { ta
   const asked = schedule.nowAllowed && when === 'now' ? schedule.fields.slice(1) : schedule.fields;
 
   const conflict = useRowConflict(module);
+  const full = useLiveLimit(module);
 
   /** `base`: the version this publish is based on — the row as listed, or the one a stale refusal named (仍然发布). */
   const confirm = (base: number | null | undefined = row.version) => {
@@ -79,6 +83,11 @@ function PublishTimes({ module, row, onClose, taken }: PublishDialogProps & { ta
         {words.publish}{entryName(module, row)}
       </DialogTitle>
       <DialogContent>
+        {full ? (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="live-limit">
+            {full.message}（线上的条目在「{words.published}」中）
+          </Alert>
+        ) : null}
         {schedule.nowAllowed ? (
           <RadioGroup value={when} onChange={(e) => setWhen(e.target.value === 'scheduled' ? 'scheduled' : 'now')}>
             <FormControlLabel value="now" control={<Radio />} label={`立即${words.publish}`} />
@@ -94,7 +103,7 @@ function PublishTimes({ module, row, onClose, taken }: PublishDialogProps & { ta
         <Button onClick={onClose} disabled={action.isPending}>
           取消
         </Button>
-        <Button variant="contained" onClick={() => confirm()} loading={action.isPending}>
+        <Button variant="contained" onClick={() => confirm()} loading={action.isPending} disabled={full !== null}>
           确定{words.publish}
         </Button>
       </DialogActions>

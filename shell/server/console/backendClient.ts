@@ -9,11 +9,15 @@ import { isEnvelope, type Envelope } from 'shared-ui/contract';
 /** The backend could not say (unreachable, or an answer that is not the envelope). */
 export class BackendUnavailable extends Error {}
 
-/** Why a request failed: fetch's own "fetch failed" says nothing, its cause (ECONNREFUSED 127.0.0.1:4000, …) does. */
+/** An error's message, whichever realm made it (a test runner's globals are not Node's: `instanceof Error` fails). */
+const messageOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : undefined;
+
+/** Why a request failed: fetch's own "fetch failed" says nothing, its cause (connect ECONNREFUSED 127.0.0.1:4000) does. */
 function failureOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `（${error.cause.message}）` : '';
-  return `${error.message}${cause}`;
+  const message = messageOf(error) ?? String(error);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? messageOf(error.cause) : undefined;
+  return cause ? `${message}（${cause}）` : message;
 }
 
 /** What a call of the shell's server answers (HTTP 502) when the backend cannot be reached. */

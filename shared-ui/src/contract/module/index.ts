@@ -20,3 +20,4 @@ export * from './fileField';
 export * from './sheetUpload';
 export * from './visibleWhen';
 export * from './collectModules';
+export * from './liveLimit';
