@@ -29,16 +29,15 @@ describe('POST login/password', () => {
     expect(await signInCode('reader', 'Reader2026x')).toBe(ErrorCode.SigninSuccess);
   });
 
-  it('refuses a wrong old password on the oldPassword field, and changes nothing', async () => {
+  it('refuses a wrong old password on the oldPassword field, saying how many are left before the lock, and changes nothing', async () => {
     const editor = await signedIn(server, 'editor');
     const before = passwordHashOf('editor');
     const res = await changePassword(editor, 'editor', 'Wrong1234', 'Fresh2026');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      code: ErrorCode.CredentialsWrong,
-      data: { errors: [{ field: 'oldPassword', message: PASSWORD_CHANGE_MESSAGES.oldWrong }] },
-      msg: PASSWORD_CHANGE_MESSAGES.oldWrong,
-    });
+    const message = `${PASSWORD_CHANGE_MESSAGES.oldWrong}，还可尝试 4 次，之后账号将被锁定`;
+    expect(res.body).toEqual({ code: ErrorCode.CredentialsWrong, data: { errors: [{ field: 'oldPassword', message }] }, msg: message });
+    // The count is sign-in's: a second wrong one leaves three.
+    expect(errorsOf(await changePassword(editor, 'editor', 'Wrong5678', 'Fresh2026'))).toEqual([{ field: 'oldPassword', message: `${PASSWORD_CHANGE_MESSAGES.oldWrong}，还可尝试 3 次，之后账号将被锁定` }]);
     expect(passwordHashOf('editor')).toBe(before);
     // Still signed in: a wrong old password is not a session failure.
     expect((await editor.call('GET', API.detectActive)).status).toBe(200);

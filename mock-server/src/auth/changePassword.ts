@@ -10,7 +10,7 @@
  * - a wrong old password → 1102 naming `oldPassword`, counted like a failed sign-in (the fifth locks: 1103);
  * - otherwise the hash is replaced, the must-change flag cleared, and every other session of the account ended.
  */
-import { ErrorCode, PASSWORD_CHANGE_MESSAGES, SMS_ONLY_PASSWORD_MESSAGE, decryptCredentials, newPasswordProblems, type PasswordChangeResult } from 'shared-ui/contract';
+import { ErrorCode, PASSWORD_CHANGE_MESSAGES, attemptsLeftNote, SMS_ONLY_PASSWORD_MESSAGE, decryptCredentials, newPasswordProblems, type PasswordChangeResult } from 'shared-ui/contract';
 import type { AppContext } from '../appContext';
 import { WorkflowRefusal, badRequest, fieldRefusal } from '../workflow/refusal';
 import { FAILURES_BEFORE_LOCK, LOCK_MS } from './authPolicy';
@@ -39,9 +39,10 @@ export function changeOwnPassword(ctx: AppContext, session: SessionContext, body
   const problems = newPasswordProblems(oldPassword, newPassword);
   if (problems.length > 0) throw fieldRefusal(ErrorCode.ValidationFailed, problems);
   if (!verifyPassword(oldPassword, account.passwordHash)) {
-    const { lockedUntil } = ctx.accounts.recordFailure(account.id, now, FAILURES_BEFORE_LOCK, LOCK_MS);
+    const { lockedUntil, attemptsLeft } = ctx.accounts.recordFailure(account.id, now, FAILURES_BEFORE_LOCK, LOCK_MS);
     if (lockedUntil !== null) throw new WorkflowRefusal(ErrorCode.AccountLocked);
-    throw fieldRefusal(ErrorCode.CredentialsWrong, [{ field: 'oldPassword', message: PASSWORD_CHANGE_MESSAGES.oldWrong }]);
+    // As sign-in says it (issue 44, item 17): the next wrong passwords lock the account, whichever form they are typed in.
+    throw fieldRefusal(ErrorCode.CredentialsWrong, [{ field: 'oldPassword', message: `${PASSWORD_CHANGE_MESSAGES.oldWrong}${attemptsLeftNote(attemptsLeft)}` }]);
   }
   // Hash outside the transaction: scrypt is slow and needs no lock.
   const passwordHash = hashPassword(newPassword);

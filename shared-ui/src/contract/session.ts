@@ -76,6 +76,11 @@ export interface CredentialsWrongData {
   attemptsLeft: number;
 }
 
+/** What a wrong password's message adds when the count of those left before the lock is known (sign-in, 修改密码). */
+export function attemptsLeftNote(attemptsLeft: number): string {
+  return `，还可尝试 ${String(attemptsLeft)} 次，之后账号将被锁定`;
+}
+
 /**
  * `POST login/password`: both passwords travel as sign-in's `info` does (`encryptCredentials`, name = the signed-in
  * account). Success: code 0 with PasswordChangeResult; the account's other sessions end, this one stays.

@@ -13,6 +13,7 @@ import {
   Messages,
   answerMessage,
   api,
+  attemptsLeftNote,
   errorMessage,
   loadSigninCipher,
   openSignedInSession,
@@ -45,7 +46,7 @@ function credentialsWrongMessage(data: unknown): string {
   const message = errorMessage(ErrorCode.CredentialsWrong);
   const left: unknown = (data as Partial<CredentialsWrongData> | null | undefined)?.attemptsLeft;
   if (typeof left !== 'number' || !Number.isInteger(left) || left < 1) return message;
-  return `${message}，还可尝试 ${String(left)} 次，之后账号将被锁定`;
+  return `${message}${attemptsLeftNote(left)}`;
 }
 
 export async function signIn(input: SignInInput, cipher: SigninCipherConfig): Promise<SignInOutcome> {
