@@ -2,11 +2,11 @@
  * The engine's diff before publish on a real slot module and a real mock-server: 收益排行前三's pre-published podium,
  * re-ordered and with one fund changed, opens 发布 and reads, against the live podium, the title's word diff and the
  * funds added, removed and moved, named as the funds library names them (the server labels both sides). The slot's
- * one-live rule still refuses the publish until the live podium is withdrawn; then the dialog says 首次发布.
+ * one-live rule is said before 确定, which waits until the live podium is withdrawn; then the dialog says 首次发布.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RefListItem, type WorkflowRow } from 'shared-ui/contract';
+import { defaultSchedule, type RefListItem, type WorkflowRow } from 'shared-ui/contract';
 import { shownToasts, type FakeBackend } from 'shared-ui/testing';
 import { Route, Routes } from 'shared-ui/router';
 import type { Browser, TestServer } from '../../../mock-server/test/harness';
@@ -34,7 +34,7 @@ afterEach(() => {
 const labelsOf = (row: WorkflowRow) => new Map((row.funds as RefListItem[]).map((item) => [item.id, item.label ?? item.id]));
 
 async function openPublish(publisher: Browser, title: string) {
-  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `POST ${BASE}publish`])
+  backend = forwardTo(publisher, [`GET ${BASE}prepublish/list`, `GET ${BASE}publish/list`, `POST ${BASE}publish`])
     .on(CONSOLE_LIVE_ROUTE, consoleLiveFrom(publisher, top3Fund))
     .on(consoleLibraryRoute('funds'), consoleLibraryFrom(publisher, 'funds'));
   renderManagerScreen(
@@ -57,7 +57,8 @@ it('收益排行前三: 发布 shows, against the live podium, the title word di
   // The live podium is 9, 12, 11: 11 climbs to first (the furthest jump of the two swapped), 7 replaces 12.
   const funds = fundsInOrder({ id: '11', period: '1y', highlight: '+24.73%' }, { id: '9', period: '1y', highlight: '+33.00%' }, { id: '7', period: '1y', highlight: '+20.10%' });
   const values = { title: '收益排行前三（更新）', funds, disclaimer: live.disclaimer as string };
-  const edited = await podium.reprepublish(waiting.id, values, { push_time: waiting.push_time as string }, waiting.version);
+  // The seeded podium waits without a preset time (the live one fills the slot's limit): it is given tomorrow's.
+  const edited = await podium.reprepublish(waiting.id, values, defaultSchedule(top3Fund, server.clock.now(), 24 * 60), waiting.version);
   expect(edited.body.code).toBe(0);
   const labels = labelsOf(live);
   const newLabel = labelsOf(await podium.row(waiting.id)).get('7') ?? '';
@@ -79,11 +80,11 @@ it('收益排行前三: 发布 shows, against the live podium, the title word di
   expect(newLabel).not.toBe('7');
   expect(within(section).getByText('1 项未改动')).toBeTruthy();
 
-  // One podium at a time (maxLive 1): the publish is still refused until the live one is withdrawn, as before, and
-  // the dialog stays with its comparison for the person to act on.
-  await user.click(within(dialog).getByRole('button', { name: '确定发布' }));
-  await waitFor(() => expect(shownToasts()).toContain('error:最多同时发布 1 条，请先下架或撤回'));
-  expect(screen.getByRole('dialog')).toBe(dialog);
+  // One podium at a time (maxLive 1): the dialog says the refusal before 确定, which it does not offer until the live
+  // one is withdrawn (issue 44, item 16); its comparison stays for the person to act on.
+  expect((await within(dialog).findByTestId('live-limit', {}, { timeout: 8000 })).textContent).toBe('最多同时发布 1 条，请先下架或撤回（线上的条目在「已发布」中）');
+  expect((within(dialog).getByRole('button', { name: '确定发布' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(shownToasts()).toEqual([]);
   expect((await podium.row(waiting.id)).status).toBe('prepublished');
 
   // Withdrawn, the slot has nothing live: the same dialog now says 首次发布 and publishes.
@@ -93,6 +94,8 @@ it('收益排行前三: 发布 shows, against the live podium, the title word di
   await user.click(within((await screen.findByText('收益排行前三（更新）')).closest('[role="row"]') as HTMLElement).getByRole('button', { name: '发布' }));
   const again = await screen.findByRole('dialog');
   expect(await within(again).findByText('首次发布', {}, { timeout: 8000 })).toBeTruthy();
+  // The live count is read again as the dialog opens: the slot has room.
+  await waitFor(() => expect(within(again).queryByTestId('live-limit')).toBeNull(), { timeout: 8000 });
   await user.click(within(again).getByRole('button', { name: '确定发布' }));
   await waitFor(async () => expect((await podium.row(waiting.id)).status).toBe('published'), { timeout: 8000 });
 });

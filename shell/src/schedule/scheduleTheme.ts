@@ -30,6 +30,9 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc': { fontFamily: theme.typography.fontFamily },
     '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: theme.palette.text.primary, textDecoration: 'none' },
     '& .fc .fc-more-link': { color: theme.palette.primary.dark },
+    // FullCalendar fades the other months' days to 30 %: unreadable (1.9:1). Secondary text keeps them apart at 4.5:1+.
+    '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+    '& .fc .fc-day-other .fc-daygrid-day-number': { color: theme.palette.text.secondary },
     // A day's "另 N 条" list stays on the screen however many entries the day holds (issue 44, item 12: 946 × 1,645 px).
     '& .fc .fc-popover': { width: 'min(360px, 90vw)', maxHeight: '60vh', display: 'flex', flexDirection: 'column' },
     '& .fc .fc-popover-body': { overflowY: 'auto', minHeight: 0 },
