@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from 'shared-ui';
-import { liveLimitRefusal, moduleEndpoint, type LiveLimitRefusal, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
-import { withScope } from './withScope';
-import { LIST_ACTIONS } from './WorkflowListView';
+import { liveLimitRefusal, type LiveLimitRefusal, type ModuleDefinition } from 'shared-ui/contract';
+import { readWorkflowList } from './useWorkflowList';
 import { workflowKeys } from './workflowKeys';
 
 /** One row asked: the total is what counts. */
@@ -19,7 +17,7 @@ export function useLiveLimit(module: ModuleDefinition): LiveLimitRefusal | null 
   const limited = module.limits?.maxLive !== undefined;
   const live = useQuery({
     queryKey: workflowKeys.list(module, 'published', COUNT_ONLY),
-    queryFn: () => unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS.published).path, withScope(module, COUNT_ONLY))),
+    queryFn: () => readWorkflowList(module, 'published', COUNT_ONLY),
     enabled: limited,
   });
   return limited && live.data ? liveLimitRefusal(module, live.data.total) : null;

@@ -6,6 +6,11 @@ import { LIST_ACTIONS, activeFilters, type WorkflowListView } from './WorkflowLi
 import { workflowKeys } from './workflowKeys';
 import { useScreenQuery } from 'shared-ui/components';
 
+/** One page of a workflow list, as the server answers it (the query key is `workflowKeys.list(module, view, query)`). */
+export function readWorkflowList(module: ModuleDefinition, view: WorkflowListView, query: Record<string, unknown>): Promise<Paged<WorkflowRow>> {
+  return unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS[view]).path, withScope(module, query)));
+}
+
 /** How often a shown list reloads by itself: the scheduler's changes appear within this. */
 export const LIST_REFRESH_MS = 15_000;
 
@@ -21,7 +26,7 @@ export function useWorkflowList(module: ModuleDefinition, view: WorkflowListView
   const query = { ...paging, ...activeFilters(filters) };
   return useScreenQuery({
     queryKey: workflowKeys.list(module, view, query),
-    queryFn: () => unwrap(api.get<Paged<WorkflowRow>>(moduleEndpoint(module, LIST_ACTIONS[view]).path, withScope(module, query))),
+    queryFn: () => readWorkflowList(module, view, query),
     placeholderData: keepPreviousData,
     // Lists go stale on their own: the scheduler publishes and expires entries, colleagues change them. Each time a
     // list is shown again, the window regains focus, and every LIST_REFRESH_MS while the tab is visible, it reloads.

@@ -70,7 +70,7 @@ export class CalendarService {
   }
 
   /** The sources an answer for these modules counts: each, and those sharing its live limit. */
-  countedFor(holder: PathHolder, query: Pick<ScheduleQuery, 'area' | 'module'>): { wanted: string[]; counted: string[]; open: string[] } {
+  countedFor(holder: PathHolder, query: Pick<ScheduleQuery, 'area' | 'module'>): { modules: ScheduleModule[]; wanted: string[]; counted: string[]; open: string[] } {
     const modules = this.modulesFor(holder);
     const wanted = modules
       .filter((m) => query.area.length === 0 || query.area.includes(m.area))
@@ -80,7 +80,7 @@ export class CalendarService {
     // afresh only where the account may open them: the others count as last read).
     const counted = [...new Set([...wanted, ...wanted.flatMap((key) => this.sharingLimit(key))])];
     const open = new Set(modules.map((m) => m.key));
-    return { wanted, counted, open: counted.filter((key) => open.has(key)) };
+    return { modules, wanted, counted, open: counted.filter((key) => open.has(key)) };
   }
 
   /** The calendar's answer, after at most a few seconds of reading what is behind (`IndexSync.freshForAnswer`). */
@@ -91,8 +91,7 @@ export class CalendarService {
   /** The calendar's answer from the index as it is, `reading` the sources still being read. */
   async listIndexed(holder: PathHolder, cookie: string, query: ScheduleQuery, reading: ReadonlySet<string>): Promise<ScheduleAnswer> {
     const range: TimeRange = { start: parseCmsTime(query.start) ?? 0, end: parseCmsTime(query.end) ?? 0 };
-    const modules = this.modulesFor(holder);
-    const { wanted, counted } = this.countedFor(holder, query);
+    const { modules, wanted, counted } = this.countedFor(holder, query);
     const states = await this.index.states();
     const answered = new Set(wanted);
     const context = await this.context(counted, states, range, Math.max(0, ...counted.map((key) => states.get(key)?.longest ?? 0)));

@@ -62,7 +62,7 @@ export class HomeService {
       late: section(this.late(behind, now)),
       approvals: section(await this.approvals(approvals)),
       drafts: section(await this.drafts(who, modules)),
-      indexed: await this.calendar.freshness([...new Set([...ahead.modules.map((m) => m.key), ...modules.map((def) => def.key), ...approvals.map((s) => s.key)])], reading),
+      indexed: await this.calendar.freshness(keys, reading),
     };
   }
 
