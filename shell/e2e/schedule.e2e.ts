@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { workflowPath } from 'shared-ui/contract';
 import { finishPageScans, waitForLoadingToEnd } from './axe';
-import { BASE_URL, closeBrowser, openPage, signIn } from './support';
+import { BASE_URL, closeBrowser, literally, openPage, signIn } from './support';
 import { callAsUser } from './workflowSupport';
 
 afterAll(closeBrowser);
@@ -54,8 +54,11 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   const day = await tomorrowOnServer(page);
 
   // 高收益基金专区 allows one live entry and has one (the seed): pre-published for 20:00, it would be a second.
-  const live = await ok<{ list: { funds: { id: string; position: number; yield_text: string }[] }[] }>(page, 'GET', workflowPath(HIGH_FUND, 'publishedList'), { currPage: '1', pageSize: '1' });
-  const funds = (live.list[0]?.funds ?? []).map(({ id, position, yield_text }) => ({ id, position, yield_text }));
+  const live = await ok<{ list: { funds: { id: string; label?: string; position: number; yield_text: string }[] }[] }>(page, 'GET', workflowPath(HIGH_FUND, 'publishedList'), { currPage: '1', pageSize: '1' });
+  const picked = live.list[0]?.funds ?? [];
+  const funds = picked.map(({ id, position, yield_text }) => ({ id, position, yield_text }));
+  // A slot is named by its heading and its first pick (issue 44, item 6): 日历高收益… · 某基金 等 6 只.
+  const slotName = `${SLOT_TITLE} · ${literally(picked[0]?.label ?? '')}${picked.length > 1 ? ` 等 ${String(picked.length)} 只` : ''}`;
   const slotId = await prepublish(page, HIGH_FUND, { title: SLOT_TITLE, subtitle: '', funds }, { push_time: `${day} 20:00:00` });
   // A holiday notice of the 证券 App, published for 21:00.
   const notice = { market: 'hk', start_date: '2027-01-01', end_date: '2027-01-01', arrangement: 'closed', title: NOTICE_TITLE, content: '<p>元旦港股全日休市。</p>' };
@@ -66,7 +69,7 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   // 20:00 a crowded slot would fold this journey's entries behind 另 N 条.
   await page.goto(`${BASE_URL}/schedule?view=week&date=${day}&module=${JOURNEY_MODULES}`);
   await page.getByRole('heading', { name: '发布日历', level: 1 }).waitFor();
-  const slot = page.getByRole('link', { name: new RegExp(`${SLOT_TITLE} · 理财 App · 高收益基金专区 · 预发布 · ${day} 20:00`) });
+  const slot = page.getByRole('link', { name: new RegExp(`${slotName} · 理财 App · 高收益基金专区 · 预发布 · ${day} 20:00`) });
   const held = page.getByRole('link', { name: new RegExp(`${NOTICE_TITLE} · .* · 定时发布 · ${day} 21:00`) });
   await slot.waitFor();
   await held.waitFor();
@@ -77,7 +80,7 @@ it('shows two entries of two areas in the week view with the collision flagged, 
   expect(await slot.getAttribute('class')).toContain('schedule-collision');
   expect(await slot.innerText()).toContain('冲突');
   expect(await slot.textContent()).toContain('超出同时上线上限');
-  await page.getByTestId('schedule-collisions').getByText(new RegExp(`理财 App · 高收益基金专区「${SLOT_TITLE}」.*超过本模块上限 1 条`)).waitFor();
+  await page.getByTestId('schedule-collisions').getByText(new RegExp(`理财 App · 高收益基金专区「${slotName}」.*超过本模块上限 1 条`)).waitFor();
   expect(await held.getAttribute('class')).not.toContain('schedule-collision');
   // The console's entry index says how fresh it is: what was written just now is in it.
   await page.getByTestId('index-freshness').getByText(/^数据更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ARTICLE_API, workflowPath, type ArticleDetail } from 'shared-ui/contract';
-import { closeBrowser, openPage, signIn } from './support';
+import { closeBrowser, literally, openPage, signIn } from './support';
 import { callAsUser, journeyArticle } from './workflowSupport';
 
 afterAll(closeBrowser);
@@ -74,7 +74,11 @@ describe('on a backend that speaks only /v2/cms', () => {
     // The calendar, from the console's own index, with the live-limit collision.
     // Narrowed to the module: the seed's entries crowd the clock time the server started at (see schedule.e2e.ts).
     await page.goto(`${SPEC}/schedule?view=week&date=${day}&module=wm/highFund`);
-    const event = page.getByRole('link', { name: new RegExp(`${TITLE} · 理财 App · 高收益基金专区 · 预发布 · ${day} 21:${minute}`) });
+    // Named by its heading and its first fund's name, which the console read from the library through the spec's list.
+    const fundName = picked[0]?.label ?? '';
+    expect(fundName).not.toBe('');
+    const named = `${literally(fundName)}${picked.length > 1 ? ` 等 ${String(picked.length)} 只` : ''}`;
+    const event = page.getByRole('link', { name: new RegExp(`${TITLE} · ${named} · 理财 App · 高收益基金专区 · 预发布 · ${day} 21:${minute}`) });
     await event.waitFor();
     expect(await event.getAttribute('class')).toContain('schedule-collision');
     await shot(page, 'calendar');
@@ -84,8 +88,6 @@ describe('on a backend that speaks only /v2/cms', () => {
     await palette(page).getByRole('combobox', { name: '搜索内容' }).waitFor();
     await page.keyboard.type(TITLE);
     await palette(page).getByRole('group', { name: '条目' }).getByRole('option').filter({ hasText: TITLE }).first().waitFor();
-    const fundName = picked[0]?.label ?? '';
-    expect(fundName).not.toBe('');
     await palette(page).getByRole('combobox', { name: '搜索内容' }).fill(fundName);
     await palette(page).getByRole('group', { name: '基金' }).getByRole('option').filter({ hasText: fundName }).first().waitFor();
     await page.keyboard.press('Escape');

@@ -56,3 +56,6 @@ export async function menuTexts(page: Page): Promise<string[]> {
   await menu.waitFor();
   return (await menu.locator('[role="button"], a').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }
+
+/** A text matched literally inside a RegExp (a fund named 恒盈美元(QDII) has brackets). */
+export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -33,6 +33,8 @@ export function brArticleSection(input: BrArticleSectionInput): ModuleDefinition
     description: input.description,
     apiBase: `operation/broker/${input.name.toLowerCase()}/`,
     schedule: 'push_time',
+    // Its heading is the slot's constant title: the picks say which entry (issue 44, item 6).
+    entryName: ['title', 'articles'],
     fields: [
       field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题' }),
       field.refList('articles', '文章', 'articles', {

@@ -22,6 +22,8 @@ export const hotReviews = defineModule({
   description: '行情页「热门点评」：选择 1–5 只股票，每只写一段点评（观点、点评人），附免责声明',
   apiBase: 'operation/broker/hotreviews/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'stocks'],
   fields: [
     field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '热门点评', inList: true }),
     field.refList('stocks', '点评股票', 'stocks', {

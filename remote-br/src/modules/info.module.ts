@@ -13,6 +13,8 @@ export const info = defineModule({
   description: '证券 App 首页资讯卡片：从资讯库选择 1–3 条，按顺序展示',
   apiBase: 'operation/broker/info/',
   schedule: 'push_time',
+  // Its heading is the card's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'items'],
   fields: [
     field.text('title', '卡片标题', { required: true, maxLength: 12, defaultValue: '资讯', inList: true }),
     field.refList('items', '资讯', 'information', { min: 1, max: 3, inList: true, hint: '从资讯库选择' }),

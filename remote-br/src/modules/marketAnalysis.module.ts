@@ -15,6 +15,8 @@ export const marketAnalysis = defineModule({
   description: '行情页「市场分析」卡片：从资讯库选择 1–5 条（收评、市场分析、外部快讯），可改写短标题',
   apiBase: 'operation/broker/marketanalysis/',
   schedule: 'push_time',
+  // Its heading is the card's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'items'],
   fields: [
     field.text('title', '卡片标题', { required: true, maxLength: 12, defaultValue: '市场分析', inList: true }),
     field.refList('items', '资讯', 'information', {

@@ -38,6 +38,8 @@ export const shortcutEntry = defineModule({
   description: '各市场页（港股、美股、沪深、港股通、融资）的快捷入口：多语言名称、图标、跳转与排序，每个市场同时上线一套',
   apiBase: 'operation/broker/shortcutentry/',
   schedule: 'push_time',
+  // A market's row of shortcuts, by their names (issue 44, item 6).
+  entryName: ['market', 'entries'],
   fields: [
     field.select('market', '市场', SHORTCUT_MARKETS, { required: true, defaultValue: 'hk', inList: true }),
     field.list('entries', '入口', {

@@ -34,6 +34,8 @@ export const articles = defineModule({
   description: '从文章库选取文章：证券 App 各币种市场页的文章列表，及各 App 共用的「为你推荐」',
   apiBase: 'operation/common/articles/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'articles'],
   fields: [
     field.radio('type', '文章位', ARTICLE_POSITION_TYPES, { required: true, defaultValue: 'broker', inList: true }),
     // Only the broker's market pages are per currency: a recommend list has none (not shown, not sent, not stored).

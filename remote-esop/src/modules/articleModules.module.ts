@@ -25,6 +25,8 @@ export const articleModules = defineModule({
   description: '员工持股 App「研究」栏目：从文章库选择文章并排序，同一时间只有一组上线',
   apiBase: 'operation/esop/articles/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'articles'],
   fields: [
     field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '研究文章', inList: true, hint: 'App「研究」栏目上方的标题' }),
     field.refList('articles', '文章', 'articles', {

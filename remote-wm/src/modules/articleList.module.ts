@@ -32,6 +32,8 @@ export const articleList = defineModule({
   description: '基金资讯、理财学堂、养老专区、活动专区等页面的文章列表：从文章库选择并排序，每个页面同时上线一个列表',
   apiBase: 'operation/wm/articlelist/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'articles'],
   fields: [
     field.select('page', '所在页面', ARTICLE_LIST_PAGES, { required: true, defaultValue: 'fund_news', inList: true }),
     field.text('title', '列表标题', { required: true, maxLength: 12, inList: true, hint: '页面顶部的标题' }),

@@ -21,6 +21,8 @@ export const candidate = defineModule({
   apiBase: 'operation/wm/managers/',
   schedule: 'push_time',
   links: [{ label: '管理基金经理库', to: MANAGER_LIBRARY_PATH }],
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'managers'],
   fields: [
     field.text('title', '模块标题', { required: true, maxLength: 12, defaultValue: '明星基金经理', inList: true, hint: '首页卡片上方的标题' }),
     field.refList('managers', '推荐基金经理', 'managers', {

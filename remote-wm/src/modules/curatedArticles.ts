@@ -57,6 +57,8 @@ export function curatedArticles(input: CuratedArticlesInput): ModuleDefinition {
     dialect: HOT_ARTICLES_DIALECT,
     editList: { field: ARTICLES_FIELD, ...HOT_ARTICLES_EDIT_LIST, owner: { param: RECOMMEND_ARTICLE_MODULE_PARAM, id: input.moduleId } },
     schedule: 'push_time',
+    // Its heading is the slot's constant title: the picks say which entry (issue 44, item 6).
+    entryName: ['title', ARTICLES_FIELD],
     fields: [
       field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: input.defaultTitle, inList: true, hint: '栏目上方的标题' }),
       field.refList(ARTICLES_FIELD, '文章', 'articles', {

@@ -41,6 +41,8 @@ export function englishResearchSlot(input: EnglishResearchInput): ModuleDefiniti
     description: input.description,
     apiBase: `operation/wm/articles/${input.name}/`,
     schedule: 'push_time',
+    // Its heading is the slot's constant title: the picks say which entry (issue 44, item 6).
+    entryName: ['title', 'articles'],
     fields: [
       field.text('title', '栏目标题（英文）', { required: true, maxLength: ENGLISH_RESEARCH_LIMITS.title, defaultValue: input.defaultTitle, inList: true, hint: input.titleHint }),
       field.refList('articles', '研报', 'articles', {

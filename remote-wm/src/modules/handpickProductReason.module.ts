@@ -12,6 +12,8 @@ export const handpickProductReason = defineModule({
   description: '精选产品卡片：1–5 只基金，每只写一段推荐理由（不超过 40 字），可加亮点标签',
   apiBase: 'operation/wm/funds/reason/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'funds'],
   fields: [
     field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为什么推荐', inList: true }),
     field.refList('funds', '推荐基金', 'funds', {

@@ -12,6 +12,8 @@ export const highFund = defineModule({
   description: '「高收益基金专区」：1–6 只基金，按展示顺序排列，可配收益说明',
   apiBase: 'operation/wm/funds/high/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'funds'],
   fields: [
     field.text('title', '专区标题', { required: true, maxLength: 12, defaultValue: '高收益基金专区', inList: true }),
     field.text('subtitle', '副标题', { maxLength: 20, hint: '标题下方的一行说明，选填' }),

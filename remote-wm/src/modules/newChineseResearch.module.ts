@@ -32,6 +32,8 @@ export const newChineseResearch = defineModule({
   description: '新版研究频道（简体中文）：研报按分类标签展示，可置顶一篇；从文章库的宏观类文章中选择',
   apiBase: 'operation/wm/articles/newChineseResearch/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'articles'],
   fields: [
     field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '研究', inList: true, hint: '研究频道顶部的标题' }),
     field.refList('articles', '研报', 'articles', {

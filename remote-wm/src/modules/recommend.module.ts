@@ -23,6 +23,8 @@ export const recommend = defineModule({
   apiBase: 'operation/wm/recommend/articles/',
   dialect: RECOMMEND_ARTICLES_DIALECT,
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'articles'],
   fields: [
     field.text('title', '栏目标题', { required: true, maxLength: 12, defaultValue: '为你推荐', inList: true, hint: '首页栏目上方的标题' }),
     field.refList('articles', '推荐文章', 'articles', {

@@ -12,6 +12,8 @@ export const selectList = defineModule({
   description: '产品中心「精选基金」列表：1–10 只基金，每只配一个标签',
   apiBase: 'operation/wm/funds/productcenter/select/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'funds'],
   fields: [
     field.text('title', '列表标题', { required: true, maxLength: 12, defaultValue: '精选基金', inList: true }),
     field.refList('funds', '精选基金', 'funds', {

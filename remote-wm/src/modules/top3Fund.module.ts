@@ -27,6 +27,8 @@ export const top3Fund = defineModule({
   description: '产品中心「收益排行」榜单：按名次选 3 只基金，每只注明统计区间与收益数字',
   apiBase: 'operation/wm/funds/productcenter/top3/',
   schedule: 'push_time',
+  // Its heading is the slot's title: the picks say which entry (issue 44, item 6).
+  entryName: ['title', 'funds'],
   fields: [
     field.text('title', '榜单标题', { required: true, maxLength: 12, defaultValue: '收益排行前三', inList: true, hint: '榜单上方的标题' }),
     field.refList('funds', '上榜基金', 'funds', {

@@ -34,6 +34,8 @@ export interface LibraryDef {
   title: string;
   /** What one item is called: 文章, 基金 … */
   itemName: string;
+  /** Its measure word, for a count a person reads: 3 篇文章, 5 只基金. */
+  counter: string;
   /** The screens that own the library (menu paths): reading it is theirs first. */
   owners: readonly string[];
   /** A key that names nothing (spec §5: 文章不存在 for articles). */
@@ -79,6 +81,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'articles',
     title: '文章库',
     itemName: '文章',
+    counter: '篇',
     owners: ['/articles/library', '/articles/recycle', '/articles/addArticles', '/articles/add'],
     notFound: '文章不存在',
     duplicate: '文章重复添加',
@@ -88,6 +91,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'information',
     title: '资讯库',
     itemName: '资讯',
+    counter: '条',
     owners: ['/articles/information', '/articles/addArticles', '/articles/add'],
     notFound: '资讯不存在',
     duplicate: '资讯重复添加',
@@ -96,6 +100,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'funds',
     title: '基金库',
     itemName: '基金',
+    counter: '只',
     owners: ['/operation/wm/fund'],
     notFound: '基金不存在，请从下拉列表中选择',
     duplicate: '基金重复添加',
@@ -108,6 +113,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'managers',
     title: '基金经理库',
     itemName: '基金经理',
+    counter: '位',
     owners: ['/operation/wm/modules/candidate/managers'],
     notFound: '基金经理不存在，请从下拉列表中选择',
     duplicate: '基金经理重复添加',
@@ -116,6 +122,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'stocks',
     title: '股票',
     itemName: '股票',
+    counter: '只',
     owners: ['/operation/br/modules/stockNews', '/operation/br/modules/otherStockNews'],
     notFound: '股票不存在，请从下拉列表中选择',
     duplicate: '股票重复添加',
@@ -124,6 +131,7 @@ export const LIBRARIES: Readonly<Record<LibraryKey, LibraryDef>> = {
     key: 'categories',
     title: '一级分类',
     itemName: '一级分类',
+    counter: '个',
     owners: ['/operation/common/modules/levelFirst'],
     notFound: '一级分类不存在或未发布，请从下拉列表中选择',
     duplicate: '一级分类重复添加',

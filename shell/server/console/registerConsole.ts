@@ -17,6 +17,7 @@ import { BackendClient } from './backendClient';
 import { consoleModules } from './consoleModules';
 import { consoleService } from './consoleService';
 import { openEntryIndex, type EntryIndex } from './entryIndex/entryIndex';
+import type { PickNames } from './entryIndex/indexSources';
 import type { IndexSync, IndexSyncOptions } from './entryIndex/indexSync';
 import { itemReader } from './guard/currentRecords';
 import { writeGuard } from './guard/writeGuard';
@@ -51,10 +52,13 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   const prefix = setup.apiPrefix.replace(/\/$/, '');
   await app.register(httpProxy, { upstream: setup.backend, prefix, rewritePrefix: prefix, http: { requestOptions: { timeout: 60_000 } } });
   const audit = new AuditStore(setup.store.db, setup.now);
-  const index = openEntryIndex(setup.store, backend, modules, { ...setup.index, ...(setup.now ? { now: setup.now } : {}) });
+  const libraries = new LibraryItems(backend, modules);
+  const served = new Set(libraries.served());
+  // Entries' titles name their picks from the pickers' library copies (a library not served here: counted).
+  const pickNames: PickNames = (reader, cookie, key, ids) => (served.has(key) ? libraries.labels(reader, cookie, key, ids) : Promise.resolve(new Map()));
+  const index = openEntryIndex(setup.store, backend, modules, { ...setup.index, ...(setup.now ? { now: setup.now } : {}) }, pickNames);
   // At start: every source is read again before it answers (the backend may have moved on while this server was down).
   await index.store.markAllStale(index.now());
-  const libraries = new LibraryItems(backend, modules);
   watchCalls(app, prefix, index.sync, libraries);
   index.sync.start();
   // Before the store closes (its onClose): the reads under way finish first.

@@ -79,6 +79,12 @@ export interface ModuleInput {
   prepublishOrderBy?: 'pre_time' | 'effect_time' | 'start_time' | 'end_time' | 'push_time';
   /** Field names shown as list columns (default: the fields marked `inList`). */
   listColumns?: readonly string[];
+  /**
+   * The fields that together say which entry this is, joined by · (entryTitle.ts): for a module whose title field
+   * holds the slot's constant heading (市场参考), the heading and its picks (市场参考 · 美元见顶了吗 等 3 篇); for a
+   * splash, its system, crowd and link. Default: the entry's first title or name field with text (issue 44, item 6).
+   */
+  entryName?: readonly string[];
   limits?: {
     /** At most this many entries in the pre-publish list. */
     maxPrepublished?: number;
@@ -220,6 +226,8 @@ export function defineModule(input: ModuleInput): ModuleDefinition {
   const listColumns = input.listColumns ?? input.fields.filter((f) => f.inList).map((f) => f.name);
   const unknownColumn = listColumns.find((c) => !names.includes(c));
   if (unknownColumn) throw new Error(`模块 ${input.area}/${input.name}: 列 ${unknownColumn} 不是它的字段`);
+  const unknownNamePart = (input.entryName ?? []).find((c) => !names.includes(c));
+  if (unknownNamePart) throw new Error(`模块 ${input.area}/${input.name}: 条目名称的字段 ${unknownNamePart} 不是它的字段`);
   return {
     ...input,
     key: `${input.area}/${input.name}`,

@@ -44,7 +44,12 @@ export function formatFieldValue(def: FieldDef, value: unknown): string {
   }
 }
 
-function listItemText(itemFields: readonly { name: string; kind: string }[], item: Record<string, unknown>, index: number): string {
-  const text = itemFields.find((f) => (f.kind === 'text' || f.kind === 'textarea') && typeof item[f.name] === 'string' && item[f.name] !== '');
-  return text ? String(item[text.name]) : `第 ${String(index + 1)} 项`;
+/** An own list's item by its first text (a shortcut's 入口名称 in zh-hans too), else by its place. */
+function listItemText(itemFields: readonly FieldDef[], item: Record<string, unknown>, index: number): string {
+  for (const def of itemFields) {
+    if (def.kind !== 'text' && def.kind !== 'textarea' && def.kind !== 'multiLanguage') continue;
+    const text = formatFieldValue(def, item[def.name]).trim();
+    if (text !== '') return text;
+  }
+  return `第 ${String(index + 1)} 项`;
 }

@@ -12,7 +12,7 @@ export type SharedBase = Pick<ModuleInput, 'apiBase' | 'fields' | 'schedule'> &
   Partial<
     Pick<
       ModuleInput,
-      'description' | 'route' | 'saveMethod' | 'prepublishOrderBy' | 'listColumns' | 'limits' | 'uniqueWhileLive' | 'supersedes' | 'rules' | 'normalise' | 'wording' | 'withdrawConflictRefreshes' | 'listFilters' | 'scopeDefaults'
+      'description' | 'route' | 'saveMethod' | 'prepublishOrderBy' | 'listColumns' | 'entryName' | 'limits' | 'uniqueWhileLive' | 'supersedes' | 'rules' | 'normalise' | 'wording' | 'withdrawConflictRefreshes' | 'listFilters' | 'scopeDefaults'
     >
   >;
 

@@ -51,6 +51,8 @@ export const splashBase = {
   schedule: 'effect_dead',
   scopeDefaults: { type: SPLASH_DEFAULT_TYPE },
   description: '启动 App 时展示的全屏闪屏，按系统与人群投放，在生效时间段内展示',
+  // A splash has no title: its devices, crowd and link say which one it is (issue 44, item 6).
+  entryName: ['system', 'apply_crowd', 'jump_link'],
   fields: [
     field.select('system', '系统类型', SYSTEM_TYPE, { required: true, defaultValue: 0, inList: true }),
     field.select('apply_crowd', '适用人群', APPLICABLE_CROWD, { required: true, defaultValue: 0, inList: true }),

@@ -7,7 +7,7 @@ import type { BackendClient } from '../backendClient';
 import type { ConsoleStore } from '../store/openConsoleStore';
 import { CalendarService } from './calendarService';
 import { HomeService } from './homeService';
-import { indexSources } from './indexSources';
+import { indexSources, type PickNames } from './indexSources';
 import { IndexStore } from './indexStore';
 import { IndexSync, type IndexSyncOptions } from './indexSync';
 import { PickCheck } from './pickCheck';
@@ -22,10 +22,11 @@ export interface EntryIndex {
   now: () => number;
 }
 
-export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modules: readonly ModuleDefinition[], options: IndexSyncOptions = {}): EntryIndex {
+/** `pickNames`: where entries' titles read their picks' names (the console's library copies); without, picks are counted. */
+export function openEntryIndex(store: ConsoleStore, backend: BackendClient, modules: readonly ModuleDefinition[], options: IndexSyncOptions = {}, pickNames?: PickNames): EntryIndex {
   const now = options.now ?? Date.now;
   const indexStore = new IndexStore(store.db, store.withLock);
-  const sync = new IndexSync(indexStore, backend, indexSources(modules), { ...options, now });
+  const sync = new IndexSync(indexStore, backend, indexSources(modules, pickNames), { ...options, now });
   const calendar = new CalendarService(indexStore, sync, modules, new PickCheck(backend, now));
   return { store: indexStore, sync, calendar, home: new HomeService(indexStore, sync, calendar, modules), lookups: new EntryLookups(indexStore, sync, modules), now };
 }

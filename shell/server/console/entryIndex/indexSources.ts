@@ -30,16 +30,24 @@ import {
   type H5HistoryEntry,
   type H5LiveFile,
   type H5PrepublishEntry,
+  type LibraryKey,
   type ModuleDefinition,
+  type PickLabel,
   type ModuleValues,
   type OtherNewsRow,
   type ScheduleState,
   type StockNewsRow,
   type WorkflowRow,
 } from 'shared-ui/contract';
-import type { BackendClient } from '../backendClient';
+import { BackendUnavailable, type BackendClient } from '../backendClient';
 import { currentDraft } from '../guard/currentRecords';
-import { readAllPages, readWholeList } from '../workflowReads';
+import { BackendRefusal, readAllPages, readWholeList } from '../workflowReads';
+
+/**
+ * Reads the names of the items entries pick, for their titles (市场参考 · 美元见顶了吗 等 3 篇): the console's
+ * library copies (libraryItems), through the index's counting backend. Without one, titles count picks (3 篇文章).
+ */
+export type PickNames = (backend: BackendClient, cookie: string, library: LibraryKey, ids: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 
 /** A library item an entry or a draft picks, and where it sits (contract entryRefs). */
 export interface IndexedRef {
@@ -118,7 +126,7 @@ const STATE_OF_STATUS: Readonly<Partial<Record<string, ScheduleState>>> = { prep
  * A module's row as an indexed entry: its window by the module's schedule (a push module's moment is its push time;
  * a window module's is its effect or start time to its dead or end time), its name as the module names it.
  */
-export function moduleEntry(def: ModuleDefinition, row: WorkflowRow): IndexedEntry | null {
+export function moduleEntry(def: ModuleDefinition, row: WorkflowRow, pickLabel?: PickLabel): IndexedEntry | null {
   const state = STATE_OF_STATUS[row.status];
   if (!state) return null;
   const [first, second] = scheduleFields(def);
@@ -127,7 +135,7 @@ export function moduleEntry(def: ModuleDefinition, row: WorkflowRow): IndexedEnt
     entryKey: String(row.id),
     recordId: row.id,
     state,
-    title: entryTitle(def, values),
+    title: entryTitle(def, values, pickLabel),
     start: time(first === undefined ? null : values[first]) ?? time(row.push_time),
     end: second === undefined ? null : time(values[second]),
     late: row.late === 1,
@@ -136,7 +144,43 @@ export function moduleEntry(def: ModuleDefinition, row: WorkflowRow): IndexedEnt
   };
 }
 
-function moduleSource(def: ModuleDefinition): IndexSource {
+/**
+ * The names of the items these rows' titles would name (entryTitle asks its `pickLabel` for exactly those), read a
+ * library at a time. A library the backend refuses or cannot serve leaves its picks counted, not named: a title is
+ * never worth failing the source's read.
+ */
+async function pickLabelsFor(def: ModuleDefinition, rows: readonly Readonly<Record<string, unknown>>[], names: PickNames | undefined, backend: BackendClient, cookie: string): Promise<PickLabel | undefined> {
+  if (!names) return undefined;
+  const wanted = new Map<LibraryKey, Set<string>>();
+  const ask: PickLabel = (library, id) => {
+    wanted.set(library, (wanted.get(library) ?? new Set()).add(id));
+    return undefined;
+  };
+  for (const row of rows) entryTitle(def, row, ask);
+  if (wanted.size === 0) return undefined;
+  const found = new Map<LibraryKey, ReadonlyMap<string, string>>();
+  await Promise.all(
+    [...wanted].map(async ([library, ids]) => {
+      try {
+        found.set(library, await names(backend, cookie, library, [...ids]));
+      } catch (error) {
+        if (!(error instanceof BackendRefusal || error instanceof BackendUnavailable)) throw error;
+      }
+    }),
+  );
+  return (library, id) => found.get(library)?.get(id);
+}
+
+/**
+ * The libraries a module's titles may name picks from (its `entryName` and list columns' picks): at most one read
+ * each, on top of its three lists, when a title's library copy is out of date.
+ */
+function titleLibraries(def: ModuleDefinition): number {
+  const naming = new Set([...(def.entryName ?? []), ...def.listColumns]);
+  return new Set(def.fields.flatMap((f) => ((f.kind === 'ref' || f.kind === 'refList') && naming.has(f.name) ? [f.library] : []))).size;
+}
+
+function moduleSource(def: ModuleDefinition, names: PickNames | undefined): IndexSource {
   return {
     key: def.key,
     // With its app: two apps have a 闪屏, a 推送 … (issue 44, item 6).
@@ -144,22 +188,24 @@ function moduleSource(def: ModuleDefinition): IndexSource {
     area: def.area,
     path: def.path,
     writes: [def.apiBase],
-    calls: 3,
+    calls: 3 + (names ? titleLibraries(def) : 0),
     read: async (backend, cookie) => {
       const [pre, live, draft] = await Promise.all([
         readWholeList(backend, cookie, def, 'prepublishList'),
         readWholeList(backend, cookie, def, 'publishedList'),
         currentDraft(backend, cookie, def),
       ]);
-      return { entries: [...pre, ...live].flatMap((row) => moduleEntry(def, row) ?? []), draft: indexedDraft(def, draft) };
+      const rows = [...pre, ...live];
+      const pickLabel = await pickLabelsFor(def, draft ? [...rows, draft] : rows, names, backend, cookie);
+      return { entries: rows.flatMap((row) => moduleEntry(def, row, pickLabel) ?? []), draft: indexedDraft(def, draft, pickLabel) };
     },
   };
 }
 
-function indexedDraft(def: ModuleDefinition, draft: DraftRow): IndexedDraft | null {
+function indexedDraft(def: ModuleDefinition, draft: DraftRow, pickLabel: PickLabel | undefined): IndexedDraft | null {
   const updateTime = time(draft?.update_time);
   if (!draft || updateTime === null || !draft.update_operator) return null;
-  return { title: entryTitle(def, draft), updateTime, updateOperator: draft.update_operator, refs: refsOf(def, draft) };
+  return { title: entryTitle(def, draft, pickLabel), updateTime, updateOperator: draft.update_operator, refs: refsOf(def, draft) };
 }
 
 /** H5 releases: waiting ones at their pre-publish, scheduled ones at their time, live ones since they went live. */
@@ -264,6 +310,6 @@ function newsTitle(row: { title: string; stock_name: string }): string {
 }
 
 /** Every source of the index: each module, then the screens acting as modules. */
-export function indexSources(modules: readonly ModuleDefinition[]): IndexSource[] {
-  return [...modules.map(moduleSource), h5Source, stockNewsSource, otherNewsSource];
+export function indexSources(modules: readonly ModuleDefinition[], names?: PickNames): IndexSource[] {
+  return [...modules.map((def) => moduleSource(def, names)), h5Source, stockNewsSource, otherNewsSource];
 }

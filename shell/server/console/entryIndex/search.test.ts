@@ -3,7 +3,7 @@
  * real mock-server: `GET search/entries` finds entries by title among the modules the account may open — never
  * another area's, not even in the count — keeps up with every write through the console, and pages.
  */
-import { CONSOLE_SEARCH_API, ErrorCode, formatCmsTime, type EntryHit, type ModuleDefinition, type Paged } from 'shared-ui/contract';
+import { ARTICLE_API, CONSOLE_SEARCH_API, ErrorCode, formatCmsTime, type ArticleRow, type EntryHit, type ModuleDefinition, type Paged } from 'shared-ui/contract';
 import { consoleModules } from '../consoleModules';
 import { signedIn, signedInWith, type Browser, type JsonResponse, type TestServer } from '../../../../mock-server/test/harness';
 import { ModuleClient } from '../../../../mock-server/test/workflowClient';
@@ -77,7 +77,8 @@ describe('matching', () => {
   it('finds a title by any part of it, short or long, ASCII case-blind', async () => {
     expect((await search(admin, { search: '双十', pageSize: 50 })).total).toBe((await search(admin, { search: '双十一', pageSize: 50 })).total);
     const english = await search(admin, { search: 'research insights' });
-    expect(english.list.map((hit) => hit.title)).toEqual(expect.arrayContaining(['Research Insights']));
+    // A slot's heading and its first pick by its article's title (issue 44, item 6).
+    expect(english.list.map((hit) => hit.title)).toEqual(expect.arrayContaining([expect.stringMatching(/^Research Insights · \S/)]));
     expect(english.list.every((hit) => hit.module_key === 'wm/englishResearchModule')).toBe(true);
     expect((await search(admin, { search: '没有这样的标题' })).total).toBe(0);
     // Typed text is text: a quote or a percent sign is no syntax.
@@ -88,13 +89,24 @@ describe('matching', () => {
   });
 
   it('puts an exact title first, then titles that start with the text, live before pre-published', async () => {
-    const found = await search(admin, { search: '市场热点', pageSize: 50 });
-    expect(found.list[0]?.title).toBe('市场热点');
-    const exact = found.list.filter((hit) => hit.title === '市场热点');
+    const found = await search(admin, { search: '出入金', pageSize: 50 });
+    expect(found.list[0]?.title).toBe('出入金');
+    const exact = found.list.filter((hit) => hit.title === '出入金');
+    expect(exact.length).toBeGreaterThan(1);
+    expect(found.list.slice(exact.length).every((hit) => hit.title !== '出入金')).toBe(true);
     const rank = { published: 0, scheduled: 1, prepublished: 2, history: 3 } as const;
     // A module's history is not in the index: it is searched on the module's own screen.
     expect(found.list.filter((hit) => hit.status === 'history')).toEqual([]);
     expect(exact.map((hit) => rank[hit.status])).toEqual([...exact.map((hit) => rank[hit.status])].sort());
+  });
+
+  it('names a slot by its heading and its first pick by the article’s title, so the article’s title finds it (issue 44, item 6)', async () => {
+    // The seeded live 市场参考 picks three articles, A20261110011 first.
+    const articles = (await admin.call('GET', `${ARTICLE_API.list}?pageSize=100`)).body.data as Paged<ArticleRow>;
+    const first = articles.list.find((row) => row.linkId === 'A20261110011');
+    if (!first) throw new Error('the seeded article A20261110011 is missing');
+    const found = await search(admin, { search: first.title, pageSize: 50 });
+    expect(found.list.filter((hit) => hit.module_key === 'wm/marketReference').map((hit) => [hit.status, hit.title])).toContainEqual(['published', `市场参考 · ${first.title} 等 3 篇`]);
   });
 
   it('keeps up with every write: a new entry is found at once, a re-edit under its new title, a deleted one no more', async () => {

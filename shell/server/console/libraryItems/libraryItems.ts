@@ -30,6 +30,11 @@ import { libraryReaders, type AskedReader, type LibraryReader, type WholeReader 
 const MISS_REREAD_AFTER_MS = 2_000;
 /** How many keys of a library looked up one by one (stocks) are asked at once. */
 const PARALLEL = 8;
+/**
+ * How old a copy may be for naming picks in entries' titles (the entry index): a renamed article shows in titles
+ * within this, and a schedule reading source after source does not read every library again each 30 s.
+ */
+export const LABEL_MAX_AGE_MS = 5 * 60_000;
 
 interface Copy {
   records: LibraryRecord[];
@@ -81,6 +86,18 @@ export class LibraryItems {
     return libraryRecordsByIds(missed ? (await this.copy(cookie, key, reader, 0)).records : copy.records, wanted, filter, by);
   }
 
+  /**
+   * The names of these keys, for entries' titles (the entry index, issue 44 item 6): from a copy up to
+   * LABEL_MAX_AGE_MS old, read through `backend` (the index counts its calls). A key the library does not hold is
+   * left out.
+   */
+  async labels(backend: BackendClient, cookie: string, key: LibraryKey, keys: readonly string[]): Promise<Map<string, string>> {
+    const reader = this.reader(key);
+    const wanted = [...new Set(keys)];
+    const items = reader.kind === 'asked' ? await this.askEach(cookie, reader, wanted, backend) : libraryRecordsByIds((await this.copy(cookie, key, reader, LABEL_MAX_AGE_MS, backend)).records, wanted, {});
+    return new Map(items.map((item) => [item.id, item.label]));
+  }
+
   /** A write passed through under `path` (relative to the API prefix): the libraries it changes are read again. */
   wrote(path: string): void {
     for (const [key, reader] of Object.entries(this.readers) as [LibraryKey, LibraryReader][]) {
@@ -98,14 +115,14 @@ export class LibraryItems {
   }
 
   /** The library as read at most `maxAgeMs` ago; one read at a time per library, shared by whoever waits for it. */
-  private async copy(cookie: string, key: LibraryKey, reader: WholeReader, maxAgeMs: number): Promise<Copy> {
+  private async copy(cookie: string, key: LibraryKey, reader: WholeReader, maxAgeMs: number, backend = this.backend): Promise<Copy> {
     const kept = this.copies.get(key);
     if (kept && this.now() - kept.readAt < maxAgeMs) return kept;
     const under = this.reading.get(key);
     if (under) return under;
     const started = this.now();
     const read = reader
-      .read(this.backend, cookie)
+      .read(backend, cookie)
       .then((records) => {
         const copy = { records, readAt: started };
         if (this.reading.get(key) === read) this.copies.set(key, copy);
@@ -118,11 +135,11 @@ export class LibraryItems {
     return read;
   }
 
-  private async askEach(cookie: string, reader: AskedReader, keys: readonly string[]): Promise<LibraryItem[]> {
+  private async askEach(cookie: string, reader: AskedReader, keys: readonly string[], backend = this.backend): Promise<LibraryItem[]> {
     const found = new Map<string, LibraryItem | null>();
     for (let i = 0; i < keys.length; i += PARALLEL) {
       const batch = keys.slice(i, i + PARALLEL);
-      const items = await Promise.all(batch.map((key) => reader.lookup(this.backend, cookie, key)));
+      const items = await Promise.all(batch.map((key) => reader.lookup(backend, cookie, key)));
       batch.forEach((key, at) => found.set(key, items[at] ?? null));
     }
     return keys.flatMap((key) => found.get(key) ?? []);
