@@ -24,6 +24,8 @@ export const AREA_TARGETS: readonly AreaTarget[] = [
   { area: 'br', cold: '/operation/br/push', warm: '/operation/br/appconfig' },
   { area: 'articles', cold: '/articles/library', warm: '/articles/information' },
   { area: 'h5', cold: '/h5/relesesystem', warm: '/h5/newsystem' },
+  // The shell's own work screens (issue 44, item 11): the calendar's chunk and its first answer, then the audit trail's.
+  { area: 'shell', cold: '/schedule', warm: '/audit' },
 ];
 
 export interface AreaTiming {

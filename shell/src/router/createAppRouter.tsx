@@ -5,8 +5,8 @@
  * preloaded with it; the in-place login form, the permission screen and the remotes are lazy.
  */
 import { lazy } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS } from 'shared-ui';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'shared-ui/router';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS, loadOnce } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../home/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -25,8 +25,18 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
-// The publishing calendar (FullCalendar, vis-timeline): its own chunk, loaded when someone opens /schedule.
-const SchedulePage = lazy(() => import('../schedule/SchedulePage'));
+// The publishing calendar (FullCalendar): its own chunk, loaded when someone opens /schedule.
+const loadSchedulePage = loadOnce(() => import('../schedule/SchedulePage'));
+const SchedulePage = lazy(loadSchedulePage);
+/**
+ * Entering /schedule starts the page's code and its first answer at once, beside the guard's check, instead of one
+ * after the other once the guard has passed and the page has rendered (issue 44, item 11). Nothing waits for them.
+ */
+function startSchedule({ request }: LoaderFunctionArgs): null {
+  loadSchedulePage().catch(() => undefined);
+  import('../schedule/scheduleFirstAnswer').then((m) => m.startFirstAnswer(request.url)).catch(() => undefined);
+  return null;
+}
 // The audit trail (super admins): its own chunk, like /permission.
 const AuditPage = lazy(() => import('../audit/AuditPage'));
 const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
@@ -60,7 +70,8 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
         { path: HOME_PATH, element: <HomePage /> },
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
-        { path: SCHEDULE_PATH, element: <SchedulePage /> },
+        // Entered once: a filter changed on the page is the page's own query.
+        { path: SCHEDULE_PATH, loader: startSchedule, shouldRevalidate: () => false, element: <SchedulePage /> },
         { path: AUDIT_PATH, element: <AuditPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,

@@ -1,7 +1,9 @@
 /**
  * `/schedule`, 发布日历: every pre-published, scheduled and live entry the account may see (the server narrows it),
  * on a month / week / day calendar or a timeline per module, in Shanghai time. View, date and filters live in the
- * address. Lazy: its chunk (FullCalendar, vis-timeline) loads when the page is opened, never with /home.
+ * address. Lazy: its chunk (FullCalendar) loads when the page is opened, never with /home; the timeline's (vis-timeline
+ * and moment, about as large again) when the pointer rests on 时间轴 or the page has been quiet a while (issue 44,
+ * item 11).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,19 +11,38 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { loadOnce } from 'shared-ui';
 import { useDocumentTitle } from 'shared-ui';
 import { AREA_BASE_PATHS, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, type AreaKey } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/screen';
 import { CollisionList } from './CollisionList';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleFilterBar } from './ScheduleFilterBar';
-import { ScheduleTimeline } from './ScheduleTimeline';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { stateColour } from './scheduleTheme';
 import { useSchedule } from './useSchedule';
 import { useScheduleAddress } from './useScheduleAddress';
+import type { ScheduleView } from './shanghaiTime';
 import { IndexedAt, IndexUnread } from '../home/IndexFreshnessNote';
+
+const loadTimeline = loadOnce(() => import('./ScheduleTimeline'));
+const ScheduleTimeline = lazy(async () => ({ default: (await loadTimeline()).ScheduleTimeline }));
+
+/** The timeline's code, when the page has been quiet a while (idle, 3 s after its first answer): ready for 时间轴. */
+function usePreloadedTimeline(settled: boolean): void {
+  useEffect(() => {
+    if (!settled) return undefined;
+    const preload = () => void loadTimeline().catch(() => undefined);
+    // Not at once: someone passing through to another screen should not pay for it there.
+    const timer = window.setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(preload) : preload()), 3000);
+    return () => window.clearTimeout(timer);
+  }, [settled]);
+}
+
+const preloadView = (view: ScheduleView) => {
+  if (view === 'timeline') loadTimeline().catch(() => undefined);
+};
 
 const AREA_TITLES = Object.fromEntries(
   (Object.keys(AREA_BASE_PATHS) as AreaKey[]).map((area) => [area, flattenMenu().find((entry) => entry.path === AREA_BASE_PATHS[area])?.title ?? area]),
@@ -51,11 +72,12 @@ export function SchedulePage() {
   const schedule = useSchedule(filters);
   const modules = useMemo(() => schedule.data?.modules ?? [], [schedule.data]);
   const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;
+  usePreloadedTimeline(schedule.data !== undefined);
   return (
     <Box data-testid="schedule-page">
       <PageHeader title="发布日历" subtitle="各模块预发布、定时发布与已上线的内容（北京时间）。只显示您有权限的模块；点击条目打开所在模块。" />
       <ScheduleFilterBar filters={filters} modules={modules} areaTitles={AREA_TITLES} onChange={update} />
-      <ScheduleToolbar view={filters.view} date={filters.date} onChange={update} />
+      <ScheduleToolbar view={filters.view} date={filters.date} onChange={update} onViewIntent={preloadView} />
       <Legend />
       <Box aria-live="polite" sx={{ minHeight: 4, mb: 1 }}>
         {schedule.isFetching ? (
@@ -87,7 +109,13 @@ export function SchedulePage() {
           <CollisionList answer={schedule.data} />
         </>
       ) : null}
-      {filters.view === 'timeline' ? <ScheduleTimeline date={filters.date} answer={schedule.data} /> : <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} />}
+      {filters.view === 'timeline' ? (
+        <Suspense fallback={<LinearProgress aria-label="正在加载时间轴" />}>
+          <ScheduleTimeline date={filters.date} answer={schedule.data} />
+        </Suspense>
+      ) : (
+        <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} />
+      )}
     </Box>
   );
 }

@@ -11,7 +11,15 @@ import { rangeTitle, shanghaiDay, stepDay, type ScheduleView } from './shanghaiT
 
 const VIEW_LABELS: Readonly<Record<ScheduleView, string>> = { month: '月', week: '周', day: '日', timeline: '时间轴' };
 
-export function ScheduleToolbar({ view, date, onChange }: { view: ScheduleView; date: string; onChange: (change: { view?: ScheduleView; date?: string }) => void }) {
+export interface ScheduleToolbarProps {
+  view: ScheduleView;
+  date: string;
+  onChange: (change: { view?: ScheduleView; date?: string }) => void;
+  /** The pointer rests on a view's button, or it has the focus: its code may start loading (the timeline's). */
+  onViewIntent?: (view: ScheduleView) => void;
+}
+
+export function ScheduleToolbar({ view, date, onChange, onViewIntent }: ScheduleToolbarProps) {
   const previous = view === 'week' ? '上一周' : view === 'day' ? '前一天' : '上个月';
   const next = view === 'week' ? '下一周' : view === 'day' ? '后一天' : '下个月';
   return (
@@ -30,7 +38,7 @@ export function ScheduleToolbar({ view, date, onChange }: { view: ScheduleView; 
       </Typography>
       <ToggleButtonGroup size="small" exclusive value={view} aria-label="视图" onChange={(_e, picked: ScheduleView | null) => picked && onChange({ view: picked })}>
         {(Object.keys(VIEW_LABELS) as ScheduleView[]).map((v) => (
-          <ToggleButton key={v} value={v} sx={{ px: 2 }}>
+          <ToggleButton key={v} value={v} sx={{ px: 2 }} onPointerEnter={() => onViewIntent?.(v)} onFocus={() => onViewIntent?.(v)}>
             {VIEW_LABELS[v]}
           </ToggleButton>
         ))}

@@ -40,6 +40,7 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc-event': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
     '& .fc-event:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& .schedule-event': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 },
+    '& .schedule-event-icon': { mr: 0.25 },
     // Text stays inside its coloured box (readable, and its contrast measurable), cut with an ellipsis.
     '& .fc-event-main': { overflow: 'hidden' },
     '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },

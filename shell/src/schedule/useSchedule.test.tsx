@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { ok } from 'shared-ui';
 import { INDEX_READING_RECHECK_MS, type ScheduleAnswer } from 'shared-ui/contract';
 import { fakeBackendPerTest } from 'shared-ui/testing';
+import { startFirstAnswer, takeFirstAnswer } from './scheduleFirstAnswer';
 import { useSchedule } from './useSchedule';
 
 const backend = fakeBackendPerTest();
@@ -25,4 +26,35 @@ it('asks again while modules are still being read, and stops once none are', asy
   await new Promise((resolve) => setTimeout(resolve, INDEX_READING_RECHECK_MS + 500));
   expect(backend.current.callsTo(LIST)).toHaveLength(2);
   client.clear();
+});
+
+describe('the first answer, asked for as the route is entered (issue 44, item 11)', () => {
+  const wrapperOf = (client: QueryClient) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    };
+  const WEEK = { view: 'week', date: '2026-11-28', area: [], module: ['wm/highFund'], state: [], operator: '' } as const;
+
+  it('is the page’s first answer when it asks for the same view and filters: one call, not two', async () => {
+    backend.current.on(LIST, { body: ok(answer([])) });
+    startFirstAnswer('http://localhost/schedule?view=week&date=2026-11-28&module=wm/highFund');
+    await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(1));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useSchedule({ ...WEEK, area: [], module: [...WEEK.module], state: [] }), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data?.indexed.reading).toEqual([]));
+    expect(backend.current.callsTo(LIST)).toHaveLength(1);
+    expect(backend.current.callsTo(LIST)[0]?.params).toMatchObject({ start: '2026-11-23 00:00:00', end: '2026-11-30 00:00:00', module: 'wm/highFund' });
+    client.clear();
+  });
+
+  it('is not taken for another view: the page asks for its own', async () => {
+    backend.current.on(LIST, { body: ok(answer([])) });
+    startFirstAnswer('http://localhost/schedule?view=month&date=2026-11-28');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useSchedule({ ...WEEK, area: [], module: [...WEEK.module], state: [] }), { wrapper: wrapperOf(client) });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(backend.current.callsTo(LIST)).toHaveLength(2);
+    expect(takeFirstAnswer({})).toBeNull();
+    client.clear();
+  });
 });

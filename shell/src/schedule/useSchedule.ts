@@ -8,12 +8,14 @@ import { useScreenQuery } from 'shared-ui/components';
 import { INDEX_READING_RECHECK_MS, SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
 import { scheduleQueryOf, type ScheduleFilters } from './scheduleAddress';
 import { placeEntries } from './scheduleEvents';
+import { takeFirstAnswer } from './scheduleFirstAnswer';
 
 export function useSchedule(filters: ScheduleFilters) {
   const query = scheduleQueryOf(filters);
   return useScreenQuery({
     queryKey: ['schedule', query],
-    queryFn: () => unwrap(consoleApi.get<ScheduleAnswer>(SCHEDULE_API.list, query)),
+    // The first ask takes the call the route started as it was entered (scheduleFirstAnswer.ts).
+    queryFn: () => takeFirstAnswer(query) ?? unwrap(consoleApi.get<ScheduleAnswer>(SCHEDULE_API.list, query)),
     // Module-level, so react-query places an answer once, not on every render.
     select: placeEntries,
     placeholderData: keepPreviousData,
