@@ -31,7 +31,7 @@ function span(className: string | null, text: string): HTMLSpanElement {
 
 /**
  * An event's content as plain DOM, not a React element: FullCalendar mounts React content through a portal per event,
- * and a month holds hundreds, most folded behind 另 N 条 (issue 44, item 11: that was a third of opening the page).
+ * and a month holds hundreds, most folded behind 另 N 条 (issue 44, item 11).
  */
 function eventContent(arg: EventContentArg): { domNodes: Node[] } {
   const extras = arg.event.extendedProps as EntryExtras;
