@@ -1,8 +1,8 @@
 /**
- * `pnpm test`: every check of the workspace — type-check, lint, unit and server tests (jest), the conformance kit
- * against a fresh mock-server, end-to-end journeys in Chromium — and one closing line `N passed, N failed` that adds
- * them up (type-check and lint count one each). Before that line, where the time went: each phase and the slowest
- * suites, also written to `.test-results/timings.json`.
+ * `pnpm test`: every check of the workspace — type-check, lint, the OpenAPI documents' lint, unit and server tests
+ * (jest), the conformance kit against a fresh mock-server, end-to-end journeys in Chromium — and one closing line
+ * `N passed, N failed` that adds them up (type-check, lint and the documents' lint count one each). Before that line,
+ * where the time went: each phase and the slowest suites, also written to `.test-results/timings.json`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   }, phases);
   await step('typecheck', () => single('pnpm', ['typecheck']), phases);
   await step('lint', () => single('pnpm', ['lint']), phases);
+  // Both OpenAPI documents under Redocly's recommended rules (issue 46): what integrators' own tools will say of them.
+  await step('OpenAPI documents (Redocly)', () => single('pnpm', ['contract:lint']), phases);
   const jestOutput = path.join(RESULTS, 'jest.json');
   await step('unit + server (jest)', async () => {
     await run('pnpm', ['exec', 'jest', '--json', `--outputFile=${jestOutput}`]);

@@ -4,10 +4,20 @@
  * of the permission gate; `x-cms-scopes` per module of a shared base), `x-cms-codes` (catalogue codes with their
  * Chinese messages), `x-cms-paged`, `x-cms-session`. The conformance kit reads these back.
  */
-import { DEFAULT_API_PREFIX, ROLE_LABELS, errorMessage } from 'shared-ui/contract';
+import { DEFAULT_API_PREFIX, ErrorCode, ROLE_LABELS, errorMessage } from 'shared-ui/contract';
 import type { ContractOperations, JsonSchema, Operation, ScopeOwner } from './operations';
 
 export const CONTRACT_VERSION = '2.0.0';
+/** The group's own contract: for its backends and integrators, not published (OpenAPI 3.1: a name and an identifier or url). */
+export const CONTRACT_LICENSE = { name: '集团内部使用，不对外发布', identifier: 'LicenseRef-Proprietary' } as const;
+
+/** A family's calls in a line: how many, and the menu paths that own them (a tag's description). */
+function tagDescription(family: string, operations: readonly Operation[]): string {
+  const own = operations.filter((op) => op.family === family);
+  const owners = [...new Set(own.flatMap((op) => (op.scopes ?? []).map((s) => s.owner).concat(op.owners)))];
+  const who = owners.length > 0 ? `所属菜单路径：${owners.join('、')}` : own.every((op) => op.sessionless) ? '无需登录' : '任一已登录账号';
+  return `${String(own.length)} 个调用；${who}`;
+}
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
@@ -68,21 +78,60 @@ function describe(op: Operation): string {
   return [`角色规则：${roles}`, `权限路径：${owners}${op.library ? `（亦对可使用从资料库 ${op.library} 选取内容的模块的账号开放）` : ''}`, `错误码：${codes}`].join('\n\n');
 }
 
+const capitalised = (word: string) => (word === '' ? '' : `${word[0]!.toUpperCase()}${word.slice(1)}`);
+
+/**
+ * An operation's id as an identifier (Redocly's operation-operationId-url-safe; code generators name methods by it):
+ * the verb and every segment of its path, `:id` as `ById` — `GET operation/broker/othernews/approval/detail/:id` is
+ * `getOperationBrokerOthernewsApprovalDetailById`. The call itself is `x-cms-call`.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path.split('/').flatMap((segment) => (segment.startsWith(':') ? ['By', capitalised(segment.slice(1))] : segment.split(/[^A-Za-z0-9]+/).map(capitalised)));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+const refusal = (description: string, codes: readonly number[]): JsonSchema => ({
+  description: `${description}：${codes.map((code) => `${String(code)} ${errorMessage(code)}`).join('；')}`,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
+
+/**
+ * The HTTP refusals an operation really gives (mock-server's session guard and body parser): 400 for input it cannot
+ * read, where it takes any; 404 for a file it does not hold; 401 without a session and 403 for a role or path the gate
+ * refuses, where it needs one.
+ * Every other refusal is HTTP 200 with its catalogue code (`default`).
+ */
+function refusals(op: Operation, params: readonly JsonSchema[]): Record<string, JsonSchema> {
+  return {
+    ...(op.body || params.length > 0 ? { '400': refusal('请求参数不正确', [ErrorCode.ValidationFailed]) } : {}),
+    ...(op.binary ? { '404': refusal('文件不存在', [ErrorCode.NotFound]) } : {}),
+    ...(op.sessionless
+      ? {}
+      : {
+          '401': refusal('没有有效会话', [ErrorCode.SessionInvalid]),
+          '403': refusal('角色或可访问路径不允许', [ErrorCode.RoleRefused, ErrorCode.NoModulePermission]),
+        }),
+  };
+}
+
 function operationObject(op: Operation): JsonSchema {
   const data = op.paged ? PAGED(op.data) : op.data;
   const ok = op.binary
-    ? { description: '文件内容', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+    ? { description: '文件内容', content: Object.fromEntries(op.binary.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
     : { description: '`{code, data, msg}`：code 0 为成功（登录为 200）', content: { 'application/json': { schema: ENVELOPE(data) } } };
+  const params = parameters(op);
   return {
-    operationId: `${op.method.toLowerCase()} ${op.path}`,
+    operationId: operationIdOf(op.method, op.path),
+    'x-cms-call': `${op.method} ${op.path}`,
     tags: [op.family],
     summary: op.summary,
     description: describe(op),
     ...(op.sessionless ? { security: [] } : {}),
-    parameters: parameters(op),
+    parameters: params,
     ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: op.body } } } } : {}),
     responses: {
       '200': ok,
+      ...refusals(op, params),
       default: { description: '失败：code 为下列错误码之一，msg 为中文说明', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
     },
     'x-cms-family': op.family,
@@ -101,23 +150,28 @@ function operationObject(op: Operation): JsonSchema {
 
 export function buildDocument({ operations, components }: ContractOperations): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
+  const ids = new Map<string, string>();
   for (const op of operations) {
     const key = openApiPath(op.path);
     const item = (paths[key] ??= {});
     const method = op.method.toLowerCase();
     if (item[method]) throw new Error(`两个操作同为 ${op.method} ${key}`);
     item[method] = operationObject(op);
+    const id = operationIdOf(op.method, op.path);
+    if (ids.has(id)) throw new Error(`两个操作的 operationId 同为 ${id}（${ids.get(id) ?? ''} 与 ${op.method} ${op.path}）`);
+    ids.set(id, `${op.method} ${op.path}`);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'CMS 管理后台 /v2/cms 接口约定',
       version: CONTRACT_VERSION,
+      license: CONTRACT_LICENSE,
       description:
         '由 shared-ui/src/contract 与各 remote 的模块定义生成（pnpm contract），勿手改。每个操作写明角色规则（x-cms-roles）、所属菜单路径（x-cms-owners，权限闸门）与错误码（x-cms-codes）。用 pnpm conformance 检查一个后端是否遵守本约定。',
     },
     servers: [{ url: DEFAULT_API_PREFIX.replace(/\/$/, ''), description: '接口前缀（CMS_API_PREFIX 可改）' }],
-    tags: [...new Set(operations.map((op) => op.family))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.family))].map((name) => ({ name, description: tagDescription(name, operations) })),
     paths,
     components: {
       schemas: { Envelope: ENVELOPE(undefined), ...components },

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import {
+  FILE_TYPES,
+  IMAGE_FORMATS,
   API,
   APPROVAL_SCREENS,
   ARTICLE_API_BASE,
@@ -40,8 +42,8 @@ export interface CustomCall {
   fromList?: Readonly<Record<string, string>>;
   /** Codes this call answers beyond the ones every call of its kind may (session, role, gate, input). */
   codes?: readonly number[];
-  /** The answer is the file's bytes, not an envelope. */
-  binary?: boolean;
+  /** The answer is the file's bytes, not an envelope: the media types it is served as. */
+  binary?: readonly string[];
   /** The call changes what a person is signed in as: the kit never sends it on the main session. */
   endsSession?: boolean;
 }
@@ -99,9 +101,9 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     calls: [
       { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge] },
       { method: 'POST', path: 'upload/file', summary: '上传模块文件 {module, field, fileName, data}：类型与大小按字段声明', codes: [ErrorCode.PayloadTooLarge] },
-      { method: 'GET', path: 'upload/files/:id/:name', summary: '文件字段的文件（按名称下载；?download=1 作为附件）', binary: true },
+      { method: 'GET', path: 'upload/files/:id/:name', summary: '文件字段的文件（按名称下载；?download=1 作为附件）', binary: Object.values(FILE_TYPES).map((type) => type.mime) },
       { method: 'GET', path: 'upload/files/:id/:name/info', summary: '文件字段的文件信息：名称、类型、大小、SHA-256' },
-      { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）；加 ?x-oss-process=image/resize,l_320/format,webp 得缩略图（WebP）', binary: true },
+      { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）；加 ?x-oss-process=image/resize,l_320/format,webp 得缩略图（WebP）', binary: [...Object.values(IMAGE_FORMATS).map((format) => format.mime), 'image/webp'] },
     ],
   },
   {
@@ -233,7 +235,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
     family: '批量活动页（公开页）',
     calls: [
       { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
-      { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: true },
+      { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: [IMAGE_FORMATS.jpg.mime] },
     ],
   },
 ];

@@ -25,6 +25,7 @@ import {
   stepTimes,
   type ApiBaseGroup,
   type CallMap,
+  type FieldDef,
   type ModuleDefinition,
   type Role,
   type WorkflowAction,
@@ -74,7 +75,8 @@ export interface Operation {
   /** The library this GET reads (also open to whoever may use a module picking from it). */
   library?: string;
   paged: boolean;
-  binary: boolean;
+  /** The media types of a file's bytes; false: an envelope. */
+  binary: false | readonly string[];
   endsSession: boolean;
   query: Readonly<Record<string, string>>;
   /** The path's `:id` is the `id` of a row of the family's lists. */
@@ -159,12 +161,26 @@ const WORKFLOW_SUMMARIES: Record<WorkflowAction, string> = {
 
 const PAGED_ACTIONS = new Set<string>(['prepublishList', 'publishedList', 'history', 'editList']);
 
+/**
+ * A stored field whose schema zod cannot say (a transform: a collection's items normalised, rich text sanitised), by
+ * what its kind stores: a collection is an array of objects (a pick by its `id`), anything else a string. Never `{}`:
+ * an empty schema types nothing (issue 46).
+ */
+function storedShape(field: FieldDef | undefined): JsonSchema {
+  if (field?.kind === 'refList') return { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, position: { type: 'integer' } }, additionalProperties: true } };
+  if (field?.kind === 'list') return { type: 'array', items: { type: 'object', additionalProperties: true } };
+  return { type: 'string' };
+}
+
 function moduleRowSchema(def: ModuleDefinition): JsonSchema {
   const own = jsonSchemaOf(moduleSchema(def), 'output');
   const meta = jsonSchemaOf(WORKFLOW_META_SCHEMA, 'output');
   // A row's own fields are stored values: their names and types are the module's, each may be left empty (null).
   const ownProps = Object.fromEntries(
-    Object.entries((own.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => [name, { anyOf: [schema, { type: 'null' }] }]),
+    Object.entries((own.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => [
+      name,
+      { anyOf: [Object.keys(schema).length === 0 ? storedShape(def.fields.find((f) => f.name === name)) : schema, { type: 'null' }] },
+    ]),
   );
   return {
     type: 'object',

@@ -61,6 +61,7 @@ export function buildConsoleDocument(calls: readonly ConsoleCall[] = CONSOLE_CAL
     info: {
       title: '控制台服务（console service）',
       version: CONSOLE_DOCUMENT_VERSION,
+      license: { name: '集团内部使用，不对外发布', identifier: 'LicenseRef-Proprietary' },
       description:
         '由 shell 的服务端提供、超出 /v2/cms 规范的调用：操作审计、条目索引（发布日历、首页、搜索、使用情况）、发布前对比。' +
         '它只通过 /v2/cms 的调用读取后端，后端无需实现这些调用。会话由后端确认；每个调用都按角色与可访问路径把关。',
@@ -71,6 +72,11 @@ export function buildConsoleDocument(calls: readonly ConsoleCall[] = CONSOLE_CAL
       schemas: {
         Envelope: { type: 'object', required: ['code', 'data', 'msg'], properties: { code: { type: 'integer' }, data: {}, msg: { type: 'string' } } },
       },
+      // The backend's own session, passed on: the service asks the backend who it is (identity.ts).
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sessionID', description: '/v2/cms 登录得到的会话（另需 UID、groupID 两个 cookie），由后端确认' },
+      },
     },
+    security: [{ session: [] }],
   };
 }
