@@ -118,3 +118,23 @@ describe('contract/openapi.json', () => {
     }
   });
 });
+
+describe('every module call’s answer is typed (issue 46)', () => {
+  const dataOf = (op: Record<string, unknown>): unknown => {
+    const ok = (op.responses as Record<string, { content?: Record<string, { schema: { properties: { data: unknown } } }> }>)['200'];
+    return ok?.content?.['application/json']?.schema.properties.data;
+  };
+  const moduleOps = Object.values(document.paths).flatMap((item) => Object.values(item) as Record<string, unknown>[]).filter((op) => typeof op['x-cms-action'] === 'string');
+
+  it('no module call answers data: {}, and each kind of answer is the shape workflowService returns', () => {
+    const untyped = moduleOps.filter((op) => JSON.stringify(dataOf(op)) === '{}').map((op) => op['x-cms-call']);
+    expect(untyped).toEqual([]);
+    const byAction = (action: string) => moduleOps.filter((op) => op['x-cms-action'] === action).map((op) => JSON.stringify(dataOf(op)));
+    expect(new Set(byAction('out'))).toEqual(new Set(['{"$ref":"#/components/schemas/EntryIds"}']));
+    expect(byAction('save').every((data) => data.includes('.Draft"'))).toBe(true);
+    expect(byAction('content').every((data) => data.includes('.Draft"') && data.includes('"null"'))).toBe(true);
+    expect(byAction('publish').every((data) => data.includes('.Row"'))).toBe(true);
+    const draft = (document.components.schemas as Record<string, { required?: string[] }>)['wm.announcement.Draft'];
+    expect(draft?.required).toEqual(['update_time', 'update_operator']);
+  });
+});

@@ -14,6 +14,9 @@ import {
   SCHEDULE_FIELDS,
   WORKFLOW_ENDPOINTS,
   WORKFLOW_META_SCHEMA,
+  DRAFT_META_SCHEMA,
+  ENTRY_IDS_ANSWER_SCHEMA,
+  GENERAL_MODULE_SCHEMA,
   callAccess,
   createCallMap,
   dialectEndpoint,
@@ -101,7 +104,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 /** Shapes named once under `components.schemas` (each module's body and row), referred to by `$ref`. */
 export type SchemaComponents = Record<string, JsonSchema>;
 
-const componentName = (def: ModuleDefinition, part: 'Body' | 'Prepublish' | 'Reprepublish' | 'Row') => `${def.key.replace(/[^A-Za-z0-9]+/g, '.')}.${part}`;
+const componentName = (def: ModuleDefinition, part: 'Body' | 'Prepublish' | 'Reprepublish' | 'Row' | 'Draft') => `${def.key.replace(/[^A-Za-z0-9]+/g, '.')}.${part}`;
 
 function component(components: SchemaComponents, name: string, build: () => JsonSchema): JsonSchema {
   components[name] ??= build();
@@ -166,8 +169,11 @@ const PAGED_ACTIONS = new Set<string>(['prepublishList', 'publishedList', 'histo
  * what its kind stores: a collection is an array of objects (a pick by its `id`), anything else a string. Never `{}`:
  * an empty schema types nothing (issue 46).
  */
+/** One item of a ref list as stored and as an edit list answers it: the picked key, its place, its own fields. */
+const PICKED_ITEM: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' }, position: { type: 'integer' } }, additionalProperties: true };
+
 function storedShape(field: FieldDef | undefined): JsonSchema {
-  if (field?.kind === 'refList') return { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, position: { type: 'integer' } }, additionalProperties: true } };
+  if (field?.kind === 'refList') return { type: 'array', items: PICKED_ITEM };
   if (field?.kind === 'list') return { type: 'array', items: { type: 'object', additionalProperties: true } };
   return { type: 'string' };
 }
@@ -271,6 +277,8 @@ function workflowBodyOf(action: string, def: ModuleDefinition, components: Schem
       const item = (list?.items ?? {}) as JsonSchema;
       return byId(def, { ...((item.properties as Record<string, JsonSchema> | undefined) ?? {}), [def.editList.owner.param]: { const: def.editList.owner.id } });
     }
+    case 'editList':
+      return PICKED_ITEM;
     case 'prepublishDelete':
     case 'out':
     case 'liveOrder':
@@ -288,15 +296,45 @@ function workflowBody(action: string, defs: readonly ModuleDefinition[], compone
   return bodies.length === 0 ? undefined : oneOrMany(bodies);
 }
 
+/** A module's saved draft as answered: its own fields (each may be empty) and who saved it when. */
+function moduleDraftSchema(def: ModuleDefinition): JsonSchema {
+  const row = moduleRowSchema(def);
+  const meta = jsonSchemaOf(DRAFT_META_SCHEMA, 'output');
+  const own = Object.fromEntries(Object.entries(row.properties as Record<string, JsonSchema>).filter(([name]) => def.fields.some((f) => f.name === name)));
+  return { type: 'object', properties: { ...own, ...(meta.properties as Record<string, JsonSchema>) }, required: meta.required, additionalProperties: true };
+}
+
+/**
+ * The `data` of each workflow call's code-0 answer (workflowService's return types): a list's rows and the entry a
+ * step produced are the module's Row; the draft and what saves it (save, clone, the edit list's add) its Draft, or null
+ * while nothing is saved (`content`); a write over several entries its ids (issue 46: no write answers untyped).
+ */
 function workflowData(action: string, defs: readonly ModuleDefinition[], components: SchemaComponents): JsonSchema | undefined {
   const row = oneOrMany(defs.map((def) => component(components, componentName(def, 'Row'), () => moduleRowSchema(def))));
+  const draft = () => oneOrMany(defs.map((def) => component(components, componentName(def, 'Draft'), () => moduleDraftSchema(def))));
   switch (action) {
     case 'prepublishList':
     case 'publishedList':
     case 'history':
     case 'detail':
     case 'liveEdit':
+    case 'prepublish':
+    case 'reprepublish':
+    case 'publish':
+    case 'cancel':
       return row;
+    case 'content':
+      return { anyOf: [draft(), { type: 'null' }] };
+    case 'save':
+    case 'clone':
+    case 'editListAdd':
+      return draft();
+    case 'editList':
+      return PICKED_ITEM;
+    case 'prepublishDelete':
+    case 'out':
+    case 'liveOrder':
+      return component(components, 'EntryIds', () => jsonSchemaOf(ENTRY_IDS_ANSWER_SCHEMA, 'output'));
     default:
       return undefined;
   }
@@ -386,7 +424,7 @@ export function contractOperations(modules: readonly ModuleDefinition[]): Contra
           (() => {
             const path = bare(`${RECOMMEND_GENERAL_MODULES.base}${RECOMMEND_GENERAL_MODULES.endpoint.path}`);
             const op = { method: 'GET' as const, path, sessionless: false, roles: roleRule(map, 'GET', path), owners: RECOMMEND_GENERAL_MODULES.owners };
-            return { family: '推荐文章的通用模块', ...op, summary: '可添加文章的推荐模块 {id, name, title, api_base}[]', action: 'generalModules' as const, idFromList: false, paged: false, binary: false, endsSession: false, query: {}, codes: baseCodes(op, []) };
+            return { family: '推荐文章的通用模块', ...op, summary: '可添加文章的推荐模块 {id, name, title, api_base}[]', action: 'generalModules' as const, idFromList: false, paged: false, binary: false, endsSession: false, query: {}, data: { type: 'array', items: jsonSchemaOf(GENERAL_MODULE_SCHEMA, 'output') }, codes: baseCodes(op, []) };
           })(),
         ]
       : [];

@@ -3,6 +3,7 @@
  * differently (the rest are the common pattern's). Our reading of each, where the spec lists only the names, is in
  * remote-wm/README.md ("Module dialects").
  */
+import { z } from 'zod';
 import type { LiveListDef, WorkflowDialect, WorkflowEndpoint } from './workflow';
 import type { ModuleDefinition } from './defineModule';
 
@@ -56,15 +57,17 @@ export const RECOMMEND_GENERAL_MODULES = {
   owners: ['/operation/wm/modules/recommend', '/operation/wm/modules/hotSubject', '/operation/wm/modules/marketReference'],
 } as const;
 
-export interface GeneralModule {
+/** One general module as `general/modules` answers it (the document's schema and the type, from one source). */
+export const GENERAL_MODULE_SCHEMA = z.object({
   /** The value of `rm_article_mod_id` that names it. */
-  id: number;
+  id: z.number().int(),
   /** `hotSubject`, `marketReference`. */
-  name: string;
-  title: string;
+  name: z.string(),
+  title: z.string(),
   /** Its base, relative to the API prefix (`operation/wm/recommend/articles/hot/`). */
-  api_base: string;
-}
+  api_base: z.string(),
+});
+export type GeneralModule = z.infer<typeof GENERAL_MODULE_SCHEMA>;
 
 /** The general modules: the modules below the recommend base whose edit list is named by `rm_article_mod_id`. */
 export function generalModules(modules: readonly ModuleDefinition[]): GeneralModule[] {

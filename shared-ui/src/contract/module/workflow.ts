@@ -80,8 +80,15 @@ export interface ConsoleVersion {
 
 export type WorkflowRow = WorkflowMeta & ConsoleVersion & Record<string, unknown>;
 
-/** The saved draft (`GET content`): the module's fields, or null when nothing is saved. */
-export type DraftRow = (Record<string, unknown> & { update_time: string | null; update_operator: string | null } & ConsoleVersion) | null;
+/** What a saved draft carries beside the module's fields: when and by whom it was last saved. */
+export const DRAFT_META_SCHEMA = z.object({ update_time: recordText, update_operator: recordText });
+
+/** The saved draft (`GET content`, and what a save answers): the module's fields, or null when nothing is saved. */
+export type DraftRow = (Record<string, unknown> & z.infer<typeof DRAFT_META_SCHEMA> & ConsoleVersion) | null;
+
+/** What a write over several entries answers (delete pre-published, take off shelf, the live order): their ids. */
+export const ENTRY_IDS_ANSWER_SCHEMA = z.object({ ids: z.array(z.number().int()) });
+export type EntryIdsAnswer = z.infer<typeof ENTRY_IDS_ANSWER_SCHEMA>;
 
 /** The record fields every row carries. */
 export const WORKFLOW_META_FIELDS = Object.keys(WORKFLOW_META_SCHEMA.shape) as readonly (keyof WorkflowMeta)[];
