@@ -5,7 +5,7 @@
  * preloaded with it; the in-place login form, the permission screen and the remotes are lazy.
  */
 import { lazy } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'shared-ui/router';
+import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
 import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS, loadOnce } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../home/HomePage';
@@ -29,13 +29,13 @@ const ContractPage = lazy(() => import('../contract/ContractPage'));
 const loadSchedulePage = loadOnce(() => import('../schedule/SchedulePage'));
 const SchedulePage = lazy(loadSchedulePage);
 /**
- * Entering /schedule starts the page's code and its first answer at once, beside the guard's check, instead of one
- * after the other once the guard has passed and the page has rendered (issue 44, item 11). Nothing waits for them.
+ * /schedule, allowed by the local rules while the guard's server check is out: its code and its first answer start
+ * then, beside the check, instead of after it and the page's render (issue 44, item 11). A path the local rules refuse
+ * (signed out, not permitted) never gets here, so nothing is asked for it.
  */
-function startSchedule({ request }: LoaderFunctionArgs): null {
+function warmSchedule(search: string): void {
   loadSchedulePage().catch(() => undefined);
-  import('../schedule/scheduleFirstAnswer').then((m) => m.startFirstAnswer(request.url)).catch(() => undefined);
-  return null;
+  import('../schedule/scheduleFirstAnswer').then((m) => m.startFirstAnswer(search)).catch(() => undefined);
 }
 // The audit trail (super admins): its own chunk, like /permission.
 const AuditPage = lazy(() => import('../audit/AuditPage'));
@@ -70,8 +70,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
         { path: HOME_PATH, element: <HomePage /> },
         { path: PERMISSION_ADMIN_PATH, element: <PermissionPage loadModuleList={loadRemoteModuleList} /> },
         { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
-        // Entered once: a filter changed on the page is the page's own query.
-        { path: SCHEDULE_PATH, loader: startSchedule, shouldRevalidate: () => false, element: <SchedulePage /> },
+        { path: SCHEDULE_PATH, element: <SchedulePage /> },
         { path: AUDIT_PATH, element: <AuditPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
@@ -89,7 +88,11 @@ export function createAppRouter(store: SessionStore): AppRouter {
   const { guard } = createGuardLoaders({
     store,
     modules: createModuleAccessChecker(),
-    warm: (path, search) => warmRemoteFor(path, search),
+    warm: (path, search) => {
+      if (path !== SCHEDULE_PATH) return warmRemoteFor(path, search);
+      // Entering it only: a filter changed on the page is the page's own query.
+      if (!router?.state.initialized || router.state.location.pathname !== SCHEDULE_PATH) warmSchedule(search);
+    },
     currentPath: () => {
       if (!router?.state.initialized) return null;
       const { pathname, search } = router.state.location;

@@ -1,6 +1,6 @@
 /**
- * The calendar's first answer, asked for as the route is entered (its loader), not after the page's chunk has
- * downloaded and rendered: on a cold /schedule the call then runs beside the code's download instead of after it
+ * The calendar's first answer, asked for when the guard's local rules allow /schedule (its `warm` hook), not after the
+ * page's chunk has downloaded and rendered: on a cold /schedule the call then runs beside the code's download instead of after it
  * (issue 44, item 11). The page's query takes the call in flight when it asks for the same range and filters.
  */
 import { consoleApi, unwrap } from 'shared-ui';
@@ -15,11 +15,11 @@ let started: { key: string; at: number; answer: Promise<ScheduleAnswer> } | null
 
 const keyOf = (query: Readonly<Record<string, string>>) => JSON.stringify(query);
 
-/** Starts the call the page at `url` will make first. A refusal or failure is left for the page to ask again and show. */
-export function startFirstAnswer(url: string): void {
-  const query = scheduleQueryOf(readScheduleAddress(new URL(url).searchParams, shanghaiDay(Date.now())));
+/** Starts the call the page at `?search` will make first. A refusal or failure is left for the page to ask and show. */
+export function startFirstAnswer(search: string): void {
+  const query = scheduleQueryOf(readScheduleAddress(new URLSearchParams(search), shanghaiDay(Date.now())));
   const answer = unwrap(consoleApi.get<ScheduleAnswer>(SCHEDULE_API.list, query));
-  // Handled here too: a page that never asks for it (the guard refused the path) leaves no unhandled rejection.
+  // Handled here too: a page that never asks for it (the server check refused the path) leaves no unhandled rejection.
   answer.catch(() => undefined);
   started = { key: keyOf(query), at: Date.now(), answer };
 }

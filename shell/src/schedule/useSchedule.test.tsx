@@ -28,7 +28,7 @@ it('asks again while modules are still being read, and stops once none are', asy
   client.clear();
 });
 
-describe('the first answer, asked for as the route is entered (issue 44, item 11)', () => {
+describe('the first answer, asked for while the guard checks the path (issue 44, item 11)', () => {
   const wrapperOf = (client: QueryClient) =>
     function Wrapper({ children }: { children: ReactNode }) {
       return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -37,7 +37,7 @@ describe('the first answer, asked for as the route is entered (issue 44, item 11
 
   it('is the page’s first answer when it asks for the same view and filters: one call, not two', async () => {
     backend.current.on(LIST, { body: ok(answer([])) });
-    startFirstAnswer('http://localhost/schedule?view=week&date=2026-11-28&module=wm/highFund');
+    startFirstAnswer('?view=week&date=2026-11-28&module=wm/highFund');
     await waitFor(() => expect(backend.current.callsTo(LIST)).toHaveLength(1));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { result } = renderHook(() => useSchedule({ ...WEEK, area: [], module: [...WEEK.module], state: [] }), { wrapper: wrapperOf(client) });
@@ -49,7 +49,7 @@ describe('the first answer, asked for as the route is entered (issue 44, item 11
 
   it('is not taken for another view: the page asks for its own', async () => {
     backend.current.on(LIST, { body: ok(answer([])) });
-    startFirstAnswer('http://localhost/schedule?view=month&date=2026-11-28');
+    startFirstAnswer('?view=month&date=2026-11-28');
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const { result } = renderHook(() => useSchedule({ ...WEEK, area: [], module: [...WEEK.module], state: [] }), { wrapper: wrapperOf(client) });
     await waitFor(() => expect(result.current.data).toBeDefined());
