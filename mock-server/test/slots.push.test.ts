@@ -55,8 +55,8 @@ describe('push jump targets', () => {
 
     const reprepared = await client.reprepublish(id, values('open_app', '12'), { push_time: at(90) });
     expect(reprepared.body.code).toBe(0);
-    // 打开 App has no target picker (visibleWhen): the target is neither checked nor stored.
-    expect((await client.detail(id)).body.data as WorkflowRow).not.toHaveProperty('jump_target');
+    // 打开 App has no target picker (visibleWhen): the target is neither checked nor stored (answered as null).
+    expect((await client.detail(id)).body.data as WorkflowRow).toHaveProperty('jump_target', null);
     expect(await brPushSlots(12)).toEqual([]);
     expect((await client.remove([id])).body.code).toBe(0);
   });

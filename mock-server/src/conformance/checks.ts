@@ -7,7 +7,8 @@
 import { ErrorCode, SIGNIN_SUCCESS_CODE, SUCCESS_CODE, mayOpenPath, type PathHolder } from 'shared-ui/contract';
 import type { AnswerValidator, DocOperation } from './document';
 import type { CmsSession } from './http';
-import { declared, finding, type Finding } from './verdicts';
+import type { AnswerDifference } from './document';
+import { declared, differencesText, finding, withDifferences, type Finding } from './verdicts';
 
 /** A body no call accepts: not an object. */
 export const BAD_BODY: unknown[] = [];
@@ -65,9 +66,11 @@ export async function checkRead(op: DocOperation, accounts: Accounts, validator:
   // sessionless call's signed link, may be refused with a code of the catalogue the document names for it.
   const mustSucceed = !guessed && op.session;
   const expected = mustSucceed ? 'code 0，data 符合文档' : declared(op);
+  let differences: AnswerDifference[] = [];
   const result = finding('答复', answer, expected, (env) => {
     if (env.code === SUCCESS_CODE || env.code === SIGNIN_SUCCESS_CODE) {
-      return validator.problem(op, env) ?? (op.paged ? pagingProblem(env.data) : null);
+      differences = validator.differences(op, env);
+      return differencesText(differences) ?? (op.paged ? pagingProblem(env.data) : null);
     }
     if (mustSucceed) return `code ${env.code}（${env.msg}）`;
     return op.codes.includes(env.code) ? null : `code ${env.code} 不在约定中`;
@@ -76,7 +79,7 @@ export async function checkRead(op: DocOperation, accounts: Accounts, validator:
     const list = (answer.json as { data?: { list?: Record<string, unknown>[] } }).data?.list ?? [];
     if (list.length > 0) rows.set(op.family, [...(rows.get(op.family) ?? []), ...list]);
   }
-  return result;
+  return withDifferences(result, differences);
 }
 
 /** A call that writes, sent with a body it must refuse: an HTTP error and a code of the catalogue, nothing stored. */

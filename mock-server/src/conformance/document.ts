@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
+import { answerDifferences, failingDifferences, type FieldDifference, type JsonSchemaNode } from 'shared-ui/contract';
 
 export interface ScopeOwner {
   scope: Record<string, string | number>;
@@ -44,6 +45,8 @@ export interface DocOperation {
   fromList: Record<string, string>;
   /** The schema of a code-0 answer's envelope. */
   answerSchema?: Record<string, unknown>;
+  /** The screens that read this call's answers (its owners, named as the menu names them): what a difference breaks. */
+  screens: string[];
 }
 
 interface RawOperation {
@@ -67,6 +70,7 @@ export interface ContractDocument {
     paths: Record<string, Record<string, RawOperation>>;
     components?: Record<string, unknown>;
     'x-cms-catalogue'?: Record<string, string>;
+    'x-cms-screens'?: Record<string, string>;
     'x-cms-modules'?: Record<string, Omit<ScopeOwner, 'scope' | 'module' | 'owner'>>;
   };
   operations: DocOperation[];
@@ -77,6 +81,7 @@ export function loadDocument(file: string): ContractDocument {
   const raw = JSON.parse(readFileSync(file, 'utf8')) as ContractDocument['raw'];
   const operations: DocOperation[] = [];
   const modules = raw['x-cms-modules'] ?? {};
+  const screens = raw['x-cms-screens'] ?? {};
   for (const [openPath, item] of Object.entries(raw.paths)) {
     const path = openPath.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
     for (const [method, op] of Object.entries(item)) {
@@ -102,24 +107,44 @@ export function loadDocument(file: string): ContractDocument {
         idFromList: (op.parameters ?? []).some((p) => p.in === 'path' && p['x-cms-from-list'] === 'id'),
         fromList: Object.fromEntries((op.parameters ?? []).flatMap((p) => (p.in === 'query' && p['x-cms-from-list'] ? [[p.name, p['x-cms-from-list']]] : []))),
         ...(ok?.['application/json']?.schema ? { answerSchema: ok['application/json'].schema } : {}),
+        screens: op['x-cms-owners'].map((owner) => (screens[owner] ? `${screens[owner]}（${owner}）` : owner)),
       });
     }
   }
   return { raw, operations, catalogue: raw['x-cms-catalogue'] ?? {} };
 }
 
-/** One ajv per document; each operation's answer schema compiled once, its `$ref`s resolved inside the document. */
+/** A field of an answer that differs from the document, with the screens it breaks (影响页面). */
+export interface AnswerDifference extends FieldDifference {
+  screens: string[];
+}
+
+/**
+ * Answers against the document: field by field (`answerDifferences`, shared with the console's own check), and ajv
+ * over the whole schema as a backstop for a rule the field walk does not read.
+ */
 export class AnswerValidator {
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly schemas: Record<string, JsonSchemaNode>;
 
   constructor(private readonly doc: ContractDocument) {
     this.ajv.addSchema({ $id: 'cms-contract', components: doc.raw.components ?? {} });
+    this.schemas = ((doc.raw.components ?? {}) as { schemas?: Record<string, JsonSchemaNode> }).schemas ?? {};
   }
 
-  /** The first problem of `answer` against the operation's code-0 schema, or null when it fits. */
-  problem(op: DocOperation, answer: unknown): string | null {
-    if (!op.answerSchema) return null;
+  /** Every field of `answer` that differs from the operation's code-0 schema (多出 included, apart). */
+  differences(op: DocOperation, answer: unknown): AnswerDifference[] {
+    if (!op.answerSchema) return [];
+    const found = answerDifferences(op.answerSchema as JsonSchemaNode, answer, (ref) => this.schemas[ref.replace('#/components/schemas/', '')]);
+    if (failingDifferences(found).length === 0) {
+      const backstop = this.backstop(op, answer);
+      if (backstop) found.push(backstop);
+    }
+    return found.map((d) => ({ ...d, screens: op.screens }));
+  }
+
+  private backstop(op: DocOperation, answer: unknown): FieldDifference | null {
     let validate = this.compiled.get(op.id);
     if (!validate) {
       const schema = JSON.parse(JSON.stringify(op.answerSchema).replace(/"#\/components\//g, '"cms-contract#/components/')) as Record<string, unknown>;
@@ -128,9 +153,7 @@ export class AnswerValidator {
     }
     if (validate(answer)) return null;
     const error = validate.errors?.[0];
-    if (!error) return '不符合文档的结构';
-    const at = error.instancePath ? error.instancePath.replace(/^\//, '').replace(/\//g, '.') : '（整体）';
-    const extra = error.params && 'missingProperty' in error.params ? `：缺少 ${String(error.params.missingProperty)}` : '';
-    return `${at} ${error.message ?? ''}${extra}`;
+    const field = error?.instancePath ? error.instancePath.replace(/^\//, '').replace(/\//g, '.') : '（整体）';
+    return { kind: 'value', field, expected: error?.message ?? '符合文档的结构', got: JSON.stringify(error?.params ?? {}) };
   }
 }

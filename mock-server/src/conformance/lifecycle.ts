@@ -8,7 +8,7 @@
 import { ErrorCode, SUCCESS_CODE, formatCmsTime } from 'shared-ui/contract';
 import type { AnswerValidator, ContractDocument, DocOperation, ScopeOwner } from './document';
 import { reproduce, type Answer, type CmsSession } from './http';
-import { envelopeProblem, gotOf, type Finding } from './verdicts';
+import { differencesText, envelopeProblem, gotOf, withDifferences, type Finding } from './verdicts';
 
 const CHECK = '生命周期（--write）';
 /** What a draft answer carries besides the module's own values. */
@@ -60,12 +60,14 @@ class BaseLifecycle {
     const body = { ...this.scope.scope, ...payload };
     const answer: Answer = op.method === 'GET' ? await this.main.call('GET', path, { query: body as Record<string, string> }) : await this.main.call(op.method, path, { body });
     const env = answer.json as Env;
-    const problem = envelopeProblem(answer.json) ?? (env.code === SUCCESS_CODE ? this.validator.problem(op, env) : tolerated.includes(env.code) ? null : `code ${env.code}（${env.msg}）`);
+    const envelope = envelopeProblem(answer.json);
+    const differences = envelope === null && env.code === SUCCESS_CODE ? this.validator.differences(op, env) : [];
+    const problem = envelope ?? (env.code === SUCCESS_CODE ? differencesText(differences) : tolerated.includes(env.code) ? null : `code ${env.code}（${env.msg}）`);
     if (problem) {
-      this.add(op, { check: CHECK, verdict: 'differs', expected: expect, got: `${problem} — ${gotOf(answer)}`, request: reproduce(answer.sent) });
+      this.add(op, withDifferences({ check: CHECK, verdict: 'differs', expected: expect, got: `${problem} — ${gotOf(answer)}`, request: reproduce(answer.sent) }, differences));
       throw new StepFailed(problem);
     }
-    if (env.code === SUCCESS_CODE) this.add(op, { check: CHECK, verdict: 'conforms' });
+    if (env.code === SUCCESS_CODE) this.add(op, withDifferences({ check: CHECK, verdict: 'conforms' }, differences));
     return env;
   }
 

@@ -1,6 +1,6 @@
 /** What the kit finds, per check and per operation, and how an answer is judged against the document. */
-import { Messages } from 'shared-ui/contract';
-import type { DocOperation } from './document';
+import { DIFFERENCE_LABELS, Messages, failingDifferences } from 'shared-ui/contract';
+import type { AnswerDifference, DocOperation } from './document';
 import { reproduce, type Answer } from './http';
 
 export type Verdict = 'conforms' | 'differs' | 'notServed';
@@ -15,6 +15,8 @@ export interface Finding {
   got?: string;
   /** A command line that repeats the call. */
   request?: string;
+  /** The answer's fields that differ from the document (多出 among them, which alone does not make it 不符). */
+  differences?: AnswerDifference[];
 }
 
 export interface OperationResult {
@@ -69,3 +71,15 @@ export function finding(check: string, answer: Answer, expected: string, judge: 
 
 /** The codes an operation may answer (its own and success), as text for a finding. */
 export const declared = (op: DocOperation): string => `code 0 或 ${op.codes.join('/')}`;
+
+/** The failing differences as one line of a finding: `data.list[].fund_name 疑似改名（fundName）；…`. */
+export function differencesText(differences: readonly AnswerDifference[]): string | null {
+  const failing = failingDifferences(differences);
+  if (failing.length === 0) return null;
+  return failing.map((d) => `${d.field} ${DIFFERENCE_LABELS[d.kind]}（应为 ${d.expected}，实为 ${d.got}）`).join('；');
+}
+
+/** A finding with the answer's field differences attached (a conforming one keeps its 多出 fields to report apart). */
+export function withDifferences(found: Finding, differences: readonly AnswerDifference[]): Finding {
+  return differences.length === 0 ? found : { ...found, differences: [...differences] };
+}

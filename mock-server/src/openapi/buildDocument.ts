@@ -28,6 +28,8 @@ export interface OpenApiDocument {
   components: Record<string, unknown>;
   security: Record<string, string[]>[];
   'x-cms-catalogue': Record<string, string>;
+  /** Each owning menu path's screen name: the kit says which screens a field that differs breaks (影响页面). */
+  'x-cms-screens': Record<string, string>;
   'x-cms-modules': Record<string, Omit<ScopeOwner, 'scope' | 'module' | 'owner'>>;
 }
 
@@ -148,7 +150,7 @@ function operationObject(op: Operation): JsonSchema {
   };
 }
 
-export function buildDocument({ operations, components }: ContractOperations): OpenApiDocument {
+export function buildDocument({ operations, components, screens }: ContractOperations): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   const ids = new Map<string, string>();
   for (const op of operations) {
@@ -185,6 +187,7 @@ export function buildDocument({ operations, components }: ContractOperations): O
       operations.flatMap((op) => op.scopes ?? []).map(({ scope: _scope, module, owner: _owner, ...facts }) => [module, facts]),
     ),
     // The catalogue once (errors.ts): the code → the Chinese message a person sees.
+    'x-cms-screens': screens,
     'x-cms-catalogue': Object.fromEntries([0, ...new Set(operations.flatMap((op) => op.codes))].sort((a, b) => a - b).map((code) => [code, errorMessage(code)])),
   };
 }

@@ -20,6 +20,27 @@ import {
   articleInputSchema,
   fundInputSchema,
   fundUpdateSchema,
+  ARTICLE_DELETE_ANSWER_SCHEMA,
+  ARTICLE_DETAIL_SCHEMA,
+  ARTICLE_IMAGE_ANSWER_SCHEMA,
+  ARTICLE_IN_USE_SCHEMA,
+  ARTICLE_PAGEVIEW_ANSWER_SCHEMA,
+  ARTICLE_RECOVERY_ANSWER_SCHEMA,
+  ARTICLE_ROW_SCHEMA,
+  CATALOGUE_FUND_SCHEMA,
+  FUND_CREATED_SCHEMA,
+  FUND_DELETE_ANSWER_SCHEMA,
+  FUND_DETAIL_SCHEMA,
+  FUND_ROW_SCHEMA,
+  INFORMATION_DETAIL_SCHEMA,
+  INFORMATION_FEATURED_ANSWER_SCHEMA,
+  INFORMATION_ROW_SCHEMA,
+  LIBRARY_ITEM_SCHEMA,
+  MANAGER_CREATED_SCHEMA,
+  MANAGER_DELETE_ANSWER_SCHEMA,
+  MANAGER_DETAIL_SCHEMA,
+  MANAGER_ROW_SCHEMA,
+  RELATED_MANAGER_SCHEMA,
   informationInputSchema,
   managerInputSchema,
   managerUpdateSchema,
@@ -46,7 +67,25 @@ export interface CustomCall {
   binary?: readonly string[];
   /** The call changes what a person is signed in as: the kit never sends it on the main session. */
   endsSession?: boolean;
+  /** The `data` of its code-0 answer (for a paged call: one row), named under the document's components. */
+  answer?: NamedAnswer;
 }
+
+export interface NamedAnswer {
+  name: string;
+  schema: z.ZodType;
+  /** The answer is a list of these (not paged). */
+  many?: boolean;
+}
+
+const named = (name: string, schema: z.ZodType, many = false): NamedAnswer => ({ name, schema, ...(many ? { many } : {}) });
+
+const ARTICLE = named('Article', ARTICLE_ROW_SCHEMA);
+const ARTICLE_DETAIL = named('ArticleDetail', ARTICLE_DETAIL_SCHEMA);
+const INFORMATION_DETAIL = named('InformationDetail', INFORMATION_DETAIL_SCHEMA);
+const FUND = named('Fund', FUND_ROW_SCHEMA);
+const MANAGER = named('Manager', MANAGER_ROW_SCHEMA);
+const IMAGE_URL = named('ImageUrl', ARTICLE_IMAGE_ANSWER_SCHEMA);
 
 export interface CallFamily {
   family: string;
@@ -134,50 +173,50 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '文章',
     calls: [
-      { method: 'POST', path: ARTICLE_API_BASE, summary: '新建文章', body: articleInputSchema },
-      { method: 'GET', path: `${ARTICLE_API_BASE}list`, summary: '文章库', paged: true },
-      { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?linkId=）', fromList: { linkId: 'linkId' } },
-      { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章（linkId 指明哪一篇）', body: z.intersection(articleInputSchema, z.object({ linkId: LINK_ID })) },
-      { method: 'POST', path: `${ARTICLE_API_BASE}delete`, summary: '删除到回收站', codes: [ErrorCode.Duplicate] },
-      { method: 'GET', path: `${ARTICLE_API_BASE}recycle/list`, summary: '回收站', paged: true },
-      { method: 'POST', path: `${ARTICLE_API_BASE}recovery`, summary: '从回收站恢复' },
-      { method: 'GET', path: `${ARTICLE_API_BASE}check/status`, summary: '文章被哪些运营位使用（?id=，文章的 linkId）', fromList: { id: 'linkId' } },
-      { method: 'POST', path: `${ARTICLE_API_BASE}update/pageview`, summary: '设置显示的阅读量' },
-      { method: 'GET', path: `${ARTICLE_API_BASE}relatedmanagers/list`, summary: '可关联的基金经理' },
-      { method: 'POST', path: `${ARTICLE_API_BASE}image`, summary: '上传正文图片', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'POST', path: ARTICLE_API_BASE, summary: '新建文章', body: articleInputSchema, answer: ARTICLE_DETAIL },
+      { method: 'GET', path: `${ARTICLE_API_BASE}list`, summary: '文章库', paged: true, answer: ARTICLE },
+      { method: 'GET', path: `${ARTICLE_API_BASE}detail`, summary: '文章详情（?linkId=）', fromList: { linkId: 'linkId' }, answer: ARTICLE_DETAIL },
+      { method: 'POST', path: `${ARTICLE_API_BASE}save`, summary: '保存文章（linkId 指明哪一篇）', body: z.intersection(articleInputSchema, z.object({ linkId: LINK_ID })), answer: ARTICLE_DETAIL },
+      { method: 'POST', path: `${ARTICLE_API_BASE}delete`, summary: '删除到回收站', codes: [ErrorCode.Duplicate], answer: named('ArticleDeleteAnswer', ARTICLE_DELETE_ANSWER_SCHEMA) },
+      { method: 'GET', path: `${ARTICLE_API_BASE}recycle/list`, summary: '回收站', paged: true, answer: ARTICLE },
+      { method: 'POST', path: `${ARTICLE_API_BASE}recovery`, summary: '从回收站恢复', answer: named('ArticleRecoveryAnswer', ARTICLE_RECOVERY_ANSWER_SCHEMA) },
+      { method: 'GET', path: `${ARTICLE_API_BASE}check/status`, summary: '文章被哪些运营位使用（?id=，文章的 linkId）', fromList: { id: 'linkId' }, answer: named('ArticleInUse', ARTICLE_IN_USE_SCHEMA) },
+      { method: 'POST', path: `${ARTICLE_API_BASE}update/pageview`, summary: '设置显示的阅读量', answer: named('ArticlePageview', ARTICLE_PAGEVIEW_ANSWER_SCHEMA) },
+      { method: 'GET', path: `${ARTICLE_API_BASE}relatedmanagers/list`, summary: '可关联的基金经理', answer: named('RelatedManager', RELATED_MANAGER_SCHEMA, true) },
+      { method: 'POST', path: `${ARTICLE_API_BASE}image`, summary: '上传正文图片', codes: [ErrorCode.PayloadTooLarge], answer: IMAGE_URL },
     ],
   },
   {
     family: '资讯',
     calls: [
-      { method: 'GET', path: `${INFORMATION_API_BASE}list`, summary: '资讯列表', paged: true },
-      { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?linkId=）', fromList: { linkId: 'linkId' } },
-      { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema },
-      { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯（linkId 指明哪一条；source 须与其来源一致）', body: z.intersection(informationInputSchema, z.object({ linkId: LINK_ID, source: z.string().optional() })) },
-      { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选' },
+      { method: 'GET', path: `${INFORMATION_API_BASE}list`, summary: '资讯列表', paged: true, answer: named('Information', INFORMATION_ROW_SCHEMA) },
+      { method: 'GET', path: `${INFORMATION_API_BASE}detail`, summary: '资讯详情（?linkId=）', fromList: { linkId: 'linkId' }, answer: INFORMATION_DETAIL },
+      { method: 'POST', path: INFORMATION_API_BASE, summary: '新建资讯', body: informationInputSchema, answer: INFORMATION_DETAIL },
+      { method: 'POST', path: `${INFORMATION_API_BASE}save`, summary: '保存资讯（linkId 指明哪一条；source 须与其来源一致）', body: z.intersection(informationInputSchema, z.object({ linkId: LINK_ID, source: z.string().optional() })), answer: INFORMATION_DETAIL },
+      { method: 'POST', path: `${INFORMATION_API_BASE}featured`, summary: '设为精选', answer: named('InformationFeaturedAnswer', INFORMATION_FEATURED_ANSWER_SCHEMA) },
     ],
   },
   {
     family: '基金',
     calls: [
-      { method: 'GET', path: 'operation/wm/origin/funds', summary: '基金源数据' },
-      { method: 'GET', path: FUNDS, summary: '基金库', paged: true },
-      { method: 'POST', path: FUNDS, summary: '新增基金', body: fundInputSchema, codes: [ErrorCode.Duplicate] },
-      { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema },
-      { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', fromList: { id: 'id' } },
-      { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate] },
+      { method: 'GET', path: 'operation/wm/origin/funds', summary: '基金源数据', answer: named('CatalogueFund', CATALOGUE_FUND_SCHEMA, true) },
+      { method: 'GET', path: FUNDS, summary: '基金库', paged: true, answer: FUND },
+      { method: 'POST', path: FUNDS, summary: '新增基金', body: fundInputSchema, codes: [ErrorCode.Duplicate], answer: named('FundCreated', FUND_CREATED_SCHEMA) },
+      { method: 'POST', path: `${FUNDS}/update`, summary: '修改基金', body: fundUpdateSchema, answer: FUND },
+      { method: 'GET', path: `${FUNDS}/detail`, summary: '基金详情（?id=）', fromList: { id: 'id' }, answer: named('FundDetail', FUND_DETAIL_SCHEMA) },
+      { method: 'POST', path: `${FUNDS}/delete`, summary: '删除基金', codes: [ErrorCode.Duplicate], answer: named('FundDeleteAnswer', FUND_DELETE_ANSWER_SCHEMA) },
     ],
   },
   {
     family: '基金经理',
     calls: [
-      { method: 'GET', path: `${MANAGERS}list`, summary: '基金经理库', paged: true },
-      { method: 'POST', path: `${MANAGERS}create`, summary: '新增基金经理', body: managerInputSchema },
-      { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema },
-      { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', fromList: { id: 'id' } },
-      { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate] },
-      { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', fromList: { id: 'id' } },
-      { method: 'POST', path: 'operation/wm/managers/image/update', summary: '修改基金经理头像' },
+      { method: 'GET', path: `${MANAGERS}list`, summary: '基金经理库', paged: true, answer: MANAGER },
+      { method: 'POST', path: `${MANAGERS}create`, summary: '新增基金经理', body: managerInputSchema, answer: named('ManagerCreated', MANAGER_CREATED_SCHEMA) },
+      { method: 'POST', path: `${MANAGERS}update`, summary: '修改基金经理', body: managerUpdateSchema, answer: MANAGER },
+      { method: 'GET', path: `${MANAGERS}detail`, summary: '基金经理详情（?id=）', fromList: { id: 'id' }, answer: named('ManagerDetail', MANAGER_DETAIL_SCHEMA) },
+      { method: 'POST', path: `${MANAGERS}delete`, summary: '删除基金经理', codes: [ErrorCode.Duplicate], answer: named('ManagerDeleteAnswer', MANAGER_DELETE_ANSWER_SCHEMA) },
+      { method: 'GET', path: `${MANAGERS}funds`, summary: '基金经理管理的基金（?id=）', fromList: { id: 'id' }, answer: named('LibraryItem', LIBRARY_ITEM_SCHEMA, true) },
+      { method: 'POST', path: 'operation/wm/managers/image/update', summary: '修改基金经理头像', answer: IMAGE_URL },
     ],
   },
   {

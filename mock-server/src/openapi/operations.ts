@@ -17,8 +17,12 @@ import {
   DRAFT_META_SCHEMA,
   ENTRY_IDS_ANSWER_SCHEMA,
   GENERAL_MODULE_SCHEMA,
+  ARTICLE_ENTRY_FACTS_SCHEMA,
   callAccess,
   createCallMap,
+  fieldSchema,
+  flattenMenu,
+  slotTitle,
   dialectEndpoint,
   generalModules,
   isCallAllowed,
@@ -34,7 +38,7 @@ import {
   type WorkflowAction,
   type WorkflowEndpoint,
 } from 'shared-ui/contract';
-import { CUSTOM_FAMILIES, type CustomCall } from './customCalls';
+import { CUSTOM_FAMILIES, type CustomCall, type NamedAnswer } from './customCalls';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -172,10 +176,33 @@ const PAGED_ACTIONS = new Set<string>(['prepublishList', 'publishedList', 'histo
 /** One item of a ref list as stored and as an edit list answers it: the picked key, its place, its own fields. */
 const PICKED_ITEM: JsonSchema = { type: 'object', required: ['id'], properties: { id: { type: 'string' }, position: { type: 'integer' } }, additionalProperties: true };
 
-function storedShape(field: FieldDef | undefined): JsonSchema {
-  if (field?.kind === 'refList') return { type: 'array', items: PICKED_ITEM };
-  if (field?.kind === 'list') return { type: 'array', items: { type: 'object', additionalProperties: true } };
+/**
+ * An item of a collection as stored: its key (a pick's id), its 1-based position, the name a pick was shown by, its own
+ * fields; an edit list's items also what the library says of each (spec §3) and the module they were added to.
+ */
+function storedItem(def: ModuleDefinition, field: Extract<FieldDef, { kind: 'refList' | 'list' }>): JsonSchema {
+  const own = Object.fromEntries(
+    (field.itemFields ?? []).map((sub) => {
+      const schema = jsonSchemaOf(fieldSchema(sub), 'output');
+      return [sub.name, { anyOf: [Object.keys(schema).length === 0 ? { type: 'string' } : schema, { type: 'null' }] }];
+    }),
+  );
+  const key = field.kind === 'refList' ? (PICKED_ITEM.properties as Record<string, JsonSchema>) : { position: { type: 'integer' } };
+  const label = field.kind === 'refList' ? { label: { type: 'string', description: '选择时条目的名称（如基金名）' } } : {};
+  const edited = def.editList?.field === field.name ? def.editList : undefined;
+  const facts = edited ? { ...(jsonSchemaOf(ARTICLE_ENTRY_FACTS_SCHEMA, 'output').properties as Record<string, JsonSchema>), [edited.owner.param]: { type: 'integer' } } : {};
+  return { type: 'object', required: field.kind === 'refList' ? ['id', 'position'] : ['position'], properties: { ...key, ...label, ...own, ...facts }, additionalProperties: true };
+}
+
+function storedShape(def: ModuleDefinition, field: FieldDef | undefined): JsonSchema {
+  if (field?.kind === 'refList' || field?.kind === 'list') return { type: 'array', items: storedItem(def, field) };
   return { type: 'string' };
+}
+
+/** An entry of an edit list (`GET list`): an item of its collection as stored. */
+function editListEntry(def: ModuleDefinition): JsonSchema {
+  const field = def.fields.find((f) => f.name === def.editList?.field);
+  return field?.kind === 'refList' ? storedItem(def, field) : PICKED_ITEM;
 }
 
 function moduleRowSchema(def: ModuleDefinition): JsonSchema {
@@ -185,13 +212,14 @@ function moduleRowSchema(def: ModuleDefinition): JsonSchema {
   const ownProps = Object.fromEntries(
     Object.entries((own.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => [
       name,
-      { anyOf: [Object.keys(schema).length === 0 ? storedShape(def.fields.find((f) => f.name === name)) : schema, { type: 'null' }] },
+      { anyOf: [Object.keys(schema).length === 0 ? storedShape(def, def.fields.find((f) => f.name === name)) : schema, { type: 'null' }] },
     ]),
   );
+  // Every own field is answered (null when empty): a screen reads each, so one left out is a difference the kit names.
   return {
     type: 'object',
     properties: { ...ownProps, ...(meta.properties as Record<string, JsonSchema>) },
-    required: meta.required,
+    required: [...Object.keys(ownProps), ...((meta.required as string[] | undefined) ?? [])],
     additionalProperties: true,
   };
 }
@@ -330,7 +358,7 @@ function workflowData(action: string, defs: readonly ModuleDefinition[], compone
     case 'editListAdd':
       return draft();
     case 'editList':
-      return PICKED_ITEM;
+      return oneOrMany(defs.map(editListEntry));
     case 'prepublishDelete':
     case 'out':
     case 'liveOrder':
@@ -385,7 +413,7 @@ function moduleBaseOperations(map: CallMap, group: ApiBaseGroup, components: Sch
   });
 }
 
-function customOperation(map: CallMap, family: string, call: CustomCall): Operation {
+function customOperation(map: CallMap, family: string, call: CustomCall, components: SchemaComponents): Operation {
   const path = bare(call.path);
   const sessionless = isSessionless(path);
   const access = callAccess(map, path, call.query ?? {});
@@ -404,13 +432,28 @@ function customOperation(map: CallMap, family: string, call: CustomCall): Operat
     ...(call.fromList ? { fromList: call.fromList } : {}),
     idFromList: call.idFromList ?? false,
     body: call.body ? jsonSchemaOf(call.body, 'input') : call.method === 'GET' ? undefined : { type: 'object' },
+    ...(call.answer ? { data: answerSchema(call.answer, components) } : {}),
     codes: baseCodes(op, call.codes ?? []),
   };
+}
+
+/** A custom call's answer under its name (one schema shared by the calls that answer it), or a list of it. */
+function answerSchema(answer: NamedAnswer, components: SchemaComponents): JsonSchema {
+  const one = component(components, answer.name, () => jsonSchemaOf(answer.schema, 'output'));
+  return answer.many ? { type: 'array', items: one } : one;
 }
 
 export interface ContractOperations {
   operations: Operation[];
   components: SchemaComponents;
+  /** Each owning menu path's name as a person knows the screen (the menu's title; a module with its app). */
+  screens: Record<string, string>;
+}
+
+function screenNames(modules: readonly ModuleDefinition[], operations: readonly Operation[]): Record<string, string> {
+  const named = new Map<string, string>([...flattenMenu().map((entry) => [entry.path, entry.title] as const), ...modules.map((def) => [def.path, slotTitle(def)] as const)]);
+  const owners = [...new Set(operations.flatMap((op) => op.owners))].sort();
+  return Object.fromEntries(owners.flatMap((path) => (named.has(path) ? [[path, named.get(path) as string]] : [])));
 }
 
 /** Every operation: the other call families first, then the module bases (in the registry's order). */
@@ -428,6 +471,7 @@ export function contractOperations(modules: readonly ModuleDefinition[]): Contra
           })(),
         ]
       : [];
-  const custom = CUSTOM_FAMILIES.flatMap(({ family, calls }) => calls.map((call) => customOperation(map, family, call)));
-  return { operations: [...custom, ...moduleOps, ...general], components };
+  const custom = CUSTOM_FAMILIES.flatMap(({ family, calls }) => calls.map((call) => customOperation(map, family, call, components)));
+  const operations = [...custom, ...moduleOps, ...general];
+  return { operations, components, screens: screenNames(modules, operations) };
 }

@@ -11,7 +11,7 @@ export function parseValues(json: string): ModuleValues {
 /**
  * A list row: the module's field values flattened beside the workflow meta, times as Shanghai wall time. A field
  * named like a window column the module's schedule never uses (financingOrder's `end_time`, freeScheduleNames) keeps
- * its value: that column is always empty for the module.
+ * its value: that column is always empty for the module. A field the entry has no value for is null.
  */
 export function toWorkflowRow(def: Pick<ModuleDefinition, 'fields'>, row: RecordRow): WorkflowRow {
   const values = parseValues(row.field_values);
@@ -33,7 +33,10 @@ export function toWorkflowRow(def: Pick<ModuleDefinition, 'fields'>, row: Record
     live_position: row.live_position ?? null,
   };
   const own = Object.fromEntries(def.fields.filter((f) => Object.hasOwn(meta, f.name) && Object.hasOwn(values, f.name)).map((f) => [f.name, values[f.name]]));
-  return { ...values, ...meta, ...own };
+  // Every field of the module is answered, null when the entry has no value (a field hidden by its condition): the
+  // contract requires each, so a backend that leaves one out is told (the kit's 缺少字段).
+  const empty = Object.fromEntries(def.fields.filter((f) => !Object.hasOwn(values, f.name)).map((f) => [f.name, null]));
+  return { ...empty, ...values, ...meta, ...own };
 }
 
 export function toDraftRow(row: DraftStoreRow | undefined): DraftRow {

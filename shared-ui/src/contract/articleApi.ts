@@ -96,32 +96,6 @@ export const ARTICLE_MESSAGES = {
   informationTypeNotCreatable: '只能新增股票日历、头条或市场分析',
 } as const;
 
-/** `data` of `POST article/delete`. */
-export interface ArticleDeleteAnswer {
-  deleted: number;
-  linkIds: string[];
-}
-
-/** `data` of `POST article/recovery`. */
-export interface ArticleRecoveryAnswer {
-  recovered: number;
-  linkIds: string[];
-}
-
-export interface ArticlePageviewAnswer {
-  linkId: string;
-  pageview: number;
-}
-
-/** `data` of `POST article/information/featured`: how many items changed (already so → not counted). */
-export interface InformationFeaturedAnswer {
-  updated: number;
-}
-
-export interface ArticleImageAnswer {
-  url: string;
-}
-
 /** `GET article/recycle/list`: newest deletion first unless ordered otherwise. */
 export interface RecycleListQuery {
   search?: string;

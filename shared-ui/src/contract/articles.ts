@@ -29,6 +29,7 @@
  * Paths: `ARTICLE_API`, `INFORMATION_API`; success and refusal messages: `ARTICLE_MESSAGES` (all below).
  */
 import type { Option } from './enums';
+import type { EditRecordType } from './articleAnswers';
 import { MB } from './imageRules';
 
 export const ARTICLE_API_BASE = 'article/';
@@ -92,15 +93,7 @@ export const ARTICLE_CONTENT_MAX = 1 * MB;
 export const ARTICLE_THUMBNAIL_MAX_BYTES = 2 * MB;
 export const ARTICLE_IMAGE_MAX_BYTES = 2 * MB;
 
-export type EditRecordType = 'create' | 'edit' | 'delete' | 'recover';
 export const EDIT_RECORD_LABELS: Record<EditRecordType, string> = { create: '新建', edit: '编辑', delete: '删除', recover: '恢复' };
-
-export interface EditRecord {
-  id: number;
-  type: EditRecordType;
-  operator: string;
-  time: string;
-}
 
 export interface ArticleInput {
   title: string;
@@ -125,35 +118,6 @@ export interface ArticleInput {
   manager_id: string;
 }
 
-export interface ArticleRow extends Omit<ArticleInput, 'content' | 'own_disclaimer' | 'other_disclaimer'> {
-  linkId: string;
-  pageview: number;
-  create_time: string;
-  create_operator: string;
-  update_time: string;
-  update_operator: string;
-  /** Recycle-bin rows only. */
-  delete_time?: string;
-  delete_operator?: string;
-  /** What a delete, recovery or page-views edit from this list sends back as its base (staleSave.ts). */
-  version?: number;
-}
-
-export interface ArticleDetail extends ArticleInput {
-  linkId: string;
-  pageview: number;
-  create_time: string;
-  update_time: string;
-  update_operator: string;
-  deleted: boolean;
-  /** Newest first. */
-  records: EditRecord[];
-  /** The version a re-edit sends back as base_version (staleSave.ts). */
-  version?: number;
-  /** The related manager's name when `manager_id` is set. */
-  manager_name: string;
-}
-
 export interface ArticleListQuery {
   search?: string;
   article_module?: string;
@@ -170,24 +134,6 @@ export interface ArticleListQuery {
   pageSize?: number;
   orderBy?: 'id' | 'title' | 'show_time' | 'update_time' | 'pageview' | 'position';
   order?: 'asc' | 'desc';
-}
-
-/**
- * Where an article is in use: pre-published or live entries of operation slots that point at it (`check/status`, the
- * spec's off-shelf question); the refusal of `article/delete` also names saved drafts that pick it (`draft`, no entry
- * id: a module has one draft).
- */
-export interface ArticleInUse {
-  linkId: string;
-  in_use: boolean;
-  slots: { module_key: string; module_title: string; path: string; entry_id: number | null; status: 'prepublished' | 'scheduled' | 'published' | 'draft' }[];
-}
-
-export interface RelatedManager {
-  id: string;
-  name: string;
-  company: string;
-  intro: string;
 }
 
 export interface InformationInput {
@@ -207,39 +153,6 @@ export interface InformationInput {
   event_type: string;
   /** Related stock codes, English-semicolon separated (headlines, market analysis). */
   related_stocks: string;
-}
-
-export interface InformationRow {
-  linkId: string;
-  type: number;
-  featured: 0 | 1;
-  /** 'cms' for items written here; a feed's code (`reuters`, `cls`, …) for external items. */
-  source: string;
-  source_name: string;
-  title: string;
-  author: string;
-  abstract: string;
-  show_time: string;
-  pageview: number;
-  stock_code: string;
-  stock_name: string;
-  event_date: string;
-  /** Stock-calendar rows: the event type and market, for the feed's 事件类型 column ('' elsewhere). */
-  event_type?: string;
-  market?: string;
-  update_time: string;
-  update_operator: string;
-  /** What the featured toggle sends back as its base (staleSave.ts). */
-  version?: number;
-}
-
-export interface InformationDetail extends InformationRow, InformationInput {
-  // Required here (the input has them); optional on a row.
-  event_type: string;
-  market: string;
-  records: EditRecord[];
-  /** The version a re-edit sends back as base_version (staleSave.ts). */
-  version?: number;
 }
 
 export const CMS_SOURCE = 'cms';

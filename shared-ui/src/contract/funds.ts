@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
 import { CURRENCIES } from './money';
 import { containsIllegalCharacters, textLength } from './textRules';
-import type { ItemUse } from './libraries';
-import type { ConsoleVersion } from './module/workflow';
+import { ITEM_USE_SCHEMA, type ItemUse } from './libraries';
+import { cmsTime } from './articleAnswers';
 
 export const FUND_LIBRARY_PATH = '/operation/wm/fund';
 
@@ -55,16 +55,17 @@ export type FundType = (typeof FUND_TYPES)[number];
 export const FUND_LIMITS = { name: 40, title: 34, remark: 60, description: 500, search: 64, catalogueLimit: 50 } as const;
 
 /** One fund of the product catalogue (the fund-data system's list). */
-export interface CatalogueFund {
-  isin: string;
-  name: string;
-  currency: string;
-  risk_level: string;
-  fund_house: string;
-  fund_type: FundType;
+export const CATALOGUE_FUND_SCHEMA = z.object({
+  isin: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  risk_level: z.string(),
+  fund_house: z.string(),
+  fund_type: z.enum(FUND_TYPES),
   /** Already in the operation library: the add dialog shows it but does not offer it. */
-  in_library: boolean;
-}
+  in_library: z.boolean(),
+});
+export type CatalogueFund = z.infer<typeof CATALOGUE_FUND_SCHEMA>;
 
 export interface FundInput {
   name: string;
@@ -84,17 +85,24 @@ export interface FundUpdateInput extends Omit<FundInput, 'isin'> {
 }
 
 /** A fund as the list and detail answer it, with the version the console's server puts on it (ConsoleVersion). */
-export interface FundRow extends FundInput, ConsoleVersion {
-  id: number;
-  currency: string;
-  risk_level: string;
-  fund_house: string;
-  fund_type: string;
-  create_time: string;
-  create_operator: string;
-  update_time: string;
-  update_operator: string;
-}
+export const FUND_ROW_SCHEMA = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isin: z.string(),
+  title: z.string(),
+  remark: z.string(),
+  description: z.string(),
+  currency: z.string(),
+  risk_level: z.string(),
+  fund_house: z.string(),
+  fund_type: z.string(),
+  create_time: cmsTime,
+  create_operator: z.string(),
+  update_time: cmsTime,
+  update_operator: z.string(),
+  version: z.number().int().optional(),
+});
+export type FundRow = z.infer<typeof FUND_ROW_SCHEMA>;
 
 /**
  * One slot that uses a fund: a pre-published, scheduled or live entry, or a module's saved draft that picks it
@@ -103,9 +111,8 @@ export interface FundRow extends FundInput, ConsoleVersion {
  */
 export type FundSlot = ItemUse;
 
-export interface FundDetail extends FundRow {
-  slots: FundSlot[];
-}
+export const FUND_DETAIL_SCHEMA = FUND_ROW_SCHEMA.extend({ slots: z.array(ITEM_USE_SCHEMA) });
+export type FundDetail = z.infer<typeof FUND_DETAIL_SCHEMA>;
 
 /** `data` of the 1019 refusal of a delete: each fund in use and its slots. */
 export interface FundInUse {
@@ -115,10 +122,11 @@ export interface FundInUse {
   slots: FundSlot[];
 }
 
-export interface FundDeleteAnswer {
-  deleted: number;
-  ids: number[];
-}
+export const FUND_DELETE_ANSWER_SCHEMA = z.object({ deleted: z.number().int(), ids: z.array(z.number().int()) });
+export type FundDeleteAnswer = z.infer<typeof FUND_DELETE_ANSWER_SCHEMA>;
+
+/** What a library's create answers: the new item's key. */
+export const FUND_CREATED_SCHEMA = z.object({ id: z.number().int() });
 
 export interface FundListQuery {
   /** Over name, ISIN and title. */

@@ -20,6 +20,8 @@ export * from './sharedBases';
 export * from './permissionAdmin';
 export * from './h5Release';
 export * from './h5ReleaseRules';
+export * from './answerDifferences';
+export * from './articleAnswers';
 export * from './articles';
 export * from './articleRules';
 export * from './articleSanitizer';

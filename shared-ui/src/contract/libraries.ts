@@ -145,13 +145,14 @@ export function liveEntriesLibraryOf(moduleKey: string): LibraryDef | undefined 
 }
 
 /** One item as a picker shows it: its key, its label, and a line of detail (ISIN and risk, author and date …). */
-export interface LibraryItem {
-  id: string;
-  label: string;
-  detail?: string;
+export const LIBRARY_ITEM_SCHEMA = z.object({
+  id: z.string(),
+  label: z.string(),
+  detail: z.string().optional(),
   /** In the answer of a look-up by an alias (`by`): the alias value that named this item, as asked. */
-  alias?: string;
-}
+  alias: z.string().optional(),
+});
+export type LibraryItem = z.infer<typeof LIBRARY_ITEM_SCHEMA>;
 
 export const LIBRARY_SEARCH_LIMIT = { default: 20, max: 50 } as const;
 
@@ -219,16 +220,17 @@ export function libraryUsagePath(key: LibraryKey): string {
  * it (`draft`, with no entry id: a module has one draft). History does not count. Funds' and managers' details and
  * their delete refusals speak of the same shape (FundSlot, ManagerSlot).
  */
-export interface ItemUse {
-  module_key: string;
+export const ITEM_USE_SCHEMA = z.object({
+  module_key: z.string(),
   /** 理财 App · 基金专题: the area says which app's module of that name. */
-  module_title: string;
+  module_title: z.string(),
   /** The module screen's path. */
-  path: string;
+  path: z.string(),
   /** null for a saved draft. */
-  entry_id: number | null;
-  status: 'prepublished' | 'scheduled' | 'published' | 'draft';
-}
+  entry_id: z.number().int().nullable(),
+  status: z.enum(['prepublished', 'scheduled', 'published', 'draft']),
+});
+export type ItemUse = z.infer<typeof ITEM_USE_SCHEMA>;
 
 /** The answer of `library/{key}/usage`. */
 export interface LibraryUsage {

@@ -4,7 +4,7 @@
  * filters compare — and the answer of a search or a lookup is picked from the records. The console service reads the
  * rows through the spec's calls (shell/server/console/libraryItems); a test standing in for it reads the same rows.
  */
-import type { ArticleRow, InformationRow } from './articles';
+import type { ArticleRow, InformationRow } from './articleAnswers';
 import { LANGUAGES, riskLevelText } from './enums';
 import type { FundRow } from './funds';
 import type { LibraryFilter, LibraryItem } from './libraries';

@@ -23,7 +23,8 @@
  */
 import { z } from 'zod';
 import { slotPlace, type FundSlot } from './funds';
-import type { ConsoleVersion } from './module/workflow';
+import { cmsTime } from './articleAnswers';
+import { ITEM_USE_SCHEMA } from './libraries';
 import { MB } from './imageRules';
 import { containsIllegalCharacters, textLength } from './textRules';
 
@@ -80,31 +81,35 @@ export interface ManagerUpdateInput extends ManagerInput {
 }
 
 /** One fund a manager manages, as the fund library names it now. */
-export interface ManagedFund {
-  id: number;
-  name: string;
-}
+export const MANAGED_FUND_SCHEMA = z.object({ id: z.number().int(), name: z.string() });
+export type ManagedFund = z.infer<typeof MANAGED_FUND_SCHEMA>;
 
 /** A manager as the list and detail answer it, with the version the console's server puts on it (ConsoleVersion). */
-export interface ManagerRow extends Omit<ManagerInput, 'fund_ids'>, ConsoleVersion {
-  id: string;
-  fund_ids: number[];
+export const MANAGER_ROW_SCHEMA = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string(),
+  photo: z.string(),
+  intro: z.string(),
+  years: z.number().int(),
+  fund_ids: z.array(z.number().int()),
   /** The funds of `fund_ids` still in the fund library, in the same order. */
-  funds: ManagedFund[];
+  funds: z.array(MANAGED_FUND_SCHEMA),
   /** How many pre-published or live slot entries show the manager (the list's 使用中 column). */
-  slot_count: number;
-  create_time: string;
-  create_operator: string;
-  update_time: string;
-  update_operator: string;
-}
+  slot_count: z.number().int(),
+  create_time: cmsTime,
+  create_operator: z.string(),
+  update_time: cmsTime,
+  update_operator: z.string(),
+  version: z.number().int().optional(),
+});
+export type ManagerRow = z.infer<typeof MANAGER_ROW_SCHEMA>;
 
 /** A slot that shows a manager: the same shape as a fund's. */
 export type ManagerSlot = FundSlot;
 
-export interface ManagerDetail extends ManagerRow {
-  slots: ManagerSlot[];
-}
+export const MANAGER_DETAIL_SCHEMA = MANAGER_ROW_SCHEMA.extend({ slots: z.array(ITEM_USE_SCHEMA) });
+export type ManagerDetail = z.infer<typeof MANAGER_DETAIL_SCHEMA>;
 
 /** `data` of the 1019 refusal of a delete: each manager in use and its slots. */
 export interface ManagerInUse {
@@ -114,10 +119,11 @@ export interface ManagerInUse {
   slots: ManagerSlot[];
 }
 
-export interface ManagerDeleteAnswer {
-  deleted: number;
-  ids: string[];
-}
+export const MANAGER_DELETE_ANSWER_SCHEMA = z.object({ deleted: z.number().int(), ids: z.array(z.string()) });
+export type ManagerDeleteAnswer = z.infer<typeof MANAGER_DELETE_ANSWER_SCHEMA>;
+
+export const MANAGER_CREATED_SCHEMA = z.object({ id: z.string() });
+export const MANAGER_IMAGE_ANSWER_SCHEMA = z.object({ url: z.string() });
 
 export interface ManagerListQuery {
   /** Over id, name and company. */

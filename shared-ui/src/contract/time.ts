@@ -7,6 +7,8 @@
 export const CMS_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const CMS_DATE_FORMAT = 'YYYY-MM-DD';
 export const CMS_TIME_ZONE = 'Asia/Shanghai';
+/** A CMS time's shape as a JSON Schema pattern: the document types every record time with it (`answerDifferences`). */
+export const CMS_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
 /**
  * The years a CMS date may name: the date pickers' own range (MUI X's default minDate / maxDate), so what can be typed
  * can be picked. A year outside it is a typo (0026 for 2026), not a date anyone means.

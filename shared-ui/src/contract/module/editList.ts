@@ -13,7 +13,9 @@
  * rules), refuses a repeat (1019), an unknown key (文章不存在), an item another module holds (`disjointWith`, 1019) and a
  * stale base (1043). The entries of `list` are the draft's items by position, with the facts below and the owner id.
  */
+import { z } from 'zod';
 import { ARTICLE_MODULES } from '../articles';
+import { CMS_TIME_PATTERN } from '../time';
 import type { WorkflowEndpoint } from './workflow';
 import type { ItemFieldDef, RefListItem } from './fields';
 import { emptyValue } from './fields';
@@ -34,16 +36,17 @@ export interface EditListDef {
  * and market-reference entry). `article_module` is the code (macro, hot, managerbrand, education); a screen shows its
  * label (ARTICLE_MODULES).
  */
-// A type, not an interface: it is also read as a plain record of text (a library's entry facts).
-export type ArticleEntryFacts = {
-  article_title: string;
-  article_module: string;
-  article_author: string;
-  article_digest: string;
-  article_show_time: string;
-};
+export const ARTICLE_ENTRY_FACTS_SCHEMA = z.object({
+  article_title: z.string(),
+  article_module: z.string(),
+  article_author: z.string(),
+  article_digest: z.string(),
+  article_show_time: z.string().regex(new RegExp(CMS_TIME_PATTERN)),
+});
 
-export const ARTICLE_ENTRY_FACT_NAMES: readonly (keyof ArticleEntryFacts)[] = ['article_title', 'article_module', 'article_author', 'article_digest', 'article_show_time'];
+export type ArticleEntryFacts = z.infer<typeof ARTICLE_ENTRY_FACTS_SCHEMA>;
+
+export const ARTICLE_ENTRY_FACT_NAMES = Object.keys(ARTICLE_ENTRY_FACTS_SCHEMA.shape) as readonly (keyof ArticleEntryFacts)[];
 
 /** One entry of `list`, and each item of the collection in the draft and the records: the item plus its facts. */
 export type EditListEntry = RefListItem & Partial<ArticleEntryFacts> & Readonly<Record<string, unknown>>;

@@ -7,6 +7,7 @@
  *                                                                                              history (also when dead/end time passes)
  */
 import { z } from 'zod';
+import { CMS_TIME_PATTERN } from '../time';
 import { isCallAllowed } from '../roles';
 
 export const WORKFLOW_STATUSES = ['prepublished', 'scheduled', 'published', 'history'] as const;
@@ -43,6 +44,8 @@ export const SCHEDULE_LABELS: Record<string, string> = {
 };
 
 const recordText = z.string().nullable();
+/** A record time in the CMS format (`YYYY-MM-DD HH:mm:ss`, spec §8), or null while it has none. */
+const recordTime = z.string().regex(new RegExp(CMS_TIME_PATTERN)).nullable();
 
 /**
  * The record fields of spec §3, on every row a workflow list returns, beside the module's own fields. A zod schema so
@@ -52,16 +55,16 @@ export const WORKFLOW_META_SCHEMA = z.object({
   id: z.number().int(),
   status: z.enum(WORKFLOW_STATUSES),
   pre_operator: recordText,
-  pre_time: recordText,
+  pre_time: recordTime,
   push_operator: recordText,
-  push_time: recordText,
-  effect_time: recordText,
-  dead_time: recordText,
-  start_time: recordText,
-  end_time: recordText,
-  update_time: recordText,
+  push_time: recordTime,
+  effect_time: recordTime,
+  dead_time: recordTime,
+  start_time: recordTime,
+  end_time: recordTime,
+  update_time: recordTime,
   remove_operator: recordText,
-  remove_time: recordText,
+  remove_time: recordTime,
   /** 1 when the scheduler applied a due change late (the server was down at the time). */
   late: z.union([z.literal(0), z.literal(1)]),
   /** 1-based place among the live entries of a module whose live list is ordered (`liveList`); null otherwise. */
@@ -81,7 +84,7 @@ export interface ConsoleVersion {
 export type WorkflowRow = WorkflowMeta & ConsoleVersion & Record<string, unknown>;
 
 /** What a saved draft carries beside the module's fields: when and by whom it was last saved. */
-export const DRAFT_META_SCHEMA = z.object({ update_time: recordText, update_operator: recordText });
+export const DRAFT_META_SCHEMA = z.object({ update_time: recordTime, update_operator: recordText });
 
 /** The saved draft (`GET content`, and what a save answers): the module's fields, or null when nothing is saved. */
 export type DraftRow = (Record<string, unknown> & z.infer<typeof DRAFT_META_SCHEMA> & ConsoleVersion) | null;
