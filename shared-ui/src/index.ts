@@ -13,6 +13,7 @@ export { AUDIT_PATH } from './contract/auditPath';
 // The home page's call: /home is the first screen, so its shapes come with the light root entry.
 export * from './contract/homeOverview';
 export { CONSOLE_API_PREFIX } from './contract/consoleService';
+export { CONTRACT_CHECK_API } from './contract/contractCheck';
 export * from './contract/signinCipherConfig';
 export { loadSigninCipher } from './contract/loadSigninCipher';
 export * from './contract/session';
@@ -47,5 +48,7 @@ export { api, apiUrl, consoleApi, configureApi, downloadFile, getOnFirstScreen, 
 export { appEnvironment, appLink, configureAppLinks } from './api/appLinks';
 export { configureThumbnails, thumbnailOf } from './api/thumbnails';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';
+export { loadAnswerDifferences, observeAnswers } from './api/answerObserver';
+export type { ObservedAnswer } from './api/answerObserver';
 export { validationErrorsOf } from './api/validationErrorsOf';
 export { failureMessage, reportWorkflowError, shownFailureMessage } from './api/failureMessage';

@@ -107,6 +107,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     store,
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.indexCallsPerMinute === undefined ? {} : { index: { callsPerMinute: options.indexCallsPerMinute } }),
+    ...(options.config.contractCheck ? { contractDocument: path.join(options.root, CONTRACT_DOCUMENT_PATH) } : {}),
   });
   // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
   const signOutPath = `${options.config.apiPrefix}${API.signout}`;

@@ -44,3 +44,17 @@ describe('the thumbnail style (issue 32)', () => {
     expect(() => runtimeConfigFromEnv({ CMS_THUMBNAIL_STYLE: 'cos' })).toThrow('CMS_THUMBNAIL_STYLE 应为 oss、none 之一，当前为 cos');
   });
 });
+
+describe('the contract check (issue 46)', () => {
+  it('is on whenever CMS_BACKEND names a backend, off on the bundled mock-server, and CMS_CONTRACT_CHECK decides either way', () => {
+    expect(runtimeConfigFromEnv({}).contractCheck).toBe(false);
+    expect(runtimeConfigFromEnv({ CMS_BACKEND: 'https://cms.example.com' }).contractCheck).toBe(true);
+    expect(runtimeConfigFromEnv({ CMS_BACKEND: 'https://cms.example.com', CMS_CONTRACT_CHECK: 'off' }).contractCheck).toBe(false);
+    expect(runtimeConfigFromEnv({ CMS_CONTRACT_CHECK: '1' }).contractCheck).toBe(true);
+    expect(configScript(runtimeConfigFromEnv({ CMS_CONTRACT_CHECK: 'on' }))).toContain('"contractCheck":true');
+  });
+
+  it('refuses to start on a value it cannot read', () => {
+    expect(() => runtimeConfigFromEnv({ CMS_CONTRACT_CHECK: 'maybe' })).toThrow('CMS_CONTRACT_CHECK 应为 on 或 off（1 或 0），当前为 maybe');
+  });
+});

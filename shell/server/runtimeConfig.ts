@@ -16,7 +16,14 @@ export interface ShellRuntimeConfig {
   appLinkBase: string;
   /** `CMS_THUMBNAIL_STYLE`: how an image's thumbnail URL is made (contract imageThumbnails); `none` draws originals. */
   thumbnailStyle: ThumbnailStyle;
+  /**
+   * `CMS_CONTRACT_CHECK`: the console checks the backend's answers against the contract and tells super admins what
+   * differs. On by default whenever `CMS_BACKEND` names a backend (the bundled mock-server is the contract's reference).
+   */
+  contractCheck: boolean;
 }
+
+const SWITCH: Readonly<Record<string, boolean>> = { '1': true, true: true, on: true, '0': false, false: false, off: false };
 
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -30,6 +37,8 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
   if ('problem' in links) throw new Error(links.problem);
   const thumbnailStyle = env.CMS_THUMBNAIL_STYLE || DEFAULT_THUMBNAIL_STYLE;
   if (!isThumbnailStyle(thumbnailStyle)) throw new Error(`CMS_THUMBNAIL_STYLE 应为 ${THUMBNAIL_STYLES.join('、')} 之一，当前为 ${thumbnailStyle}`);
+  const check = env.CMS_CONTRACT_CHECK ? SWITCH[env.CMS_CONTRACT_CHECK.toLowerCase()] : Boolean(env.CMS_BACKEND);
+  if (check === undefined) throw new Error(`CMS_CONTRACT_CHECK 应为 on 或 off（1 或 0），当前为 ${env.CMS_CONTRACT_CHECK ?? ''}`);
   return {
     apiPrefix: prefix.endsWith('/') ? prefix : `${prefix}/`,
     signinKey: env.CMS_SIGNIN_KEY ?? 'cms-login-key-16',
@@ -39,6 +48,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
     environment: links.environment,
     appLinkBase: links.linkBase,
     thumbnailStyle,
+    contractCheck: check,
   };
 }
 

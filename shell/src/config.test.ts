@@ -11,7 +11,9 @@ describe('readConfig', () => {
       environment: null,
       appLinkBase: '',
       thumbnailStyle: 'oss',
+      contractCheck: false,
     });
+    expect(readConfig({ contractCheck: true }).contractCheck).toBe(true);
   });
 
   it('reads the environment and the home-page link base the server injected (product.md §9; issue 30)', () => {

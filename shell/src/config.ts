@@ -34,6 +34,8 @@ export interface CmsRuntimeConfig {
   appLinkBase: string;
   /** How images drawn small get their thumbnail URL (contract imageThumbnails): `oss` or `none` (the original). */
   thumbnailStyle: ThumbnailStyle;
+  /** `CMS_CONTRACT_CHECK`: super admins' console checks the backend's answers against the contract (contractCheck/). */
+  contractCheck: boolean;
 }
 
 declare global {
@@ -93,6 +95,7 @@ export function readConfig(injected: Partial<Record<keyof CmsRuntimeConfig, unkn
     environment,
     appLinkBase: linkBase(injected.appLinkBase, environment),
     thumbnailStyle: [injected.thumbnailStyle, buildTime(() => process.env.CMS_THUMBNAIL_STYLE)].find(isThumbnailStyle) ?? DEFAULT_THUMBNAIL_STYLE,
+    contractCheck: typeof injected.contractCheck === 'boolean' ? injected.contractCheck : /^(1|on|true)$/i.test(buildTime(() => process.env.CMS_CONTRACT_CHECK) ?? ''),
   };
 }
 

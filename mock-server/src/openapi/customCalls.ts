@@ -13,6 +13,7 @@ import {
   ARTICLE_API_BASE,
   BATCH_ACTIVITY_API,
   ErrorCode,
+  H5_ALLOWED_EXTENSIONS,
   H5_API_BASE,
   INFORMATION_API_BASE,
   OTHER_NEWS_API_BASE,
@@ -27,11 +28,30 @@ import {
   ARTICLE_PAGEVIEW_ANSWER_SCHEMA,
   ARTICLE_RECOVERY_ANSWER_SCHEMA,
   ARTICLE_ROW_SCHEMA,
+  APPROVAL_LINK_SCHEMA,
+  BATCH_ACTIVITY_PAGE_SCHEMA,
   CATALOGUE_FUND_SCHEMA,
   FUND_CREATED_SCHEMA,
   FUND_DELETE_ANSWER_SCHEMA,
   FUND_DETAIL_SCHEMA,
   FUND_ROW_SCHEMA,
+  HOLIDAY_MESSAGE_LIST_SCHEMA,
+  H5_CHECK_RESULT_SCHEMA,
+  H5_DELETED_SCHEMA,
+  H5_FILE_DETAIL_SCHEMA,
+  H5_FILE_SCHEMA,
+  H5_FOLDER_LISTING_SCHEMA,
+  H5_FOLDER_SCHEMA,
+  H5_HISTORY_ENTRY_SCHEMA,
+  H5_ITEM_SCHEMA,
+  H5_LIVE_FILE_SCHEMA,
+  H5_OVERVIEW_SCHEMA,
+  H5_PREPUBLISH_ENTRY_SCHEMA,
+  H5_PREPUBLISHED_SCHEMA,
+  H5_PUBLISHED_SCHEMA,
+  H5_REVOKE_RESULT_SCHEMA,
+  H5_UPDATED_SCHEMA,
+  H5_UPLOAD_CHECK_SCHEMA,
   INFORMATION_DETAIL_SCHEMA,
   INFORMATION_FEATURED_ANSWER_SCHEMA,
   INFORMATION_ROW_SCHEMA,
@@ -40,7 +60,16 @@ import {
   MANAGER_DELETE_ANSWER_SCHEMA,
   MANAGER_DETAIL_SCHEMA,
   MANAGER_ROW_SCHEMA,
+  OTHER_NEWS_APPROVAL_ITEM_SCHEMA,
+  OTHER_NEWS_DETAIL_SCHEMA,
+  OTHER_NEWS_ROW_SCHEMA,
+  OTHER_NEWS_STOCK_SCHEMA,
   RELATED_MANAGER_SCHEMA,
+  STOCK_NEWS_APPROVAL_ITEM_SCHEMA,
+  STOCK_NEWS_DETAIL_SCHEMA,
+  STOCK_NEWS_ROW_SCHEMA,
+  STOCK_NEWS_SAVED_SCHEMA,
+  STORED_FILE_INFO_SCHEMA,
   informationInputSchema,
   managerInputSchema,
   managerUpdateSchema,
@@ -86,6 +115,13 @@ const INFORMATION_DETAIL = named('InformationDetail', INFORMATION_DETAIL_SCHEMA)
 const FUND = named('Fund', FUND_ROW_SCHEMA);
 const MANAGER = named('Manager', MANAGER_ROW_SCHEMA);
 const IMAGE_URL = named('ImageUrl', ARTICLE_IMAGE_ANSWER_SCHEMA);
+const STOCK_NEWS_DETAIL = named('StockNewsDetail', STOCK_NEWS_DETAIL_SCHEMA);
+const OTHER_NEWS_DETAIL = named('OtherNewsDetail', OTHER_NEWS_DETAIL_SCHEMA);
+const APPROVAL_LINK = named('ApprovalLink', APPROVAL_LINK_SCHEMA);
+const STORED_FILE_INFO = named('StoredFileInfo', STORED_FILE_INFO_SCHEMA);
+const H5_CHECK_RESULT = named('H5CheckResult', H5_CHECK_RESULT_SCHEMA);
+const H5_DELETED = named('H5Deleted', H5_DELETED_SCHEMA);
+const H5_UPDATED = named('H5Updated', H5_UPDATED_SCHEMA);
 
 export interface CallFamily {
   family: string;
@@ -96,6 +132,8 @@ export interface CallFamily {
 const LINK_ID = z.string().min(1).max(64);
 
 const H5 = H5_API_BASE;
+/** What `content/:id` serves a file as: its extension's type (without parameters), else octet-stream. */
+const H5_MEDIA_TYPES = [...new Set([...Object.values(H5_ALLOWED_EXTENSIONS).map((type) => type.split(';')[0]!.trim()), 'application/octet-stream'])];
 const NEWS = STOCK_NEWS_API_BASE;
 const OTHER = OTHER_NEWS_API_BASE;
 const FUNDS = 'operation/wm/funds';
@@ -138,36 +176,36 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '上传',
     calls: [
-      { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge] },
-      { method: 'POST', path: 'upload/file', summary: '上传模块文件 {module, field, fileName, data}：类型与大小按字段声明', codes: [ErrorCode.PayloadTooLarge] },
+      { method: 'POST', path: 'upload/image', summary: '上传模块图片 {module, field, fileName, data}', codes: [ErrorCode.PayloadTooLarge], answer: IMAGE_URL },
+      { method: 'POST', path: 'upload/file', summary: '上传模块文件 {module, field, fileName, data}：类型与大小按字段声明', codes: [ErrorCode.PayloadTooLarge], answer: STORED_FILE_INFO },
       { method: 'GET', path: 'upload/files/:id/:name', summary: '文件字段的文件（按名称下载；?download=1 作为附件）', binary: Object.values(FILE_TYPES).map((type) => type.mime) },
-      { method: 'GET', path: 'upload/files/:id/:name/info', summary: '文件字段的文件信息：名称、类型、大小、SHA-256' },
+      { method: 'GET', path: 'upload/files/:id/:name/info', summary: '文件字段的文件信息：名称、类型、大小、SHA-256', answer: STORED_FILE_INFO },
       { method: 'GET', path: 'upload/files/:name', summary: '已上传的文件（按内容哈希）；加 ?x-oss-process=image/resize,l_320/format,webp 得缩略图（WebP）', binary: [...Object.values(IMAGE_FORMATS).map((format) => format.mime), 'image/webp'] },
     ],
   },
   {
     family: 'H5 发布系统',
     calls: [
-      { method: 'GET', path: `${H5}folder/:id`, summary: '文件夹内容' },
-      { method: 'GET', path: `${H5}file/:id`, summary: '文件详情' },
-      { method: 'GET', path: `${H5}content/:id`, summary: '文件内容' },
-      { method: 'POST', path: `${H5}add`, summary: '新建文件夹', codes: [ErrorCode.NameExists] },
-      { method: 'PUT', path: `${H5}filename/:id`, summary: '重命名', codes: [ErrorCode.NameExists] },
-      { method: 'POST', path: `${H5}delete`, summary: '删除文件或文件夹' },
-      { method: 'POST', path: `${H5}remark/update`, summary: '修改备注' },
-      { method: 'POST', path: `${H5}gitid`, summary: '关联 git 版本' },
-      { method: 'POST', path: `${H5}upload/check`, summary: '上传前检查同名文件' },
-      { method: 'POST', path: `${H5}upload`, summary: '上传文件', codes: [ErrorCode.PayloadTooLarge] },
-      { method: 'POST', path: `${H5}check`, summary: '预发布前检查' },
-      { method: 'POST', path: `${H5}prepublish`, summary: '预发布' },
-      { method: 'GET', path: `${H5}prepublish/list`, summary: '预发布列表', paged: true },
-      { method: 'POST', path: `${H5}prepublish/check`, summary: '预发布检查' },
-      { method: 'POST', path: `${H5}prepublish/delete`, summary: '删除预发布' },
-      { method: 'POST', path: `${H5}publish`, summary: '发布（立即或定时）', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'GET', path: `${H5}publish/list`, summary: '已发布列表', paged: true },
-      { method: 'POST', path: `${H5}revoke/:id`, summary: '撤回到上一版本', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'GET', path: `${H5}publish/history`, summary: '发布历史', paged: true },
-      { method: 'GET', path: `${H5}overview`, summary: '发布总览' },
+      { method: 'GET', path: `${H5}folder/:id`, summary: '文件夹内容', answer: named('H5FolderListing', H5_FOLDER_LISTING_SCHEMA) },
+      { method: 'GET', path: `${H5}file/:id`, summary: '文件详情', answer: named('H5FileDetail', H5_FILE_DETAIL_SCHEMA) },
+      { method: 'GET', path: `${H5}content/:id`, summary: '文件内容', binary: H5_MEDIA_TYPES },
+      { method: 'POST', path: `${H5}add`, summary: '新建文件夹', codes: [ErrorCode.NameExists], answer: named('H5Folder', H5_FOLDER_SCHEMA) },
+      { method: 'PUT', path: `${H5}filename/:id`, summary: '重命名', codes: [ErrorCode.NameExists], answer: named('H5Item', H5_ITEM_SCHEMA) },
+      { method: 'POST', path: `${H5}delete`, summary: '删除文件或文件夹', answer: H5_DELETED },
+      { method: 'POST', path: `${H5}remark/update`, summary: '修改备注', answer: H5_UPDATED },
+      { method: 'POST', path: `${H5}gitid`, summary: '关联 git 版本', answer: H5_UPDATED },
+      { method: 'POST', path: `${H5}upload/check`, summary: '上传前检查同名文件', answer: named('H5UploadCheck', H5_UPLOAD_CHECK_SCHEMA) },
+      { method: 'POST', path: `${H5}upload`, summary: '上传文件', codes: [ErrorCode.PayloadTooLarge], answer: named('H5File', H5_FILE_SCHEMA) },
+      { method: 'POST', path: `${H5}check`, summary: '预发布前检查', answer: H5_CHECK_RESULT },
+      { method: 'POST', path: `${H5}prepublish`, summary: '预发布', answer: named('H5Prepublished', H5_PREPUBLISHED_SCHEMA) },
+      { method: 'GET', path: `${H5}prepublish/list`, summary: '预发布列表', paged: true, answer: named('H5PrepublishEntry', H5_PREPUBLISH_ENTRY_SCHEMA) },
+      { method: 'POST', path: `${H5}prepublish/check`, summary: '预发布检查', answer: H5_CHECK_RESULT },
+      { method: 'POST', path: `${H5}prepublish/delete`, summary: '删除预发布', answer: H5_DELETED },
+      { method: 'POST', path: `${H5}publish`, summary: '发布（立即或定时）', codes: [ErrorCode.WithdrawConflict], answer: named('H5Published', H5_PUBLISHED_SCHEMA) },
+      { method: 'GET', path: `${H5}publish/list`, summary: '已发布列表', paged: true, answer: named('H5LiveFile', H5_LIVE_FILE_SCHEMA) },
+      { method: 'POST', path: `${H5}revoke/:id`, summary: '撤回到上一版本', codes: [ErrorCode.WithdrawConflict], answer: named('H5RevokeResult', H5_REVOKE_RESULT_SCHEMA) },
+      { method: 'GET', path: `${H5}publish/history`, summary: '发布历史', paged: true, answer: named('H5HistoryEntry', H5_HISTORY_ENTRY_SCHEMA) },
+      { method: 'GET', path: `${H5}overview`, summary: '发布总览', answer: named('H5Overview', H5_OVERVIEW_SCHEMA) },
     ],
   },
   {
@@ -222,38 +260,38 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '个股资讯审批',
     calls: [
-      { method: 'GET', path: `${NEWS}list`, summary: '个股资讯列表', paged: true },
-      { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情', idFromList: true },
-      { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯' },
-      { method: 'POST', path: `${NEWS}publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'POST', path: `${NEWS}publish/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
-      { method: 'POST', path: `${NEWS}h5/publish/push`, summary: '推送发布审批', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'POST', path: `${NEWS}h5/out/push`, summary: '推送下架审批', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress] },
-      { method: 'GET', path: `${NEWS}link/level`, summary: '某审批环节的审批链接（?screen=）', query: { screen: String(APPROVAL_SCREENS[0]) } },
-      { method: 'GET', path: `${NEWS}link/:id`, summary: '某审批环节的审批链接（:id 为环节号）' },
-      { method: 'GET', path: `${NEWS}h5/:status`, summary: '审批页（签名链接，无需登录）', codes: [ErrorCode.RoleRefused] },
-      { method: 'POST', path: `${NEWS}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
-      { method: 'POST', path: `${NEWS}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'GET', path: `${NEWS}list`, summary: '个股资讯列表', paged: true, answer: named('StockNewsRow', STOCK_NEWS_ROW_SCHEMA) },
+      { method: 'GET', path: `${NEWS}detail/:id`, summary: '个股资讯详情', idFromList: true, answer: STOCK_NEWS_DETAIL },
+      { method: 'POST', path: `${NEWS}save`, summary: '保存个股资讯', answer: named('StockNewsSaved', STOCK_NEWS_SAVED_SCHEMA) },
+      { method: 'POST', path: `${NEWS}publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict], answer: STOCK_NEWS_DETAIL },
+      { method: 'POST', path: `${NEWS}publish/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress], answer: STOCK_NEWS_DETAIL },
+      { method: 'POST', path: `${NEWS}h5/publish/push`, summary: '推送发布审批', codes: [ErrorCode.WithdrawConflict], answer: STOCK_NEWS_DETAIL },
+      { method: 'POST', path: `${NEWS}h5/out/push`, summary: '推送下架审批', codes: [ErrorCode.WithdrawConflict, ErrorCode.OffShelfApprovalInProgress], answer: STOCK_NEWS_DETAIL },
+      { method: 'GET', path: `${NEWS}link/level`, summary: '某审批环节的审批链接（?screen=）', query: { screen: String(APPROVAL_SCREENS[0]) }, answer: APPROVAL_LINK },
+      { method: 'GET', path: `${NEWS}link/:id`, summary: '某审批环节的审批链接（:id 为环节号）', answer: APPROVAL_LINK },
+      { method: 'GET', path: `${NEWS}h5/:status`, summary: '审批页（签名链接，无需登录）', codes: [ErrorCode.RoleRefused], answer: named('StockNewsApprovalItem', STOCK_NEWS_APPROVAL_ITEM_SCHEMA, true) },
+      { method: 'POST', path: `${NEWS}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused], answer: STOCK_NEWS_DETAIL },
+      { method: 'POST', path: `${NEWS}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused], answer: STOCK_NEWS_DETAIL },
     ],
   },
   {
     family: '其他个股资讯',
     calls: [
-      { method: 'GET', path: `${OTHER}stock/search`, summary: '搜索股票' },
-      { method: 'GET', path: `${OTHER}stock/symbol`, summary: '按代码取股票（?symbol=）', query: { symbol: '00700.HK' } },
-      { method: 'GET', path: `${OTHER}list`, summary: '其他个股资讯列表', paged: true },
-      { method: 'GET', path: `${OTHER}detail/:id`, summary: '详情', idFromList: true },
-      { method: 'POST', path: `${OTHER}:id/publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'POST', path: `${OTHER}:id/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict] },
-      { method: 'GET', path: `${OTHER}link/:id`, summary: '审批链接', idFromList: true },
-      { method: 'GET', path: `${OTHER}h5/list`, summary: '审批页列表（签名链接）', codes: [ErrorCode.RoleRefused] },
-      { method: 'POST', path: `${OTHER}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
-      { method: 'POST', path: `${OTHER}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused] },
+      { method: 'GET', path: `${OTHER}stock/search`, summary: '搜索股票', answer: named('OtherNewsStock', OTHER_NEWS_STOCK_SCHEMA, true) },
+      { method: 'GET', path: `${OTHER}stock/symbol`, summary: '按代码取股票（?symbol=）', query: { symbol: '00700.HK' }, answer: named('OtherNewsStock', OTHER_NEWS_STOCK_SCHEMA) },
+      { method: 'GET', path: `${OTHER}list`, summary: '其他个股资讯列表', paged: true, answer: named('OtherNewsRow', OTHER_NEWS_ROW_SCHEMA) },
+      { method: 'GET', path: `${OTHER}detail/:id`, summary: '详情', idFromList: true, answer: OTHER_NEWS_DETAIL },
+      { method: 'POST', path: `${OTHER}:id/publish`, summary: '发布', codes: [ErrorCode.WithdrawConflict], answer: OTHER_NEWS_DETAIL },
+      { method: 'POST', path: `${OTHER}:id/out`, summary: '下架', codes: [ErrorCode.WithdrawConflict], answer: OTHER_NEWS_DETAIL },
+      { method: 'GET', path: `${OTHER}link/:id`, summary: '审批链接', idFromList: true, answer: APPROVAL_LINK },
+      { method: 'GET', path: `${OTHER}h5/list`, summary: '审批页列表（签名链接）', codes: [ErrorCode.RoleRefused], answer: named('OtherNewsApprovalItem', OTHER_NEWS_APPROVAL_ITEM_SCHEMA, true) },
+      { method: 'POST', path: `${OTHER}h5/:id/agree`, summary: '审批通过（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused], answer: OTHER_NEWS_DETAIL },
+      { method: 'POST', path: `${OTHER}h5/:id/reject`, summary: '审批驳回（签名链接）', codes: [ErrorCode.WithdrawConflict, ErrorCode.RoleRefused], answer: OTHER_NEWS_DETAIL },
     ],
   },
   {
     family: '假期通知（公开页）',
-    calls: [{ method: 'GET', path: 'operation/broker/holiday/message/list', summary: '生效中的假期通知（无需登录）' }],
+    calls: [{ method: 'GET', path: 'operation/broker/holiday/message/list', summary: '生效中的假期通知（无需登录）', answer: named('HolidayMessageList', HOLIDAY_MESSAGE_LIST_SCHEMA) }],
   },
   {
     family: '短信登录与查询',
@@ -273,7 +311,7 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '批量活动页（公开页）',
     calls: [
-      { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）' },
+      { method: 'GET', path: BATCH_ACTIVITY_API.list, summary: '生效中的活动（?type=，无需登录）', answer: named('BatchActivityPage', BATCH_ACTIVITY_PAGE_SCHEMA) },
       { method: 'GET', path: `${BATCH_ACTIVITY_API.banner}/:id`, summary: '活动横幅 JPEG（无需登录）', binary: [IMAGE_FORMATS.jpg.mime] },
     ],
   },

@@ -2,6 +2,7 @@
  * What the public holiday page (/holiday/messagelist, no login) reads, React-free: mock-server answers with it and
  * the page renders it. Only live notices travel (status published), with their HTML sanitised again on the way out.
  */
+import type { HolidayMessage } from 'shared-ui/contract';
 import { HOLIDAY_MARKETS, TRADING_ARRANGEMENTS } from './holiday.module';
 
 /** Sessionless: under `operation/broker/holiday/message`, a SESSIONLESS_PREFIXES entry of the contract's roles. */
@@ -10,20 +11,8 @@ export const HOLIDAY_MESSAGE_LIST_PATH = 'operation/broker/holiday/message/list'
 /** Past notices stay on the page this many days after their last day, then leave it (the history keeps them). */
 export const HOLIDAY_RECENT_PAST_DAYS = 30;
 
-export interface HolidayMessage {
-  id: number;
-  market: string;
-  market_label: string;
-  start_date: string;
-  end_date: string;
-  arrangement: string;
-  arrangement_label: string;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-  /** upcoming: today is before or inside the dates; past: the last day is gone. */
-  when: 'upcoming' | 'past';
-}
+/** One live notice as the page reads it: the contract's HOLIDAY_MESSAGE_SCHEMA (holidayAnswers.ts). */
+export type { HolidayMessage };
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string): string => options.find((o) => o.value === value)?.label ?? value;
 export const marketLabel = (market: string): string => labelOf(HOLIDAY_MARKETS, market);

@@ -21,6 +21,7 @@ import { DEFAULT_API_PREFIX, isEnvelope, type Envelope } from '../contract/envel
 import { ErrorCode, Messages, errorMessage } from '../contract/errors';
 import { isSessionless } from '../contract/roles';
 import { loadOnce } from '../core/loadOnce';
+import { tellObserver } from './answerObserver';
 import { fetchTransport, withQuery } from './fetchTransport';
 import type { Query, WireRequest } from './transport';
 
@@ -109,6 +110,8 @@ async function send<T>(request: Pick<WireRequest, 'method' | 'params' | 'data'>,
     if (!isEnvelope(body)) {
       return { code: ErrorCode.RequestFailed, data: undefined as T, msg: errorMessage(ErrorCode.RequestFailed), headers, status };
     }
+    // A backend answer (not the console service's) that succeeded: the contract check may look at it, later.
+    if (prefix === undefined && body.code === ErrorCode.Success) tellObserver({ method: request.method, path: path.replace(/^\/+/, '').split('?')[0] ?? '', body });
     return { code: body.code, data: body.data as T, msg: body.msg, headers, status };
   } catch {
     emit({ type: 'networkError', path });

@@ -15,29 +15,8 @@ export const BATCH_ACTIVITY_API = {
   banner: 'operation/common/batch/activity/banner',
 } as const;
 
-/** Where a tap goes: an H5 page opens in the browser; a fund or an article lives in the app. */
-export type BatchActivityLink = { kind: 'h5'; url: string } | { kind: 'app'; label: string };
-
-export interface BatchActivity {
-  id: number;
-  title: string;
-  summary: string;
-  /** URL of the banner under the API prefix (`/v2/cms/operation/common/batch/activity/banner/12`), 750×300. */
-  banner: string;
-  start_time: string;
-  end_time: string;
-  /** The applicable crowd (0 all, 1 registered, 2 with an account) and its words. */
-  crowd: number;
-  crowd_label: string;
-  link: BatchActivityLink;
-}
-
-export interface BatchActivityPage {
-  type: string;
-  /** The app's name (证券 App, 理财 App). */
-  app_label: string;
-  list: BatchActivity[];
-}
+// The list's answer (BatchActivityPage, BatchActivity, BatchActivityLink): batchActivityAnswers.ts, zod schemas kept
+// apart so the public page's light build, which reads this file at run time, stays free of zod.
 
 /** The `system` a phone's browser asks with: 1 iOS, 2 Android, undefined elsewhere (every activity is shown). */
 export function systemOfUserAgent(userAgent: string): 1 | 2 | undefined {

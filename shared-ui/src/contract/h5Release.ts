@@ -31,6 +31,7 @@
  * | GET  `publish/history`                    | paging, `search`                  | `Paged<H5HistoryEntry>` |
  * | GET  `overview`                           | –                                 | `H5Overview` (the /h5/newsystem screen) |
  *
+ * The answers are zod schemas in h5ReleaseAnswers.ts (`H5_FOLDER_LISTING_SCHEMA`, …), the types inferred from them.
  * Times are `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai, as everywhere in the contract.
  *
  * Refusals (mock-server; HTTP 200 unless the URL's id is malformed): 1106 + `ValidationErrorData` for a body that
@@ -40,7 +41,6 @@
  * would go live at the same time; 1015 when a revoke or `prepublish/delete` names what is no longer there (refresh).
  * `add` without `file_name` (or with '') names the folder `nextDefaultFolderName` of its siblings.
  */
-import type { Paged } from './envelope';
 import { MB } from './imageRules';
 
 export const H5_API_BASE = 'h5backend/system/files/';
@@ -80,58 +80,6 @@ export const H5_GIT_ID = /^[0-9a-f]{7,40}$/;
 
 export type H5ItemType = 'folder' | 'file';
 
-interface H5ItemBase {
-  id: number;
-  /** The folder it sits in; 0 for the root. */
-  parent_id: number;
-  file_name: string;
-  remark: string;
-  /** Order within its folder (ascending); new items go last. */
-  order_index: number;
-  update_time: string;
-  update_operator: string;
-  /** Sent back by a remark change as its base (staleSave.ts). */
-  version?: number;
-}
-
-export interface H5Folder extends H5ItemBase {
-  type: 'folder';
-  /** Files under it (all depths) that are live: such a folder cannot be deleted or renamed. */
-  live_count: number;
-}
-
-export interface H5File extends H5ItemBase {
-  type: 'file';
-  size: number;
-  content_type: string;
-  git_id: string;
-  /** SHA-256 of the current bytes (hex): tells apart versions that share a name. */
-  sha256: string;
-  /** 'none' never published; 'live' live with these very bytes; 'changed' live with older bytes. */
-  live_state: 'none' | 'live' | 'changed';
-  /** Set when the file is live: its public URL (path under the shell's origin). */
-  live_url: string | null;
-  /** Set when the file has a pre-publish entry waiting (or scheduled). */
-  prepublish_state: 'none' | 'waiting' | 'scheduled';
-}
-
-export type H5Item = H5Folder | H5File;
-
-/** `GET folder/{id}`: the folder, the path from the root to it, and its children (folders first, then by order). */
-export interface H5FolderListing {
-  folder: { id: number; file_name: string; path: string };
-  /** From the top folder down to this folder itself (the root excluded), for the breadcrumb. */
-  ancestors: { id: number; file_name: string }[];
-  children: H5Item[];
-}
-
-export interface H5FileDetail extends H5File {
-  /** `<folder path>/<name>`, e.g. `activity/2026-double11/index.html`. */
-  path: string;
-  /** The stored bytes, for a preview (a URL under the API prefix; needs the session). */
-  content_url: string;
-}
-
 /** Upload of one file: the browser sends one call per file, so a folder upload shows real progress. */
 export interface H5UploadBody {
   folder_id: number;
@@ -142,90 +90,6 @@ export interface H5UploadBody {
   /** Replace a file of that name (after the person said yes). */
   overwrite?: boolean;
 }
-
-export interface H5UploadCheck {
-  /** Paths that name an existing file: the browser asks before overwriting them. */
-  existing: string[];
-  /** Paths refused outright (unsafe name, type not allowed, a folder in the way), each with its reason. */
-  refused: { path: string; reason: string }[];
-}
-
-/** What a check refuses: per item, its name and why. `ok` lists the ids that would pass. */
-export interface H5CheckResult {
-  ok: number[];
-  refused: { id: number; file_name: string; reason: string }[];
-}
-
-export interface H5PrepublishEntry {
-  id: number;
-  file_id: number;
-  /** The file's path when it was pre-published: what will go live. */
-  path: string;
-  git_id: string;
-  size: number;
-  sha256: string;
-  /** 'waiting' for a publish; 'scheduled' to go live at push_time. */
-  status: 'waiting' | 'scheduled';
-  pre_operator: string;
-  pre_time: string;
-  push_operator: string | null;
-  push_time: string | null;
-}
-
-export interface H5LiveFile {
-  /** The id `revoke/{id}` takes. */
-  id: number;
-  file_id: number;
-  path: string;
-  url: string;
-  git_id: string;
-  size: number;
-  sha256: string;
-  push_operator: string;
-  push_time: string;
-  /** How many earlier versions a revoke could go back to (0: a revoke removes the page). */
-  previous_versions: number;
-}
-
-export interface H5RevokeResult {
-  /** 'restored': the previous live version is back; 'removed': there was none, the URL now answers 404. */
-  outcome: 'restored' | 'removed';
-  live: H5LiveFile | null;
-}
-
-export interface H5HistoryEntry {
-  id: number;
-  action: 'publish' | 'revoke';
-  path: string;
-  git_id: string;
-  sha256: string;
-  operator: string;
-  time: string;
-  /** For a publish: when it was pre-published and by whom. */
-  pre_operator: string | null;
-  pre_time: string | null;
-  /** 1 when the scheduler applied it after its push time (the server was down). */
-  late: 0 | 1;
-  /** A revoke: the version that came back live (null when the page was removed); null for a publish. */
-  restored?: { git_id: string; sha256: string } | null;
-}
-
-export interface H5Overview {
-  /** One row per top-level folder. */
-  folders: {
-    id: number;
-    file_name: string;
-    live_count: number;
-    /** The newest publish in that folder, or null if nothing in it is live. */
-    last_publish: { git_id: string; push_time: string; push_operator: string } | null;
-    /** The folder's entry page when live (index.html, else the first live .html), else null. */
-    entry_url: string | null;
-  }[];
-  /** Scheduled publishes in push-time order. */
-  upcoming: H5PrepublishEntry[];
-}
-
-export type H5PrepublishPage = Paged<H5PrepublishEntry>;
 
 /**
  * Who may make the release system's calls (the server's permission gate, callOwners.ts): the release system's own

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { LIBRARIES } from './libraries';
 import { OTHER_NEWS_API, OTHER_NEWS_API_BASE, OTHER_NEWS_PATH } from './otherStockNewsCalls';
-import { approvalRejectBody, approverName, type ApprovalDecision } from './stockNewsApproval';
+import { APPROVAL_DECISION_SCHEMA, approvalRejectBody, approverName } from './stockNewsApproval';
+import { cmsTime } from './articleAnswers';
 
 export * from './otherStockNewsCalls';
 
@@ -24,48 +25,54 @@ export const OTHER_NEWS_ACTIONS = {
 } as const;
 export type OtherNewsAction = keyof typeof OTHER_NEWS_ACTIONS;
 
-export interface OtherNewsHistoryEntry {
-  action: OtherNewsAction;
-  actor: string;
-  reason: string;
-  at: string;
-}
+export const OTHER_NEWS_HISTORY_ENTRY_SCHEMA = z.object({
+  action: z.enum(Object.keys(OTHER_NEWS_ACTIONS) as [OtherNewsAction, ...OtherNewsAction[]]),
+  actor: z.string(),
+  reason: z.string(),
+  at: cmsTime,
+});
+export type OtherNewsHistoryEntry = z.infer<typeof OTHER_NEWS_HISTORY_ENTRY_SCHEMA>;
 
-export interface OtherNewsRow {
-  id: number;
-  symbol: string;
-  stock_name: string;
-  title: string;
-  summary: string;
-  source: string;
-  source_url: string;
+export const OTHER_NEWS_ROW_SCHEMA = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  stock_name: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  source_url: z.string(),
   /** When the source published it, Asia/Shanghai. */
-  source_time: string;
-  status: OtherNewsStatus;
-  updated_at: string;
-  version: number;
-}
+  source_time: cmsTime,
+  status: z.literal([OTHER_NEWS_STATUS.pending, OTHER_NEWS_STATUS.published, OTHER_NEWS_STATUS.offPending, OTHER_NEWS_STATUS.off]),
+  updated_at: cmsTime,
+  /** Bumped by every change; the screens send it back (required, as stock news' `version`). */
+  version: z.number().int(),
+});
+export type OtherNewsRow = z.infer<typeof OTHER_NEWS_ROW_SCHEMA>;
 
-export interface OtherNewsDetail extends OtherNewsRow {
+export const OTHER_NEWS_DETAIL_SCHEMA = OTHER_NEWS_ROW_SCHEMA.extend({
   /** Rich text as the source gave it, sanitised on the way in. */
-  content: string;
-  history: OtherNewsHistoryEntry[];
-}
+  content: z.string(),
+  history: z.array(OTHER_NEWS_HISTORY_ENTRY_SCHEMA),
+});
+export type OtherNewsDetail = z.infer<typeof OTHER_NEWS_DETAIL_SCHEMA>;
 
 /**
  * An item as the approval screen's read (`h5/list`) answers it: its off-shelf application waiting (`decision` null),
  * or — for an item's link only, once the latest application was agreed or rejected — how it was decided (issue 44 #18).
  * `decision.status` is the approval's outcome (STOCK_NEWS_STATUS: 1 agreed, 2 rejected), not the item's status.
  */
-export interface OtherNewsApprovalItem extends OtherNewsDetail {
-  decision: ApprovalDecision | null;
-}
+export const OTHER_NEWS_APPROVAL_ITEM_SCHEMA = OTHER_NEWS_DETAIL_SCHEMA.extend({ decision: APPROVAL_DECISION_SCHEMA.nullable() });
+export type OtherNewsApprovalItem = z.infer<typeof OTHER_NEWS_APPROVAL_ITEM_SCHEMA>;
 
-export interface OtherNewsStock {
-  symbol: string;
-  name: string;
-  market: string;
-}
+/** A stock as `stock/search` and `stock/symbol` answer it (the stocks library's item). */
+export const OTHER_NEWS_STOCK_SCHEMA = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  /** The market's words ('' when the library has none). */
+  market: z.string(),
+});
+export type OtherNewsStock = z.infer<typeof OTHER_NEWS_STOCK_SCHEMA>;
 
 export const otherNewsListQuery = z.object({
   symbol: z.string().max(12, { error: '股票代码过长' }).optional(),

@@ -14,8 +14,9 @@
  */
 import { z } from 'zod';
 import { ErrorCode, errorMessage } from './errors';
-import { STOCK_NEWS_API_BASE, STOCK_NEWS_PATH, isApprovalScreen, type ApprovalScreen } from './stockNewsCalls';
+import { APPROVAL_SCREENS, STOCK_NEWS_API_BASE, STOCK_NEWS_PATH, isApprovalScreen } from './stockNewsCalls';
 import { cmsTimeSchema } from './dateRule';
+import { cmsTime } from './articleAnswers';
 
 export * from './stockNewsCalls';
 
@@ -50,74 +51,91 @@ export const HISTORY_ACTIONS = {
 } as const;
 export type HistoryAction = keyof typeof HISTORY_ACTIONS;
 
-export interface StockNewsHistoryEntry {
-  action: HistoryAction;
+/** Every action a history line may name, as a tuple zod reads. */
+const HISTORY_ACTION_NAMES = Object.keys(HISTORY_ACTIONS) as [HistoryAction, ...HistoryAction[]];
+/** A screen as it travels: one of APPROVAL_SCREENS. */
+const approvalScreen = z.literal(APPROVAL_SCREENS);
+
+export const STOCK_NEWS_HISTORY_ENTRY_SCHEMA = z.object({
+  action: z.enum(HISTORY_ACTION_NAMES),
   /** The screen it happened at, for approvals; null for back-office actions. */
-  screen: ApprovalScreen | null;
-  actor: string;
-  reason: string;
-  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
-  at: string;
-}
+  screen: approvalScreen.nullable(),
+  actor: z.string(),
+  reason: z.string(),
+  /** Asia/Shanghai. */
+  at: cmsTime,
+});
+export type StockNewsHistoryEntry = z.infer<typeof STOCK_NEWS_HISTORY_ENTRY_SCHEMA>;
 
-export interface StockNewsRow {
-  id: number;
-  symbol: string;
-  stock_name: string;
-  title: string;
-  source: string;
-  status: StockNewsStatus;
-  shelf: ShelfState;
+export const STOCK_NEWS_ROW_SCHEMA = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  stock_name: z.string(),
+  title: z.string(),
+  source: z.string(),
+  status: z.literal([STOCK_NEWS_STATUS.pending, STOCK_NEWS_STATUS.agreed, STOCK_NEWS_STATUS.rejected]),
+  shelf: z.enum(SHELF_STATES),
   /** The screen the item waits at; null when nothing waits. */
-  waiting_at: ApprovalScreen | null;
-  push_time: string | null;
-  reject_reason: string;
-  submitted_by: string;
-  created_at: string;
-  updated_at: string;
-  /** Bumped by every change: the approval calls send it back so a stale screen cannot act. */
-  version: number;
-}
+  waiting_at: approvalScreen.nullable(),
+  /** When it goes (or went) live; null before any publish or pre-push. */
+  push_time: cmsTime.nullable(),
+  reject_reason: z.string(),
+  submitted_by: z.string(),
+  created_at: cmsTime,
+  updated_at: cmsTime,
+  /**
+   * Bumped by every change: the approval calls send it back so a stale screen cannot act. Required (unlike the library
+   * rows' optional `version`): mock-server's compare-and-set keeps it on every item, and the screens send it back.
+   */
+  version: z.number().int(),
+});
+export type StockNewsRow = z.infer<typeof STOCK_NEWS_ROW_SCHEMA>;
 
-export interface StockNewsDetail extends StockNewsRow {
-  content: string;
-  history: StockNewsHistoryEntry[];
+export const STOCK_NEWS_DETAIL_SCHEMA = STOCK_NEWS_ROW_SCHEMA.extend({
+  content: z.string(),
+  history: z.array(STOCK_NEWS_HISTORY_ENTRY_SCHEMA),
   /**
    * When the submitter last submitted it (its newest 提交 in the history): the time shown beside 提交人, which an
    * approval or a push does not move (they move `updated_at`).
    */
-  submitted_at: string;
-}
+  submitted_at: cmsTime,
+});
+export type StockNewsDetail = z.infer<typeof STOCK_NEWS_DETAIL_SCHEMA>;
 
 /**
  * How the approval an item's link points at was decided (issue 44 #18): the link stays valid after the decision, and
  * whoever opens it again sees who decided, what and when, not an empty form. Named as the spec names who acted on a
  * record and when (`operator`, `time`); the outcome by the spec's approval statuses (agreed, rejected).
  */
-export interface ApprovalDecision {
-  status: typeof STOCK_NEWS_STATUS.agreed | typeof STOCK_NEWS_STATUS.rejected;
+export const APPROVAL_DECISION_SCHEMA = z.object({
+  status: z.literal([STOCK_NEWS_STATUS.agreed, STOCK_NEWS_STATUS.rejected]),
   /** The approver's name, as given on the approval page. */
-  operator: string;
-  /** `YYYY-MM-DD HH:mm:ss`, Asia/Shanghai. */
-  time: string;
+  operator: z.string(),
+  /** Asia/Shanghai. */
+  time: cmsTime,
   /** The reject reason; blank for an agreement. */
-  reason: string;
-}
+  reason: z.string(),
+});
+export type ApprovalDecision = z.infer<typeof APPROVAL_DECISION_SCHEMA>;
 
 /**
  * An item as an approval screen's read (`h5/{screen}`) answers it: waiting there (`decision` null), or — for an item's
  * link only, once it no longer waits there — as it was decided at that screen. A level's link lists only what waits.
  */
-export interface StockNewsApprovalItem extends StockNewsDetail {
-  decision: ApprovalDecision | null;
-}
+export const STOCK_NEWS_APPROVAL_ITEM_SCHEMA = STOCK_NEWS_DETAIL_SCHEMA.extend({ decision: APPROVAL_DECISION_SCHEMA.nullable() });
+export type StockNewsApprovalItem = z.infer<typeof STOCK_NEWS_APPROVAL_ITEM_SCHEMA>;
 
-export interface ApprovalLink {
-  token: string;
+/** An approval link (`link/{id}`, `link/level`; other stock news' `link/{id}` too). */
+export const APPROVAL_LINK_SCHEMA = z.object({
+  token: z.string(),
   /** The shell's path to open: `/approval/70000?token=…`. */
-  url: string;
-  expires_at: string;
-}
+  url: z.string(),
+  expires_at: cmsTime,
+});
+export type ApprovalLink = z.infer<typeof APPROVAL_LINK_SCHEMA>;
+
+/** `data` of `POST save`: the item's key (new or edited). */
+export const STOCK_NEWS_SAVED_SCHEMA = z.object({ id: z.number().int() });
 
 const trimmed = (label: string, max: number) =>
   z

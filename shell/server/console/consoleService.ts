@@ -20,6 +20,8 @@ import {
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { AuditStore } from './audit/auditStore';
 import { fail, okFromBackend, unreachable } from './consoleAnswers';
+import type { AnswerSchemas } from './contractCheck/answerSchemas';
+import { registerContractCheckRoutes } from './contractCheck/contractCheckRoutes';
 import { BackendUnavailable, type BackendClient } from './backendClient';
 import type { EntryIndex } from './entryIndex/entryIndex';
 import { registerIndexRoutes } from './entryIndex/indexRoutes';
@@ -39,6 +41,8 @@ export interface ConsoleServiceOptions {
   index: EntryIndex;
   /** The pickers' libraries, read through the spec's calls. */
   libraries: LibraryItems;
+  /** The contract's answers by call, for the check of a backend's answers (CMS_CONTRACT_CHECK); null while it is off. */
+  answerSchemas: AnswerSchemas | null;
 }
 
 declare module 'fastify' {
@@ -55,7 +59,7 @@ function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleD
   return byKey.get(key) ?? `没有这个模块：${key}`;
 }
 
-export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index, libraries }) => {
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index, libraries, answerSchemas }) => {
   const byKey = new Map(modules.map((def) => [def.key, def]));
   app.decorateRequest('consoleIdentity', null);
 
@@ -77,6 +81,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
   registerAuditRoutes(app, { audit, modules });
   registerIndexRoutes(app, index);
   registerLibraryItemsRoutes(app, libraries);
+  registerContractCheckRoutes(app, answerSchemas);
 
   /** Owner: the named module's path. */
   app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {

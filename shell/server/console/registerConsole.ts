@@ -16,6 +16,7 @@ import { AuditStore } from './audit/auditStore';
 import { BackendClient } from './backendClient';
 import { consoleModules } from './consoleModules';
 import { consoleService } from './consoleService';
+import { AnswerSchemas } from './contractCheck/answerSchemas';
 import { openEntryIndex, type EntryIndex } from './entryIndex/entryIndex';
 import type { PickNames } from './entryIndex/indexSources';
 import type { IndexSync, IndexSyncOptions } from './entryIndex/indexSync';
@@ -37,6 +38,8 @@ export interface ConsoleSetup {
   now?: () => number;
   /** The entry index's schedule (its budget of backend calls at rest: 0 for none, as tests set it). */
   index?: Omit<IndexSyncOptions, 'now'>;
+  /** The contract's document, when the console checks the backend's answers against it (CMS_CONTRACT_CHECK). */
+  contractDocument?: string;
 }
 
 export interface RegisteredConsole {
@@ -65,7 +68,8 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   app.addHook('preClose', () => index.sync.stop());
   const recorder = new AuditRecorder(audit, identity, (cookie) => itemReader(backend, cookie));
   await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix, recorder });
-  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index, libraries });
+  const answerSchemas = setup.contractDocument ? new AnswerSchemas(setup.contractDocument) : null;
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index, libraries, answerSchemas });
   return { identity, index };
 }
 

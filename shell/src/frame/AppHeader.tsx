@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
 import { ChangePasswordButton } from '../account/ChangePasswordButton';
+import { config } from '../config';
+import { ContractCheckButton } from '../contractCheck/ContractCheckButton';
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
 import { SearchBox } from '../search/SearchBox';
@@ -56,6 +58,8 @@ export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHead
             variant="outlined"
           />
         </Box>
+        {/* Only super admins learn that the backend differs from the contract; staff see nothing new. */}
+        {session.isSuperAdmin && config.contractCheck ? <ContractCheckButton /> : null}
         <ChangePasswordButton account={session.account} />
         <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout" aria-label="退出登录" title="退出登录" sx={HEADER_BUTTON_SX}>
           <HeaderButtonLabel>退出登录</HeaderButtonLabel>

@@ -8,6 +8,7 @@
  * @example
  *   field.file('document', '披露文件', { accept: [FILE_TYPES.pdf], maxBytes: 10 * MB })
  */
+import { z } from 'zod';
 import { MB } from '../imageRules';
 import { DEFAULT_API_PREFIX } from '../envelope';
 
@@ -131,15 +132,21 @@ export function storedFileUrl(id: string, name: string): string {
   return `${STORED_FILE_PATH}${id}/${encodeURIComponent(name)}`;
 }
 
-/** What the server keeps of a stored file and says of it (`GET upload/files/<id>/info`). */
-export interface StoredFileInfo {
-  url: string;
-  name: string;
-  type: string;
-  size: number;
+/**
+ * What the server keeps of a stored file and says of it: the answer of `POST upload/file` and of
+ * `GET upload/files/<id>/<name>/info`.
+ */
+export const STORED_FILE_INFO_SCHEMA = z.object({
+  /** The file's address, `/v2/cms/upload/files/<id>/<name>` (a file field's value). */
+  url: z.string(),
+  name: z.string(),
+  /** Its MIME type. */
+  type: z.string(),
+  size: z.number().int(),
   /** The SHA-256 of the bytes, 64 hex digits: staff compare it with the signed original's. */
-  sha256: string;
-}
+  sha256: z.string(),
+});
+export type StoredFileInfo = z.infer<typeof STORED_FILE_INFO_SCHEMA>;
 
 /** Is a field value a stored file's address, of a kind the field takes? */
 export function fileValueOk(rules: Pick<FileRules, 'accept'>, value: string): boolean {

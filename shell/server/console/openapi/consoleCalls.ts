@@ -11,6 +11,7 @@ import {
   AUDIT_PATH,
   CONSOLE_API,
   CONSOLE_SEARCH_API,
+  CONTRACT_CHECK_API,
   HOME_API,
   LIBRARIES,
   LIBRARY_KEYS,
@@ -23,6 +24,7 @@ import {
   libraryUsagePath,
   scheduleQuerySchema,
 } from 'shared-ui/contract';
+import { CONTRACT_PAGE_PATH } from '../../../src/contract/contractPage';
 
 export interface ConsoleQueryParam {
   name: string;
@@ -88,6 +90,17 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
     owners: [SCHEDULE_PATH],
     query: scheduleQuerySchema,
     answer: 'ScheduleAnswer',
+  },
+  {
+    method: 'GET',
+    path: CONTRACT_CHECK_API.answer,
+    summary: '接口检查（CMS_CONTRACT_CHECK）：一次后端调用是约定中的哪个操作，及其成功答复的结构（仅含引用到的命名结构）；不是约定中的调用为 null。仅超级管理员',
+    owners: [CONTRACT_PAGE_PATH],
+    query: [
+      { name: 'method', description: 'GET、POST、PUT 或 DELETE', required: true },
+      { name: 'path', description: '接口前缀之后的路径（如 article/detail）', required: true },
+    ],
+    answer: 'ContractAnswer | null',
   },
   { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: 'HomeOverview' },
   { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: 'Paged<EntryHit>' },
