@@ -10,12 +10,16 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
 import { ROLE_LABELS, type SessionInfo } from 'shared-ui';
 import { ChangePasswordButton } from '../account/ChangePasswordButton';
+import { Suspense, lazy } from 'react';
 import { config } from '../config';
-import { ContractCheckButton } from '../contractCheck/ContractCheckButton';
+
 import { HOME_PATH } from '../guard/routePaths';
 import { PRODUCT_NAME } from '../productName';
 import { SearchBox } from '../search/SearchBox';
 import { HEADER_BUTTON_SX, HeaderButtonLabel } from './headerButton';
+
+// Only super admins with the check on load it: /home's first visit stays within its budget for everyone else.
+const ContractCheckButton = lazy(() => import(/* webpackChunkName: "contract-check" */ '../contractCheck/ContractCheckButton').then((m) => ({ default: m.ContractCheckButton })));
 
 export interface AppHeaderProps {
   session: SessionInfo;
@@ -59,7 +63,11 @@ export function AppHeader({ session, onLogout, loggingOut, onOpenMenu }: AppHead
           />
         </Box>
         {/* Only super admins learn that the backend differs from the contract; staff see nothing new. */}
-        {session.isSuperAdmin && config.contractCheck ? <ContractCheckButton /> : null}
+        {session.isSuperAdmin && config.contractCheck ? (
+          <Suspense fallback={null}>
+            <ContractCheckButton />
+          </Suspense>
+        ) : null}
         <ChangePasswordButton account={session.account} />
         <Button color="inherit" startIcon={<Logout />} onClick={onLogout} disabled={loggingOut} data-testid="logout" aria-label="退出登录" title="退出登录" sx={HEADER_BUTTON_SX}>
           <HeaderButtonLabel>退出登录</HeaderButtonLabel>
