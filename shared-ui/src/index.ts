@@ -13,7 +13,7 @@ export { AUDIT_PATH } from './contract/auditPath';
 // The home page's call: /home is the first screen, so its shapes come with the light root entry.
 export * from './contract/homeOverview';
 export { CONSOLE_API_PREFIX } from './contract/consoleService';
-export { CONTRACT_CHECK_API } from './contract/contractCheck';
+export { CONTRACT_CHECK_API, callPathPattern } from './contract/contractCheck';
 export * from './contract/signinCipherConfig';
 export { loadSigninCipher } from './contract/loadSigninCipher';
 export * from './contract/session';

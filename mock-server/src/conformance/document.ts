@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
-import { answerDifferences, failingDifferences, type FieldDifference, type JsonSchemaNode } from 'shared-ui/contract';
+import { affectedScreens, answerDifferences, failingDifferences, type FieldDifference, type JsonSchemaNode } from 'shared-ui/contract';
 
 export interface ScopeOwner {
   scope: Record<string, string | number>;
@@ -107,7 +107,7 @@ export function loadDocument(file: string): ContractDocument {
         idFromList: (op.parameters ?? []).some((p) => p.in === 'path' && p['x-cms-from-list'] === 'id'),
         fromList: Object.fromEntries((op.parameters ?? []).flatMap((p) => (p.in === 'query' && p['x-cms-from-list'] ? [[p.name, p['x-cms-from-list']]] : []))),
         ...(ok?.['application/json']?.schema ? { answerSchema: ok['application/json'].schema } : {}),
-        screens: op['x-cms-owners'].map((owner) => (screens[owner] ? `${screens[owner]}（${owner}）` : owner)),
+        screens: affectedScreens(op['x-cms-owners'], screens),
       });
     }
   }

@@ -71,6 +71,21 @@ import {
   STOCK_NEWS_SAVED_SCHEMA,
   STORED_FILE_INFO_SCHEMA,
   informationInputSchema,
+  ADMIN_ACCOUNT_DETAIL_SCHEMA,
+  ADMIN_ACCOUNT_ROW_SCHEMA,
+  CAPTCHA_CHALLENGE_SCHEMA,
+  FULL_ACCESS_SCHEMA,
+  NO_DATA_SCHEMA,
+  PASSWORD_CHANGE_RESULT_SCHEMA,
+  PASSWORD_STATUS_SCHEMA,
+  PATH_CHECK_RESULT_SCHEMA,
+  SESSION_STATUS_SCHEMA,
+  SESSION_SUMMARY_SCHEMA,
+  SIGNIN_RESULT_SCHEMA,
+  SMS_LOOKUP_LOG_ROW_SCHEMA,
+  SMS_LOOKUP_SCHEMA,
+  SMS_SEND_RESULT_SCHEMA,
+  SMS_SIGNIN_RESULT_SCHEMA,
   managerInputSchema,
   managerUpdateSchema,
 } from 'shared-ui/contract';
@@ -122,6 +137,10 @@ const STORED_FILE_INFO = named('StoredFileInfo', STORED_FILE_INFO_SCHEMA);
 const H5_CHECK_RESULT = named('H5CheckResult', H5_CHECK_RESULT_SCHEMA);
 const H5_DELETED = named('H5Deleted', H5_DELETED_SCHEMA);
 const H5_UPDATED = named('H5Updated', H5_UPDATED_SCHEMA);
+const SESSION_STATUS = named('SessionStatus', SESSION_STATUS_SCHEMA);
+const ADMIN_ACCOUNT = named('AdminAccount', ADMIN_ACCOUNT_ROW_SCHEMA);
+/** A call that answers its code alone: `data` is null. */
+const NO_DATA = named('NoData', NO_DATA_SCHEMA);
 
 export interface CallFamily {
   family: string;
@@ -143,8 +162,8 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '登录与会话',
     calls: [
-      { method: 'GET', path: API.captcha, summary: '获取图形验证码 {verifyKey, png}' },
-      { method: 'POST', path: API.verifyCaptcha, summary: '校验验证码', body: verifyCaptchaBody, codes: [ErrorCode.CaptchaWrong] },
+      { method: 'GET', path: API.captcha, summary: '获取图形验证码 {verifyKey, png}', answer: named('CaptchaChallenge', CAPTCHA_CHALLENGE_SCHEMA) },
+      { method: 'POST', path: API.verifyCaptcha, summary: '校验验证码', body: verifyCaptchaBody, codes: [ErrorCode.CaptchaWrong], answer: NO_DATA },
       {
         method: 'POST',
         path: API.signin,
@@ -152,25 +171,26 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
         body: signinBody,
         codes: [ErrorCode.SigninSuccess, ErrorCode.CaptchaNotVerified, ErrorCode.CredentialsWrong, ErrorCode.AccountLocked, ErrorCode.NoPermittedPaths],
         endsSession: true,
+        answer: named('SigninResult', SIGNIN_RESULT_SCHEMA),
       },
-      { method: 'GET', path: API.signout, summary: '退出登录', endsSession: true },
-      { method: 'GET', path: API.check, summary: '会话是否有效' },
-      { method: 'GET', path: API.detectActive, summary: '长时间无操作后确认会话' },
-      { method: 'GET', path: API.sessions, summary: '本账号的会话' },
-      { method: 'GET', path: API.password, summary: '是否须先修改初始密码 {mustChange}，及登录方式 {signinMethod: password | sms}' },
-      { method: 'POST', path: API.password, summary: '修改本人密码 {info, newInfo}' },
+      { method: 'GET', path: API.signout, summary: '退出登录', endsSession: true, answer: NO_DATA },
+      { method: 'GET', path: API.check, summary: '会话是否有效', answer: SESSION_STATUS },
+      { method: 'GET', path: API.detectActive, summary: '长时间无操作后确认会话', answer: SESSION_STATUS },
+      { method: 'GET', path: API.sessions, summary: '本账号的会话', answer: named('SessionSummary', SESSION_SUMMARY_SCHEMA, true) },
+      { method: 'GET', path: API.password, summary: '是否须先修改初始密码 {mustChange}，及登录方式 {signinMethod: password | sms}', answer: named('PasswordStatus', PASSWORD_STATUS_SCHEMA) },
+      { method: 'POST', path: API.password, summary: '修改本人密码 {info, newInfo}', answer: named('PasswordChangeResult', PASSWORD_CHANGE_RESULT_SCHEMA) },
     ],
   },
   {
     family: '权限',
     calls: [
-      { method: 'POST', path: API.adminCheck, summary: '账号的权限：全部为 0，受限为 1031 与 permission', body: adminCheckBody, codes: [ErrorCode.PermissionRestricted] },
-      { method: 'POST', path: API.moduleCheck, summary: '导航前的模块权限检查：0 或 1029', body: moduleCheckBody },
-      { method: 'GET', path: API.permissionList, summary: '管理员账号列表', paged: true },
-      { method: 'GET', path: 'account/permission/management/detail/:id', summary: '管理员账号详情与审计记录', idFromList: true },
-      { method: 'POST', path: API.adminCreate, summary: '新建管理员账号', codes: [ErrorCode.NameExists] },
-      { method: 'POST', path: API.adminUpdate, summary: '修改管理员账号' },
-      { method: 'POST', path: API.permissionCheck, summary: '某账号能否打开这些路径' },
+      { method: 'POST', path: API.adminCheck, summary: '账号的权限：全部为 0，受限为 1031 与 permission', body: adminCheckBody, codes: [ErrorCode.PermissionRestricted], answer: named('FullAccess', FULL_ACCESS_SCHEMA) },
+      { method: 'POST', path: API.moduleCheck, summary: '导航前的模块权限检查：0 或 1029', body: moduleCheckBody, answer: NO_DATA },
+      { method: 'GET', path: API.permissionList, summary: '管理员账号列表', paged: true, answer: ADMIN_ACCOUNT },
+      { method: 'GET', path: 'account/permission/management/detail/:id', summary: '管理员账号详情与审计记录', idFromList: true, answer: named('AdminAccountDetail', ADMIN_ACCOUNT_DETAIL_SCHEMA) },
+      { method: 'POST', path: API.adminCreate, summary: '新建管理员账号', codes: [ErrorCode.NameExists], answer: ADMIN_ACCOUNT },
+      { method: 'POST', path: API.adminUpdate, summary: '修改管理员账号', answer: ADMIN_ACCOUNT },
+      { method: 'POST', path: API.permissionCheck, summary: '某账号能否打开这些路径', answer: named('PathCheckResult', PATH_CHECK_RESULT_SCHEMA) },
     ],
   },
   {
@@ -296,16 +316,17 @@ export const CUSTOM_FAMILIES: readonly CallFamily[] = [
   {
     family: '短信登录与查询',
     calls: [
-      { method: 'POST', path: 'sms/login/code', summary: '发送短信验证码', codes: [ErrorCode.SmsCooldown, ErrorCode.SmsDailyLimit] },
+      { method: 'POST', path: 'sms/login/code', summary: '发送短信验证码', codes: [ErrorCode.SmsCooldown, ErrorCode.SmsDailyLimit], answer: named('SmsSendResult', SMS_SEND_RESULT_SCHEMA) },
       {
         method: 'POST',
         path: 'sms/login/verify',
         summary: '短信验证码登录',
         codes: [ErrorCode.SigninSuccess, ErrorCode.SmsCodeWrong, ErrorCode.SmsCodeExpired, ErrorCode.SmsCodeVoided, ErrorCode.NoPermittedPaths],
         endsSession: true,
+        answer: named('SmsSigninResult', SMS_SIGNIN_RESULT_SCHEMA),
       },
-      { method: 'GET', path: 'sms/query/codes', summary: '查询已发送的验证码（?phone=）', query: { phone: '+85291234567' } },
-      { method: 'GET', path: 'sms/query/log', summary: '查询记录', paged: true },
+      { method: 'GET', path: 'sms/query/codes', summary: '查询已发送的验证码（?phone=）', query: { phone: '+85291234567' }, answer: named('SmsLookup', SMS_LOOKUP_SCHEMA) },
+      { method: 'GET', path: 'sms/query/log', summary: '查询记录', paged: true, answer: named('SmsLookupLogRow', SMS_LOOKUP_LOG_ROW_SCHEMA) },
     ],
   },
   {

@@ -6,7 +6,10 @@ import {
   SESSION_COOKIES,
   type CaptchaChallenge,
   type SessionStatus,
-  type SigninResult, type CredentialsWrongData } from 'shared-ui/contract';
+  type SessionSummary,
+  type SigninResult,
+  type CredentialsWrongData,
+} from 'shared-ui/contract';
 import type { RoutePluginOptions } from '../appContext';
 import { CAPTCHA_CLIENT_COOKIE } from '../auth/authPolicy';
 import { resolveSession } from '../auth/resolveSession';
@@ -20,17 +23,6 @@ import { verifyCaptchaBody, signinBody } from '../http/requestSchemas';
 import { fail, respond } from '../http/respond';
 
 const CLIENT_ID = /^[0-9a-f]{32}$/;
-
-/** One row of `login/getsessions`: enough to recognise a sign-in, never enough to reuse it. */
-export interface SessionSummary {
-  /** The first 8 characters of the session id. */
-  id: string;
-  createdAt: number;
-  lastActiveAt: number;
-  expiresAt: number;
-  /** The session this call was made with. */
-  current: boolean;
-}
 
 function status(session: SessionContext | null): SessionStatus {
   if (!session) return { active: false };

@@ -8,10 +8,9 @@
  */
 import { z } from 'zod';
 import { ITEM_USE_SCHEMA } from './libraries';
-import { CMS_TIME_PATTERN } from './time';
+import { cmsTime } from './cmsTime';
 
-/** A CMS time, as every record of the libraries carries it. */
-export const cmsTime = z.string().regex(new RegExp(CMS_TIME_PATTERN));
+export { cmsTime };
 
 export const EDIT_RECORD_TYPES = ['create', 'edit', 'delete', 'recover'] as const;
 export type EditRecordType = (typeof EDIT_RECORD_TYPES)[number];

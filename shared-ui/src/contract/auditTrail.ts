@@ -10,6 +10,8 @@
  *   GET audit/records/modules                                   → AuditModule[] (the module filter's choices)
  *   GET audit/entry?module=wm/splashScreen&entryId=12          → Paged<AuditRecord>, gated by the module's path
  */
+import type { z } from 'zod';
+import type { AUDIT_MODULE_SCHEMA, AUDIT_RECORD_SCHEMA } from './consoleAnswers';
 import { FUND_LIBRARY_PATH } from './funds';
 import { MANAGER_LIBRARY_PATH } from './managers';
 import type { ModuleDefinition } from './module/defineModule';
@@ -93,11 +95,7 @@ export function isAuditAction(value: unknown): value is AuditAction {
 }
 
 /** What the trail calls a place that is not a common-pattern module: its key, title and the menu path that owns it. */
-export interface AuditModule {
-  key: string;
-  title: string;
-  path: string;
-}
+export type AuditModule = z.infer<typeof AUDIT_MODULE_SCHEMA>;
 
 /** The custom screens' places (libraries, approvals, H5 releases, permissions); modules add theirs by `def.key`. */
 export const AUDIT_CUSTOM_MODULES: readonly AuditModule[] = [
@@ -122,29 +120,7 @@ export function findAuditModule(modules: readonly ModuleDefinition[], key: unkno
 }
 
 /** One record of the trail as the calls answer it. Times are CMS wall time (Asia/Shanghai). */
-export interface AuditRecord {
-  id: number;
-  time: string;
-  accountId: number | null;
-  account: string;
-  moduleKey: string;
-  moduleTitle: string;
-  menuPath: string;
-  /** The entry's id as its module names it (a record id, a fund code, an H5 file id); null: a module's draft. */
-  entryId: string | null;
-  entryTitle: string;
-  action: AuditAction;
-  /** The changed fields as they were (null: the entry did not exist) and as they became (null: it is gone). */
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  /**
-   * The Chinese names of the changed fields its module declares (`标题`, `iOS 常规屏启动图`), added by the server when
-   * it answers: /audit shows every module's records without loading each module's definition.
-   */
-  fieldLabels?: Readonly<Record<string, string>>;
-  /** The changed fields' values as their screens show them (auditView.ts), added by the server as it answers. */
-  shown?: { readonly before: Readonly<Record<string, string>> | null; readonly after: Readonly<Record<string, string>> | null };
-}
+export type AuditRecord = z.infer<typeof AUDIT_RECORD_SCHEMA>;
 
 /** The trail's search: every part optional; times are CMS wall time, `to` inclusive. */
 export interface AuditFilter {

@@ -13,6 +13,7 @@
  * articles, funds and managers through the pickers' search (`library/{key}/items?search=`, libraries.ts).
  */
 import { z } from 'zod';
+import type { ENTRY_HIT_SCHEMA } from './consoleAnswers';
 import type { WorkflowStatus } from './module';
 
 export const CONSOLE_SEARCH_API = {
@@ -42,15 +43,7 @@ export const entrySearchQuerySchema = z.object({
 export type EntrySearchQuery = z.input<typeof entrySearchQuerySchema>;
 
 /** One entry found: which module (its title with the area, and its screen's path), which entry, its state and title. */
-export interface EntryHit {
-  id: number;
-  module_key: string;
-  /** 理财 App · 开屏: two apps have modules of one name, so the area says which. */
-  module_title: string;
-  path: string;
-  status: WorkflowStatus;
-  title: string;
-}
+export type EntryHit = z.infer<typeof ENTRY_HIT_SCHEMA>;
 
 /** The module screen's tab that lists an entry in this state (scheduled entries are listed with the live ones). */
 const VIEW_OF_STATUS: Record<WorkflowStatus, 'prepublish' | 'published' | 'history'> = {

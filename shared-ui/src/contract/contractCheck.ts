@@ -8,18 +8,24 @@
  * |-------------------------------|------------------|---------------------------------------|
  * | GET `contract/answer`         | `method`, `path` | `ContractAnswer`, or null: not a call of the contract |
  */
-import type { JsonSchemaNode } from './answerDifferences';
+import type { z } from 'zod';
+import type { CONTRACT_ANSWER_SCHEMA } from './consoleAnswers';
 
 export const CONTRACT_CHECK_API = { answer: 'contract/answer' } as const;
 
 /** What the console service says of one call's answers: which operation it is and its code-0 answer's schema. */
-export interface ContractAnswer {
-  /** The operation as the document names it: `GET operation/broker/news/approval/detail/:id`. */
-  call: string;
-  /** The screens that read it (its owning menu paths, named): what a difference breaks. */
-  screens: string[];
-  /** The whole envelope's schema of a code-0 answer. */
-  schema: JsonSchemaNode;
-  /** The document's named schemas it refers to (`#/components/schemas/<name>`), and theirs. */
-  schemas: Record<string, JsonSchemaNode>;
+export type ContractAnswer = NonNullable<z.infer<typeof CONTRACT_ANSWER_SCHEMA>>;
+
+/**
+ * A path of the contract as a pattern of the paths it answers: `article/detail/:id` (or the document's
+ * `article/detail/{id}`) matches `article/detail/12`. A method before the path (`GET article/list`) is left out.
+ */
+export function callPathPattern(call: string): RegExp {
+  const path = call.replace(/^[A-Z]+ /, '').replace(/^\//, '');
+  return new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:\w+|\{\w+\}/g, '[^/]+')}$`);
+}
+
+/** The screens a call's answer feeds (影响页面), each as `title（menu path）` from the document's `x-cms-screens`. */
+export function affectedScreens(owners: readonly string[], titles: Readonly<Record<string, string>>): string[] {
+  return owners.map((owner) => (titles[owner] ? `${titles[owner]}（${owner}）` : owner));
 }

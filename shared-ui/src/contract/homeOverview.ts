@@ -19,6 +19,17 @@
  * The page's 最近动态 is the console service's (AUDIT_API.activity: the audit trail is the shell's server's own).
  * Each section answers at most HOME_WINDOWS.lines lines and its full `total`, so the page can say "另有 N 条".
  */
+import type { z } from 'zod';
+import type {
+  HOME_ACTIVITY_LINE_SCHEMA,
+  HOME_APPROVAL_LINE_SCHEMA,
+  HOME_LATE_LINE_SCHEMA,
+  HOME_LINE_SCHEMA,
+  HOME_OVERVIEW_SCHEMA,
+  HOME_UPCOMING_LINE_SCHEMA,
+  INDEX_FRESHNESS_SCHEMA,
+} from './consoleAnswers';
+
 export const HOME_API = { overview: 'home/overview' } as const;
 /** The console service's call for 最近动态 (contract AUDIT_API.activity), named here so /home's first visit stays light. */
 export const HOME_ACTIVITY_CALL = 'audit/activity';
@@ -28,41 +39,17 @@ export const HOME_CALL_OWNERS = [{ prefix: HOME_API.overview, anySession: true }
 export const HOME_WINDOWS = { upcomingHours: 24, lateDays: 7, lines: 8 } as const;
 
 /** A line of the upcoming section: the moment something goes live or comes down. */
-export type HomeMoment = 'goLive' | 'expire';
+export const HOME_MOMENTS = ['goLive', 'expire'] as const;
+export type HomeMoment = (typeof HOME_MOMENTS)[number];
 export const HOME_MOMENT_LABELS: Readonly<Record<HomeMoment, string>> = { goLive: '上线', expire: '下线' };
 
-export interface HomeLine {
-  /** Unique within its section. */
-  key: string;
-  /** The module (or screen) with its area: 理财 App · 开屏. */
-  moduleTitle: string;
-  title: string;
-  /** CMS time (`YYYY-MM-DD HH:mm:ss`, Asia/Shanghai) the line is about: see each section. */
-  at: string;
-  /** Where it is handled in the console: the entry on its module screen's tab, an item's detail, a module's edit tab. */
-  link: string;
-}
-
-export interface HomeUpcomingLine extends HomeLine {
-  moment: HomeMoment;
-}
-
-export interface HomeLateLine extends HomeLine {
-  /** The scheduler's reason: when it fell due and when it went live. */
-  reason: string;
-}
-
-export interface HomeApprovalLine extends HomeLine {
-  /** What waits and where: 待运营审批（发布）, 待 CEO 审批（下架）… `at` is when it was last changed. */
-  waiting: string;
-}
-
-export interface HomeActivityLine extends HomeLine {
-  account: string;
-  /** The action in Chinese (AUDIT_ACTION_LABELS). */
-  action: string;
-}
-
+// The answers' types, inferred from consoleAnswers.ts's schemas (imported by type: /home's first visit carries no zod).
+export type HomeLine = z.infer<typeof HOME_LINE_SCHEMA>;
+export type HomeUpcomingLine = z.infer<typeof HOME_UPCOMING_LINE_SCHEMA>;
+export type HomeLateLine = z.infer<typeof HOME_LATE_LINE_SCHEMA>;
+export type HomeApprovalLine = z.infer<typeof HOME_APPROVAL_LINE_SCHEMA>;
+export type HomeActivityLine = z.infer<typeof HOME_ACTIVITY_LINE_SCHEMA>;
+/** A section of lines (consoleAnswers.ts `homeSectionSchema`). */
 export interface HomeSection<T extends HomeLine> {
   list: T[];
   total: number;
@@ -72,28 +59,9 @@ export interface HomeSection<T extends HomeLine> {
  * How fresh an answer of the console's entry index is (the calendar's, home's): it is read from the backend's lists,
  * at once after a change made in this console and on a schedule for changes made elsewhere.
  */
-export interface IndexFreshness {
-  /** When the least recently read of the modules answered was read from the backend (CMS time); null: none yet. */
-  indexedAt: string | null;
-  /** The modules whose last read the backend refused or could not answer: what they show is from an earlier read. */
-  unread: { title: string; reason: string }[];
-  /**
-   * The modules (their titles) still being read when the answer was given — on a fresh server, every module read for
-   * the first time: what they show is from an earlier read, or nothing yet. Asking again a few seconds later has them.
-   */
-  reading: string[];
-}
+export type IndexFreshness = z.infer<typeof INDEX_FRESHNESS_SCHEMA>;
 
 /** How soon home and the calendar ask again while their answer names modules still being read (`reading`). */
 export const INDEX_READING_RECHECK_MS = 3_000;
 
-export interface HomeOverview {
-  /** The server's time the answer was read at (CMS time): "the next 24 hours" are counted from it. */
-  now: string;
-  upcoming: HomeSection<HomeUpcomingLine>;
-  late: HomeSection<HomeLateLine>;
-  approvals: HomeSection<HomeApprovalLine>;
-  /** `title`: the draft's own (未命名草稿 when it names nothing yet); `at`: when it was saved. */
-  drafts: HomeSection<HomeLine>;
-  indexed: IndexFreshness;
-}
+export type HomeOverview = z.infer<typeof HOME_OVERVIEW_SCHEMA>;

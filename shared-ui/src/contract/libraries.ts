@@ -24,6 +24,7 @@
  * that pick the item, from its entry index. It belongs to the library's own screens (the details that show it).
  */
 import { z } from 'zod';
+import type { LIBRARY_USAGE_SCHEMA } from './consoleAnswers';
 
 export const LIBRARY_KEYS = ['articles', 'information', 'funds', 'managers', 'stocks', 'categories'] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
@@ -233,10 +234,7 @@ export const ITEM_USE_SCHEMA = z.object({
 export type ItemUse = z.infer<typeof ITEM_USE_SCHEMA>;
 
 /** The answer of `library/{key}/usage`. */
-export interface LibraryUsage {
-  id: string;
-  uses: ItemUse[];
-}
+export type LibraryUsage = z.infer<typeof LIBRARY_USAGE_SCHEMA>;
 
 /** The parameter that opens a library screen at one item's detail (`/operation/wm/fund?detail=12`): search links to it. */
 export const ITEM_DETAIL_PARAM = 'detail';

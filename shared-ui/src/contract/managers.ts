@@ -123,7 +123,6 @@ export const MANAGER_DELETE_ANSWER_SCHEMA = z.object({ deleted: z.number().int()
 export type ManagerDeleteAnswer = z.infer<typeof MANAGER_DELETE_ANSWER_SCHEMA>;
 
 export const MANAGER_CREATED_SCHEMA = z.object({ id: z.string() });
-export const MANAGER_IMAGE_ANSWER_SCHEMA = z.object({ url: z.string() });
 
 export interface ManagerListQuery {
   /** Over id, name and company. */

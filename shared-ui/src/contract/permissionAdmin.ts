@@ -2,52 +2,28 @@
  * Permission management (`/permission`, spec §2, §6, §7): the admin accounts a super admin manages, their audit
  * trail, and the answers of `account/permission/management/*`. Only super admins reach these calls.
  */
-import type { ConsoleVersion } from './module/workflow';
+import type { z } from 'zod';
+import type {
+  ADMIN_ACCOUNT_DETAIL_SCHEMA,
+  ADMIN_ACCOUNT_ROW_SCHEMA,
+  ADMIN_ACCOUNT_SNAPSHOT_SCHEMA,
+  PATH_CHECK_RESULT_SCHEMA,
+  PERMISSION_AUDIT_RECORD_SCHEMA,
+} from './permissionAnswers';
 import type { Role } from './roles';
 import { normalisePhone, phoneProblem } from './smsCode';
 
 export const PERMISSION_ADMIN_PATH = '/permission';
 
-/** A row of `GET account/permission/management/list` (paged; query `search`, `currPage`, `pageSize`). */
-export interface AdminAccountRow extends ConsoleVersion {
-  id: number;
-  account: string;
-  role: Role;
-  isSuperAdmin: boolean;
-  /** The stored list: ["0"] for full access. */
-  permission: string[];
-  /** Number of permitted paths; null for full access. */
-  permissionCount: number | null;
-  /** The staff member's mobile for SMS sign-in (E.164, `+85291234567`), or null. One account per phone. */
-  phone: string | null;
-  /** How the account signs in: `sms` = by SMS code only (it has no password). */
-  signinMethod: AdminSigninMethod;
-  createdAt: string;
-  updatedAt: string;
-}
-
+// The answers' types, inferred from permissionAnswers.ts's schemas (imported by type: this file stays zod-free).
+/** A row of `GET account/permission/management/list`. */
+export type AdminAccountRow = z.infer<typeof ADMIN_ACCOUNT_ROW_SCHEMA>;
 /** One create or update, kept for good (`GET account/permission/management/detail/:id` lists them). */
-export interface PermissionAuditRecord {
-  id: number;
-  actor: string;
-  at: string;
-  action: 'create' | 'update';
-  before: AdminAccountSnapshot | null;
-  after: AdminAccountSnapshot;
-}
-
-export interface AdminAccountSnapshot {
-  role: Role;
-  isSuperAdmin: boolean;
-  permission: string[];
-  /** Absent in records written before accounts had phones. */
-  phone?: string | null;
-  signinMethod?: AdminSigninMethod;
-}
-
-export interface AdminAccountDetail extends AdminAccountRow {
-  audit: PermissionAuditRecord[];
-}
+export type PermissionAuditRecord = z.infer<typeof PERMISSION_AUDIT_RECORD_SCHEMA>;
+export type AdminAccountSnapshot = z.infer<typeof ADMIN_ACCOUNT_SNAPSHOT_SCHEMA>;
+export type AdminAccountDetail = z.infer<typeof ADMIN_ACCOUNT_DETAIL_SCHEMA>;
+/** `POST account/permission/management/check`. */
+export type PathCheckResult = z.infer<typeof PATH_CHECK_RESULT_SCHEMA>;
 
 /** `POST account/permission/management/admin/create`. */
 export interface AdminCreateBody {
@@ -81,8 +57,8 @@ export interface AdminUpdateBody {
 
 // ── Sign-in method and phone ───────────────────────────────────────────────────────────────────────────────────────
 
-export type AdminSigninMethod = 'password' | 'sms';
-export const ADMIN_SIGNIN_METHODS: readonly AdminSigninMethod[] = ['password', 'sms'];
+export type AdminSigninMethod = (typeof ADMIN_SIGNIN_METHODS)[number];
+export const ADMIN_SIGNIN_METHODS = ['password', 'sms'] as const;
 export const ADMIN_SIGNIN_METHOD_LABELS: Readonly<Record<AdminSigninMethod, string>> = { password: '账号密码', sms: '仅短信验证码' };
 
 export function isAdminSigninMethod(value: unknown): value is AdminSigninMethod {
@@ -130,12 +106,6 @@ export interface AdminFieldProblem {
 /** A phone the rule accepted, as stored (E.164); null for a blank one. */
 export function adminPhoneValue(input: string): string | null {
   return input.trim() === '' ? null : normalisePhone(input);
-}
-
-/** `POST account/permission/management/check {account, paths}` → whether each path would open for that account. */
-export interface PathCheckResult {
-  account: string;
-  results: { path: string; allowed: boolean }[];
 }
 
 export const ADMIN_ACCOUNT_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;

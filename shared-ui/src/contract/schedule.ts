@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { entryLocation } from './consoleSearch';
-import type { IndexFreshness } from './homeOverview';
+import type { SCHEDULE_ANSWER_SCHEMA, SCHEDULE_COLLISION_SCHEMA, SCHEDULE_ENTRY_SCHEMA, SCHEDULE_MODULE_SCHEMA } from './consoleAnswers';
 import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
 import { SCHEDULE_PATH } from './permissionPaths';
 import { isCmsDateTime, parseCmsTime } from './time';
@@ -50,20 +50,10 @@ export const COLLISION_LABELS: Readonly<Record<CollisionKind, string>> = {
   late: '延迟上线',
 };
 
-export interface ScheduleCollision {
-  kind: CollisionKind;
-  /** A sentence a person reads: what collides with what, and when. */
-  reason: string;
-}
+export type ScheduleCollision = z.infer<typeof SCHEDULE_COLLISION_SCHEMA>;
 
 /** What the calendar knows of a module (or a screen acting as one: H5 releases, stock news). */
-export interface ScheduleModule {
-  key: string;
-  title: string;
-  area: AreaKey;
-  /** The menu path that owns it: the permission filter asks `mayOpenPath` of this. */
-  path: string;
-}
+export type ScheduleModule = z.infer<typeof SCHEDULE_MODULE_SCHEMA>;
 
 /**
  * An entry of the calendar: what the calendar shows of it. Its key and the address that opens it are not sent: both
@@ -71,17 +61,7 @@ export interface ScheduleModule {
  * thousands of entries — the two were a third of the answer's bytes. Who pre-published and published it is not sent
  * either (the page shows neither; the module screen does): the `operator` filter is answered by the server.
  */
-export interface ScheduleEntry {
-  module: string;
-  recordId: number;
-  title: string;
-  state: ScheduleState;
-  /** CMS time. */
-  start: string;
-  /** CMS time; null for a moment (a push, a go-live that lasts until withdrawn). */
-  end: string | null;
-  collisions: ScheduleCollision[];
-}
+export type ScheduleEntry = z.infer<typeof SCHEDULE_ENTRY_SCHEMA>;
 
 /** The calendar's own module keys for the screens that act as modules (their entries are not workflow records). */
 export const H5_SCHEDULE_MODULE = 'h5/release';
@@ -109,12 +89,7 @@ export function scheduleEntryLink(entry: EntryPlace, modulePath: string): string
   return entryLocation(modulePath, entry.recordId, entry.state === 'live' ? 'published' : entry.state);
 }
 
-export interface ScheduleAnswer {
-  list: ScheduleEntry[];
-  /** Every module the account may see on the calendar (for the filters and the timeline's rows), entries or not. */
-  modules: ScheduleModule[];
-  indexed: IndexFreshness;
-}
+export type ScheduleAnswer = z.infer<typeof SCHEDULE_ANSWER_SCHEMA>;
 
 /** An entry with its key and the address that opens it, as the page and the home page use it. */
 export interface PlacedScheduleEntry extends ScheduleEntry {

@@ -1,6 +1,27 @@
 /** Session constants of spec §9, the cookie names of spec §3, and one's own password (issue 14). */
+import type { z } from 'zod';
 import { ErrorCode, errorMessage } from './errors';
 import { ADMIN_PASSWORD_RULE, isAcceptablePassword } from './permissionAdmin';
+import type {
+  CAPTCHA_CHALLENGE_SCHEMA,
+  PASSWORD_CHANGE_RESULT_SCHEMA,
+  PASSWORD_STATUS_SCHEMA,
+  SESSION_STATUS_SCHEMA,
+  SESSION_SUMMARY_SCHEMA,
+  SIGNIN_RESULT_SCHEMA,
+} from './sessionAnswers';
+
+// The answers' types, inferred from sessionAnswers.ts's schemas (imported by type: this file stays zod-free).
+/** The sign-in answer (code 200). */
+export type SigninResult = z.infer<typeof SIGNIN_RESULT_SCHEMA>;
+/** `login/check` and `login/detectactive`. */
+export type SessionStatus = z.infer<typeof SESSION_STATUS_SCHEMA>;
+/** One row of `login/getsessions`. */
+export type SessionSummary = z.infer<typeof SESSION_SUMMARY_SCHEMA>;
+export type CaptchaChallenge = z.infer<typeof CAPTCHA_CHALLENGE_SCHEMA>;
+/** `GET login/password`. */
+export type PasswordStatus = z.infer<typeof PASSWORD_STATUS_SCHEMA>;
+export type PasswordChangeResult = z.infer<typeof PASSWORD_CHANGE_RESULT_SCHEMA>;
 
 export const SESSION_COOKIES = { uid: 'UID', session: 'sessionID', group: 'groupID' } as const;
 
@@ -10,33 +31,10 @@ export const MOUSE_MOVE_DEBOUNCE_MS = 60;
 /** Delay between the session-invalid message and the logout (spec §4). */
 export const SESSION_INVALID_LOGOUT_DELAY_MS = 3_000;
 
-/** The sign-in answer (code 200). `expire` is the session's expiry as epoch milliseconds. */
-export interface SigninResult {
-  uid: string;
-  group: string;
-  expire: number;
-}
-
-/** `login/check` and `login/detectactive` answer this when the session is alive. */
-export interface SessionStatus {
-  active: boolean;
-  uid?: string;
-  account?: string;
-  group?: string;
-  isSuperAdmin?: boolean;
-  expire?: number;
-}
-
 /** The answer of `account/permission/management/admin/check` when access is restricted (code 1031, spec §6: its only meaning). */
 export interface RestrictedPermission {
   id?: number;
   permission?: string[];
-}
-
-export interface CaptchaChallenge {
-  verifyKey: string;
-  /** A data URL of a PNG image. */
-  png: string;
 }
 
 export const API = {
@@ -56,17 +54,6 @@ export const API = {
   adminUpdate: 'account/permission/management/update',
   permissionCheck: 'account/permission/management/check',
 } as const;
-
-/** `GET login/password`: the account signed in with an initial password an admin set, and must replace it first. */
-export interface PasswordStatus {
-  mustChange: boolean;
-  /**
-   * How the account signs in (issue 44, item 9): an SMS-only account has no password to change, so 修改密码 offers it
-   * none. Absent from a backend that does not say: the form is offered, and the change's refusal says it.
-   * (permissionAdmin.ts's AdminSigninMethod; spelled here so the session contract imports no admin one.)
-   */
-  signinMethod?: 'password' | 'sms';
-}
 
 /**
  * `data` of a 1102 answer to `login/signin` that named an account (issue 44, item 17): the wrong passwords it may still
@@ -88,11 +75,6 @@ export function attemptsLeftNote(attemptsLeft: number): string {
 export interface PasswordChangeBody {
   info: string;
   newInfo: string;
-}
-
-export interface PasswordChangeResult {
-  /** How many other sessions of the account were ended. */
-  sessionsEnded: number;
 }
 
 export type PasswordChangeField = 'oldPassword' | 'newPassword' | 'confirmPassword';

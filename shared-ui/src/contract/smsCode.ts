@@ -13,7 +13,8 @@
  * - `GET sms/query/codes?phone=` (session; owner SMS_QUERY_OWNER): SmsLookup. Every answered look-up is logged.
  * - `GET sms/query/log?currPage=&pageSize=` (session; same owner): Paged<SmsLookupLogRow>, newest first.
  */
-import type { SigninResult } from './session';
+import type { z } from 'zod';
+import type { SMS_LOOKUP_LOG_ROW_SCHEMA, SMS_LOOKUP_SCHEMA, SMS_CODE_ROW_SCHEMA, SMS_SEND_RESULT_SCHEMA, SMS_SIGNIN_RESULT_SCHEMA } from './smsAnswers';
 
 export const SMS_API = {
   sendCode: 'sms/login/code',
@@ -99,16 +100,20 @@ export function smsCodeProblem(input: unknown): string | undefined {
   return new RegExp(`^\\d{${String(SMS_CODE_LENGTH)}}$`).test(input.trim()) ? undefined : SMS_MESSAGES.codeInvalid;
 }
 
+// The answers' types, inferred from smsAnswers.ts's schemas (imported by type: this file stays zod-free).
+/** `sms/login/code` answered 0. */
+export type SmsSendResult = z.infer<typeof SMS_SEND_RESULT_SCHEMA>;
+/** `sms/login/verify` answered 200. */
+export type SmsSigninResult = z.infer<typeof SMS_SIGNIN_RESULT_SCHEMA>;
+export type SmsCodeRow = z.infer<typeof SMS_CODE_ROW_SCHEMA>;
+/** `GET sms/query/codes`. */
+export type SmsLookup = z.infer<typeof SMS_LOOKUP_SCHEMA>;
+export type SmsLookupLogRow = z.infer<typeof SMS_LOOKUP_LOG_ROW_SCHEMA>;
+
 // ── Bodies and answers ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface SmsSendBody {
   phone: string;
-}
-
-/** `sms/login/code` answered 0: when the next code may be asked for, and how long this one is valid. */
-export interface SmsSendResult {
-  resendSeconds: number;
-  validityMinutes: number;
 }
 
 /** `data` of 1120: seconds until the phone may be sent another code. */
@@ -126,13 +131,9 @@ export interface SmsWrongCodeData {
   attemptsLeft: number;
 }
 
-/** `sms/login/verify` answered 200: sign-in's answer plus the account, which the client's authorisation fetch names. */
-export interface SmsSigninResult extends SigninResult {
-  account: string;
-}
-
 /** A sent code as support sees it. `not_sent`: the phone holds no account, so nothing was sent (it still counts). */
-export type SmsCodeStatus = 'valid' | 'used' | 'expired' | 'voided' | 'replaced' | 'not_sent';
+export const SMS_CODE_STATUSES = ['valid', 'used', 'expired', 'voided', 'replaced', 'not_sent'] as const;
+export type SmsCodeStatus = (typeof SMS_CODE_STATUSES)[number];
 
 export const SMS_CODE_STATUS_LABELS: Readonly<Record<SmsCodeStatus, string>> = {
   valid: '有效',
@@ -145,39 +146,3 @@ export const SMS_CODE_STATUS_LABELS: Readonly<Record<SmsCodeStatus, string>> = {
 
 export const SMS_SCENE_LABELS: Readonly<Record<string, string>> = { login: '登录后台' };
 
-export interface SmsCodeRow {
-  id: number;
-  scene: string;
-  scene_label: string;
-  sent_at: string;
-  expires_at: string;
-  status: SmsCodeStatus;
-  status_label: string;
-  /** The code's last two digits (`****56`), never the code: a support person must not be able to sign in as the caller. */
-  code_hint: string;
-  /** Wrong tries so far. */
-  attempts: number;
-  used_at: string | null;
-}
-
-export interface SmsLookup {
-  phone: string;
-  phone_display: string;
-  /** The staff account this phone belongs to, or null. */
-  account: string | null;
-  /** Codes asked for today (Asia/Shanghai) against the daily cap. */
-  today: { sent: number; limit: number };
-  /** The latest SMS_LOOKUP_SIZE codes, newest first. */
-  list: SmsCodeRow[];
-}
-
-export interface SmsLookupLogRow {
-  id: number;
-  /** Who looked up. */
-  actor: string;
-  at: string;
-  phone: string;
-  phone_display: string;
-  /** How many codes the look-up showed. */
-  found: number;
-}

@@ -5,7 +5,7 @@
  * field (contract answerDifferences.ts, a small chunk loaded on the first answer) and keeps what differs
  * (contractDifferences.ts). Nothing waits for it, and a failure of its own is silent: it only ever adds to the list.
  */
-import { CONTRACT_CHECK_API, consoleApi, loadAnswerDifferences, observeAnswers, type ObservedAnswer } from 'shared-ui';
+import { CONTRACT_CHECK_API, callPathPattern, consoleApi, loadAnswerDifferences, observeAnswers, type ObservedAnswer } from 'shared-ui';
 import type { ContractAnswer, JsonSchemaNode } from 'shared-ui/contract';
 import { recordDifferences } from './contractDifferences';
 
@@ -24,8 +24,6 @@ const idle = (work: () => void): void => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5_000 });
   else setTimeout(work, 200);
 };
-
-const patternOf = (call: string): RegExp => new RegExp(`^${call.replace(/^\S+ /, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
 
 export function startAnswerCheck(): () => void {
   const waiting: ObservedAnswer[] = [];
@@ -46,7 +44,7 @@ export function startAnswerCheck(): () => void {
       unknown.add(key);
       return null;
     }
-    known.push({ method: answer.method, pattern: patternOf(asked.data.call), answer: asked.data });
+    known.push({ method: answer.method, pattern: callPathPattern(asked.data.call), answer: asked.data });
     return asked.data;
   }
 

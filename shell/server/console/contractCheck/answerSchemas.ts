@@ -4,7 +4,7 @@
  * only the named schemas it refers to — a few KB, where the document is several MB.
  */
 import fs from 'node:fs';
-import type { ContractAnswer, JsonSchemaNode } from 'shared-ui/contract';
+import { affectedScreens, callPathPattern, type ContractAnswer, type JsonSchemaNode } from 'shared-ui/contract';
 
 interface DocumentOperation {
   'x-cms-owners'?: string[];
@@ -66,15 +66,14 @@ export class AnswerSchemas {
         const schema = op.responses?.['200']?.content?.['application/json']?.schema;
         if (!schema) return [];
         const path = openPath.replace(/^\//, '');
-        const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
         const upper = method.toUpperCase();
         return [
           {
             method: upper,
-            pattern: new RegExp(`^${escaped}$`),
+            pattern: callPathPattern(path),
             params: (path.match(/\{\w+\}/g) ?? []).length,
             call: `${upper} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
-            screens: (op['x-cms-owners'] ?? []).map((owner) => (screens[owner] ? `${screens[owner]}（${owner}）` : owner)),
+            screens: affectedScreens(op['x-cms-owners'] ?? [], screens),
             schema,
           },
         ];

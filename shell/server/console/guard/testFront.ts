@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ModuleDefinition } from 'shared-ui/contract';
 import { Browser, startServer, type TestServer } from '../../../../mock-server/test/harness';
 import type { EntryIndex } from '../entryIndex/entryIndex';
+import { holdAnswersToTheirSchemas } from '../openapi/answerConformance';
 import { registerConsole, type ConsoleSetup } from '../registerConsole';
 import { openConsoleStore, type ConsoleStore } from '../store/openConsoleStore';
 import { recordingBackend, type RecordingBackend } from './recordingBackend';
@@ -30,6 +31,7 @@ export async function openTestFrontWithStore(
   const app = Fastify();
   const store = await openConsoleStore(setting, ':memory:');
   app.addHook('onClose', () => store.close());
+  holdAnswersToTheirSchemas(app);
   const registered = await registerConsole(app, { backend: backendUrl, apiPrefix: '/v2/cms/', store, index, ...(modules ? { modules } : {}), ...(now ? { now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { front: app, store, index: registered.index };

@@ -1,13 +1,23 @@
 /**
  * Every call of the console service (issue 43), as its OpenAPI document (`contract/console-openapi.json`, `pnpm
  * contract`) describes it: what the console offers beyond `/v2/cms`, served by the shell's own server under
- * CONSOLE_API_PREFIX. Query parameters come from the contract's zod schemas where the call reads one; the answer names
- * the contract type its `data` is. `consoleDocument.test.ts` proves this list and the routes the service registers are
+ * CONSOLE_API_PREFIX. Query parameters come from the contract's zod schemas where the call reads one; the answer is the
+ * contract's zod schema of its `data` (consoleAnswers.ts). `consoleDocument.test.ts` proves this list and the routes the service registers are
  * the same, so a call added to one and not the other fails CI.
  */
 import type { z } from 'zod';
 import {
   AUDIT_API,
+  AUDIT_MODULE_SCHEMA,
+  AUDIT_RECORD_SCHEMA,
+  CONTRACT_ANSWER_SCHEMA,
+  ENTRY_HIT_SCHEMA,
+  HOME_ACTIVITY_SCHEMA,
+  HOME_OVERVIEW_SCHEMA,
+  LIBRARY_ITEM_SCHEMA,
+  LIBRARY_USAGE_SCHEMA,
+  LIVE_COUNTERPART_SCHEMA,
+  SCHEDULE_ANSWER_SCHEMA,
   AUDIT_PATH,
   CONSOLE_API,
   CONSOLE_SEARCH_API,
@@ -41,11 +51,22 @@ export interface ConsoleCall {
   /** Who may ask: every session, or the menu paths that own it (the permission gate's question). */
   owners: 'every session' | 'the named module' | readonly string[];
   query?: z.ZodType | readonly ConsoleQueryParam[];
-  /** The contract type (shared-ui/contract) the answer's `data` is; or the file type it sends. */
-  answer: string;
+  /** The `data` of its code-0 answer, named under the document's components (absent for a file). */
+  answer?: ConsoleAnswer;
   /** The answer is a file, not the envelope. */
   file?: 'text/csv';
 }
+
+/** An answer's schema (shared-ui/contract consoleAnswers.ts), its name in the document, and how `data` holds it. */
+export interface ConsoleAnswer {
+  name: string;
+  schema: z.ZodType;
+  /** `many`: a list of it; `paged`: `{list, total, currPage, pageSize}` of it; else it. */
+  holds?: 'many' | 'paged';
+}
+
+const answer = (name: string, schema: z.ZodType, holds?: ConsoleAnswer['holds']): ConsoleAnswer => ({ name, schema, ...(holds ? { holds } : {}) });
+const AUDIT_RECORDS = answer('AuditRecord', AUDIT_RECORD_SCHEMA, 'paged');
 
 const AUDIT_FILTER: readonly ConsoleQueryParam[] = [
   { name: 'account', description: '操作人账号（包含即可）' },
@@ -69,27 +90,27 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
       { name: 'module', description: '模块键', required: true },
       { name: 'subject', description: '按替换规则字段区分的对象（JSON），模块有替换规则时必填' },
     ],
-    answer: 'WorkflowRow[]',
+    answer: answer('LiveCounterpart', LIVE_COUNTERPART_SCHEMA, 'many'),
   },
-  { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（新的在前），可按操作人、模块、操作与时间筛选', owners: [AUDIT_PATH], query: [...AUDIT_FILTER, ...PAGING], answer: 'Paged<AuditRecord>' },
-  { method: 'GET', path: AUDIT_API.export, summary: '按同样的筛选导出操作审计（CSV，UTF-8 带 BOM，中文表头）', owners: [AUDIT_PATH], query: AUDIT_FILTER, answer: 'CSV', file: 'text/csv' },
-  { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块与页面（筛选项）', owners: [AUDIT_PATH], answer: 'AuditModule[]' },
+  { method: 'GET', path: AUDIT_API.records, summary: '操作审计记录（新的在前），可按操作人、模块、操作与时间筛选', owners: [AUDIT_PATH], query: [...AUDIT_FILTER, ...PAGING], answer: AUDIT_RECORDS },
+  { method: 'GET', path: AUDIT_API.export, summary: '按同样的筛选导出操作审计（CSV，UTF-8 带 BOM，中文表头）', owners: [AUDIT_PATH], query: AUDIT_FILTER, file: 'text/csv' },
+  { method: 'GET', path: AUDIT_API.modules, summary: '有审计记录的模块与页面（筛选项）', owners: [AUDIT_PATH], answer: answer('AuditModule', AUDIT_MODULE_SCHEMA, 'many') },
   {
     method: 'GET',
     path: AUDIT_API.entry,
     summary: '一个模块（或其中一个条目）的修改记录',
     owners: 'the named module',
     query: [{ name: 'module', description: '模块键', required: true }, { name: 'entryId', description: '条目 id（不填：整个模块）' }, ...PAGING],
-    answer: 'Paged<AuditRecord>',
+    answer: AUDIT_RECORDS,
   },
-  { method: 'GET', path: AUDIT_API.activity, summary: '首页「最近动态」：本账号可访问范围内最新的修改', owners: 'every session', answer: 'HomeSection<HomeActivityLine>' },
+  { method: 'GET', path: AUDIT_API.activity, summary: '首页「最近动态」：本账号可访问范围内最新的修改', owners: 'every session', answer: answer('HomeActivity', HOME_ACTIVITY_SCHEMA) },
   {
     method: 'GET',
     path: SCHEDULE_API.list,
     summary: '发布日历：时间段内各模块预发布、定时发布、已上线的条目与冲突（来自条目索引，含数据更新时间）',
     owners: [SCHEDULE_PATH],
     query: scheduleQuerySchema,
-    answer: 'ScheduleAnswer',
+    answer: answer('ScheduleAnswer', SCHEDULE_ANSWER_SCHEMA),
   },
   {
     method: 'GET',
@@ -100,10 +121,10 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
       { name: 'method', description: 'GET、POST、PUT 或 DELETE', required: true },
       { name: 'path', description: '接口前缀之后的路径（如 article/detail）', required: true },
     ],
-    answer: 'ContractAnswer | null',
+    answer: answer('ContractAnswer', CONTRACT_ANSWER_SCHEMA),
   },
-  { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: 'HomeOverview' },
-  { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: 'Paged<EntryHit>' },
+  { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: answer('HomeOverview', HOME_OVERVIEW_SCHEMA) },
+  { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: answer('EntryHit', ENTRY_HIT_SCHEMA, 'paged') },
   ...LIBRARY_KEYS.map(
     (key): ConsoleCall => ({
       method: 'GET',
@@ -116,7 +137,7 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
         { name: 'ids', description: `按键查询，逗号分隔，一次至多 ${String(LIBRARY_IDS_PER_CALL)} 个` },
         ...(LIBRARIES[key].filters ?? []).map((name) => ({ name, description: '库的筛选条件（多个值逗号分隔，任一即可）' })),
       ],
-      answer: 'LibraryItem[]',
+      answer: answer('LibraryItem', LIBRARY_ITEM_SCHEMA, 'many'),
     }),
   ),
   ...LIBRARY_KEYS.map(
@@ -126,7 +147,7 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
       summary: `${LIBRARIES[key].title}中一项被哪些条目与草稿使用（来自条目索引）`,
       owners: LIBRARIES[key].owners,
       query: [{ name: 'id', description: `${LIBRARIES[key].itemName}的键`, required: true }],
-      answer: 'LibraryUsage',
+      answer: answer('LibraryUsage', LIBRARY_USAGE_SCHEMA),
     }),
   ),
 ];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONSOLE_API_PREFIX, ErrorCode, errorMessage } from 'shared-ui/contract';
-import { CONSOLE_CALLS, type ConsoleCall, type ConsoleQueryParam } from './consoleCalls';
+import { CONSOLE_CALLS, type ConsoleAnswer, type ConsoleCall, type ConsoleQueryParam } from './consoleCalls';
 
 export const CONSOLE_DOCUMENT_VERSION = '1.0.0';
 
@@ -32,17 +32,46 @@ const refusal = (description: string, codes: readonly number[]) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
 });
 
-function operation(call: ConsoleCall): JsonSchema {
+/** Each answer's schema once under `components.schemas`, by name: a second call naming it gets the same `$ref`. */
+type Components = Record<string, JsonSchema>;
+
+function dataSchema({ name, schema, holds }: ConsoleAnswer, components: Components): JsonSchema {
+  if (!components[name]) {
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    delete json.$schema;
+    components[name] = json;
+  }
+  const one = { $ref: `#/components/schemas/${name}` };
+  if (holds === 'many') return { type: 'array', items: one };
+  if (holds !== 'paged') return one;
+  return {
+    type: 'object',
+    required: ['list', 'total', 'currPage', 'pageSize'],
+    properties: { list: { type: 'array', items: one }, total: { type: 'integer', minimum: 0 }, currPage: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1 } },
+  };
+}
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'data', 'msg'],
+  properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
+});
+
+/** The 200 answer: the file, or the envelope with the call's `data` (a call that declares neither is a mistake here). */
+function okResponse(call: ConsoleCall, components: Components): JsonSchema {
+  if (call.file) return { description: 'CSV 文件（UTF-8 带 BOM，中文表头）', content: { [call.file]: { schema: { type: 'string' } } } };
+  if (!call.answer) throw new Error(`控制台调用 ${call.path} 没有声明答复`);
+  return { description: `code 0：data 为 ${call.answer.name}`, content: { 'application/json': { schema: envelope(dataSchema(call.answer, components)) } } };
+}
+
+function operation(call: ConsoleCall, components: Components): JsonSchema {
   const owners = typeof call.owners === 'string' ? call.owners : [...call.owners];
-  const ok = call.file
-    ? { description: call.answer, content: { [call.file]: { schema: { type: 'string' } } } }
-    : { description: `data 为 ${call.answer}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };
+  const ok = okResponse(call, components);
   return {
     operationId: `console:${call.path}`,
     summary: call.summary,
     parameters: parametersOf(call.query),
     'x-console-owners': owners,
-    'x-console-answer': call.answer,
     responses: {
       '200': ok,
       '400': refusal('查询参数不正确', [ErrorCode.ValidationFailed]),
@@ -55,7 +84,8 @@ function operation(call: ConsoleCall): JsonSchema {
 
 export function buildConsoleDocument(calls: readonly ConsoleCall[] = CONSOLE_CALLS): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const call of calls) (paths[`/${call.path}`] ??= {})[call.method.toLowerCase()] = operation(call);
+  const components: Components = {};
+  for (const call of calls) (paths[`/${call.path}`] ??= {})[call.method.toLowerCase()] = operation(call, components);
   return {
     openapi: '3.1.0',
     info: {
@@ -70,7 +100,9 @@ export function buildConsoleDocument(calls: readonly ConsoleCall[] = CONSOLE_CAL
     paths,
     components: {
       schemas: {
-        Envelope: { type: 'object', required: ['code', 'data', 'msg'], properties: { code: { type: 'integer' }, data: {}, msg: { type: 'string' } } },
+        // Refusals: `data` is null, or what the refusal's code says.
+        Envelope: envelope({}),
+        ...components,
       },
       // The backend's own session, passed on: the service asks the backend who it is (identity.ts).
       securitySchemes: {
