@@ -39,9 +39,9 @@ import {
   type StockNewsRow,
   type WorkflowRow,
 } from 'shared-ui/contract';
-import { BackendUnavailable, type BackendClient } from '../backendClient';
+import type { BackendClient } from '../backendClient';
 import { currentDraft } from '../guard/currentRecords';
-import { BackendRefusal, readAllPages, readWholeList } from '../workflowReads';
+import { backendFailed, readAllPages, readWholeList } from '../workflowReads';
 
 /**
  * Reads the names of the items entries pick, for their titles (市场参考 · 美元见顶了吗 等 3 篇): the console's
@@ -164,7 +164,7 @@ async function pickLabelsFor(def: ModuleDefinition, rows: readonly Readonly<Reco
       try {
         found.set(library, await names(backend, cookie, library, [...ids]));
       } catch (error) {
-        if (!(error instanceof BackendRefusal || error instanceof BackendUnavailable)) throw error;
+        if (!backendFailed(error)) throw error;
       }
     }),
   );

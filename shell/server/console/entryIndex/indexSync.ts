@@ -14,9 +14,9 @@
  *   elsewhere shows within one round of every source (`roundMinutes`).
  */
 import { mayOpenPath } from 'shared-ui/contract';
-import { BackendUnavailable, type BackendClient } from '../backendClient';
+import type { BackendClient } from '../backendClient';
 import type { ConsoleIdentity } from '../identity';
-import { BackendRefusal } from '../workflowReads';
+import { BackendRefusal, backendFailed } from '../workflowReads';
 import type { IndexSource } from './indexSources';
 import type { IndexStore } from './indexStore';
 
@@ -235,7 +235,7 @@ export class IndexSync {
         const snapshot = await source.read(this.backend.counting(made), cookie);
         await this.store.replace(source.key, snapshot, startedAt, this.now());
       } catch (error) {
-        if (!(error instanceof BackendRefusal || error instanceof BackendUnavailable)) throw error;
+        if (!backendFailed(error)) throw error;
         if (error instanceof BackendRefusal && error.httpStatus === 401) this.forgetCookie(cookie);
         await this.store.failed(source.key, error.message || `后端拒绝（${error instanceof BackendRefusal ? String(error.code) : '无法连接'}）`, this.now());
       } finally {

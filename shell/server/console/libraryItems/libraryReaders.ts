@@ -14,35 +14,35 @@
  * Stocks are the one library with no list to read whole: the backend's search answers (its 20 best) and each key is
  * looked up on its own.
  */
+import { z } from 'zod';
 import {
   ARTICLE_API,
+  ARTICLE_ROW_SCHEMA,
   ErrorCode,
   FUND_API,
+  FUND_ROW_SCHEMA,
   INFORMATION_API,
   INFORMATION_CATEGORIES,
+  INFORMATION_ROW_SCHEMA,
   LIBRARIES,
   MANAGER_API,
+  MANAGER_ROW_SCHEMA,
   OTHER_NEWS_API,
+  OTHER_NEWS_STOCK_SCHEMA,
   articleRecord,
   fundRecord,
   informationRecord,
   liveEntryRecords,
   managerRecord,
   stockItem,
-  type ArticleRow,
-  type FundRow,
-  type InformationRow,
   type LibraryItem,
   type LibraryKey,
   type LibraryRecord,
   type LiveEntriesLibrary,
-  type ManagerRow,
   type ModuleDefinition,
-  type OtherNewsStock,
-  type Paged,
 } from 'shared-ui/contract';
 import type { BackendClient } from '../backendClient';
-import { readAllPages, readWholeList, succeeded } from '../workflowReads';
+import { readAllPages, readWholeList, succeededAs } from '../workflowReads';
 
 /** A library read whole, best first (the order a blank search answers). */
 export interface WholeReader {
@@ -65,10 +65,13 @@ export type LibraryReader = WholeReader | AskedReader;
 /** Newest shown first: the pickers' order for articles and information (`YYYY-MM-DD HH:mm:ss` sorts as text). */
 const newestFirst = <T extends { show_time: string }>(rows: T[]): T[] => [...rows].sort((a, b) => b.show_time.localeCompare(a.show_time));
 
+/** Every live article: without a page size the list is all of them (spec §9: the operation slots' call). */
+const EVERY_ARTICLE = { method: 'GET', path: ARTICLE_API.list } as const;
+
 const articles: WholeReader = {
   kind: 'whole',
-  // Without a page size the list is every live article (spec §9: the operation slots' call); the recycle bin is not in it.
-  read: async (backend, cookie) => newestFirst(succeeded(await backend.call<Paged<ArticleRow>>(cookie, { method: 'GET', path: ARTICLE_API.list })).list).map(articleRecord),
+  // Each answer is held to the contract's schema: a backend that renamed a field fails the read with the field named.
+  read: async (backend, cookie) => newestFirst(succeededAs(await backend.call(cookie, EVERY_ARTICLE), z.object({ list: z.array(ARTICLE_ROW_SCHEMA) }), EVERY_ARTICLE).list).map(articleRecord),
   writesUnder: ['article/'],
 };
 
@@ -78,7 +81,7 @@ const INFORMATION_TYPES = INFORMATION_CATEGORIES.map((category) => category.valu
 const information: WholeReader = {
   kind: 'whole',
   read: async (backend, cookie) => {
-    const byType = await Promise.all(INFORMATION_TYPES.map((type) => readAllPages<InformationRow>(backend, cookie, { method: 'GET', path: INFORMATION_API.list, query: { type } })));
+    const byType = await Promise.all(INFORMATION_TYPES.map((type) => readAllPages(backend, cookie, { method: 'GET', path: INFORMATION_API.list, query: { type } }, INFORMATION_ROW_SCHEMA)));
     return newestFirst(byType.flat()).map(informationRecord);
   },
   writesUnder: ['article/information/'],
@@ -87,14 +90,14 @@ const information: WholeReader = {
 const funds: WholeReader = {
   kind: 'whole',
   // The list's own order (newest id first) is the pickers'.
-  read: async (backend, cookie) => (await readAllPages<FundRow>(backend, cookie, { method: 'GET', path: FUND_API.list })).map(fundRecord),
+  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: FUND_API.list }, FUND_ROW_SCHEMA)).map(fundRecord),
   writesUnder: [FUND_API.list],
 };
 
 const managers: WholeReader = {
   kind: 'whole',
   // The list answers the newest first; a picker offers them in the order they joined the library.
-  read: async (backend, cookie) => (await readAllPages<ManagerRow>(backend, cookie, { method: 'GET', path: MANAGER_API.list })).reverse().map(managerRecord),
+  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: MANAGER_API.list }, MANAGER_ROW_SCHEMA)).reverse().map(managerRecord),
   writesUnder: ['operation/wm/managers/library/'],
 };
 
@@ -108,10 +111,14 @@ function liveEntries(def: ModuleDefinition, of: LiveEntriesLibrary): WholeReader
 
 const stocks: AskedReader = {
   kind: 'asked',
-  search: async (backend, cookie, content) => succeeded(await backend.call<OtherNewsStock[]>(cookie, { method: 'GET', path: OTHER_NEWS_API.stockSearch, query: { content } })).map(stockItem),
+  search: async (backend, cookie, content) => {
+    const call = { method: 'GET', path: OTHER_NEWS_API.stockSearch, query: { content } } as const;
+    return succeededAs(await backend.call(cookie, call), z.array(OTHER_NEWS_STOCK_SCHEMA), call).map(stockItem);
+  },
   lookup: async (backend, cookie, symbol) => {
-    const answer = await backend.call<OtherNewsStock>(cookie, { method: 'GET', path: OTHER_NEWS_API.stockSymbol, query: { symbol } });
-    return answer.code === ErrorCode.NotFound ? null : stockItem(succeeded(answer));
+    const call = { method: 'GET', path: OTHER_NEWS_API.stockSymbol, query: { symbol } } as const;
+    const answer = await backend.call(cookie, call);
+    return answer.code === ErrorCode.NotFound ? null : stockItem(succeededAs(answer, OTHER_NEWS_STOCK_SCHEMA, call));
   },
 };
 
