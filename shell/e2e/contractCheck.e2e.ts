@@ -12,7 +12,9 @@ import type { Page } from 'playwright-core';
 import { CONTRACT_CHECK_API } from 'shared-ui/contract';
 import { tamperingProxy } from '../../mock-server/test/tamperingProxy';
 import { freePort, start, stop, waitForHttp } from '../scripts/lib/workspace';
-import { closeBrowser, openPage, signIn } from './support';
+import { launchChromium } from '../scripts/lib/browser';
+import { measureFirstVisit } from '../scripts/benchFirstScreen';
+import { CAPTCHA, closeBrowser, openPage, signIn } from './support';
 
 const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? '4100'}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(os.tmpdir(), `contract-check-${name}.png`) });
@@ -77,3 +79,15 @@ it('shows an editor nothing, and their browser never asks about the contract', a
   expect(asked).toEqual([]);
   await page.context().close();
 });
+
+it('keeps /home within its 250 KB of script for a super admin with the check on', async () => {
+  // The first-screen journey measures /home with the check off (no CMS_BACKEND); this product has it on.
+  const browser = await launchChromium();
+  try {
+    const home = await measureFirstVisit(browser, base, CAPTCHA);
+    expect(home.sharedLoaded).not.toContain('shared-ui/contract');
+    expect(home.jsGzipBytes).toBeLessThanOrEqual(250 * 1024);
+  } finally {
+    await browser.close();
+  }
+}, 60_000);

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { useLocation, useNavigation, useOutlet } from 'shared-ui/router';
 
@@ -25,11 +24,29 @@ export function PageOutlet() {
  * a second on an idle page (issue 32). It floats over the top of the page (absolute, in a box of no height), so
  * coming and going moves nothing below it.
  */
+// Drawn with the Box every first screen has: MUI's LinearProgress was 2 KB more on /home's first visit, whose budget
+// (250 KB) it shares with the contract check's observer for super admins.
+const TRACK_SX = { position: 'absolute', top: 0, left: 0, right: 0, height: 4, zIndex: 1, overflow: 'hidden', bgcolor: 'primary.light' } as const;
+const RUNNER_SX = {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: '40%',
+  bgcolor: 'primary.main',
+  animation: 'cms-navigation-progress 1.2s ease-in-out infinite',
+  '@keyframes cms-navigation-progress': { from: { left: '-40%' }, to: { left: '100%' } },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none', left: 0, width: '100%' },
+} as const;
+
 export function NavigationProgress() {
   const loading = useNavigation().state === 'loading';
   return (
     <Box sx={{ position: 'relative', height: 0 }}>
-      {loading ? <LinearProgress aria-label="页面加载中" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+      {loading ? (
+        <Box role="progressbar" aria-label="页面加载中" data-testid="navigation-progress" sx={TRACK_SX}>
+          <Box sx={RUNNER_SX} />
+        </Box>
+      ) : null}
     </Box>
   );
 }
