@@ -42,7 +42,14 @@ export const LIGHTHOUSE_PAGES: readonly { page: string; path: string; signedIn: 
   { page: 'library', path: '/articles/library', signedIn: true },
   // The 闪屏 module opens on its edit view (the form with its seven image slots).
   { page: 'moduleEdit', path: '/operation/wm/modules/splashScreen', signedIn: true },
+  // Issue 47: the calendar, the audit trail and a slot module are work screens too.
+  { page: 'calendar', path: '/schedule', signedIn: true },
+  { page: 'audit', path: '/audit', signedIn: true },
+  { page: 'slot', path: '/operation/wm/modules/recommend', signedIn: true },
 ];
+
+/** Issue 47's targets for the work screens (every signed-in page above but /home, whose own budget is 250 KB). */
+export const WORK_SCREEN_TARGETS = { desktop: 90, mobile: 70 } as const;
 
 /** The reference: what this machine scores for a page with nothing to load. */
 const REFERENCE_HTML = `<!doctype html>
