@@ -1,9 +1,20 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type DataGridProps, type GridColDef, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import type { DataGridProps, GridColDef, GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import { Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { TABLE_DEFAULTS } from 'shared-ui/contract';
 import { ColumnFilter, type ColumnFilterProps } from './ColumnFilter';
 import { ListLoadState } from './ListLoadState';
-import { serverGridProps, tableColumns, type TableGridOptions } from './serverGridProps';
+import { tableColumns, type TableGridOptions } from './gridColumns';
+import type { LoadedGridProps } from './LoadedGrid';
+
+// The grid's code loads when a table is first drawn (LoadedGrid). Typed for any row: lazy() loses the generic.
+const LoadedGrid = lazy(() => import(/* webpackChunkName: "data-grid" */ './LoadedGrid')) as unknown as ComponentType<LoadedGridProps<GridValidRowModel>>;
+
+/** The table's place while its code loads: its least height, so nothing below it moves when it comes. */
+function GridPlaceholder() {
+  return <Skeleton variant="rectangular" height={TABLE_DEFAULTS.minHeight} aria-label="表格加载中" sx={{ borderRadius: 1 }} />;
+}
 
 /** What PagedGrid reads of a list query (a TanStack Query result of a `Paged` answer). */
 export interface PagedList<Row> {
@@ -93,20 +104,25 @@ export function PagedGrid<Row extends GridValidRowModel>({
       ),
     [columns, sortable, headerFilters],
   );
+  const props: LoadedGridProps<Row> = {
+    page: list.data,
+    fetching: list.isFetching,
+    autoRowHeight,
+    ...(mode === 'client' ? { paginationMode: 'client' as const, rowCount: undefined, sortingMode: 'client' as const } : { sortingMode: 'server' as const }),
+    sortingOrder: ['desc', 'asc', null],
+    paginationModel: paging.paginationModel,
+    onPaginationModelChange: paging.onPaginationModelChange,
+    sortModel: paging.sortModel,
+    onSortModelChange: paging.onSortModelChange,
+    keepNonExistentRowsSelected: false,
+    columns: shown,
+    ...grid,
+  };
   return (
     <ListLoadState list={list} what={what}>
-      <DataGrid<Row>
-        {...serverGridProps(list.data, list.isFetching, { autoRowHeight })}
-        {...(mode === 'client' ? { paginationMode: 'client' as const, rowCount: undefined, sortingMode: 'client' as const } : { sortingMode: 'server' as const })}
-        sortingOrder={['desc', 'asc', null]}
-        paginationModel={paging.paginationModel}
-        onPaginationModelChange={paging.onPaginationModelChange}
-        sortModel={paging.sortModel}
-        onSortModelChange={paging.onSortModelChange}
-        keepNonExistentRowsSelected={false}
-        columns={shown}
-        {...grid}
-      />
+      <Suspense fallback={<GridPlaceholder />}>
+        <LoadedGrid {...(props as unknown as LoadedGridProps<GridValidRowModel>)} />
+      </Suspense>
     </ListLoadState>
   );
 }

@@ -7,9 +7,9 @@ export { PageHeader, NotFoundPage, PublicNotFoundPage, ScreenTheme } from 'share
 export { QueryProvider, ScreenProviders, queryClient } from './ScreenProviders';
 export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
-export { serverGridProps, tableColumns, tableGridProps, GRID_LOCALE_TEXT, MARKED_ROW_CLASS, type TableGridOptions } from './serverGridProps';
+export { tableColumns, MARKED_ROW_CLASS, type TableGridOptions } from './gridColumns';
+export { GridAction } from './GridAction';
 export { CmsPager, type CmsPagerProps } from './CmsPager';
-export { GridPager } from './GridPager';
 export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, type ColumnFilterProps, type MultipleColumnFilterProps, type SingleColumnFilterProps } from './ColumnFilter';
 export { lazyScreen, preloadRouteScreen, withScreenData, type ScreenAddress, type ScreenDataPreload } from './lazyScreen';
 export { ListLoadState, type LoadableList } from './ListLoadState';

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { render } from '@testing-library/react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DROPDOWN_DEFAULTS, MULTI_SELECT_LIMITS, TABLE_DEFAULTS, dropdownPlaceholder } from 'shared-ui/contract';
-import { serverGridProps, tableColumns, tableGridProps } from './serverGridProps';
+import { tableColumns } from './gridColumns';
+import { serverGridProps, tableGridProps } from './serverGridProps';
 
 describe('spec §9 table defaults', () => {
   it('are the spec\'s numbers', () => {
@@ -68,7 +69,24 @@ function gridSources(): string[] {
 
 describe('every list of the product', () => {
   it('is the one table, PagedGrid: no other source renders a DataGrid of its own (spec §2: sorting, header filters, checkboxes, the pager)', () => {
-    expect(gridSources()).toEqual(['shared-ui/src/components/PagedGrid.tsx']);
+    // PagedGrid draws it through LoadedGrid, the grid's own chunk.
+    expect(gridSources()).toEqual(['shared-ui/src/components/LoadedGrid.tsx']);
+  });
+
+  it("loads the grid's code only with a table: nothing but the grid's own chunk imports @mui/x-data-grid at run time (issue 47)", () => {
+    const root = join(__dirname, '..', '..', '..');
+    const importers: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        if (name === 'node_modules' || name === 'dist') continue;
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /^import (?!type )[^;]*from '@mui\/x-data-grid/m.test(readFileSync(path, 'utf8'))) importers.push(relative(root, path));
+      }
+    };
+    for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
+    // LoadedGrid is loaded lazily by PagedGrid; serverGridProps and GridPager only by LoadedGrid.
+    expect(importers.sort()).toEqual(['shared-ui/src/components/GridPager.tsx', 'shared-ui/src/components/LoadedGrid.tsx', 'shared-ui/src/components/serverGridProps.ts']);
   });
 
   it('PagedGrid takes its columns through tableColumns, so no list misses the spec\'s column bounds', () => {

@@ -2,7 +2,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Link from '@mui/material/Link';
-import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { GridAction } from 'shared-ui/components';
 
 /** What a library row shows of its last change (the 更新人 / 时间 column). */
 export interface LibraryStamped {
@@ -58,9 +59,9 @@ export function libraryColumns<Row extends GridValidRowModel & LibraryStamped & 
       headerName: '操作',
       width: 110,
       getActions: ({ row }) => [
-        <GridActionsCellItem key="detail" icon={<InfoOutlined />} label="详情" onClick={() => onDetail(row)} />,
-        ...(onEdit ? [<GridActionsCellItem key="edit" icon={<EditOutlined />} label="编辑" onClick={() => onEdit(row)} />] : []),
-        ...(onDelete ? [<GridActionsCellItem key="delete" icon={<DeleteOutline />} label="删除" onClick={() => onDelete(row)} />] : []),
+        <GridAction key="detail" icon={<InfoOutlined />} label="详情" onClick={() => onDetail(row)} />,
+        ...(onEdit ? [<GridAction key="edit" icon={<EditOutlined />} label="编辑" onClick={() => onEdit(row)} />] : []),
+        ...(onDelete ? [<GridAction key="delete" icon={<DeleteOutline />} label="删除" onClick={() => onDelete(row)} />] : []),
       ],
     },
   ];

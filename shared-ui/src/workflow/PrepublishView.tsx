@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { WORKFLOW_WORDING, baseVersionsOf, type ModuleDefinition, type Paged, type WorkflowRow } from 'shared-ui/contract';
@@ -16,6 +16,7 @@ import { rowActionIcons } from './rowActionIcons';
 import { workflowColumns } from './workflowColumns';
 import { entryName } from './entryName';
 import { WorkflowGrid } from './WorkflowGrid';
+import { GridAction } from 'shared-ui/components';
 
 type Open = { kind: 'edit' | 'publish'; row: WorkflowRow } | { kind: 'delete'; ids: number[]; row?: WorkflowRow } | null;
 
@@ -46,9 +47,9 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         headerName: '操作',
         width: 140,
         getActions: ({ row }) => [
-          ...(can.reprepublish ? [<GridActionsCellItem key="edit" icon={rowActionIcons.edit} label="编辑" title="编辑" onClick={() => setOpen({ kind: 'edit', row })} />] : []),
-          ...(can.publish ? [<GridActionsCellItem key="publish" icon={rowActionIcons.publish} label={words.publish} title={words.publish} onClick={() => setOpen({ kind: 'publish', row })} />] : []),
-          ...(can.prepublishDelete ? [<GridActionsCellItem key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id], row })} />] : []),
+          ...(can.reprepublish ? [<GridAction key="edit" icon={rowActionIcons.edit} label="编辑" title="编辑" onClick={() => setOpen({ kind: 'edit', row })} />] : []),
+          ...(can.publish ? [<GridAction key="publish" icon={rowActionIcons.publish} label={words.publish} title={words.publish} onClick={() => setOpen({ kind: 'publish', row })} />] : []),
+          ...(can.prepublishDelete ? [<GridAction key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id], row })} />] : []),
         ],
       },
     ];

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { WORKFLOW_WORDING, type ModuleDefinition, type WorkflowRow } from 'shared-ui/contract';
 import { useWorkflowAction } from './useWorkflowAction';
@@ -14,6 +14,7 @@ import { LiveEditDialog } from './LiveEditDialog';
 import { LiveOrderDialog } from './LiveOrderDialog';
 import { useCloneToDraft } from './useCloneToDraft';
 import { entryName } from './entryName';
+import { GridAction } from 'shared-ui/components';
 
 /** The place in the app's order (an ordered live list). */
 const liveOrderColumn: GridColDef<WorkflowRow> = { field: 'live_position', headerName: '展示顺序', width: 90, sortable: false, valueGetter: (value: number | null) => value ?? '—' };
@@ -44,9 +45,9 @@ export function PublishedView({ module }: { module: ModuleDefinition }) {
         headerName: '操作',
         width: 110 + (liveEdit ? 40 : 0) + (cloneEnabled ? 40 : 0),
         getActions: ({ row }) => [
-          ...(liveEdit ? [<GridActionsCellItem key="liveEdit" icon={rowActionIcons.edit} label={`修改${liveEdit.title}`} title={`修改${liveEdit.title}`} onClick={() => setOpen({ kind: 'liveEdit', row })} />] : []),
-          ...(can.cancel ? [<GridActionsCellItem key="cancel" icon={rowActionIcons.cancel} label="撤回" title="撤回" onClick={() => setOpen({ kind: 'cancel', row })} />] : []),
-          ...(can.out ? [<GridActionsCellItem key="out" icon={rowActionIcons.out} label="下架" title="下架" onClick={() => setOpen({ kind: 'out', row })} />] : []),
+          ...(liveEdit ? [<GridAction key="liveEdit" icon={rowActionIcons.edit} label={`修改${liveEdit.title}`} title={`修改${liveEdit.title}`} onClick={() => setOpen({ kind: 'liveEdit', row })} />] : []),
+          ...(can.cancel ? [<GridAction key="cancel" icon={rowActionIcons.cancel} label="撤回" title="撤回" onClick={() => setOpen({ kind: 'cancel', row })} />] : []),
+          ...(can.out ? [<GridAction key="out" icon={rowActionIcons.out} label="下架" title="下架" onClick={() => setOpen({ kind: 'out', row })} />] : []),
           ...cloneActions(row),
         ],
       },

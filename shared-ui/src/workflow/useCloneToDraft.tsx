@@ -1,4 +1,3 @@
-import { GridActionsCellItem } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactElement } from 'react';
 import type { DraftRow, ModuleDefinition, WorkflowRow } from 'shared-ui/contract';
@@ -12,6 +11,7 @@ import { useWorkflowPermissions } from './useWorkflowPermissions';
 import { useRowConflict } from './useRowConflict';
 import { useWorkflowView } from './useWorkflowView';
 import { workflowKeys } from './workflowKeys';
+import { GridAction } from 'shared-ui/components';
 
 /** The version of a draft as the draft query holds it: null for none, undefined when not loaded (then unchecked). */
 const versionOfDraft = (draft: DraftRow | undefined): BaseVersion => (draft === null ? null : draft?.version);
@@ -60,7 +60,7 @@ export function useCloneToDraft(module: ModuleDefinition): { enabled: boolean; a
   );
   const actions = useCallback(
     (row: WorkflowRow) =>
-      enabled ? [<GridActionsCellItem key="clone" icon={rowActionIcons.copy} label="复制为草稿" title="复制为草稿" onClick={() => clone(row, false)} disabled={isPending} />] : [],
+      enabled ? [<GridAction key="clone" icon={rowActionIcons.copy} label="复制为草稿" title="复制为草稿" onClick={() => clone(row, false)} disabled={isPending} />] : [],
     [enabled, clone, isPending],
   );
 

@@ -6,12 +6,13 @@ import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { apiUrl, appLink } from 'shared-ui';
 import type { H5Item } from 'shared-ui/contract';
 import { h5Path } from '../api/h5Calls';
 import { formatBytes } from '../common/formatBytes';
 import type { H5Permissions } from '../api/useH5Permissions';
+import { GridAction } from 'shared-ui/components';
 
 export interface FileRowActions {
   openFolder: (id: number) => void;
@@ -110,9 +111,9 @@ export function fileColumns(can: H5Permissions, actions: FileRowActions): GridCo
     headerName: '操作',
     width: 110,
     getActions: ({ row }) => [
-      ...(can.rename ? [<GridActionsCellItem key="rename" icon={<DriveFileRenameOutline fontSize="small" />} label={`重命名 ${row.file_name}`} title="重命名" onClick={() => actions.rename(row)} />] : []),
-      ...(can.remark ? [<GridActionsCellItem key="remark" icon={<NotesOutlined fontSize="small" />} label={`备注 ${row.file_name}`} title="备注" onClick={() => actions.remark([row])} />] : []),
-      ...(can.remove ? [<GridActionsCellItem key="delete" icon={<DeleteOutlined fontSize="small" />} label={`删除 ${row.file_name}`} title="删除" onClick={() => actions.remove([row])} />] : []),
+      ...(can.rename ? [<GridAction key="rename" icon={<DriveFileRenameOutline fontSize="small" />} label={`重命名 ${row.file_name}`} title="重命名" onClick={() => actions.rename(row)} />] : []),
+      ...(can.remark ? [<GridAction key="remark" icon={<NotesOutlined fontSize="small" />} label={`备注 ${row.file_name}`} title="备注" onClick={() => actions.remark([row])} />] : []),
+      ...(can.remove ? [<GridAction key="delete" icon={<DeleteOutlined fontSize="small" />} label={`删除 ${row.file_name}`} title="删除" onClick={() => actions.remove([row])} />] : []),
     ],
   });
   return columns;

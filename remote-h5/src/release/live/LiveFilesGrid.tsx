@@ -1,14 +1,14 @@
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { appLink } from 'shared-ui';
 import { H5_LIVE_ORDER_COLUMNS, type H5LiveFile } from 'shared-ui/contract';
 import { useLiveList } from '../api/queries';
 import { useH5Permissions } from '../api/useH5Permissions';
 import { formatBytes } from '../common/formatBytes';
-import { PagedGrid } from 'shared-ui/components';
+import { PagedGrid, GridAction } from 'shared-ui/components';
 import { PagedGridHeading } from '../common/PagedGridHeading';
 import { useGridPaging } from '../common/useGridPaging';
 import { RevokeDialog } from './RevokeDialog';
@@ -48,7 +48,7 @@ export function LiveFilesGrid() {
         type: 'actions',
         headerName: '操作',
         width: 80,
-        getActions: ({ row }) => [<GridActionsCellItem key="revoke" icon={<UndoOutlined fontSize="small" />} label={`撤销 ${row.path}`} title="撤销" onClick={() => setRevoking(row)} />],
+        getActions: ({ row }) => [<GridAction key="revoke" icon={<UndoOutlined fontSize="small" />} label={`撤销 ${row.path}`} title="撤销" onClick={() => setRevoking(row)} />],
       },
     ];
   }, [can.revoke]);

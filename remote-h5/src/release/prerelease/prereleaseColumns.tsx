@@ -2,10 +2,11 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { H5PrepublishEntry } from 'shared-ui/contract';
 import type { H5Permissions } from '../api/useH5Permissions';
 import { formatBytes } from '../common/formatBytes';
+import { GridAction } from 'shared-ui/components';
 
 const mono = { fontFamily: 'monospace' } as const;
 
@@ -34,8 +35,8 @@ export function prereleaseColumns(can: H5Permissions, onPublish: (ids: number[])
     headerName: '操作',
     width: 100,
     getActions: ({ row }) => [
-      ...(can.publish ? [<GridActionsCellItem key="publish" icon={<PublishOutlined fontSize="small" />} label={`发布 ${row.path}`} title="发布" onClick={() => onPublish([row.id])} />] : []),
-      ...(can.prepublishDelete ? [<GridActionsCellItem key="delete" icon={<DeleteOutlined fontSize="small" />} label={`删除 ${row.path}`} title="删除" onClick={() => onDelete([row.id])} />] : []),
+      ...(can.publish ? [<GridAction key="publish" icon={<PublishOutlined fontSize="small" />} label={`发布 ${row.path}`} title="发布" onClick={() => onPublish([row.id])} />] : []),
+      ...(can.prepublishDelete ? [<GridAction key="delete" icon={<DeleteOutlined fontSize="small" />} label={`删除 ${row.path}`} title="删除" onClick={() => onDelete([row.id])} />] : []),
     ],
   });
   return columns;
