@@ -12,7 +12,6 @@ import { pageScrollbarSize } from './pageScrollbarSize';
 /** The grid's zh-CN texts, with spec §2's empty-table text. */
 export const GRID_LOCALE_TEXT = { ...zhCN.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: Messages.emptyTable };
 
-
 /**
  * Every grid's own styles, one object for all of them. The DataGrid folds its ~160 rules of root styles and the sx
  * into one generated class, so a grid whose sx differed from the last one's (rows of their own height, say) compiled

@@ -51,42 +51,32 @@ describe('spec §9 table defaults', () => {
   });
 });
 
-/** Every source file under the packages' `src` that renders a DataGrid. */
-function gridSources(): string[] {
-  const root = join(__dirname, '..', '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
+
+/** Every source file (not a test) under the packages' `src` whose name and text pass, relative to the workspace. */
+function sourcesWhere(name: RegExp, text: RegExp): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name === 'dist') continue;
-      const path = join(dir, name);
+    for (const entry of readdirSync(dir)) {
+      if (entry === 'node_modules' || entry === 'dist') continue;
+      const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) && /^\s*<DataGrid[\s<]/m.test(readFileSync(path, 'utf8'))) found.push(relative(root, path));
+      else if (name.test(entry) && !/\.test\.tsx?$/.test(entry) && text.test(readFileSync(path, 'utf8'))) found.push(relative(ROOT, path));
     }
   };
-  for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
-  return found;
+  for (const pkg of readdirSync(ROOT).filter((entry) => /^(shell|shared-ui|remote-.+)$/.test(entry))) walk(join(ROOT, pkg, 'src'));
+  return found.sort();
 }
 
 describe('every list of the product', () => {
   it('is the one table, PagedGrid: no other source renders a DataGrid of its own (spec §2: sorting, header filters, checkboxes, the pager)', () => {
     // PagedGrid draws it through LoadedGrid, the grid's own chunk.
-    expect(gridSources()).toEqual(['shared-ui/src/components/LoadedGrid.tsx']);
+    expect(sourcesWhere(/\.tsx$/, /^\s*<DataGrid[\s<]/m)).toEqual(['shared-ui/src/components/LoadedGrid.tsx']);
   });
 
   it("loads the grid's code only with a table: nothing but the grid's own chunk imports @mui/x-data-grid at run time (issue 47)", () => {
-    const root = join(__dirname, '..', '..', '..');
-    const importers: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        if (name === 'node_modules' || name === 'dist') continue;
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /^import (?!type )[^;]*from '@mui\/x-data-grid/m.test(readFileSync(path, 'utf8'))) importers.push(relative(root, path));
-      }
-    };
-    for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
     // LoadedGrid is loaded lazily by PagedGrid; serverGridProps and GridPager only by LoadedGrid.
-    expect(importers.sort()).toEqual(['shared-ui/src/components/GridPager.tsx', 'shared-ui/src/components/LoadedGrid.tsx', 'shared-ui/src/components/serverGridProps.ts']);
+    expect(sourcesWhere(/\.tsx?$/, /^import (?!type )[^;]*from '@mui\/x-data-grid/m)).toEqual(['shared-ui/src/components/GridPager.tsx', 'shared-ui/src/components/LoadedGrid.tsx', 'shared-ui/src/components/serverGridProps.ts']);
   });
 
   it('PagedGrid takes its columns through tableColumns, so no list misses the spec\'s column bounds', () => {
@@ -94,19 +84,9 @@ describe('every list of the product', () => {
   });
 
   it('every PagedGrid says which columns sort (the list\'s allow-list), so no list goes without sorting by omission', () => {
-    const root = join(__dirname, '..', '..', '..');
-    const users: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        if (name === 'node_modules' || name === 'dist') continue;
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx$/.test(name) && !/\.test\.tsx$/.test(name) && /<PagedGrid[\s<]/.test(readFileSync(path, 'utf8'))) users.push(path);
-      }
-    };
-    for (const pkg of readdirSync(root).filter((name) => /^(shell|shared-ui|remote-.+)$/.test(name))) walk(join(root, pkg, 'src'));
+    const users = sourcesWhere(/\.tsx$/, /<PagedGrid[\s<]/);
     expect(users.length).toBeGreaterThanOrEqual(10);
-    const silent = users.filter((path) => !/<PagedGrid[\s\S]*?\ssortable=\{/.test(readFileSync(path, 'utf8'))).map((path) => relative(root, path));
+    const silent = users.filter((path) => !/<PagedGrid[\s\S]*?\ssortable=\{/.test(readFileSync(join(ROOT, path), 'utf8')));
     expect(silent).toEqual([]);
   });
 });
