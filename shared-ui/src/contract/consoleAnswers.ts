@@ -51,14 +51,17 @@ export const INDEX_FRESHNESS_SCHEMA = z.object({
   reading: z.array(z.string()),
 });
 
+/** 我的草稿: `title` the draft's own (未命名草稿 when it names nothing yet), `at` when it was saved. */
+export const HOME_DRAFTS_SCHEMA = homeSectionSchema(HOME_LINE_SCHEMA);
+
 export const HOME_OVERVIEW_SCHEMA = z.object({
   /** The server's time the answer was read at: "the next 24 hours" are counted from it. */
   now: cmsTime,
   upcoming: homeSectionSchema(HOME_UPCOMING_LINE_SCHEMA),
   late: homeSectionSchema(HOME_LATE_LINE_SCHEMA),
   approvals: homeSectionSchema(HOME_APPROVAL_LINE_SCHEMA),
-  /** `title`: the draft's own (未命名草稿 when it names nothing yet); `at`: when it was saved. */
-  drafts: homeSectionSchema(HOME_LINE_SCHEMA),
+  /** The newest HOME_WINDOWS.lines of them; `home/drafts` answers them all. */
+  drafts: HOME_DRAFTS_SCHEMA,
   indexed: INDEX_FRESHNESS_SCHEMA,
 });
 export const HOME_ACTIVITY_SCHEMA = homeSectionSchema(HOME_ACTIVITY_LINE_SCHEMA);

@@ -30,11 +30,14 @@ import type {
   INDEX_FRESHNESS_SCHEMA,
 } from './consoleAnswers';
 
-export const HOME_API = { overview: 'home/overview' } as const;
+export const HOME_API = { overview: 'home/overview', drafts: 'home/drafts' } as const;
 /** The console service's call for 最近动态 (contract AUDIT_API.activity), named here so /home's first visit stays light. */
 export const HOME_ACTIVITY_CALL = 'audit/activity';
-/** Who the console service lets ask the overview: every session. */
-export const HOME_CALL_OWNERS = [{ prefix: HOME_API.overview, anySession: true }] as const;
+/** Who the console service lets ask the overview and the whole of 我的草稿: every session. */
+export const HOME_CALL_OWNERS = [
+  { prefix: HOME_API.overview, anySession: true },
+  { prefix: HOME_API.drafts, anySession: true },
+] as const;
 
 export const HOME_WINDOWS = { upcomingHours: 24, lateDays: 7, lines: 8 } as const;
 

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { AUDIT_PATH, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH } from 'shared-ui';
-import type { AuditAction } from 'shared-ui/contract';
+import { AUDIT_PATH, CONSOLE_API_PREFIX, HOME_API, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH, getOnFirstScreen, type HomeLine, type HomeSection } from 'shared-ui';
 import { AttentionSection } from './AttentionSection';
 import { useHomeOverview, type HomeSections } from './useHomeOverview';
 import { whenLabel } from './whenLabel';
@@ -14,7 +13,7 @@ const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fil
 
 /** /home's "needs attention": five sections from the console service's `home/overview` and `audit/activity`, each line a link to where it is handled. */
 /** `calendarOpen`: the account may open 发布日历 (granted like any screen): only then do sections link to it. */
-export function AttentionOverview({ account, isSuperAdmin, calendarOpen }: { account: string; isSuperAdmin: boolean; calendarOpen: boolean }) {
+export function AttentionOverview({ isSuperAdmin, calendarOpen }: { isSuperAdmin: boolean; calendarOpen: boolean }) {
   const { state, reload } = useHomeOverview();
   if (state.status === 'loading') {
     return (
@@ -38,22 +37,19 @@ export function AttentionOverview({ account, isSuperAdmin, calendarOpen }: { acc
       </Alert>
     );
   }
-  return <Sections overview={state.overview} account={account} isSuperAdmin={isSuperAdmin} calendarOpen={calendarOpen} reload={reload} />;
+  return <Sections overview={state.overview} isSuperAdmin={isSuperAdmin} calendarOpen={calendarOpen} reload={reload} />;
 }
 
 /**
- * Where 我的草稿's "另有 N 条" leads (issue 44, item 13). The console service answers the newest HOME_WINDOWS.lines
- * drafts and no call lists the rest, and no screen does: each draft is on its own module's edit tab. The nearest is the
- * audit trail of the account's saves, newest first, each naming its module and draft — a super admin's screen, and
- * it holds only the saves made through this console. Anyone else is told the rest are not listed here.
+ * 我的草稿 whole (issue 44, item 13): the overview answers the newest HOME_WINDOWS.lines; `home/drafts` answers every
+ * draft the account saved last in a module it opens, each a link to that module's edit tab.
  */
-function draftsBeyondTheList(account: string, isSuperAdmin: boolean): { more: { to: string; label: string } } | { unlisted: string } {
-  if (!isSuperAdmin) return { unlisted: '较早保存的草稿未在此列出' };
-  const filter = new URLSearchParams({ account, action: 'save' satisfies AuditAction });
-  return { more: { to: `${AUDIT_PATH}?${filter.toString()}`, label: '在操作审计中查找您保存过的草稿' } };
+async function readAllDrafts(): Promise<{ lines: HomeLine[] } | { failed: string }> {
+  const answer = await getOnFirstScreen<HomeSection<HomeLine>>(HOME_API.drafts, undefined, CONSOLE_API_PREFIX);
+  return answer.code === 0 ? { lines: answer.data.list } : { failed: answer.reported ? '全部草稿未能读取' : `全部草稿未能读取：${answer.msg || '读取失败'}` };
 }
 
-function Sections({ overview, account, isSuperAdmin, calendarOpen, reload }: { overview: HomeSections; account: string; isSuperAdmin: boolean; calendarOpen: boolean; reload: () => void }) {
+function Sections({ overview, isSuperAdmin, calendarOpen, reload }: { overview: HomeSections; isSuperAdmin: boolean; calendarOpen: boolean; reload: () => void }) {
   const toCalendar = calendarOpen ? { to: SCHEDULE_PATH, label: '在发布日历中查看' } : undefined;
   const when = (at: string) => whenLabel(at, overview.now);
   return (
@@ -94,7 +90,7 @@ function Sections({ overview, account, isSuperAdmin, calendarOpen, reload }: { o
           section={overview.drafts}
           empty="您没有未预发布的草稿。"
           describe={(line) => `${line.moduleTitle} · ${when(line.at)} 保存`}
-          {...draftsBeyondTheList(account, isSuperAdmin)}
+          expand={readAllDrafts}
           testId="home-drafts"
         />
         <AttentionSection

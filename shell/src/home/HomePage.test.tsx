@@ -9,6 +9,7 @@ const backend = fakeBackendPerTest();
 const OVERVIEW = 'GET /console/v1/home/overview';
 /** 最近动态: the console service's audit trail. */
 const ACTIVITY = 'GET /console/v1/audit/activity';
+const DRAFTS = 'GET /console/v1/home/drafts';
 
 const empty = { list: [], total: 0 };
 const overview: HomeOverview = {
@@ -135,20 +136,36 @@ describe('HomePage', () => {
     }));
     const many: HomeOverview = { ...overview, drafts: { list: drafts, total: 46 } };
 
-    it('links "另有 38 条" for a super admin to the audit trail of their own saves', async () => {
-      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) });
-      renderHome();
-      const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
-      const more = within(card).getByRole('link', { name: '另有 38 条，在操作审计中查找您保存过的草稿' });
-      await userEvent.click(more);
-      expect(location).toBe('/audit?account=admin&action=save');
-    });
+    const all = Array.from({ length: 46 }, (_, i) => ({ ...drafts[0]!, key: `wm/module${String(i)}`, title: `草稿 ${String(i)}`, link: `/operation/wm/modules/module${String(i)}` }));
 
-    it('tells anyone else the rest are not listed here, with no link to a screen they cannot open', async () => {
-      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) });
+    it('shows all 46 when "另有 38 条，全部显示" is pressed (any account), each a link to its module', async () => {
+      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) }).on(DRAFTS, { body: ok({ list: all, total: 46 }) });
       renderHome(false);
       const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
-      expect(within(card).getByTestId('home-drafts-more').textContent).toBe('另有 38 条较早保存的草稿未在此列出');
+      expect(within(card).getAllByRole('link')).toHaveLength(8);
+      await userEvent.click(within(card).getByRole('button', { name: '另有 38 条，全部显示' }));
+      await within(card).findByRole('link', { name: /草稿 45/ });
+      expect(within(card).getAllByRole('link')).toHaveLength(46);
+      await userEvent.click(within(card).getByRole('link', { name: /草稿 45/ }));
+      expect(location).toBe('/operation/wm/modules/module45');
+    });
+
+    it('goes back to the newest 8 on 收起', async () => {
+      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) }).on(DRAFTS, { body: ok({ list: all, total: 46 }) });
+      renderHome();
+      const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
+      await userEvent.click(within(card).getByRole('button', { name: '另有 38 条，全部显示' }));
+      await userEvent.click(await within(card).findByRole('button', { name: '收起，只显示最新的 8 条' }));
+      expect(within(card).getAllByRole('link')).toHaveLength(8);
+      expect(within(card).getByRole('button', { name: '另有 38 条，全部显示' })).toBeTruthy();
+    });
+
+    it('says so when the whole list cannot be read, and keeps the 8 shown', async () => {
+      backend.current.on(OVERVIEW, { body: ok(many) }).on(ACTIVITY, { body: ok(empty) }).on(DRAFTS, { body: { code: 1106, data: null, msg: '查询参数不正确' } });
+      renderHome();
+      const card = await screen.findByRole('region', { name: '我的草稿（未预发布）' });
+      await userEvent.click(within(card).getByRole('button', { name: '另有 38 条，全部显示' }));
+      expect((await within(card).findByRole('alert')).textContent).toBe('全部草稿未能读取：查询参数不正确');
       expect(within(card).getAllByRole('link')).toHaveLength(8);
     });
   });

@@ -33,7 +33,7 @@ export default function HomePage() {
         <Chip label={`角色：${ROLE_LABELS[session.role]}`} color="primary" variant="outlined" />
         {session.isSuperAdmin ? <Chip label="超级管理员" color="secondary" variant="outlined" /> : null}
       </Stack>
-      {sections.length === 0 ? null : <AttentionOverview account={session.account} isSuperAdmin={session.isSuperAdmin} calendarOpen={isPathPermitted(session.permission, SCHEDULE_PATH)} />}
+      {sections.length === 0 ? null : <AttentionOverview isSuperAdmin={session.isSuperAdmin} calendarOpen={isPathPermitted(session.permission, SCHEDULE_PATH)} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
         功能入口
       </Typography>

@@ -92,5 +92,14 @@ describe('home/overview', () => {
 
     // No approvals or late lines of screens the editor cannot open.
     expect(mine.approvals.total).toBe(0);
+
+    // home/drafts: the section whole (the overview shows the newest HOME_WINDOWS.lines), narrowed the same way.
+    const all = async (who: Browser) => {
+      const res = await bed.consoleCall(who, HOME_API.drafts);
+      if (res.body.code !== 0) throw new Error(`home/drafts: ${JSON.stringify(res.body)}`);
+      return res.body.data as HomeOverview['drafts'];
+    };
+    expect(await all(editor)).toEqual({ list: mine.drafts.list, total: 1 });
+    expect((await all(admin)).list.map((l) => l.key)).toEqual(['br/testEffect']);
   });
 });

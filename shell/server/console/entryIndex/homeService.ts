@@ -47,8 +47,23 @@ export class HomeService {
     this.approvalSources = sync.sources.filter((s) => s.place === 'stockNews' || s.place === 'otherStockNews');
   }
 
+  /**
+   * 我的草稿 whole (issue 44, item 13: the overview shows the newest HOME_WINDOWS.lines): every module the account
+   * opens whose saved draft it wrote last, newest first, read fresh as the overview reads them.
+   */
+  async drafts(who: ConsoleIdentity, cookie: string): Promise<HomeSection<HomeLine>> {
+    const modules = this.modulesOpenTo(who);
+    await this.sync.freshForAnswer(modules.map((def) => def.key), cookie);
+    const lines = await this.draftLines(who, modules);
+    return { list: lines, total: lines.length };
+  }
+
+  private modulesOpenTo(who: ConsoleIdentity): ModuleDefinition[] {
+    return [...this.defs.values()].filter((def) => mayOpenPath(who, def.path));
+  }
+
   async overview(who: ConsoleIdentity, cookie: string, now: number): Promise<HomeOverview> {
-    const modules = [...this.defs.values()].filter((def) => mayOpenPath(who, def.path));
+    const modules = this.modulesOpenTo(who);
     const approvals = this.approvalSources.filter((s) => mayOpenPath(who, s.path));
     const keys = [...new Set([...modules.map((def) => def.key), ...approvals.map((s) => s.key), ...this.calendar.countedFor(who, { area: [], module: [] }).open])];
     // Drafts are read with the rest of each module: every module the account opens, before any section asks. One wait
@@ -61,7 +76,7 @@ export class HomeService {
       upcoming: section(this.upcoming(ahead, now)),
       late: section(this.late(behind, now)),
       approvals: section(await this.approvals(approvals)),
-      drafts: section(await this.drafts(who, modules)),
+      drafts: section(await this.draftLines(who, modules)),
       indexed: await this.calendar.freshness(keys, reading),
     };
   }
@@ -123,7 +138,7 @@ export class HomeService {
   }
 
   /** The modules whose saved draft this account wrote last and nobody has pre-published (it is removed then). */
-  private async drafts(who: ConsoleIdentity, modules: readonly ModuleDefinition[]): Promise<HomeLine[]> {
+  private async draftLines(who: ConsoleIdentity, modules: readonly ModuleDefinition[]): Promise<HomeLine[]> {
     const open = new Map(modules.map((def) => [def.key, def]));
     const rows = await this.index.draftsOf(who.account);
     return rows.flatMap((row) => {

@@ -6,6 +6,7 @@
  * |---------------------|-------------------------------|--------------------------------------------------|
  * | GET schedule/list   | /schedule (every account)     | ScheduleAnswer; 400/1106 on a bad query          |
  * | GET home/overview   | /home (every account)         | HomeOverview                                     |
+ * | GET home/drafts     | /home (every account)         | HomeSection<HomeLine>: 我的草稿 whole              |
  * | GET search/entries  | every account                 | Paged<EntryHit>; 400/1106 on a bad query         |
  * | GET library/{key}/usage?id= | the library's screens  | LibraryUsage; 400/1106 without an id             |
  */
@@ -33,6 +34,7 @@ export function registerIndexRoutes(app: FastifyInstance, { calendar, home, look
 
   // Every session (HOME_CALL_OWNERS): what it answers is narrowed to the account's paths.
   app.get(`/${HOME_API.overview}`, async (request, reply) => ok(reply, await home.overview(request.consoleIdentity!, request.headers.cookie ?? '', now())));
+  app.get(`/${HOME_API.drafts}`, async (request, reply) => ok(reply, await home.drafts(request.consoleIdentity!, request.headers.cookie ?? '')));
 
   // Every session (SEARCH_CALL_OWNERS): the answer holds only the modules the account's paths open.
   app.get(`/${CONSOLE_SEARCH_API.entries}`, async (request, reply) => {

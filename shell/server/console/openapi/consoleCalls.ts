@@ -13,6 +13,7 @@ import {
   CONTRACT_ANSWER_SCHEMA,
   ENTRY_HIT_SCHEMA,
   HOME_ACTIVITY_SCHEMA,
+  HOME_DRAFTS_SCHEMA,
   HOME_OVERVIEW_SCHEMA,
   LIBRARY_ITEM_SCHEMA,
   LIBRARY_USAGE_SCHEMA,
@@ -124,6 +125,7 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
     answer: answer('ContractAnswer', CONTRACT_ANSWER_SCHEMA),
   },
   { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: answer('HomeOverview', HOME_OVERVIEW_SCHEMA) },
+  { method: 'GET', path: HOME_API.drafts, summary: '首页「我的草稿」的全部：本账号最后保存、尚未预发布的草稿，按保存时间从新到旧', owners: 'every session', answer: answer('HomeDrafts', HOME_DRAFTS_SCHEMA) },
   { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: answer('EntryHit', ENTRY_HIT_SCHEMA, 'paged') },
   ...LIBRARY_KEYS.map(
     (key): ConsoleCall => ({
