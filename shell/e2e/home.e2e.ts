@@ -40,22 +40,27 @@ describe('home', () => {
     await page.getByRole('dialog').getByText(itemTitle).first().waitFor();
   });
 
-  it('links 我的草稿\'s "另有 N 条" to the audit trail of the account\'s own saves (issue 44, item 13)', async () => {
+  it('shows 我的草稿 whole on "另有 N 条，全部显示", each draft a link to its module (issue 44, item 13)', async () => {
     const page = await openPage();
     await signIn(page, 'admin');
     await page.goto(`${BASE_URL}/home`);
     const drafts = card(page, '我的草稿（未预发布）');
     await drafts.waitFor();
     // The seed leaves admin more drafts than the card lists (HOME_WINDOWS.lines).
-    const more = drafts.getByRole('link', { name: /^另有 \d+ 条，在操作审计中查找您保存过的草稿$/ });
+    const more = drafts.getByRole('button', { name: /^另有 \d+ 条，全部显示$/ });
     await more.waitFor();
-    await drafts.screenshot({ path: path.join(os.tmpdir(), 'home-drafts-more.png') });
+    const hidden = Number(/另有 (\d+) 条/.exec(await more.innerText())?.[1]);
+    const shown = await drafts.getByRole('link').count();
     await more.click();
-    await page.waitForURL(/\/audit\?account=admin&action=save$/);
-    await page.getByRole('heading', { level: 1, name: '操作审计' }).waitFor();
-    // The trail opens filtered: admin's saves.
-    expect(await page.getByTestId('audit-account').inputValue()).toBe('admin');
-    expect(await page.getByRole('search', { name: '筛选操作审计' }).getByRole('combobox', { name: '操作' }).innerText()).toBe('保存');
-    await page.screenshot({ path: path.join(os.tmpdir(), 'home-drafts-audit.png') });
+    await drafts.getByRole('button', { name: `收起，只显示最新的 ${String(shown)} 条` }).waitFor();
+    expect(await drafts.getByRole('link').count()).toBe(shown + hidden);
+    await drafts.screenshot({ path: path.join(os.tmpdir(), 'home-drafts-all.png') });
+    // The last (the oldest) opens its module's edit tab, where the draft is.
+    const last = drafts.getByRole('link').last();
+    const href = (await last.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/(operation|h5)\//);
+    await last.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 });
