@@ -4,11 +4,12 @@
  * filters compare — and the answer of a search or a lookup is picked from the records. The console service reads the
  * rows through the spec's calls (shell/server/console/libraryItems); a test standing in for it reads the same rows.
  */
-import type { ArticleRow, InformationRow } from './articleAnswers';
+import type { z } from 'zod';
+import { ARTICLE_ROW_SCHEMA, INFORMATION_ROW_SCHEMA } from './articleAnswers';
 import { LANGUAGES, riskLevelText } from './enums';
-import type { FundRow } from './funds';
+import { FUND_ROW_SCHEMA } from './funds';
 import type { LibraryFilter, LibraryItem } from './libraries';
-import type { ManagerRow } from './managers';
+import { MANAGER_ROW_SCHEMA } from './managers';
 import { currencyText } from './money';
 import type { OtherNewsStock } from './otherStockNews';
 import { splitMultiValue } from './tableDefaults';
@@ -30,20 +31,31 @@ export const aliasValue = (text: string): string => text.trim().toUpperCase();
 
 const lower = (texts: readonly unknown[]): string[] => texts.flatMap((text) => (typeof text === 'string' && text !== '' ? [text.toLowerCase()] : []));
 
+/**
+ * The fields a record reads of each library's list rows, and no more: the console service holds a backend's rows to
+ * these (a field it does not read, missing or renamed, is the kit's and the contract check's to report, not a reason
+ * to refuse the picker).
+ */
+const TITLED = { linkId: true, title: true, author: true, show_time: true } as const;
+export const ARTICLE_RECORD_FIELDS = ARTICLE_ROW_SCHEMA.pick({ ...TITLED, article_module: true });
+export const INFORMATION_RECORD_FIELDS = INFORMATION_ROW_SCHEMA.pick(TITLED);
+export const FUND_RECORD_FIELDS = FUND_ROW_SCHEMA.pick({ id: true, name: true, isin: true, title: true, risk_level: true, currency: true });
+export const MANAGER_RECORD_FIELDS = MANAGER_ROW_SCHEMA.pick({ id: true, name: true, company: true });
+
 /** An article or an information item: key linkId, detail `linkId · author · date`; searched by title and key. */
-function titledRecord(row: Pick<ArticleRow, 'linkId' | 'title' | 'author' | 'show_time'>): LibraryRecord {
+function titledRecord(row: z.infer<typeof INFORMATION_RECORD_FIELDS>): LibraryRecord {
   return {
     item: { id: row.linkId, label: row.title, detail: [row.linkId, row.author, row.show_time.slice(0, 10)].filter(Boolean).join(' · ') },
     searched: lower([row.title, row.linkId]),
   };
 }
 
-export const articleRecord = (row: ArticleRow): LibraryRecord => ({ ...titledRecord(row), facets: { article_module: row.article_module } });
+export const articleRecord = (row: z.infer<typeof ARTICLE_RECORD_FIELDS>): LibraryRecord => ({ ...titledRecord(row), facets: { article_module: row.article_module } });
 
-export const informationRecord = (row: InformationRow): LibraryRecord => titledRecord(row);
+export const informationRecord = (row: z.infer<typeof INFORMATION_RECORD_FIELDS>): LibraryRecord => titledRecord(row);
 
 /** Key the library id as text; detail `ISIN · 风险等级 · 币种` (美元, never USD). */
-export const fundRecord = (row: FundRow): LibraryRecord => ({
+export const fundRecord = (row: z.infer<typeof FUND_RECORD_FIELDS>): LibraryRecord => ({
   item: { id: String(row.id), label: row.name, detail: `${row.isin} · ${riskLevelText(row.risk_level)} · ${currencyText(row.currency)}` },
   searched: lower([row.name, row.isin, row.title]),
   exact: [String(row.id)],
@@ -51,7 +63,7 @@ export const fundRecord = (row: FundRow): LibraryRecord => ({
   aliases: { isin: aliasValue(row.isin) },
 });
 
-export const managerRecord = (row: ManagerRow): LibraryRecord => ({
+export const managerRecord = (row: z.infer<typeof MANAGER_RECORD_FIELDS>): LibraryRecord => ({
   item: { id: row.id, label: row.name, detail: `${row.company} · ${row.id}` },
   searched: lower([row.id, row.name, row.company]),
 });

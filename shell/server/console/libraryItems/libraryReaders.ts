@@ -17,16 +17,16 @@
 import { z } from 'zod';
 import {
   ARTICLE_API,
-  ARTICLE_ROW_SCHEMA,
+  ARTICLE_RECORD_FIELDS,
   ErrorCode,
   FUND_API,
-  FUND_ROW_SCHEMA,
+  FUND_RECORD_FIELDS,
   INFORMATION_API,
   INFORMATION_CATEGORIES,
-  INFORMATION_ROW_SCHEMA,
+  INFORMATION_RECORD_FIELDS,
   LIBRARIES,
   MANAGER_API,
-  MANAGER_ROW_SCHEMA,
+  MANAGER_RECORD_FIELDS,
   OTHER_NEWS_API,
   OTHER_NEWS_STOCK_SCHEMA,
   articleRecord,
@@ -67,11 +67,12 @@ const newestFirst = <T extends { show_time: string }>(rows: T[]): T[] => [...row
 
 /** Every live article: without a page size the list is all of them (spec §9: the operation slots' call). */
 const EVERY_ARTICLE = { method: 'GET', path: ARTICLE_API.list } as const;
+const EVERY_ARTICLE_ANSWER = z.object({ list: z.array(ARTICLE_RECORD_FIELDS) });
 
 const articles: WholeReader = {
   kind: 'whole',
-  // Each answer is held to the contract's schema: a backend that renamed a field fails the read with the field named.
-  read: async (backend, cookie) => newestFirst(succeededAs(await backend.call(cookie, EVERY_ARTICLE), z.object({ list: z.array(ARTICLE_ROW_SCHEMA) }), EVERY_ARTICLE).list).map(articleRecord),
+  // Each row is held to the fields its record reads (libraryRecords.ts): one renamed fails the read, naming it.
+  read: async (backend, cookie) => newestFirst(succeededAs(await backend.call(cookie, EVERY_ARTICLE), EVERY_ARTICLE_ANSWER, EVERY_ARTICLE).list).map(articleRecord),
   writesUnder: ['article/'],
 };
 
@@ -81,7 +82,7 @@ const INFORMATION_TYPES = INFORMATION_CATEGORIES.map((category) => category.valu
 const information: WholeReader = {
   kind: 'whole',
   read: async (backend, cookie) => {
-    const byType = await Promise.all(INFORMATION_TYPES.map((type) => readAllPages(backend, cookie, { method: 'GET', path: INFORMATION_API.list, query: { type } }, INFORMATION_ROW_SCHEMA)));
+    const byType = await Promise.all(INFORMATION_TYPES.map((type) => readAllPages(backend, cookie, { method: 'GET', path: INFORMATION_API.list, query: { type } }, INFORMATION_RECORD_FIELDS)));
     return newestFirst(byType.flat()).map(informationRecord);
   },
   writesUnder: ['article/information/'],
@@ -90,14 +91,14 @@ const information: WholeReader = {
 const funds: WholeReader = {
   kind: 'whole',
   // The list's own order (newest id first) is the pickers'.
-  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: FUND_API.list }, FUND_ROW_SCHEMA)).map(fundRecord),
+  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: FUND_API.list }, FUND_RECORD_FIELDS)).map(fundRecord),
   writesUnder: [FUND_API.list],
 };
 
 const managers: WholeReader = {
   kind: 'whole',
   // The list answers the newest first; a picker offers them in the order they joined the library.
-  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: MANAGER_API.list }, MANAGER_ROW_SCHEMA)).reverse().map(managerRecord),
+  read: async (backend, cookie) => (await readAllPages(backend, cookie, { method: 'GET', path: MANAGER_API.list }, MANAGER_RECORD_FIELDS)).reverse().map(managerRecord),
   writesUnder: ['operation/wm/managers/library/'],
 };
 
