@@ -1,3 +1,4 @@
 export * from './sharedSingletons';
 export * from './createConfig';
 export * from './shellInfo';
+export * from './shellProvides';

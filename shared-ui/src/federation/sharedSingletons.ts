@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHELL_PROVIDES } from './shellProvides';
 
 /**
  * shared-ui's own version, as its package.json says: what every build records for the workspace packages it shares —
@@ -58,6 +59,8 @@ const WORKSPACE_SINGLETONS = [
 export interface SharedConfigEntry {
   singleton: true;
   requiredVersion?: false;
+  /** false: no fallback of its own; the module comes from the share scope (the shell). */
+  import?: false;
   version?: string;
   exclude?: { request: RegExp };
 }
@@ -79,7 +82,8 @@ export const NOT_SHARED_WARNINGS: RegExp[] = Object.values(NOT_SHARED).map(
   (exclude) => new RegExp(escapeRegExp(`"singleton: true" is used together with "exclude.request: ${String(exclude)}"`)),
 );
 
-export function sharedSingletons(): Record<string, SharedConfigEntry> {
+/** `takenFromShell`: a remote's production build, which takes SHELL_PROVIDES from the shell (no fallback copy). */
+export function sharedSingletons({ takenFromShell = false }: { takenFromShell?: boolean } = {}): Record<string, SharedConfigEntry> {
   const shared: Record<string, SharedConfigEntry> = {};
   for (const name of SINGLETONS) {
     const exclude = NOT_SHARED[name];
@@ -87,6 +91,7 @@ export function sharedSingletons(): Record<string, SharedConfigEntry> {
   }
   // No range for the runtime to check (it would only warn in the console): the shell checks, before it runs a remote.
   for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: false, version: SHARED_UI_VERSION };
+  if (takenFromShell) for (const name of SHELL_PROVIDES) shared[name] = { ...shared[name]!, import: false };
   return shared;
 }
 
