@@ -73,3 +73,38 @@ describe('readRemoteManifestsAhead', () => {
     expect(manifestsReadAhead).toEqual([]);
   });
 });
+
+describe('registerRemote on a retry', () => {
+  afterEach(() => Reflect.deleteProperty(window, 'remote_wm'));
+
+  it('registers again when nothing arrived (the runtime drops its cached entry)', async () => {
+    const { registerRemote } = fresh();
+    await registerRemote('remote_wm', { retry: false });
+    await registerRemote('remote_wm', { retry: true });
+    expect(registered).toEqual(['remote_wm', 'remote_wm']);
+  });
+
+  it('uses what arrived after the shell stopped waiting: its container is on the page and the runtime saw no failure', async () => {
+    const { registerRemote } = fresh();
+    await registerRemote('remote_wm', { retry: false });
+    Reflect.set(window, 'remote_wm', {});
+    await registerRemote('remote_wm', { retry: true });
+    expect(registered).toEqual(['remote_wm']);
+  });
+
+  it('registers again when the runtime reported a failure, even with a container on the page', async () => {
+    let registerRemote: Module['registerRemote'] | undefined;
+    let errors: typeof import('./remoteLoadErrors') | undefined;
+    // The same module registry as registerRemote's, so the failure is the one it reads.
+    jest.isolateModules(() => {
+      registerRemote = jest.requireActual<Module>('./registerRemote').registerRemote;
+      errors = jest.requireActual<typeof import('./remoteLoadErrors')>('./remoteLoadErrors');
+    });
+    if (!registerRemote || !errors) throw new Error('modules not loaded');
+    await registerRemote('remote_wm', { retry: false });
+    Reflect.set(window, 'remote_wm', {});
+    errors.recordRemoteLoadFailure('remote_wm', 'remote_wm/App', 'onLoad', new Error('ChunkLoadError'));
+    await registerRemote('remote_wm', { retry: true });
+    expect(registered).toEqual(['remote_wm', 'remote_wm']);
+  });
+});

@@ -9,7 +9,7 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesJson, type RemoteBuilds, type RemoteManifests } from './fetchRemotesJson';
 import { readManifestAhead } from './manifestsAhead';
-import { forgetRemoteLoadFailure } from './remoteLoadErrors';
+import { forgetRemoteLoadFailure, lastRemoteLoadFailure } from './remoteLoadErrors';
 import type { RemoteName } from './remoteRoutes';
 
 let manifests: Promise<RemoteManifests> | null = null;
@@ -57,13 +57,22 @@ export async function buildsOfRemote(remote: RemoteName): Promise<RemoteBuilds |
   return (await readManifests())[remote];
 }
 
+/**
+ * A retry after the shell gave up waiting (its 10-second limit) while the runtime went on loading, and got there: the
+ * remote's container is on the page and the runtime reported no failure. Registering it again would tear down the
+ * loaded container's share scope under its modules, and a remote built to take its packages from the shell
+ * (SHELL_PROVIDES) would then find none ("Can not get 'shared-ui/workflow'"); the retry uses what arrived instead.
+ */
+const arrivedLate = (remote: RemoteName, build: RemoteBuild) =>
+  registered.get(remote) === build && lastRemoteLoadFailure(remote) === undefined && Reflect.has(window, remote);
+
 /** Registers `build` of the remote (the current one unless told), again when it is another build or on a retry. */
 export async function registerRemote(remote: RemoteName, { retry, build = 'current' }: { retry: boolean; build?: RemoteBuild }): Promise<void> {
   const builds = (await readManifests())[remote];
   if (!builds) throw new Error(`子应用清单 remotes.json 中没有 ${remote}`);
   const entry = build === 'previous' ? builds.previous : builds.current;
   if (!entry) throw new Error(`子应用清单 remotes.json 没有 ${remote} 的上一个版本`);
-  if (retry || registered.get(remote) !== build) {
+  if ((retry && !arrivedLate(remote, build)) || registered.get(remote) !== build) {
     registerRemotes([{ name: remote, entry: manifestUrl(entry) }], { force: registered.has(remote) });
     registered.set(remote, build);
     forgetRemoteLoadFailure(remote);
