@@ -60,7 +60,7 @@ export async function signedInState(browser: Browser, baseUrl: string, captcha: 
  * Opens `path` (default /home) in a fresh context that holds a signed-in session and nothing cached, waits until the
  * frame shows and the network is quiet, and reports what it loaded.
  */
-export async function measureFirstVisit(browser: Browser, baseUrl: string, captcha: string, path = '/home'): Promise<FirstVisit> {
+export async function measureFirstVisit(browser: Browser, baseUrl: string, captcha: string, path = '/home', ready?: string): Promise<FirstVisit> {
   const storageState = await signedInState(browser, baseUrl, captcha);
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, storageState });
   try {
@@ -86,6 +86,9 @@ export async function measureFirstVisit(browser: Browser, baseUrl: string, captc
     await page.goto(`${baseUrl}${path}`);
     await page.getByTestId('side-menu').waitFor();
     await page.getByTestId('current-account').waitFor();
+    // `ready`: a selector for what the screen shows once loaded (a table, its module form), so a screen that failed
+    // to load is not weighed as a light one.
+    if (ready) await page.locator(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     // A quiet moment more: what the page asks for once it is idle (prefetches) counts too.
     await page.waitForTimeout(1000);
