@@ -203,28 +203,32 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
       delete marks.benchPressedAt;
       window.addEventListener('pointerdown', (event) => void (marks.benchPressedAt = event.timeStamp), { capture: true, once: true });
     });
+    // The heading before the press: a screen whose data came before it (read ahead as the pointer reached the area's
+    // menu) is open once its own heading shows, with no call of its own to wait for.
+    const headingBefore = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);
     const started = Date.now();
     await go();
     // Where the path lands: a menu entry may open its screen's first view (/h5/relesesystem → …/edit).
     await page.waitForURL((url) => url.pathname === (SECTION_REDIRECTS[path] ?? path));
     const deadline = started + 20_000;
     // Open = the screen is mounted (its heading, an h1 in main, shows), some data has come back (a guard check is not
-    // data), no API call is pending and nothing shows progress, and still so 150 ms later (a screen that has just
-    // rendered may not have started all its data calls yet). The time is taken at the start of that quiet stretch.
-    // Without the first two conditions a whole page load counted as open in a quiet moment before the shell had even
-    // mounted the screen.
+    // data) or its heading is not the one before the press, no API call is pending and nothing shows progress, and
+    // still so 150 ms later (a screen that has just rendered may not have started all its data calls yet). The time is
+    // taken at the start of that quiet stretch. Without the first two conditions a whole page load counted as open in
+    // a quiet moment before the shell had even mounted the screen.
     let quietSince: { at: number; pageAt: number; pressedAt: number | undefined } | null = null;
     for (;;) {
-      const { busy, pageAt, pressedAt } = await page.evaluate(() => {
-        const at = { pageAt: performance.now(), pressedAt: (window as unknown as { benchPressedAt?: number }).benchPressedAt };
-        if (!document.querySelector('main h1')) return { busy: 'no screen heading yet', ...at };
+      const { busy, pageAt, pressedAt, heading } = await page.evaluate(() => {
+        const h1 = document.querySelector('main h1');
+        const at = { pageAt: performance.now(), pressedAt: (window as unknown as { benchPressedAt?: number }).benchPressedAt, heading: h1?.textContent ?? null };
+        if (!h1) return { busy: 'no screen heading yet', ...at };
         const shown = [...document.querySelectorAll<HTMLElement>('main [role="progressbar"], main .MuiSkeleton-root')].find((el) =>
           el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
         );
         return { busy: shown ? shown.outerHTML.slice(0, 200) : null, ...at };
       });
       const now = Date.now();
-      if (answered > 0 && inFlight.size === 0 && busy === null) {
+      if ((answered > 0 || heading !== headingBefore) && inFlight.size === 0 && busy === null) {
         quietSince ??= { at: now, pageAt, pressedAt };
         if (now - quietSince.at >= 150) {
           const ms = quietSince.pressedAt === undefined ? quietSince.at - started : quietSince.pageAt - quietSince.pressedAt;
