@@ -143,29 +143,56 @@ export async function benchLighthouse(options: LighthouseBenchOptions): Promise<
     maxWaitForLoad: 120_000,
   };
 
+  /**
+   * One run's figures. A run Lighthouse could not score (now and then a category comes back null on this busy
+   * machine) is tried once more, then left out with its reason: one lost run must not lose the other forty.
+   */
+  async function runOnce(target: { url: string; expectPath: string | null }, preset: Preset): Promise<RunFigures | null> {
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await run(target.url, flags, preset === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse 没有返回 ${target.url} 的结果`);
+      const lhr = result.lhr as LighthouseResult; // Lighthouse's LH.Result, read through the subset the bench uses.
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (target.expectPath !== null && landed !== target.expectPath) {
+        throw new Error(`Lighthouse 打开 ${target.url} 后停在 ${landed}（登录状态没有保留？）`);
+      }
+      try {
+        return figuresOf(lhr);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt >= 2) {
+          console.log(`  Lighthouse ${target.url} ${preset}：这一轮没有结果，已跳过（${reason}）`);
+          return null;
+        }
+        console.log(`  Lighthouse ${target.url} ${preset}：${reason}，重试一次`);
+      }
+    }
+  }
+
   /** RUNS runs of each page and preset, interleaved (page by page within a round) so a busy moment spreads over all. */
   async function measure(pages: readonly { page: string; url: string; expectPath: string | null }[]): Promise<PageFigures[]> {
     const runs = new Map<string, RunFigures[]>();
     for (let round = 0; round < runsPerPage; round += 1) {
       for (const target of pages) {
         for (const preset of presets) {
-          const result = await run(target.url, flags, preset === 'desktop' ? desktopConfig : undefined);
-          if (!result) throw new Error(`Lighthouse 没有返回 ${target.url} 的结果`);
-          const lhr = result.lhr as LighthouseResult; // Lighthouse's LH.Result, read through the subset the bench uses.
-          const landed = new URL(lhr.finalDisplayedUrl).pathname;
-          if (target.expectPath !== null && landed !== target.expectPath) {
-            throw new Error(`Lighthouse 打开 ${target.url} 后停在 ${landed}（登录状态没有保留？）`);
-          }
           const key = `${target.page} ${preset}`;
-          runs.set(key, [...(runs.get(key) ?? []), figuresOf(lhr)]);
-          console.log(`  Lighthouse ${String(round + 1)}/${String(runsPerPage)} ${target.page} ${preset}：性能 ${String(runs.get(key)!.at(-1)!.performance)}`);
+          const figures = await runOnce(target, preset);
+          if (!figures) continue;
+          runs.set(key, [...(runs.get(key) ?? []), figures]);
+          console.log(`  Lighthouse ${String(round + 1)}/${String(runsPerPage)} ${target.page} ${preset}：性能 ${String(figures.performance)}`);
         }
       }
     }
     return pages.map((target) => ({
       page: target.page,
       url: target.url,
-      presets: Object.fromEntries(presets.map((preset: Preset) => [preset, medianFigures(runs.get(`${target.page} ${preset}`) ?? [])])) as PageFigures['presets'],
+      // A preset none of whose runs gave figures is left out of the page's row, not the whole report.
+      presets: Object.fromEntries(
+        presets.flatMap((preset: Preset) => {
+          const done = runs.get(`${target.page} ${preset}`) ?? [];
+          return done.length > 0 ? [[preset, medianFigures(done)]] : [];
+        }),
+      ) as PageFigures['presets'],
     }));
   }
 
