@@ -16,7 +16,7 @@ export interface FormDateFieldProps {
 
 /**
  * A date of the information form, wired like FormTextField: a calendar day for `event_date`, the CMS's Shanghai
- * date-time for `show_time`. Needs a CmsPickersProvider above it.
+ * date-time for `show_time`.
  */
 export function FormDateField({ control, name, label, required, hint, disabled }: FormDateFieldProps) {
   return (

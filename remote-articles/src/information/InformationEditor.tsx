@@ -18,7 +18,6 @@ import { InformationPreviewDialog } from './InformationPreviewDialog';
 import { informationPaths } from './informationPaths';
 import { isInHouse, valuesFromDetail, type InformationFormValues } from './informationValues';
 import { useInformationForm } from './useInformationForm';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 export interface ExistingItem {
   linkId: string;
@@ -82,7 +81,7 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
 
   const hasBody = !richTextIsEmpty(values.content ?? '');
   return (
-    <CmsPickersProvider>
+    <>
       {existing ? (
         <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
           <Chip label={`来源：${existing.sourceName || existing.source}`} color={isInHouse(existing.source) ? 'default' : 'info'} data-testid="information-source" />
@@ -157,6 +156,6 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         />
       ) : null}
       {guard.dialog}
-    </CmsPickersProvider>
+    </>
   );
 }

@@ -17,7 +17,7 @@ export interface InformationFormProps {
 /**
  * The form of an information item, by category: a stock-calendar entry (the event, its title and description, an
  * optional body) or an article-like item (headline, market analysis and every other feed: title, author, abstract,
- * related stocks, a required body). Both have the display time. Needs a CmsPickersProvider above it.
+ * related stocks, a required body). Both have the display time.
  */
 export function InformationForm({ controller, disabled }: InformationFormProps) {
   const { form } = controller;

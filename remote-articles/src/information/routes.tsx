@@ -13,7 +13,7 @@ const screens = {
   headlines: lazyScreen(() => import('../add/HeadlinesPage').then((m) => m.HeadlinesPage), {}),
   stockCalendar: lazyScreen(() => import('../add/StockCalendarPage').then((m) => m.StockCalendarPage), {}),
   marketAnalysis: lazyScreen(() => import('../add/MarketAnalysisPage').then((m) => m.MarketAnalysisPage), {}),
-  feed: lazyScreen(() => import('./InformationPage').then((m) => m.InformationPage), {}, false, ({ search }) => preloadInformationList(feedQueryOf(search))),
+  feed: lazyScreen(() => import('./InformationPage').then((m) => m.InformationPage), {}, ({ search }) => preloadInformationList(feedQueryOf(search))),
   detail: lazyScreen(() => import('./InformationDetailPage').then((m) => m.InformationDetailPage), {}),
   reedit: lazyScreen(() => import('./InformationReeditPage').then((m) => m.InformationReeditPage), {}),
 };

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { withScreenData } from 'shared-ui/components';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 import { Route } from 'shared-ui/router';
 import { preloadArticleList } from '../api/articleQueries';
 import { lazyScreen } from '../common/lazyScreen';
@@ -13,19 +12,14 @@ import { libraryQueryOf } from './libraryQuery';
 // the list and the recycle bin never download the rich-text editor.
 const section = (s: ArticleSection) => ({ section: s });
 const screens = {
-  library: withScreenData(
-    <CmsPickersProvider>
-      <LibraryPage />
-    </CmsPickersProvider>,
-    ({ search }) => preloadArticleList(libraryQueryOf(search)),
-  ),
+  library: withScreenData(<LibraryPage />, ({ search }) => preloadArticleList(libraryQueryOf(search))),
   libraryDetail: lazyScreen(() => import('./ArticleDetailPage').then((m) => m.ArticleDetailPage), section('library')),
-  libraryReedit: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.ReeditArticlePage), section('library'), true),
+  libraryReedit: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.ReeditArticlePage), section('library')),
   recycle: lazyScreen(() => import('../recycle/RecyclePage').then((m) => m.RecyclePage), {}),
-  newArticle: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.NewArticlePage), {}, true),
-  managerWebsite: lazyScreen(() => import('../add/ManagerWebsitePage').then((m) => m.ManagerWebsitePage), {}, true),
+  newArticle: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.NewArticlePage), {}),
+  managerWebsite: lazyScreen(() => import('../add/ManagerWebsitePage').then((m) => m.ManagerWebsitePage), {}),
   managerDetail: lazyScreen(() => import('./ArticleDetailPage').then((m) => m.ArticleDetailPage), section('add/managerWebsite')),
-  managerReedit: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.ReeditArticlePage), section('add/managerWebsite'), true),
+  managerReedit: lazyScreen(() => import('../add/ArticleEditorPages').then((m) => m.ReeditArticlePage), section('add/managerWebsite')),
 };
 
 /** The library's routes (library, detail, re-edit, recycle bin, newadd, managerWebsite), as `<Route>` elements. */

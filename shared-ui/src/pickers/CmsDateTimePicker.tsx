@@ -1,5 +1,4 @@
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { CMS_TIME_FORMAT, CMS_TIME_ZONE } from 'shared-ui/contract';
+import { LIVE_DATE_TIME_PICKER } from './lazyPickers';
 import { PickerOnFirstUse, type PickerFieldProps } from './PickerOnFirstUse';
 import { pickerTime } from './pickerTime';
 
@@ -10,25 +9,10 @@ export interface CmsDateTimePickerProps extends PickerFieldProps {
 
 /**
  * A date-time picker that shows and takes Asia/Shanghai wall time whatever the browser's zone, speaking the CMS's
- * time text. Mounted when first used (PickerOnFirstUse). Needs a CmsPickersProvider above it.
+ * time text. Mounted, and its code loaded, when first used (PickerOnFirstUse).
  *
  * @example <CmsDateTimePicker label="预设发布时间" value={time} onChange={setTime} />
  */
-export function CmsDateTimePicker({ disablePast, ...field }: CmsDateTimePickerProps) {
-  return (
-    <PickerOnFirstUse
-      {...field}
-      format={pickerTime}
-      renderPicker={(picker) => (
-        <DateTimePicker
-          {...picker}
-          timezone={CMS_TIME_ZONE}
-          format={CMS_TIME_FORMAT}
-          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
-          ampm={false}
-          disablePast={disablePast}
-        />
-      )}
-    />
-  );
+export function CmsDateTimePicker(props: CmsDateTimePickerProps) {
+  return <PickerOnFirstUse {...props} format={pickerTime} picker={LIVE_DATE_TIME_PICKER} />;
 }

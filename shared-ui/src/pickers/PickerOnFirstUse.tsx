@@ -1,10 +1,12 @@
+// Material's Event icon is the pickers' own calendar icon, drawn the same; imported from the pickers it brought their
+// whole chunk (~50 KB gzip) to every screen with a date field.
+import CalendarIcon from '@mui/icons-material/Event';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { usePickerTranslations } from '@mui/x-date-pickers/hooks';
-import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import type { Dayjs } from 'dayjs';
-import { useCallback, useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import type { LoadablePicker } from './lazyPickers';
 import { useHeldPickerValue, type PickerText } from './useHeldPickerValue';
 
 /** The calendar's month header: 2026 年 11 月. Every picker is mounted here, so this is the one place that says it. */
@@ -36,6 +38,7 @@ export interface LivePickerProps {
   value: Dayjs | null;
   onChange: (value: Dayjs | null) => void;
   disabled?: boolean;
+  disablePast?: boolean;
   autoFocus: boolean;
   open: boolean;
   onOpen: () => void;
@@ -48,29 +51,55 @@ export interface LivePickerProps {
 }
 
 export interface PickerOnFirstUseProps extends PickerFieldProps {
-  /** How the CMS's text is read as the picker's value and written back. */
+  /** How the CMS's text is read as the picker's value and written back, and what typed digits say. */
   format: PickerText;
-  /** The picker itself, given its props: `(picker) => <DatePicker {...picker} format="YYYY-MM-DD" />`. */
-  renderPicker: (picker: LivePickerProps) => ReactElement;
+  /** The picker's component (a MUI X picker in the CMS's terms), loaded on first use (lazyPickers.ts). */
+  picker: LoadablePicker;
+  /** Days and times before now cannot be picked (preset times). */
+  disablePast?: boolean;
 }
 
+/** The calendar button's name, as the pickers' zh-CN texts say it (the picker's own button says the same once mounted). */
+const openCalendarLabel = (shown: string) => (shown ? `选择日期，已选择${shown}` : '选择日期');
+
 /**
- * A picker that is mounted when it is first used. Until then the field is a plain text field of the same look (label,
- * value, error, the calendar button): an MUI X picker costs ~65 ms to mount (its sectioned field, its adornments), and a
- * screen such as the article library's filters shows two that most visits never touch.
+ * A picker that is mounted, and its code loaded, when it is first used. Until then the field is a plain text field of
+ * the same look (label, value, error, the calendar button): an MUI X picker costs ~65 ms to mount (its sectioned
+ * field, its adornments) and ~44 KB gzip to load, and a screen such as the article library's filters shows two that
+ * most visits never touch.
  *
  * Focusing the field (a click, Tab, its label) mounts the picker focused, so the next key goes to it; the calendar
- * button mounts it open. A whole value put in without focus (the browser's autofill) is taken as the picker's own
- * hidden input takes it; anything else is left alone. The field has no blur handler: it is never edited, so leaving
- * it must not mark the form's field as touched.
+ * button mounts it open. The code is asked for as the pointer reaches the field; a field focused before it has
+ * arrived stays plain for that focus (nothing typed is lost), its text selected so typing replaces it as in the
+ * picker: once whole (14 digits for a time, 8 for a day, separators or not) it is the value, as the picker would have
+ * made it — an impossible one (2027-02-30) too, so the contract's rule says what is wrong; left half typed, it is
+ * passed on as it stands. The picker takes over from the next focus. A whole
+ * value put in without focus (the browser's autofill) is taken as the picker's own hidden input takes it; anything
+ * else is left alone. Until it is used the field has no blur handler: leaving it must not mark the form's field as
+ * touched.
  */
 export function PickerOnFirstUse(props: PickerOnFirstUseProps) {
-  const { format, label, value, onChange, name, error, helperText, required, disabled } = props;
+  const { format, picker, label, value, onChange, onBlur, name, error, helperText, required, disabled } = props;
   const [start, setStart] = useState<PickerStart | null>(null);
-  const translations = usePickerTranslations();
-  if (start) return <LivePicker {...props} start={start} />;
-  // A value the picker could not show (a half-typed one kept in a local copy) shows as empty, as in the picker.
-  const shown = format.toPicker(value) === null ? '' : value;
+  const [Live, setLive] = useState(() => picker.current);
+  // Focused before the picker's code arrived: this focus stays in the plain field, whose text is typed over (null
+  // until a key). Swapping the field under the keys as the code arrived lost those typed in between.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [plainFocus, setPlainFocus] = useState(false);
+  // What a plain focus left behind (2027-02-30, or a half-typed 2027-02): still shown, as the picker keeps its sections.
+  const [left, setLeft] = useState<string | null>(null);
+  const load = useCallback(() => {
+    // A component is a function: set as the value, not called as an updater.
+    picker.load().then((component) => setLive(() => component), () => undefined);
+  }, [picker]);
+  // A failed load leaves the plain field, which still takes a whole typed value; the next use asks again.
+  useEffect(() => {
+    if (start && !Live) load();
+  }, [start, Live, load]);
+  if (start && Live && !plainFocus) return <LivePicker {...props} Live={Live} start={start} />;
+  // A value the picker could not show (a half-typed one kept in a local copy) shows as empty, as in the picker — but
+  // for what was typed here, which stays as typed beside the form's message.
+  const shown = typed ?? (format.toPicker(value) !== null || value === left ? value : '');
   return (
     <TextField
       label={label}
@@ -81,16 +110,58 @@ export function PickerOnFirstUse(props: PickerOnFirstUseProps) {
       error={Boolean(error)}
       helperText={error ?? helperText}
       fullWidth
-      onFocus={() => setStart({ autoFocus: true, open: false })}
+      onPointerEnter={load}
+      onFocus={(event) => {
+        setStart((was) => was ?? { autoFocus: true, open: false });
+        // The picker cannot hold what was typed here and refused (2027-02-30): that focus stays plain, so the text
+        // stays to be corrected (the form focuses a refused field).
+        const unshowable = value === left && format.toPicker(value) === null;
+        if ((Live && !unshowable) || !(event.target instanceof HTMLInputElement)) return;
+        // As the picker selects its first section: what is typed replaces the value.
+        setPlainFocus(true);
+        event.target.select();
+      }}
+      onBlur={
+        plainFocus
+          ? () => {
+              // Left half typed (or cleared): passed on as it stands, so the form's rule says what is missing.
+              if (typed !== null) {
+                const whole = format.fromTyped(typed);
+                if (whole === null) onChange(typed.trim());
+                setLeft(whole ?? typed.trim());
+              }
+              setTyped(null);
+              setPlainFocus(false);
+              setStart(null);
+              onBlur?.();
+            }
+          : undefined
+      }
       onChange={(event) => {
-        const picked = format.toPicker(event.target.value);
+        const text = event.target.value;
+        if (plainFocus) {
+          setTyped(text);
+          const whole = format.fromTyped(text);
+          if (whole !== null) onChange(whole);
+          return;
+        }
+        const picked = format.toPicker(text);
         if (picked !== null) onChange(format.fromPicker(picked));
       }}
       slotProps={{
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label={translations.openDatePickerDialogue(shown || null)} disabled={disabled} onClick={() => setStart({ autoFocus: false, open: true })}>
+              <IconButton
+                edge="end"
+                aria-label={openCalendarLabel(shown)}
+                disabled={disabled}
+                onClick={() => {
+                  setPlainFocus(false);
+                  setTyped(null);
+                  setStart({ autoFocus: false, open: true });
+                }}
+              >
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>
@@ -102,24 +173,35 @@ export function PickerOnFirstUse(props: PickerOnFirstUseProps) {
 }
 
 /** The mounted picker: holds its value between the CMS's text and the picker's, and its open state. */
-function LivePicker({ renderPicker, format, label, value, onChange, onBlur, name, error, helperText, required, disabled, start }: PickerOnFirstUseProps & { start: PickerStart }) {
+function LivePicker({ Live, format, label, value, onChange, onBlur, name, error, helperText, required, disabled, disablePast, start }: PickerOnFirstUseProps & { Live: ComponentType<LivePickerProps>; start: PickerStart }) {
   // The picker's hidden input holds the sections as shown, typed or not (2027-02-30): what an invalid value was.
   const shownInput = useRef<HTMLInputElement | null>(null);
   const typedText = useCallback(() => shownInput.current?.value, []);
   const { picked, change } = useHeldPickerValue(value, onChange, format, typedText);
-  const [open, setOpen] = useState(start.open);
-  return renderPicker({
-    label,
-    value: picked,
-    onChange: change,
-    disabled,
-    autoFocus: start.autoFocus,
-    open,
-    onOpen: () => setOpen(true),
-    onClose: () => setOpen(false),
-    slotProps: {
-      textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true, inputRef: shownInput },
-      calendarHeader: { format: CALENDAR_HEADER_FORMAT },
-    },
-  });
+  const [open, setOpen] = useState(false);
+  // Started by the plain field's button, which this picker replaced: its own button takes the focus first, then the
+  // calendar opens, so the calendar's focus trap gives the focus back to that button when it closes (opened at
+  // mount, it would give it to the gone one: the page's body).
+  useEffect(() => {
+    if (!start.open) return;
+    shownInput.current?.closest('.MuiFormControl-root')?.querySelector('button')?.focus();
+    setOpen(true);
+  }, [start.open]);
+  return (
+    <Live
+      label={label}
+      value={picked}
+      onChange={change}
+      disabled={disabled}
+      disablePast={disablePast}
+      autoFocus={start.autoFocus}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      slotProps={{
+        textField: { name, required, error: Boolean(error), helperText: error ?? helperText, onBlur, fullWidth: true, inputRef: shownInput },
+        calendarHeader: { format: CALENDAR_HEADER_FORMAT },
+      }}
+    />
+  );
 }

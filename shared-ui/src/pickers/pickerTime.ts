@@ -8,6 +8,7 @@ import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/zh-cn';
 import { CMS_TIME_ZONE, formatCmsTime, parseCmsTime } from 'shared-ui/contract';
 import { fastTimezone } from './fastTimezone';
+import { typedDigits } from './useHeldPickerValue';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,6 +24,7 @@ export const pickerTime = {
     const ms = parseCmsTime(text);
     return ms === null ? null : dayjs(ms).tz(CMS_TIME_ZONE);
   },
+  fromTyped: (typed: string) => typedDigits(typed, true),
   /** A picker's value → the CMS text; '' when cleared. */
   fromPicker(value: Dayjs | null): string {
     if (value === null) return '';

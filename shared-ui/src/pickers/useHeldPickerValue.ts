@@ -5,6 +5,21 @@ import { useEffect, useState } from 'react';
 export interface PickerText {
   toPicker(text: string): Dayjs | null;
   fromPicker(value: Dayjs | null): string;
+  /**
+   * What was typed before the picker arrived, as the picker would have written it once whole: its digits in the
+   * sections' order (`20270230080000` or `2027-02-30 08:00:00` → `2027-02-30 08:00:00`), impossible or not; null
+   * while not whole.
+   */
+  fromTyped(typed: string): string | null;
+}
+
+/** The typed digits laid into `YYYY-MM-DD` (8) or `YYYY-MM-DD HH:mm:ss` (14), whatever separators came with them. */
+export function typedDigits(typed: string, withTime: boolean): string | null {
+  const digits = typed.replace(/\D/g, '');
+  const match = (withTime ? /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/ : /^(\d{4})(\d{2})(\d{2})$/).exec(digits);
+  if (!match) return null;
+  const [, y, mo, d, h, mi, se] = match;
+  return withTime ? `${y}-${mo}-${d} ${h}:${mi}:${se}` : `${y}-${mo}-${d}`;
 }
 
 /**

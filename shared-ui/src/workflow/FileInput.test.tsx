@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { FILE_TYPES, MB, defineModule, field, storedFileUrl, type StoredFileInfo } from 'shared-ui/contract';
 import { fakeBackendPerTest } from 'shared-ui/testing';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 import { ModuleForm } from './ModuleForm';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { useModuleForm } from './useModuleForm';
@@ -23,9 +22,7 @@ const fileModule = defineModule({
 function Harness() {
   const controller = useModuleForm(fileModule);
   return (
-    <CmsPickersProvider>
-      <ModuleForm controller={controller} canUpload />
-    </CmsPickersProvider>
+    <ModuleForm controller={controller} canUpload />
   );
 }
 

@@ -8,14 +8,11 @@ import { renderWorkflow } from './testing/renderWorkflow';
 import { fileOf, jpegBytes, pngBytes } from './testing/testImages';
 import { everyKindModule } from './testing/testModules';
 import { useModuleForm } from './useModuleForm';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 function Harness({ canUpload = true }: { canUpload?: boolean }) {
   const controller = useModuleForm(everyKindModule);
   return (
-    <CmsPickersProvider>
-      <ModuleForm controller={controller} canUpload={canUpload} />
-    </CmsPickersProvider>
+    <ModuleForm controller={controller} canUpload={canUpload} />
   );
 }
 

@@ -7,7 +7,6 @@ import { installFakeBackend, type FakeBackend } from 'shared-ui/testing';
 import { ModuleForm } from './ModuleForm';
 import { useModuleForm } from './useModuleForm';
 import { renderWorkflow } from './testing/renderWorkflow';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const FUNDS: LibraryItem[] = [
   { id: '3', label: '华晟环球投资级债券基金', detail: 'LV2 · 3' },
@@ -40,7 +39,7 @@ function Harness() {
   const controller = useModuleForm(push);
   const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
   return (
-    <CmsPickersProvider>
+    <>
       <ModuleForm controller={controller} />
       <button type="button" onClick={() => void controller.validate().then(setSent)}>
         校验
@@ -49,7 +48,7 @@ function Harness() {
         载入
       </button>
       <output data-testid="sent">{sent === undefined ? '' : JSON.stringify(sent)}</output>
-    </CmsPickersProvider>
+    </>
   );
 }
 

@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
 import { appConfigBase, appConfigScopes, defineModule, field, splashBase, splashScopes } from 'shared-ui/contract';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import type { ReactElement } from 'react';
 import { PublishDialog } from './PublishDialog';
@@ -18,7 +17,7 @@ import { workflowRow } from './testing/workflowRows';
 const splash = defineModule({ ...splashBase, area: 'br', name: 'splash', title: '闪屏', scope: splashScopes.br });
 const appconfig = defineModule({ ...appConfigBase, area: 'wm', name: 'appconfig', title: 'App 配置', scope: appConfigScopes.wm });
 const backend = fakeBackendPerTest();
-const show = (dialog: ReactElement) => renderWorkflow(<CmsPickersProvider>{dialog}</CmsPickersProvider>);
+const show = (dialog: ReactElement) => renderWorkflow(dialog);
 
 const IOS_IMAGE = 'img_ios_1242x1878';
 const splashValues = (image: string, system: number) => ({ system, apply_crowd: 0, skippable: 1, display_seconds: 3, jump_link: '', [IOS_IMAGE]: image });

@@ -12,7 +12,6 @@ import { FieldInput } from './FieldInput';
 import { useWorkflowAction } from './useWorkflowAction';
 import { ReloadedNotice, StaleSaveDialog, useStaleSaveConflict } from './StaleSaveDialog';
 import type { BaseVersion } from './WorkflowCommand';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /** The first problem of each field's own schema, by field name. */
 function problemsOf(defs: readonly FieldDef[], values: ModuleValues): Record<string, string> {
@@ -76,7 +75,6 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
             }}
           />
         ) : null}
-        <CmsPickersProvider>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {defs.map((def) => (
             <FieldInput
@@ -92,7 +90,6 @@ export function LiveEditDialog({ module, row, onClose }: { module: ModuleDefinit
             />
           ))}
         </Stack>
-        </CmsPickersProvider>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={action.isPending}>

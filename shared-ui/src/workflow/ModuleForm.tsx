@@ -22,8 +22,7 @@ function messageAt(errors: unknown, path: string): string | undefined {
 
 /**
  * The form generated from a module's fields: one input per field kind, labels, required marks and hints from the
- * definitions, the schema's and the server's messages beside each field. Date-time fields need a CmsPickersProvider
- * above (ModuleScreen has one).
+ * definitions, the schema's and the server's messages beside each field.
  *
  * @example
  *   const controller = useModuleForm(module);

@@ -20,7 +20,6 @@ import { HistoryView } from './HistoryView';
 import { PrepublishView } from './PrepublishView';
 import { PublishedView } from './PublishedView';
 import { RecordsView } from './RecordsView';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 export interface ModuleScreenProps {
   module: ModuleDefinition;
@@ -53,52 +52,50 @@ export function ModuleScreen({ module }: ModuleScreenProps) {
   };
 
   return (
-    <CmsPickersProvider>
-      <DraftReloadContext.Provider value={reloadDraft}>
-        <Box data-testid={`module-screen-${module.key}`}>
-          <ModuleBreadcrumbs module={module} />
-          <PageHeader
-            title={module.title}
-            subtitle={module.description}
-            actions={
-              module.links && module.links.length > 0 ? (
-                <Stack direction="row" spacing={1}>
-                  {module.links.map((link) => (
-                    <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
-                      {link.label}
-                    </Button>
-                  ))}
-                </Stack>
-              ) : undefined
-            }
-          />
-          {module.notice ? (
-            <Alert severity="info" data-testid="module-notice" sx={{ mb: 2 }}>
-              {module.notice}
-            </Alert>
-          ) : null}
-          <EntryFocusNotice module={module} />
-          <Paper variant="outlined">
-            <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-              {(Object.keys(labels) as WorkflowView[]).map((v) => (
-                <Tab key={v} value={v} label={labels[v]} />
-              ))}
-            </Tabs>
-            <Box sx={{ p: 2 }}>
-              {editOpened ? (
-                <Box hidden={view !== 'edit'}>
-                  <EditView key={draftGeneration} module={module} />
-                </Box>
-              ) : null}
-              {view === 'prepublish' ? <PrepublishView module={module} /> : null}
-              {view === 'published' ? <PublishedView module={module} /> : null}
-              {view === 'history' ? <HistoryView module={module} /> : null}
-              {view === 'records' ? <RecordsView module={module} /> : null}
-            </Box>
-          </Paper>
-        </Box>
-      </DraftReloadContext.Provider>
-    </CmsPickersProvider>
+    <DraftReloadContext.Provider value={reloadDraft}>
+      <Box data-testid={`module-screen-${module.key}`}>
+        <ModuleBreadcrumbs module={module} />
+        <PageHeader
+          title={module.title}
+          subtitle={module.description}
+          actions={
+            module.links && module.links.length > 0 ? (
+              <Stack direction="row" spacing={1}>
+                {module.links.map((link) => (
+                  <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                    {link.label}
+                  </Button>
+                ))}
+              </Stack>
+            ) : undefined
+          }
+        />
+        {module.notice ? (
+          <Alert severity="info" data-testid="module-notice" sx={{ mb: 2 }}>
+            {module.notice}
+          </Alert>
+        ) : null}
+        <EntryFocusNotice module={module} />
+        <Paper variant="outlined">
+          <Tabs value={view} onChange={(_e, next: WorkflowView) => setView(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+            {(Object.keys(labels) as WorkflowView[]).map((v) => (
+              <Tab key={v} value={v} label={labels[v]} />
+            ))}
+          </Tabs>
+          <Box sx={{ p: 2 }}>
+            {editOpened ? (
+              <Box hidden={view !== 'edit'}>
+                <EditView key={draftGeneration} module={module} />
+              </Box>
+            ) : null}
+            {view === 'prepublish' ? <PrepublishView module={module} /> : null}
+            {view === 'published' ? <PublishedView module={module} /> : null}
+            {view === 'history' ? <HistoryView module={module} /> : null}
+            {view === 'records' ? <RecordsView module={module} /> : null}
+          </Box>
+        </Paper>
+      </Box>
+    </DraftReloadContext.Provider>
   );
 }
 

@@ -6,7 +6,6 @@ import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { noticeModule, windowModule } from './testing/testModules';
 import { page, workflowRow } from './testing/workflowRows';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const BASE = 'operation/test/notice/';
 const LIST = `GET ${BASE}prepublish/list`;
@@ -27,9 +26,7 @@ const displayedRows = () => document.querySelector('nav[aria-label="分页"] p')
 const pickerInput = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const show = (role: Role = 'publisher', module = noticeModule) =>
   renderWorkflow(
-    <CmsPickersProvider>
-      <PrepublishView module={module} />
-    </CmsPickersProvider>,
+    <PrepublishView module={module} />,
     { role },
   );
 

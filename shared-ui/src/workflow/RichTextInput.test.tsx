@@ -5,7 +5,6 @@ import { ModuleForm } from './ModuleForm';
 import { FormHarness } from './testing/FormHarness';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { useModuleForm } from './useModuleForm';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const faq = defineModule({
   area: 'common',
@@ -84,9 +83,7 @@ describe('a richText field in a module form', () => {
     function ReaderForm({ module }: { module: ModuleDefinition }) {
       const controller = useModuleForm(module, { readOnly: true, initialValues: { question: '开户需要什么？', answer: '<p>携带<strong>身份证</strong></p><img src=x onerror="window.__xss=3">' } });
       return (
-        <CmsPickersProvider>
-          <ModuleForm controller={controller} />
-        </CmsPickersProvider>
+        <ModuleForm controller={controller} />
       );
     }
     renderWorkflow(<ReaderForm module={faq} />, { role: 'reader' });

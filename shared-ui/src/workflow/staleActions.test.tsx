@@ -6,7 +6,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from 'shared-ui';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import { PrepublishView } from './PrepublishView';
 import { PublishedView } from './PublishedView';
@@ -53,9 +52,7 @@ describe('stale actions on listed entries', () => {
       .on(`POST ${BASE}publish`, { body: stale('同事改过的标题') });
     const user = userEvent.setup();
     renderWorkflow(
-      <CmsPickersProvider>
-        <PrepublishView module={noticeModule} />
-      </CmsPickersProvider>,
+      <PrepublishView module={noticeModule} />,
     );
     await user.click(within(await findRow('待发公告')).getByRole('button', { name: '发布' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定发布' }));

@@ -8,7 +8,6 @@ import { ReprepublishDialog } from './ReprepublishDialog';
 import { renderWorkflow } from './testing/renderWorkflow';
 import { everyKindModule, noticeModule } from './testing/testModules';
 import { workflowRow } from './testing/workflowRows';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 const BASE = 'operation/test/notice/';
 const SAVE = `POST ${BASE}save`;
@@ -101,9 +100,7 @@ describe('saving and pre-publishing again over a colleague’s change', () => {
     const row = workflowRow(9, { title: '原标题', url: '' }, { status: 'prepublished', push_time: '2026-12-01 10:00:00', version: 200 });
     backend.current.on(`PUT ${BASE}prepublish/9`, { body: stale('同事改的', 210) });
     renderWorkflow(
-      <CmsPickersProvider>
-        <ReprepublishDialog module={noticeModule} row={row} canUpload={false} onClose={() => undefined} />
-      </CmsPickersProvider>,
+      <ReprepublishDialog module={noticeModule} row={row} canUpload={false} onClose={() => undefined} />,
     );
     await typeTitle('我改的');
     await userEvent.click(screen.getByRole('button', { name: '保存并预发布' }));
@@ -119,7 +116,7 @@ describe('saving and pre-publishing again over a colleague’s change', () => {
 describe('a save with errors', () => {
   it('focuses the first field in error, names every field to fix, and sends nothing', async () => {
     backend.current.on('GET operation/test/demo/content', { body: ok(null) });
-    renderWorkflow(<CmsPickersProvider><EditView module={everyKindModule} /></CmsPickersProvider>);
+    renderWorkflow(<EditView module={everyKindModule} />);
     await screen.findByLabelText(/^标题/);
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^标题/)));

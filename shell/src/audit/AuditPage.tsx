@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { downloadFile, notify, useDocumentTitle } from 'shared-ui';
 import { AUDIT_ACTION_COLUMN, AuditRecordDialog, PageHeader, PagedGrid, auditRecordColumns, useListPaging } from 'shared-ui/components';
 import { AUDIT_ACTION_LABELS, AUDIT_API, AUDIT_EXPORT_LIMIT, CONSOLE_API_PREFIX, type AuditRecord } from 'shared-ui/contract';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 import { useSearchParams } from 'shared-ui/router';
 import { auditFilterFrom, auditFilterParams, type AuditFilterValues } from './auditFilter';
 import { AuditFilters } from './AuditFilters';
@@ -54,45 +53,43 @@ export function AuditPage() {
     [],
   );
   return (
-    <CmsPickersProvider>
-      <Box>
-        <PageHeader
-          title="操作审计"
-          subtitle="所有保存、预发布、发布、撤回、下架、删除、审批、素材库变更、H5 发布和权限变更，一条操作一条记录。"
-          actions={
-            <Button
-              variant="outlined"
-              startIcon={<Download />}
-              disabled={tooMany || total === 0 || exporting}
-              onClick={() => void exportCsv()}
-              data-testid="audit-export"
-            >
-              {exporting ? '正在导出…' : '导出 CSV'}
-            </Button>
-          }
-        />
-        {tooMany ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            符合条件的记录共 {total} 条，单次最多导出 {AUDIT_EXPORT_LIMIT} 条，请缩小时间范围或增加筛选条件后再导出。
-          </Alert>
-        ) : null}
-        <AuditFilters applied={filter} onApply={apply} modules={modules.data ?? []} />
-        <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="操作审计记录" getRowId={(row) => row.id} />
-        <AuditRecordDialog
-          record={open}
-          titleId="audit-detail-title"
-          title={(record) => `${AUDIT_ACTION_LABELS[record.action]} · ${record.moduleTitle}`}
-          subtitle={(record) => (
-            <>
-              {record.account}
-              {record.accountId === null ? '' : `（账号 ID ${String(record.accountId)}）`} 于 {record.time}，{record.moduleTitle} ·{' '}
-              {record.entryId === null ? `草稿「${record.entryTitle}」` : `「${record.entryTitle}」（ID ${record.entryId}）`}
-            </>
-          )}
-          onClose={() => setOpen(null)}
-        />
-      </Box>
-    </CmsPickersProvider>
+    <Box>
+      <PageHeader
+        title="操作审计"
+        subtitle="所有保存、预发布、发布、撤回、下架、删除、审批、素材库变更、H5 发布和权限变更，一条操作一条记录。"
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={tooMany || total === 0 || exporting}
+            onClick={() => void exportCsv()}
+            data-testid="audit-export"
+          >
+            {exporting ? '正在导出…' : '导出 CSV'}
+          </Button>
+        }
+      />
+      {tooMany ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          符合条件的记录共 {total} 条，单次最多导出 {AUDIT_EXPORT_LIMIT} 条，请缩小时间范围或增加筛选条件后再导出。
+        </Alert>
+      ) : null}
+      <AuditFilters applied={filter} onApply={apply} modules={modules.data ?? []} />
+      <PagedGrid<AuditRecord> list={records} paging={paging} columns={columns} sortable={[]} what="操作审计记录" getRowId={(row) => row.id} />
+      <AuditRecordDialog
+        record={open}
+        titleId="audit-detail-title"
+        title={(record) => `${AUDIT_ACTION_LABELS[record.action]} · ${record.moduleTitle}`}
+        subtitle={(record) => (
+          <>
+            {record.account}
+            {record.accountId === null ? '' : `（账号 ID ${String(record.accountId)}）`} 于 {record.time}，{record.moduleTitle} ·{' '}
+            {record.entryId === null ? `草稿「${record.entryTitle}」` : `「${record.entryTitle}」（ID ${record.entryId}）`}
+          </>
+        )}
+        onClose={() => setOpen(null)}
+      />
+    </Box>
   );
 }
 

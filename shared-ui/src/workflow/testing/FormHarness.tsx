@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ModuleDefinition, ModuleValues } from 'shared-ui/contract';
 import { ModuleForm, useModuleForm } from 'shared-ui/workflow';
-import { CmsPickersProvider } from 'shared-ui/pickers';
 
 /**
  * A module's form (empty, or opened with `initialValues` as a saved entry opens it) with a 校验 button that runs the
@@ -11,12 +10,12 @@ export function FormHarness({ module, initialValues }: { module: ModuleDefinitio
   const controller = useModuleForm(module, { initialValues });
   const [sent, setSent] = useState<ModuleValues | null | undefined>(undefined);
   return (
-    <CmsPickersProvider>
+    <>
       <ModuleForm controller={controller} canUpload />
       <button type="button" onClick={() => void controller.validate().then(setSent)}>
         校验
       </button>
       <output data-testid="sent">{sent === undefined ? '' : JSON.stringify(sent)}</output>
-    </CmsPickersProvider>
+    </>
   );
 }
