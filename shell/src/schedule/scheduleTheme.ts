@@ -38,6 +38,10 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc .fc-popover-body': { overflowY: 'auto', minHeight: 0 },
     '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': { color: theme.palette.text.secondary },
     '& .fc-event': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
+    // A month cell's entries and its 另 N 条 link are stacked 2 px apart: each at least 24 px high, the smallest target
+    // WCAG 2.2 allows between neighbours (Lighthouse's target-size audit: FullCalendar's own rows are ~18 px).
+    '& .fc .fc-daygrid-event': { minHeight: 24, display: 'flex', alignItems: 'center' },
+    '& .fc .fc-daygrid-more-link': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
     '& .fc-event:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
     '& .schedule-event': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: 0.5 },
     '& .schedule-event-icon': { mr: 0.25 },
