@@ -65,7 +65,7 @@ const openCalendarLabel = (shown: string) => (shown ? `选择日期，已选择$
 /**
  * A picker that is mounted, and its code loaded, when it is first used. Until then the field is a plain text field of
  * the same look (label, value, error, the calendar button): an MUI X picker costs ~65 ms to mount (its sectioned
- * field, its adornments) and ~44 KB gzip to load, and a screen such as the article library's filters shows two that
+ * field, its adornments) and ~52 KB gzip to load, and a screen such as the article library's filters shows two that
  * most visits never touch.
  *
  * Focusing the field (a click, Tab, its label) mounts the picker focused, so the next key goes to it; the calendar
@@ -73,7 +73,8 @@ const openCalendarLabel = (shown: string) => (shown ? `选择日期，已选择$
  * arrived stays plain for that focus (nothing typed is lost), its text selected so typing replaces it as in the
  * picker: once whole (14 digits for a time, 8 for a day, separators or not) it is the value, as the picker would have
  * made it — an impossible one (2027-02-30) too, so the contract's rule says what is wrong; left half typed, it is
- * passed on as it stands. The picker takes over from the next focus. A whole
+ * passed on as it stands. The picker takes over from the next focus, unless the text left is one it cannot show
+ * (2027-02-30): that stays plain, to be corrected. A whole
  * value put in without focus (the browser's autofill) is taken as the picker's own hidden input takes it; anything
  * else is left alone. Until it is used the field has no blur handler: leaving it must not mark the form's field as
  * touched.
