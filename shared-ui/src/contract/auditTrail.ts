@@ -17,6 +17,7 @@ import { MANAGER_LIBRARY_PATH } from './managers';
 import type { ModuleDefinition } from './module/defineModule';
 import { OTHER_NEWS_PATH } from './otherStockNewsCalls';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
+import { RELEASE_PATH } from './permissionPaths';
 import { STOCK_NEWS_PATH } from './stockNewsCalls';
 
 import { AUDIT_PATH } from './auditPath';
@@ -107,6 +108,7 @@ export const AUDIT_CUSTOM_MODULES: readonly AuditModule[] = [
   { key: 'otherStockNews', title: '其他个股资讯', path: OTHER_NEWS_PATH },
   { key: 'h5', title: 'H5 文件发布系统', path: '/h5/relesesystem' },
   { key: 'permission', title: '权限管理', path: PERMISSION_ADMIN_PATH },
+  { key: 'releases', title: '发布批次', path: RELEASE_PATH },
 ];
 
 /** Every place the trail knows: the custom ones, then each module (its key, title and route path). */

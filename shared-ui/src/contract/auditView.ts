@@ -14,6 +14,7 @@ import type { ModuleDefinition } from './module/defineModule';
 import { OTHER_NEWS_STATUS_LABELS } from './otherStockNews';
 import { ADMIN_SIGNIN_METHOD_LABELS } from './permissionAdmin';
 import { richTextVisibleText } from './richTextSanitizer';
+import { RELEASE_STATE_LABELS } from './releases';
 import { ROLE_LABELS } from './roles';
 import { SHELF_LABELS, STOCK_NEWS_STATUS_LABELS } from './stockNewsApproval';
 import { APPROVAL_SCREEN_TITLES } from './stockNewsCalls';
@@ -126,6 +127,15 @@ export const AUDIT_PLACE_FIELDS: Readonly<Record<string, Readonly<Record<string,
     permission: { label: '权限路径', text: (value) => (Array.isArray(value) && value.length === 1 && value[0] === '0' ? '全部' : auditValueText(value)) },
     phone: plain('手机号'),
     signinMethod: { label: '登录方式', text: labelled(ADMIN_SIGNIN_METHOD_LABELS) },
+  },
+  // A release's record (shell/server/console/releases): its own fields, and its entries as 理财 App · 闪屏「…」 lines.
+  releases: {
+    name: plain('批次名称'),
+    push_time: { label: '上线时间', text: time },
+    note: plain('说明'),
+    state: { label: '状态', text: labelled(RELEASE_STATE_LABELS) },
+    entries: plain('条目'),
+    stopped: plain('未能安排的原因'),
   },
 };
 

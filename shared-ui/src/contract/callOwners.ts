@@ -73,6 +73,7 @@ export const CALL_OWNER_RULES: readonly CallOwnerRule[] = [
   // Where an item is used: the library's own screens, whose details show it.
   // The command palette's entry search: every session; the answer holds only the modules the account may open.
   // The audit trail's calls are the console service's (shell/server/console/audit/auditRoutes.ts), which asks their owners.
+  // 发布批次's calls (releases.ts) are the console service's too, owned by the release screen (RELEASE_CALL_OWNERS).
 ];
 
 export interface CallMap {

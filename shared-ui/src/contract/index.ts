@@ -50,6 +50,7 @@ export * from './batchActivityAnswers';
 export * from './holidayAnswers';
 export * from './grantableScreens';
 export * from './schedule';
+export * from './releases';
 export * from './homeOverview';
 export * from './consoleSearch';
 export * from './auditTrail';

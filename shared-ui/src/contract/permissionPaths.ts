@@ -17,6 +17,9 @@ export const IMPLIED_SCREEN = '/h5/relesesystem';
 /** The publishing calendar: a screen granted like any other (issue 44, item 24); it shows only the modules the list reaches. */
 export const SCHEDULE_PATH = '/schedule';
 
+/** 发布批次 (releases.ts): a screen granted like any other; its calls are the console service's. */
+export const RELEASE_PATH = '/releases';
+
 /** Never shown in the menu, whatever the permissions (spec §2). */
 export const ALWAYS_HIDDEN_MENU_PATHS = [
   '/articles/add',

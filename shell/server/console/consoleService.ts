@@ -28,6 +28,8 @@ import { registerIndexRoutes } from './entryIndex/indexRoutes';
 import type { BackendIdentity, ConsoleIdentity } from './identity';
 import type { LibraryItems } from './libraryItems/libraryItems';
 import { registerLibraryItemsRoutes } from './libraryItems/libraryItemsRoutes';
+import { registerReleaseRoutes } from './releases/releaseRoutes';
+import type { ReleaseService } from './releases/releaseService';
 import { readWholeList } from './workflowReads';
 
 export interface ConsoleServiceOptions {
@@ -43,6 +45,8 @@ export interface ConsoleServiceOptions {
   libraries: LibraryItems;
   /** The contract's answers by call, for the check of a backend's answers (CMS_CONTRACT_CHECK); null while it is off. */
   answerSchemas: AnswerSchemas | null;
+  /** 发布批次: prepared here, their entries published through the spec's calls. */
+  releases: ReleaseService;
 }
 
 declare module 'fastify' {
@@ -59,7 +63,7 @@ function namedModule(request: FastifyRequest, byKey: ReadonlyMap<string, ModuleD
   return byKey.get(key) ?? `没有这个模块：${key}`;
 }
 
-export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index, libraries, answerSchemas }) => {
+export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (app, { backend, identity, modules, audit, index, libraries, answerSchemas, releases }) => {
   const byKey = new Map(modules.map((def) => [def.key, def]));
   app.decorateRequest('consoleIdentity', null);
 
@@ -82,6 +86,7 @@ export const consoleService: FastifyPluginAsync<ConsoleServiceOptions> = async (
   registerIndexRoutes(app, index);
   registerLibraryItemsRoutes(app, libraries);
   registerContractCheckRoutes(app, answerSchemas);
+  registerReleaseRoutes(app, releases);
 
   /** Owner: the named module's path. */
   app.get(`/${CONSOLE_API.liveCounterparts}`, async (request, reply) => {

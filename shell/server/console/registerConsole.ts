@@ -24,6 +24,10 @@ import { itemReader } from './guard/currentRecords';
 import { writeGuard } from './guard/writeGuard';
 import { BackendIdentity } from './identity';
 import { LibraryItems } from './libraryItems/libraryItems';
+import { PickCheck } from './entryIndex/pickCheck';
+import { ReleaseService } from './releases/releaseService';
+import { frontCall } from './releases/releaseSteps';
+import { ReleaseStore } from './releases/releaseStore';
 import type { ConsoleStore } from './store/openConsoleStore';
 
 export interface ConsoleSetup {
@@ -69,7 +73,19 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   const recorder = new AuditRecorder(audit, identity, (cookie) => itemReader(backend, cookie));
   await app.register(writeGuard, { prefix, backend, store: setup.store, groups: groupByApiBase(modules), apiPrefix: setup.apiPrefix, recorder });
   const answerSchemas = setup.contractDocument ? new AnswerSchemas(setup.contractDocument) : null;
-  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index, libraries, answerSchemas });
+  const releases = new ReleaseService({
+    releases: new ReleaseStore(setup.store.db),
+    withLock: setup.store.withLock,
+    audit,
+    backend,
+    index,
+    pickCheck: new PickCheck(backend, index.now),
+    defs: new Map(modules.map((def) => [def.key, def])),
+    // A release's entries go through this server's own front: the guard, the trail and the index see each call.
+    call: frontCall(app, setup.apiPrefix),
+    now: index.now,
+  });
+  await app.register(consoleService, { prefix: CONSOLE_API_PREFIX.replace(/\/$/, ''), backend, identity, modules, audit, index, libraries, answerSchemas, releases });
   return { identity, index };
 }
 

@@ -26,6 +26,9 @@ export interface WindowRow {
   operators: string;
 }
 
+/** An entry as last read, whether it holds a time or not. */
+export type IndexedRow = Omit<WindowRow, 'win_start'> & { win_start: number | null };
+
 function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
@@ -142,6 +145,18 @@ export class IndexStore {
         { synced_at: Number(row.synced_at), stale: Number(row.stale), failure: row.failure, attempted_at: Number(row.attempted_at), longest: Number(row.longest), generation: Number(row.generation) },
       ]),
     );
+  }
+
+  /** These entries of one source as last read, with or without a time (a release's entries: where each stands). */
+  async entriesOf(source: string, recordIds: readonly number[]): Promise<IndexedRow[]> {
+    if (recordIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('console_index_entries')
+      .select(['source', 'entry_key', 'record_id', 'state', 'title', 'win_start', 'win_end', 'late', 'operators'])
+      .where('source', '=', source)
+      .where('entry_key', 'in', recordIds.map(String))
+      .execute();
+    return rows as IndexedRow[];
   }
 
   /** Every entry of one source that has a start, by start (the calendar keeps them in memory per generation). */

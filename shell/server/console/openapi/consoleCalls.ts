@@ -18,6 +18,14 @@ import {
   LIBRARY_ITEM_SCHEMA,
   LIBRARY_USAGE_SCHEMA,
   LIVE_COUNTERPART_SCHEMA,
+  RELEASE_API,
+  RELEASE_CHECK_SCHEMA,
+  RELEASE_PATH,
+  RELEASE_SCHEMA,
+  ENTRY_IDS_ANSWER_SCHEMA,
+  releaseActionSchema,
+  releaseMoveSchema,
+  releaseSaveSchema,
   SCHEDULE_ANSWER_SCHEMA,
   AUDIT_PATH,
   CONSOLE_API,
@@ -44,7 +52,7 @@ export interface ConsoleQueryParam {
 }
 
 export interface ConsoleCall {
-  method: 'GET';
+  method: 'GET' | 'POST' | 'PUT';
   /** Relative to CONSOLE_API_PREFIX. */
   path: string;
   /** What it answers (Chinese: integrators and the contract page read it). */
@@ -52,6 +60,8 @@ export interface ConsoleCall {
   /** Who may ask: every session, or the menu paths that own it (the permission gate's question). */
   owners: 'every session' | 'the named module' | readonly string[];
   query?: z.ZodType | readonly ConsoleQueryParam[];
+  /** A write's JSON body, as the contract's schema reads it. */
+  body?: z.ZodType;
   /** The `data` of its code-0 answer, named under the document's components (absent for a file). */
   answer?: ConsoleAnswer;
   /** The answer is a file, not the envelope. */
@@ -79,6 +89,27 @@ const AUDIT_FILTER: readonly ConsoleQueryParam[] = [
 const PAGING: readonly ConsoleQueryParam[] = [
   { name: 'currPage', description: '页码，从 1 开始' },
   { name: 'pageSize', description: '每页条数，至多 100' },
+];
+
+const RELEASE = answer('Release', RELEASE_SCHEMA);
+const RELEASE_ID: readonly ConsoleQueryParam[] = [{ name: 'id', description: '发布批次 id', required: true }];
+const RELEASE_CALLS: readonly ConsoleCall[] = [
+  { method: 'GET', path: RELEASE_API.list, summary: '发布批次列表（上线时间从晚到早），每个条目当前所处状态', owners: [RELEASE_PATH], answer: answer('Release', RELEASE_SCHEMA, 'many') },
+  { method: 'GET', path: RELEASE_API.detail, summary: '一个发布批次：条目按最新读取的状态（上线后可见每个条目是否按时上线）', owners: [RELEASE_PATH], query: RELEASE_ID, answer: RELEASE },
+  { method: 'GET', path: RELEASE_API.check, summary: '整体检查：在批次时间逐个条目检查权限、预发布状态、时间、冲突、同时上线上限与所选内容，列出全部问题', owners: [RELEASE_PATH], query: RELEASE_ID, answer: answer('ReleaseCheck', RELEASE_CHECK_SCHEMA) },
+  { method: 'POST', path: RELEASE_API.save, summary: '新建或修改（准备中的）发布批次：名称、上线时间、说明与条目；须带 base_version（新建除外）', owners: [RELEASE_PATH], body: releaseSaveSchema, answer: RELEASE },
+  { method: 'POST', path: RELEASE_API.delete, summary: '删除准备中或已下架的发布批次（不改动条目）', owners: [RELEASE_PATH], body: releaseActionSchema, answer: answer('EntryIds', ENTRY_IDS_ANSWER_SCHEMA) },
+  {
+    method: 'POST',
+    path: RELEASE_API.publish,
+    summary: '安排发布：先整体检查（有问题则 code 1000，data.problems 列出），再以批次时间逐个调用条目模块的 POST publish；任一被拒则撤回已安排的条目（code 1000，data 为批次）',
+    owners: [RELEASE_PATH],
+    body: releaseActionSchema,
+    answer: RELEASE,
+  },
+  { method: 'PUT', path: RELEASE_API.move, summary: '改期：在新时间整体检查后逐个撤回并以新时间重新发布；失败则恢复原时间', owners: [RELEASE_PATH], body: releaseMoveSchema, answer: RELEASE },
+  { method: 'PUT', path: RELEASE_API.cancel, summary: '撤回：上线前逐个调用 PUT publish/cancel，条目回到预发布列表', owners: [RELEASE_PATH], body: releaseActionSchema, answer: RELEASE },
+  { method: 'PUT', path: RELEASE_API.out, summary: '下架：上线后逐个调用 PUT publish/out', owners: [RELEASE_PATH], body: releaseActionSchema, answer: RELEASE },
 ];
 
 export const CONSOLE_CALLS: readonly ConsoleCall[] = [
@@ -127,6 +158,7 @@ export const CONSOLE_CALLS: readonly ConsoleCall[] = [
   { method: 'GET', path: HOME_API.overview, summary: '首页需要关注的内容（来自条目索引，含数据更新时间）', owners: 'every session', answer: answer('HomeOverview', HOME_OVERVIEW_SCHEMA) },
   { method: 'GET', path: HOME_API.drafts, summary: '首页「我的草稿」的全部：本账号最后保存、尚未预发布的草稿，按保存时间从新到旧', owners: 'every session', answer: answer('HomeDrafts', HOME_DRAFTS_SCHEMA) },
   { method: 'GET', path: CONSOLE_SEARCH_API.entries, summary: '按标题搜索可访问模块的预发布、定时发布与已上线条目', owners: 'every session', query: entrySearchQuerySchema, answer: answer('EntryHit', ENTRY_HIT_SCHEMA, 'paged') },
+  ...RELEASE_CALLS,
   ...LIBRARY_KEYS.map(
     (key): ConsoleCall => ({
       method: 'GET',

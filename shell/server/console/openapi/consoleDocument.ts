@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CONSOLE_API_PREFIX, ErrorCode, errorMessage } from 'shared-ui/contract';
 import { CONSOLE_CALLS, type ConsoleAnswer, type ConsoleCall, type ConsoleQueryParam } from './consoleCalls';
 
-export const CONSOLE_DOCUMENT_VERSION = '1.0.0';
+export const CONSOLE_DOCUMENT_VERSION = '1.1.0';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -64,6 +64,13 @@ function okResponse(call: ConsoleCall, components: Components): JsonSchema {
   return { description: `code 0：data 为 ${call.answer.name}`, content: { 'application/json': { schema: envelope(dataSchema(call.answer, components)) } } };
 }
 
+/** A write's body as JSON Schema (its input: what a caller sends, defaults optional). */
+function bodySchema(body: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
 function operation(call: ConsoleCall, components: Components): JsonSchema {
   const owners = typeof call.owners === 'string' ? call.owners : [...call.owners];
   const ok = okResponse(call, components);
@@ -71,6 +78,7 @@ function operation(call: ConsoleCall, components: Components): JsonSchema {
     operationId: `console:${call.path}`,
     summary: call.summary,
     parameters: parametersOf(call.query),
+    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema(call.body) } } } } : {}),
     'x-console-owners': owners,
     responses: {
       '200': ok,

@@ -101,6 +101,34 @@ export interface ConsoleIndexSourceTable {
   generation: Generated<number>;
 }
 
+/** 发布批次 (issue 48, releases/): a campaign's entries scheduled, moved, withdrawn and taken off shelf as one. */
+export interface ConsoleReleaseTable {
+  id: Generated<number>;
+  name: string;
+  /** Its time (epoch ms): every entry goes live then. */
+  push_time: number;
+  note: string;
+  /** Who made it (the account's name). */
+  owner: string;
+  /** Contract ReleaseState. */
+  state: string;
+  /** Raised by every change: a write naming an older one is refused (no silent overwrite). */
+  version: number;
+  update_time: number;
+  update_operator: string;
+  /** What stopped its last scheduling or move, in words; null when nothing did. */
+  stopped: string | null;
+}
+
+/** A release's entries in the order its screen lists them, each with its name when it was last seen. */
+export interface ConsoleReleaseEntryTable {
+  release_id: number;
+  position: number;
+  module_key: string;
+  record_id: number;
+  title: string;
+}
+
 export interface ConsoleDatabase {
   console_audit_records: ConsoleAuditRecordTable;
   console_index_entries: ConsoleIndexEntryTable;
@@ -108,4 +136,6 @@ export interface ConsoleDatabase {
   console_index_drafts: ConsoleIndexDraftTable;
   console_index_waiting: ConsoleIndexWaitingTable;
   console_index_sources: ConsoleIndexSourceTable;
+  console_releases: ConsoleReleaseTable;
+  console_release_entries: ConsoleReleaseEntryTable;
 }

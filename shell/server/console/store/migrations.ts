@@ -123,6 +123,36 @@ export function consoleMigrations(dialect: ConsoleDialect): Record<string, Migra
         await db.schema.alterTable('console_index_sources').addColumn('generation', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
       },
     },
+    '2026-12-03-01-releases': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('console_releases')
+          .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('push_time', 'bigint', (c) => c.notNull())
+          .addColumn('note', 'text', (c) => c.notNull())
+          .addColumn('owner', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('version', 'integer', (c) => c.notNull())
+          .addColumn('update_time', 'bigint', (c) => c.notNull())
+          .addColumn('update_operator', 'text', (c) => c.notNull())
+          .addColumn('stopped', 'text')
+          .execute();
+        // The calendar's and home's question: the releases meeting a time range.
+        await db.schema.createIndex('console_releases_by_time').on('console_releases').columns(['push_time', 'id']).execute();
+        await db.schema
+          .createTable('console_release_entries')
+          .addColumn('release_id', 'bigint', (c) => c.notNull())
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addColumn('module_key', 'text', (c) => c.notNull())
+          .addColumn('record_id', 'bigint', (c) => c.notNull())
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('console_release_entries_pk', ['release_id', 'position'])
+          .execute();
+        // Which release holds an entry (an entry belongs to one release at a time).
+        await db.schema.createIndex('console_release_entries_by_entry').on('console_release_entries').columns(['module_key', 'record_id']).execute();
+      },
+    },
   };
 }
 
