@@ -44,7 +44,7 @@ export type { Notification, NotificationSeverity } from './core/notify';
 export { NotificationHost } from './core/NotificationHost';
 export { loadOnce } from './core/loadOnce';
 export type { NotificationHostProps } from './core/NotificationHost';
-export { api, apiUrl, consoleApi, configureApi, downloadFile, getOnFirstScreen, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
+export { api, apiUrl, consoleApi, consoleApiWrites, configureApi, downloadFile, getOnFirstScreen, isReportedByShell, onApiEvent, prepareSessionCalls, setSessionGoneCheck, unwrap, ApiError } from './api/apiClient';
 export { appEnvironment, appLink, configureAppLinks } from './api/appLinks';
 export { configureThumbnails, thumbnailOf } from './api/thumbnails';
 export type { ApiEvent, ApiResponse, ApiConfig } from './api/apiClient';

@@ -187,6 +187,15 @@ export const consoleApi = {
 };
 
 /**
+ * The console service's writes (a release's save and steps: contract releases.ts), as `consoleApi` reads: a second
+ * object rather than new members of the first, so a remote built against an earlier shared-ui keeps its contract.
+ */
+export const consoleApiWrites = {
+  post: <T>(path: string, data?: unknown) => send<T>({ method: 'POST', data: data ?? {} }, path, false, CONSOLE_API_PREFIX),
+  put: <T>(path: string, data?: unknown) => send<T>({ method: 'PUT', data: data ?? {} }, path, false, CONSOLE_API_PREFIX),
+};
+
+/**
  * A read the console's first screen makes (/home's overview) before any screen has needed axios: through the
  * browser's fetch, so /home's first visit carries no HTTP library, with every other part of a session call the same
  * (the session-gone check, the 401/403/500 events, the envelope). The transports are interchangeable by design.
