@@ -24,6 +24,7 @@ import {
   RELEASE_SCHEMA,
   ENTRY_IDS_ANSWER_SCHEMA,
   releaseActionSchema,
+  releaseListQuerySchema,
   releaseMoveSchema,
   releaseSaveSchema,
   SCHEDULE_ANSWER_SCHEMA,
@@ -94,7 +95,14 @@ const PAGING: readonly ConsoleQueryParam[] = [
 const RELEASE = answer('Release', RELEASE_SCHEMA);
 const RELEASE_ID: readonly ConsoleQueryParam[] = [{ name: 'id', description: '发布批次 id', required: true }];
 const RELEASE_CALLS: readonly ConsoleCall[] = [
-  { method: 'GET', path: RELEASE_API.list, summary: '发布批次列表（上线时间从晚到早），每个条目当前所处状态', owners: [RELEASE_PATH], answer: answer('Release', RELEASE_SCHEMA, 'many') },
+  {
+    method: 'GET',
+    path: RELEASE_API.list,
+    summary: '发布批次列表，每个条目当前所处状态：全部（上线时间从晚到早），或某时间段内的（从早到晚：日历），或今后若干小时内到时间的（首页）',
+    owners: [RELEASE_PATH],
+    query: releaseListQuerySchema,
+    answer: answer('Release', RELEASE_SCHEMA, 'many'),
+  },
   { method: 'GET', path: RELEASE_API.detail, summary: '一个发布批次：条目按最新读取的状态（上线后可见每个条目是否按时上线）', owners: [RELEASE_PATH], query: RELEASE_ID, answer: RELEASE },
   { method: 'GET', path: RELEASE_API.check, summary: '整体检查：在批次时间逐个条目检查权限、预发布状态、时间、冲突、同时上线上限与所选内容，列出全部问题', owners: [RELEASE_PATH], query: RELEASE_ID, answer: answer('ReleaseCheck', RELEASE_CHECK_SCHEMA) },
   { method: 'POST', path: RELEASE_API.save, summary: '新建或修改（准备中的）发布批次：名称、上线时间、说明与条目；须带 base_version（新建除外）', owners: [RELEASE_PATH], body: releaseSaveSchema, answer: RELEASE },

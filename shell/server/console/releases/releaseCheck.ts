@@ -118,9 +118,9 @@ function ownEnd(def: ModuleDefinition, row: WorkflowRow, at: number): number | n
 }
 
 /**
- * Overlaps and live limits at the time, per module: the release's entries as if published then, against everything of
- * the module (and of those sharing its limit) already scheduled or live — pre-published entries of others hold no
- * time yet. The entry index answers, read afresh first where this console wrote since.
+ * Overlaps and live limits at the time, per module: the release's entries as if published then, against every other
+ * entry of the module holding a time (overlaps), and everything of it and of those sharing its limit scheduled or
+ * live (the limit). The entry index answers, read afresh first where this console wrote since.
  */
 async function findCollisions(deps: ReleaseCheckDeps, planned: readonly PlannedEntry[], at: number, problems: ReleaseProblem[]): Promise<void> {
   if (planned.length === 0) return;
@@ -133,13 +133,18 @@ async function findCollisions(deps: ReleaseCheckDeps, planned: readonly PlannedE
     judgedBy.set(one.def.key, [...(judgedBy.get(one.def.key) ?? []), w]);
     byWindow.set(w, one);
   }
+  // Every other entry holding a time: a preset repeats or overlaps as the backend judges it (spec §5, 1013), whether
+  // pre-published or scheduled; only scheduled and live ones count towards a live limit.
   const held = new Map<string, RawWindow[]>();
+  const committed = new Map<string, RawWindow[]>();
   for (const source of sources) {
     const rows = await deps.index.store.sourceWindows(source);
     const others = rows
-      .filter((row) => row.state !== 'prepublished' && !inRelease.has(`${source}#${String(row.record_id)}`))
-      .map((row): RawWindow => ({ module: source, recordId: Number(row.record_id), state: row.state === 'live' ? 'live' : 'scheduled', start: Number(row.win_start), end: row.win_end === null ? null : Number(row.win_end), late: row.late === 1, title: row.title }));
-    held.set(source, [...others, ...(judgedBy.get(source) ?? [])]);
+      .filter((row) => !inRelease.has(`${source}#${String(row.record_id)}`))
+      .map((row): RawWindow => ({ module: source, recordId: Number(row.record_id), state: row.state === 'live' ? 'live' : row.state === 'scheduled' ? 'scheduled' : 'prepublished', start: Number(row.win_start), end: row.win_end === null ? null : Number(row.win_end), late: row.late === 1, title: row.title }));
+    const own = judgedBy.get(source) ?? [];
+    held.set(source, [...others, ...own]);
+    committed.set(source, [...others.filter((w) => w.state !== 'prepublished'), ...own]);
   }
   const findings: Findings = new Map();
   for (const [key, judged] of judgedBy) {
@@ -149,7 +154,7 @@ async function findCollisions(deps: ReleaseCheckDeps, planned: readonly PlannedE
     if (!windowed || !def.windowsMayOverlap) findOverlaps(judged, held.get(key) ?? [], findings);
     const maxLive = def.limits?.maxLive;
     if (maxLive === undefined) continue;
-    const counted = sharingLimit(def).flatMap((one) => held.get(one) ?? []);
+    const counted = sharingLimit(def).flatMap((one) => committed.get(one) ?? []);
     if (windowed) findLiveLimit(judged, counted, maxLive, findings);
     // A push lasts until withdrawn: every push at or before the time counts.
     else findPushLimit(judged, { before: 0, times: Float64Array.from(counted.filter((w) => w.end === null).map((w) => w.start)).sort() }, maxLive, findings);

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ErrorCode, RELEASE_API, RELEASE_CALL_OWNERS, errorMessage, mayOpenPath, releaseActionSchema, releaseMoveSchema, releaseSaveSchema } from 'shared-ui/contract';
+import { ErrorCode, RELEASE_API, RELEASE_CALL_OWNERS, errorMessage, mayOpenPath, parseCmsTime, releaseActionSchema, releaseListQuerySchema, releaseMoveSchema, releaseSaveSchema } from 'shared-ui/contract';
 import { fail, ok } from '../consoleAnswers';
 import type { Asker, Outcome, ReleaseService } from './releaseService';
 
@@ -14,7 +14,8 @@ const OWNERS = RELEASE_CALL_OWNERS[0].owners;
 
 function answer<T>(reply: FastifyReply, outcome: Outcome<T>): FastifyReply {
   if (outcome.ok) return ok(reply, outcome.value);
-  return reply.send({ code: outcome.code, data: outcome.data, msg: outcome.msg || errorMessage(outcome.code) });
+  // The role rule's refusal is a 403, as the gate sends it (the client says it in its words); the rest are answers.
+  return reply.code(outcome.code === ErrorCode.RoleRefused ? 403 : 200).send({ code: outcome.code, data: outcome.data, msg: outcome.msg || errorMessage(outcome.code) });
 }
 
 /** The body read by `schema`, or the 1106 refusal naming each field's problem. */
@@ -45,7 +46,17 @@ export function registerReleaseRoutes(app: FastifyInstance, releases: ReleaseSer
       return answer(reply, await run(request, id));
     });
 
-  app.get(`/${RELEASE_API.list}`, owned(async (_request, reply) => ok(reply, await releases.list())));
+  app.get(
+    `/${RELEASE_API.list}`,
+    owned(async (request, reply) => {
+      const query = releaseListQuerySchema.safeParse(request.query ?? {});
+      if (!query.success) return fail(reply, 400, ErrorCode.ValidationFailed, query.error.issues[0]?.message ?? '查询参数不正确');
+      const { from, to, dueWithinHours } = query.data;
+      const now = releases.now();
+      const range = from !== undefined && to !== undefined ? { start: parseCmsTime(from) ?? 0, end: parseCmsTime(to) ?? 0 } : dueWithinHours !== undefined ? { start: now, end: now + dueWithinHours * 3_600_000 } : undefined;
+      return ok(reply, await releases.list(range));
+    }),
+  );
   app.get(`/${RELEASE_API.detail}`, withId((request, id) => releases.detail(asker(request), id)));
   app.get(`/${RELEASE_API.check}`, withId((request, id) => releases.check(asker(request), id)));
 

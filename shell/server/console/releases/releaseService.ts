@@ -6,17 +6,19 @@
  */
 import {
   ErrorCode,
+  RELEASE_API,
   RELEASE_LIVE_GRACE_MS,
   RELEASE_PATH,
   RELEASE_STATE_LABELS,
   entryLocation,
+  errorMessage,
+  isCallAllowed,
   formatCmsTime,
   isStale,
   mayOpenPath,
   parseCmsTime,
   releaseTimeProblem,
   slotTitle,
-  staleSaveMessage,
   type AuditAction,
   type ModuleDefinition,
   type Release,
@@ -64,9 +66,15 @@ export class ReleaseService {
     this.defs = deps.defs;
   }
 
-  async list(): Promise<Release[]> {
-    const all = await this.deps.releases.all();
-    return Promise.all(all.map((release) => this.view(release)));
+  /** The service's clock (mock-server's in tests). */
+  now(): number {
+    return this.deps.now();
+  }
+
+  /** Every release, or those whose time falls in [start, end). */
+  async list(range?: { start: number; end: number }): Promise<Release[]> {
+    const found = range ? await this.deps.releases.between(range.start, range.end) : await this.deps.releases.all();
+    return Promise.all(found.map((release) => this.view(release)));
   }
 
   async detail({ who, cookie }: Asker, id: number): Promise<Outcome<Release>> {
@@ -152,6 +160,8 @@ export class ReleaseService {
    * withdrawn and the release says so).
    */
   async move(asker: Asker, body: ReleaseMove): Promise<Outcome<Release>> {
+    // The role rule lets any PUT by; a move publishes every entry again, so it is publishing's to make.
+    if (!isCallAllowed(asker.who.role, 'POST', RELEASE_API.publish)) return refused(ErrorCode.RoleRefused, errorMessage(ErrorCode.RoleRefused));
     const to = parseCmsTime(body.push_time) ?? 0;
     const timeProblem = releaseTimeProblem(to, this.deps.now());
     if (timeProblem) return fieldRefusal('push_time', timeProblem);
@@ -311,8 +321,9 @@ export class ReleaseService {
   private staleRefusal(release: StoredRelease, base: number | null | undefined): Outcome<never> | null {
     if (base === undefined) return refused(ErrorCode.ValidationFailed, '缺少批次的版本（base_version），请刷新后再试', { errors: [{ field: 'base_version', message: '缺少批次的版本，请刷新后再试' }] });
     if (!isStale(base, release.version)) return null;
-    const detail: StaleSaveDetail = { operator: release.updateOperator, time: formatCmsTime(release.updateTime), version: release.version, current: null };
-    return refused(ErrorCode.StaleSave, staleSaveMessage(detail), detail);
+    const time = formatCmsTime(release.updateTime);
+    const detail: StaleSaveDetail = { operator: release.updateOperator, time, version: release.version, current: this.snapshot(release) };
+    return refused(ErrorCode.StaleSave, `批次已被 ${release.updateOperator} 于 ${time} 修改，您基于的版本已过期，请重新加载后再操作`, detail);
   }
 
   private async mustGet(id: number): Promise<StoredRelease> {

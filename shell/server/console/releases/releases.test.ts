@@ -118,6 +118,9 @@ describe('a release of five entries across wm, br and common', () => {
     const movedRows = await Promise.all(entries.map(({ module, id }) => statusOf(byKey.get(module)!, id)));
     expect(movedRows.map((r) => [r.status, r.push_time ?? r.start_time ?? r.effect_time])).toEqual(rows.map(() => ['scheduled', at(180)]));
 
+    // A move publishes again: an editor may not, though the role rule lets a PUT by. Withdrawing, as on a module's
+    // screen, an editor may (below: the publisher does).
+    expect(await send(editor, 'PUT', RELEASE_API.move, { id: created.id, push_time: at(240), base_version: 3 })).toMatchObject({ code: ErrorCode.RoleRefused });
     const withdrawn = must(await send<Release>(publisher, 'PUT', RELEASE_API.cancel, { id: created.id, base_version: 3 }));
     expect(withdrawn).toMatchObject({ state: 'draft', version: 4, stopped: null });
     expect(await statuses(entries)).toEqual(['prepublished', 'prepublished', 'prepublished', 'prepublished', 'prepublished']);
@@ -145,6 +148,14 @@ describe('a release of five entries across wm, br and common', () => {
     expect(answer.msg).toBe(`理财 App · 测试唯一「B1111」被拒绝：${BANNER_LIVE}；已撤回已安排的 3 个条目`);
     expect(answer.data).toMatchObject({ state: 'draft', stopped: answer.msg, version: 2 });
     expect(await statuses([...entries, unique])).toEqual(['prepublished', 'prepublished', 'prepublished', 'prepublished', 'prepublished', 'prepublished']);
+  });
+
+  it('is withdrawn by an editor as a module entry is (spec §6: an editor may PUT)', async () => {
+    const entries = await campaign();
+    const release = must(await save(editor, { name: '编辑撤回', push_time: at(120), entries: entries.slice(0, 2) }));
+    must(await send<Release>(publisher, 'POST', RELEASE_API.publish, { id: release.id, base_version: 1 }));
+    expect(must(await send<Release>(editor, 'PUT', RELEASE_API.cancel, { id: release.id, base_version: 2 }))).toMatchObject({ state: 'draft', stopped: null });
+    expect(await statuses(entries.slice(0, 2))).toEqual(['prepublished', 'prepublished']);
   });
 
   it('after its time shows each entry live, and takes every piece off shelf', async () => {
@@ -175,13 +186,27 @@ describe('a release of five entries across wm, br and common', () => {
   });
 });
 
+describe('the list', () => {
+  it('answers every release, those in a range (the calendar), or those due within hours (home)', async () => {
+    const entries = await campaign();
+    const soon = must(await save(editor, { name: '两小时后', push_time: at(120), entries: entries.slice(0, 1) }));
+    const later = must(await save(editor, { name: '三十小时后', push_time: at(30 * 60), entries: entries.slice(1, 2) }));
+    const names = async (query: string) => must(await send<Release[]>(editor, 'GET', `${RELEASE_API.list}${query}`)).map((r) => r.name);
+    expect(await names('')).toEqual([later.name, soon.name]);
+    expect(await names('?dueWithinHours=24')).toEqual([soon.name]);
+    expect(await names(`?from=${encodeURIComponent(at(60 * 24))}&to=${encodeURIComponent(at(60 * 48))}`)).toEqual([later.name]);
+    expect(await send(editor, 'GET', `${RELEASE_API.list}?from=${encodeURIComponent(at(0))}`)).toMatchObject({ code: ErrorCode.ValidationFailed, msg: 'from 与 to 须同时给出' });
+  });
+});
+
 describe('what a release refuses', () => {
   it('a stale change, naming who changed it', async () => {
     const entries = await campaign();
     const release = must(await save(editor, { name: '两人同时改', push_time: at(120), entries }));
     must(await save(editor, { id: release.id, name: '改名了', push_time: at(120), entries, base_version: 1 }));
     const stale = await save(publisher, { id: release.id, name: '我的改动', push_time: at(120), entries, base_version: 1 });
-    expect(stale).toMatchObject({ code: ErrorCode.StaleSave, data: { operator: 'releaseEditor', version: 2 } });
+    expect(stale).toMatchObject({ code: ErrorCode.StaleSave, data: { operator: 'releaseEditor', version: 2, current: { name: '改名了' } } });
+    expect(stale.msg).toMatch(/^批次已被 releaseEditor 于 .+ 修改，您基于的版本已过期，请重新加载后再操作$/);
     expect(must(await send<Release>(editor, 'GET', `${RELEASE_API.detail}?id=${String(release.id)}`)).name).toBe('改名了');
   });
 
@@ -197,6 +222,14 @@ describe('what a release refuses', () => {
     const late = must(await save(editor, { name: '太晚', push_time: at(60 * 72), entries: entries.slice(2, 3) }));
     const check = must(await send<ReleaseCheck>(editor, 'GET', `${RELEASE_API.check}?id=${String(late.id)}`));
     expect(check.problems.map((p) => p.reason)).toEqual([`条目的结束时间 ${at(60 * 24)} 不晚于批次上线时间 ${at(60 * 72)}，请先修改条目或批次时间`]);
+  });
+
+  it('a pre-published entry of the module holding the same preset time (the backend refuses it: 1013)', async () => {
+    const entries = await campaign();
+    const other = await client(pushModule).prepared({ title: '同一时刻的另一条', link: '', cover: '' }, { push_time: at(120) });
+    const release = must(await save(editor, { name: '同一时刻', push_time: at(120), entries: entries.slice(0, 1) }));
+    const check = must(await send<ReleaseCheck>(editor, 'GET', `${RELEASE_API.check}?id=${String(release.id)}`));
+    expect(check.problems.map((p) => p.reason)).toEqual([`推送时间与 ID ${String(other)} 相同（${at(120)}）`]);
   });
 
   it('an account whose paths do not reach the release screen, and a reader writing', async () => {
