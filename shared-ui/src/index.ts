@@ -12,6 +12,7 @@ export * from './contract/menu';
 export { AUDIT_PATH } from './contract/auditPath';
 // The home page's call: /home is the first screen, so its shapes come with the light root entry.
 export * from './contract/homeOverview';
+export * from './contract/releaseCalls';
 export { CONSOLE_API_PREFIX } from './contract/consoleService';
 export { CONTRACT_CHECK_API, callPathPattern } from './contract/contractCheck';
 export * from './contract/signinCipherConfig';

@@ -51,6 +51,7 @@ export * from './holidayAnswers';
 export * from './grantableScreens';
 export * from './schedule';
 export * from './releases';
+export * from './releaseCalls';
 export * from './homeOverview';
 export * from './consoleSearch';
 export * from './auditTrail';

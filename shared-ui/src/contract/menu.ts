@@ -2,7 +2,7 @@
  * The sidebar menu of spec §2 as data. The shell renders it, filtered per user; permission management builds its
  * checkbox tree and preview from it. Paths are route paths; `hidden` entries exist for routing but never show.
  */
-import { ALWAYS_HIDDEN_MENU_PATHS, SCHEDULE_PATH, isFullAccess, isPathPermitted, expandPermittedPaths } from './permissionPaths';
+import { ALWAYS_HIDDEN_MENU_PATHS, RELEASE_PATH, SCHEDULE_PATH, isFullAccess, isPathPermitted, expandPermittedPaths } from './permissionPaths';
 import { PERMISSION_ADMIN_PATH } from './permissionAdmin';
 import { AUDIT_PATH } from './auditPath';
 
@@ -10,7 +10,7 @@ export interface MenuEntry {
   path: string;
   title: string;
   /** Name of an icon the shell knows; sections only. */
-  icon?: 'content' | 'operation' | 'h5' | 'permission' | 'schedule' | 'audit';
+  icon?: 'content' | 'operation' | 'h5' | 'permission' | 'schedule' | 'release' | 'audit';
   /** Only super admins (spec §2: /permission). */
   superAdminOnly?: boolean;
   children?: MenuEntry[];
@@ -19,6 +19,8 @@ export interface MenuEntry {
 export const MENU_TREE: readonly MenuEntry[] = [
   // Granted like any screen; it shows only the modules the account's paths reach.
   { path: SCHEDULE_PATH, title: '发布日历', icon: 'schedule' },
+  // A campaign's entries across modules and apps, scheduled and withdrawn as one (releases.ts); granted like any screen.
+  { path: RELEASE_PATH, title: '发布批次', icon: 'release' },
   {
     path: '/articles',
     title: '内容管理',

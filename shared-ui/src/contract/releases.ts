@@ -22,23 +22,8 @@
  */
 import { z } from 'zod';
 import { cmsTime } from './cmsTime';
-import { RELEASE_PATH } from './permissionPaths';
 import { parseCmsTime } from './time';
 
-export const RELEASE_API = {
-  list: 'releases/list',
-  detail: 'releases/detail',
-  save: 'releases/save',
-  delete: 'releases/delete',
-  check: 'releases/check',
-  publish: 'releases/publish',
-  move: 'releases/publish/time',
-  cancel: 'releases/publish/cancel',
-  out: 'releases/publish/out',
-} as const;
-
-/** The screen (RELEASE_PATH, granted like any other) owns every call of the family. */
-export const RELEASE_CALL_OWNERS = [{ prefix: 'releases', owners: [RELEASE_PATH] }] as const;
 
 /**
  * A campaign is a handful of pieces (a splash, a banner, a push, a fund list, an article); twenty is room for a big one
@@ -123,6 +108,20 @@ export const releaseMoveSchema = releaseActionSchema.extend({
   push_time: z.string({ error: '请选择新的上线时间' }).refine((text) => parseCmsTime(text) !== null, { error: '上线时间格式应为 YYYY-MM-DD HH:mm:ss，且须是真实存在的日期' }),
 });
 export type ReleaseMove = z.input<typeof releaseMoveSchema>;
+
+/**
+ * `GET releases/list`'s query: every release (no query), those whose time falls in [from, to) (the calendar's range),
+ * or those due within the next hours from the server's now (home's "due in 24 hours").
+ */
+export const releaseListQuerySchema = z
+  .object({
+    from: z.string().refine((text) => parseCmsTime(text) !== null, { error: '开始时间（from）格式应为 YYYY-MM-DD HH:mm:ss' }).optional(),
+    to: z.string().refine((text) => parseCmsTime(text) !== null, { error: '结束时间（to）格式应为 YYYY-MM-DD HH:mm:ss' }).optional(),
+    dueWithinHours: z.coerce.number({ error: 'dueWithinHours 必须是数字' }).int({ error: 'dueWithinHours 必须是整数' }).min(1, { error: 'dueWithinHours 至少为 1' }).max(168, { error: 'dueWithinHours 至多为 168（7 天）' }).optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { error: 'from 与 to 须同时给出' });
+/** The list's query as a caller sends it. */
+export type ReleaseListQuery = z.input<typeof releaseListQuerySchema>;
 
 /** A release's time must lie ahead (spec §5: a preset time must not be earlier than now); its message, or null. */
 export function releaseTimeProblem(timeMs: number, nowMs: number): string | null {

@@ -233,4 +233,66 @@ describe('PrepublishView · sorting', () => {
     // A first click sorts descending, as every list of the back office does (PagedGrid).
     expect(backend.current.callsTo(LIST)[1]?.params).toEqual({ currPage: 1, pageSize: 10, orderBy: 'title', order: 'desc', channel: 'app' });
   });
+
+});
+
+describe('加入发布批次', () => {
+  const RELEASES = 'GET /console/v1/releases/list';
+  const SAVE = 'POST /console/v1/releases/save';
+  const entry = { module: 'wm/other', moduleTitle: '理财 App · 其他', recordId: 8, title: '理财节横幅', state: 'prepublished' as const, link: '/x' };
+  const draft = { id: 3, name: '双十一理财节', push_time: '2099-11-11 20:00:00', note: '20:00 全部上线', owner: 'bob', state: 'draft' as const, due: false, version: 4, update_time: '2099-11-01 10:00:00', update_operator: 'bob', stopped: null, entries: [entry] };
+  const scheduled = { ...draft, id: 4, name: '已安排的批次', state: 'scheduled' as const };
+
+  it('adds the entry to a release being prepared, on the version listed, keeping its other entries', async () => {
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) }).on(RELEASES, { body: ok([draft, scheduled]) }).on(SAVE, { body: ok({ ...draft, version: 5 }) });
+    show('editor');
+    await userEvent.click(within(await findRow('公告甲')).getByRole('button', { name: '加入发布批次' }));
+    const dialog = await screen.findByRole('dialog', { name: /加入发布批次/ });
+    // Only releases still being prepared can take an entry.
+    expect(within(dialog).queryByText(/已安排的批次/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /双十一理财节/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '加入' }));
+    await waitFor(() => expect(backend.current.callsTo(SAVE)).toHaveLength(1));
+    expect(backend.current.callsTo(SAVE)[0]?.body).toEqual({
+      id: 3,
+      name: '双十一理财节',
+      push_time: '2099-11-11 20:00:00',
+      note: '20:00 全部上线',
+      entries: [
+        { module: 'wm/other', id: 8 },
+        { module: noticeModule.key, id: 3 },
+      ],
+      base_version: 4,
+    });
+    await waitFor(() => expect(toasts()).toContain('success:已加入发布批次「双十一理财节」'));
+  });
+
+  it('says so when someone changed the release meanwhile, reads the list again, and overwrites nothing', async () => {
+    backend.current
+      .on(LIST, { body: ok(page([notice(3, '公告甲')])) })
+      .on(RELEASES, { body: ok([draft]) })
+      .on(SAVE, { body: { code: 1043, data: { operator: 'bob', time: '2099-11-02 09:00:00', version: 5, current: null }, msg: '内容已被 bob 于 2099-11-02 09:00:00 修改' } });
+    show('editor');
+    await userEvent.click(within(await findRow('公告甲')).getByRole('button', { name: '加入发布批次' }));
+    const dialog = await screen.findByRole('dialog', { name: /加入发布批次/ });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /双十一理财节/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '加入' }));
+    expect(await within(dialog).findByText(/批次列表已重新读取，请再选一次/)).toBeTruthy();
+    await waitFor(() => expect(backend.current.callsTo(RELEASES)).toHaveLength(2));
+    expect(backend.current.callsTo(SAVE)).toHaveLength(1);
+  });
+
+  it('is not offered to a reader, nor to an account the release screen is not open to', async () => {
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
+    show('reader');
+    await findRow('公告甲');
+    expect(screen.queryByRole('button', { name: '加入发布批次' })).toBeNull();
+  });
+
+  it('is not offered where the account\'s paths do not reach 发布批次', async () => {
+    backend.current.on(LIST, { body: ok(page([notice(3, '公告甲')])) });
+    renderWorkflow(<PrepublishView module={noticeModule} />, { role: 'publisher', permission: ['/operation/wm/modules/workflowDemo'] });
+    await findRow('公告甲');
+    expect(screen.queryByRole('button', { name: '加入发布批次' })).toBeNull();
+  });
 });

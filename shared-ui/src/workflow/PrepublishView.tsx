@@ -17,8 +17,9 @@ import { workflowColumns } from './workflowColumns';
 import { entryName } from './entryName';
 import { WorkflowGrid } from './WorkflowGrid';
 import { GridAction } from 'shared-ui/components';
+import { AddToReleaseDialog, useMayAddToRelease } from './AddToReleaseDialog';
 
-type Open = { kind: 'edit' | 'publish'; row: WorkflowRow } | { kind: 'delete'; ids: number[]; row?: WorkflowRow } | null;
+type Open = { kind: 'edit' | 'publish' | 'release'; row: WorkflowRow } | { kind: 'delete'; ids: number[]; row?: WorkflowRow } | null;
 
 const EMPTY_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -27,17 +28,21 @@ function selectedIds(selection: GridRowSelectionModel): number[] {
   return selection.type === 'include' ? [...selection.ids].map(Number) : [];
 }
 
-/** The pre-publish list: 编辑 (save and pre-publish again), 发布, 删除, and 批量删除 of the selected rows. */
+/**
+ * The pre-publish list: 编辑 (save and pre-publish again), 发布, 加入发布批次 (where the account may prepare releases),
+ * 删除, and 批量删除 of the selected rows.
+ */
 export function PrepublishView({ module }: { module: ModuleDefinition }) {
   const words = WORKFLOW_WORDING[module.wording];
   const can = useWorkflowPermissions(module);
+  const mayAddToRelease = useMayAddToRelease();
   const remove = useWorkflowAction(module);
   const [open, setOpen] = useState<Open>(null);
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const close = () => setOpen(null);
 
   const columns = useMemo<GridColDef<WorkflowRow>[]>(() => {
-    const hasActions = can.reprepublish || can.publish || can.prepublishDelete;
+    const hasActions = can.reprepublish || can.publish || can.prepublishDelete || mayAddToRelease;
     if (!hasActions) return workflowColumns(module, 'prepublish');
     return [
       ...workflowColumns(module, 'prepublish'),
@@ -45,15 +50,16 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
         field: 'actions',
         type: 'actions',
         headerName: '操作',
-        width: 140,
+        width: 170,
         getActions: ({ row }) => [
           ...(can.reprepublish ? [<GridAction key="edit" icon={rowActionIcons.edit} label="编辑" title="编辑" onClick={() => setOpen({ kind: 'edit', row })} />] : []),
           ...(can.publish ? [<GridAction key="publish" icon={rowActionIcons.publish} label={words.publish} title={words.publish} onClick={() => setOpen({ kind: 'publish', row })} />] : []),
+          ...(mayAddToRelease ? [<GridAction key="release" icon={rowActionIcons.release} label="加入发布批次" title="加入发布批次" onClick={() => setOpen({ kind: 'release', row })} />] : []),
           ...(can.prepublishDelete ? [<GridAction key="delete" icon={rowActionIcons.delete} label="删除" title="删除" onClick={() => setOpen({ kind: 'delete', ids: [row.id], row })} />] : []),
         ],
       },
     ];
-  }, [module, can, words.publish]);
+  }, [module, can, words.publish, mayAddToRelease]);
 
   const ids = selectedIds(selection);
   const conflict = useRowConflict(module);
@@ -111,6 +117,7 @@ export function PrepublishView({ module }: { module: ModuleDefinition }) {
       {conflict.dialog}
       {open?.kind === 'edit' ? <ReprepublishDialog module={module} row={open.row} canUpload={can.upload} onClose={close} /> : null}
       {open?.kind === 'publish' ? <PublishDialog module={module} row={open.row} onClose={close} /> : null}
+      {open?.kind === 'release' ? <AddToReleaseDialog module={module} row={open.row} onClose={close} /> : null}
       {open?.kind === 'delete' ? (
         <ConfirmDialog
           open

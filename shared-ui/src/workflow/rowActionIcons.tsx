@@ -4,6 +4,7 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PublishOutlined from '@mui/icons-material/PublishOutlined';
+import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined';
 import UndoOutlined from '@mui/icons-material/UndoOutlined';
 
 export const rowActionIcons = {
@@ -13,4 +14,5 @@ export const rowActionIcons = {
   cancel: <UndoOutlined fontSize="small" />,
   out: <ArchiveOutlined fontSize="small" />,
   copy: <ContentCopyOutlined fontSize="small" />,
+  release: <RocketLaunchOutlined fontSize="small" />,
 };

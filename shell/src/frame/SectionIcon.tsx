@@ -5,6 +5,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import RocketLaunch from '@mui/icons-material/RocketLaunch';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { MenuEntry } from 'shared-ui';
 
@@ -14,6 +15,7 @@ const ICONS: Record<NonNullable<MenuEntry['icon']>, typeof Article> = {
   h5: PhoneIphone,
   permission: AdminPanelSettings,
   schedule: CalendarMonth,
+  release: RocketLaunch,
   audit: ManageSearch,
 };
 

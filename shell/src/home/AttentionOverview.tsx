@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { AUDIT_PATH, CONSOLE_API_PREFIX, HOME_API, HOME_MOMENT_LABELS, HOME_WINDOWS, SCHEDULE_PATH, getOnFirstScreen, type HomeLine, type HomeSection } from 'shared-ui';
+import { AUDIT_PATH, CONSOLE_API_PREFIX, HOME_API, HOME_MOMENT_LABELS, HOME_WINDOWS, RELEASE_DUE_HOURS, RELEASE_PATH, SCHEDULE_PATH, getOnFirstScreen, type HomeLine, type HomeSection } from 'shared-ui';
 import { AttentionSection } from './AttentionSection';
 import { useHomeOverview, type HomeSections } from './useHomeOverview';
 import { whenLabel } from './whenLabel';
@@ -13,8 +13,9 @@ const GRID_SX = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fil
 
 /** /home's "needs attention": five sections from the console service's `home/overview` and `audit/activity`, each line a link to where it is handled. */
 /** `calendarOpen`: the account may open 发布日历 (granted like any screen): only then do sections link to it. */
-export function AttentionOverview({ isSuperAdmin, calendarOpen }: { isSuperAdmin: boolean; calendarOpen: boolean }) {
-  const { state, reload } = useHomeOverview();
+/** `releasesOpen`: the account may open 发布批次: the releases due in the next 24 hours are a section of their own. */
+export function AttentionOverview({ isSuperAdmin, calendarOpen, releasesOpen = false }: { isSuperAdmin: boolean; calendarOpen: boolean; releasesOpen?: boolean }) {
+  const { state, reload } = useHomeOverview(releasesOpen);
   if (state.status === 'loading') {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', minHeight: 48 }} role="status">
@@ -70,6 +71,16 @@ function Sections({ overview, isSuperAdmin, calendarOpen, reload }: { overview: 
           more={toCalendar}
           testId="home-upcoming"
         />
+        {overview.releases ? (
+          <AttentionSection
+            title={`${String(RELEASE_DUE_HOURS)} 小时内的发布批次`}
+            section={overview.releases}
+            empty={`未来 ${String(RELEASE_DUE_HOURS)} 小时没有发布批次。`}
+            describe={(line) => `${when(line.at)} 上线 · ${String(line.entries)} 个条目 · ${line.scheduled ? '已安排' : '尚未安排发布'}`}
+            more={{ to: RELEASE_PATH, label: '在发布批次中查看' }}
+            testId="home-releases"
+          />
+        ) : null}
         <AttentionSection
           title="待审批"
           section={overview.approvals}

@@ -10,6 +10,8 @@ const OVERVIEW = 'GET /console/v1/home/overview';
 /** 最近动态: the console service's audit trail. */
 const ACTIVITY = 'GET /console/v1/audit/activity';
 const DRAFTS = 'GET /console/v1/home/drafts';
+/** 发布批次 due in 24 hours: asked for an account that may open /releases (admin's full access may). */
+const RELEASES = 'GET /console/v1/releases/list';
 
 const empty = { list: [], total: 0 };
 const overview: HomeOverview = {
@@ -52,6 +54,10 @@ function renderHome(isSuperAdmin = true, permission: string[] = ['0']) {
 }
 
 describe('HomePage', () => {
+  beforeEach(() => {
+    backend.current.on(RELEASES, { body: ok([]) });
+  });
+
   it('titles the page with one h1, each attention section and 功能入口 with an h2, each area with an h3', async () => {
     backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) });
     renderHome();
@@ -59,6 +65,7 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['您好，admin']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       '24 小时内上线 / 下线',
+      '24 小时内的发布批次',
       '待审批',
       '延迟上线',
       '我的草稿（未预发布）',
@@ -88,6 +95,26 @@ describe('HomePage', () => {
 
     await userEvent.click(within(screen.getByRole('region', { name: '待审批' })).getByRole('link', { name: /腾讯控股：回购公告/ }));
     expect(location).toBe('/operation/br/modules/stockNews?detail=4');
+  });
+
+  it('lists the releases due in 24 hours, each a link to the release, for an account that may open 发布批次', async () => {
+    const entry = { module: 'wm/splashScreen', moduleTitle: '理财 App · 闪屏', recordId: 12, title: '双十一开屏', state: 'prepublished' as const, link: '/operation/wm/modules/splashScreen?view=prepublish&entry=12' };
+    const release = { id: 3, name: '双十一理财节', push_time: '2026-11-28 20:00:00', note: '', owner: 'editor', state: 'draft' as const, due: false, version: 1, update_time: '2026-11-27 10:00:00', update_operator: 'editor', stopped: null, entries: [entry, { ...entry, recordId: 13 }] };
+    backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) }).on(RELEASES, { body: ok([release]) });
+    renderHome(false, ['/releases', '/operation/wm/modules/splashScreen']);
+    const releases = await screen.findByRole('region', { name: '24 小时内的发布批次' });
+    expect(within(releases).getByText('今天 20:00 上线 · 2 个条目 · 尚未安排发布')).toBeTruthy();
+    await userEvent.click(within(releases).getByRole('link', { name: /双十一理财节/ }));
+    expect(location).toBe('/releases?id=3');
+    expect(backend.current.callsTo(RELEASES).map((call) => call.params)).toEqual([{ dueWithinHours: '24' }]);
+  });
+
+  it('shows no release section to an account that may not open 发布批次, and does not ask', async () => {
+    backend.current.on(OVERVIEW, { body: ok(overview) }).on(ACTIVITY, { body: ok(empty) });
+    renderHome(false, ['/operation/wm/modules/splashScreen']);
+    await screen.findByRole('region', { name: '24 小时内上线 / 下线' });
+    expect(screen.queryByRole('region', { name: '24 小时内的发布批次' })).toBeNull();
+    expect(backend.current.callsTo(RELEASES)).toEqual([]);
   });
 
   it('links to 发布日历 only for an account that may open it (granted like any screen)', async () => {

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/router';
-import { AUDIT_PATH, PERMISSION_ADMIN_PATH, ROLE_LABELS, SCHEDULE_PATH, isPathPermitted, useSession, visibleMenu } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, RELEASE_PATH, ROLE_LABELS, SCHEDULE_PATH, isPathPermitted, useSession, visibleMenu } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
 import { SectionIcon } from '../frame/SectionIcon';
 import { AttentionOverview } from './AttentionOverview';
@@ -15,6 +15,7 @@ import { AttentionOverview } from './AttentionOverview';
 /** What a menu section without sub-entries offers, said on its card (issue 44, item 13: the 发布日历 card was empty). */
 const SECTION_SUMMARIES: Readonly<Record<string, string>> = {
   [SCHEDULE_PATH]: '按月、周、日或时间轴查看各模块的定时上线与下线',
+  [RELEASE_PATH]: '把跨模块、跨 App 的一次活动作为一个批次整体检查、定时发布与撤回',
   [AUDIT_PATH]: '查看每一次修改：谁、何时、改了什么',
   [PERMISSION_ADMIN_PATH]: '管理后台账号、角色与可进入的菜单',
 };
@@ -33,7 +34,7 @@ export default function HomePage() {
         <Chip label={`角色：${ROLE_LABELS[session.role]}`} color="primary" variant="outlined" />
         {session.isSuperAdmin ? <Chip label="超级管理员" color="secondary" variant="outlined" /> : null}
       </Stack>
-      {sections.length === 0 ? null : <AttentionOverview isSuperAdmin={session.isSuperAdmin} calendarOpen={isPathPermitted(session.permission, SCHEDULE_PATH)} />}
+      {sections.length === 0 ? null : <AttentionOverview isSuperAdmin={session.isSuperAdmin} calendarOpen={isPathPermitted(session.permission, SCHEDULE_PATH)} releasesOpen={isPathPermitted(session.permission, RELEASE_PATH)} />}
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
         功能入口
       </Typography>

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { AUDIT_PATH, PERMISSION_ADMIN_PATH, SCHEDULE_PATH, SECTION_REDIRECTS, loadOnce } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, RELEASE_PATH, SCHEDULE_PATH, SECTION_REDIRECTS, loadOnce } from 'shared-ui';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../home/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -37,6 +37,8 @@ function warmSchedule(search: string): void {
   loadSchedulePage().catch(() => undefined);
   import('../schedule/scheduleFirstAnswer').then((m) => m.startFirstAnswer(search)).catch(() => undefined);
 }
+// 发布批次: its own chunk, loaded when someone opens /releases.
+const ReleasesPage = lazy(() => import('../releases/ReleasesPage'));
 // The audit trail (super admins): its own chunk, like /permission.
 const AuditPage = lazy(() => import('../audit/AuditPage'));
 const NotFoundPage = lazy(() => import('shared-ui/screen').then((m) => ({ default: m.NotFoundPage })));
@@ -72,6 +74,7 @@ export function appRoutes(guard: RouteObject['loader'], load: RemoteLoader = loa
         { path: CONTRACT_PAGE_PATH, element: <ContractPage /> },
         { path: SCHEDULE_PATH, element: <SchedulePage /> },
         { path: AUDIT_PATH, element: <AuditPage /> },
+        { path: RELEASE_PATH, element: <ReleasesPage /> },
         ...FRAME_REMOTE_ROUTES.map<RouteObject>((route) => ({
           path: `${route.basePath}/*`,
           // Keyed per area: two areas of one remote (common, ow) must not share a mounted instance.

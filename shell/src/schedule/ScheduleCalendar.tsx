@@ -13,6 +13,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'shared-ui/router';
+import type { Release } from 'shared-ui/contract';
+import { toReleaseEvent, type ReleaseExtras } from './releaseEvents';
 import { moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
 import { scheduleTheme, stateColour } from './scheduleTheme';
 import { wallNow, type ScheduleView } from './shanghaiTime';
@@ -34,8 +36,9 @@ function span(className: string | null, text: string): HTMLSpanElement {
  * and a month holds hundreds, most folded behind 另 N 条 (issue 44, item 11).
  */
 function eventContent(arg: EventContentArg): { domNodes: Node[] } {
-  const extras = arg.event.extendedProps as EntryExtras;
-  const clashing = extras.entry.collisions.length > 0;
+  const extras = arg.event.extendedProps as EntryExtras | ReleaseExtras;
+  // A release needing attention (not scheduled yet, an entry not live) wears the collision mark too.
+  const clashing = 'entry' in extras ? extras.entry.collisions.length > 0 : extras.attention;
   const box = document.createElement('div');
   box.className = 'schedule-event';
   box.title = extras.description;
@@ -46,7 +49,7 @@ function eventContent(arg: EventContentArg): { domNodes: Node[] } {
   }
   if (arg.timeText) box.append(span('schedule-event-time', `${arg.timeText} `));
   box.append(span('schedule-event-title', arg.event.title));
-  if (clashing) box.append(span('schedule-collision-tag', '冲突'));
+  if (clashing) box.append(span('schedule-collision-tag', 'entry' in extras ? '冲突' : '待处理'));
   // The link's name is what it shows plus what the colours and the icon say (module, state, each reason).
   const spoken = span(null, `（${extras.description}）`);
   spoken.style.cssText = VISUALLY_HIDDEN;
@@ -54,15 +57,18 @@ function eventContent(arg: EventContentArg): { domNodes: Node[] } {
   return { domNodes: [box] };
 }
 
-export function ScheduleCalendar({ view, date, answer }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: PlacedAnswer | undefined }) {
+/** `releases`: the 发布批次 in the range, each one bar (none when the account may not open them). */
+export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: PlacedAnswer | undefined; releases?: readonly Release[] }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);
   const events = useMemo(() => {
     if (!answer) return [];
     const titles = moduleTitles(answer.modules);
-    return answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
-  }, [answer, theme]);
+    const entries = answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
+    const bars = (releases ?? []).map((release) => ({ ...toReleaseEvent(release), backgroundColor: theme.palette.warning.dark, borderColor: theme.palette.warning.dark, textColor: theme.palette.common.white }));
+    return [...bars, ...entries];
+  }, [answer, releases, theme]);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
   useEffect(() => {
     // The address changed (the toolbar, back, a link): the calendar follows it.
@@ -83,6 +89,8 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         height="auto"
         events={events}
         eventDisplay="block"
+        // A day's releases first (rank 0), then FullCalendar's own order: a release never hides behind 另 N 条.
+        eventOrder="rank,start,-duration,allDay,title"
         defaultTimedEventDuration="00:30"
         displayEventEnd
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
@@ -113,7 +121,7 @@ export function ScheduleCalendar({ view, date, answer }: { view: Exclude<Schedul
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();
-          navigate((info.event.extendedProps as EntryExtras).entry.link);
+          navigate(info.event.url);
         }}
       />
     </Box>

@@ -12,15 +12,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { loadOnce } from 'shared-ui';
+import { isPathPermitted, loadOnce, useSessionContext } from 'shared-ui';
 import { useDocumentTitle } from 'shared-ui';
-import { AREA_BASE_PATHS, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, type AreaKey } from 'shared-ui/contract';
+import { AREA_BASE_PATHS, RELEASE_PATH, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, type AreaKey } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/screen';
 import { CollisionList } from './CollisionList';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleFilterBar } from './ScheduleFilterBar';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { stateColour } from './scheduleTheme';
+import { useScheduleReleases } from './releaseEvents';
+import { scheduleQueryOf } from './scheduleAddress';
 import { useSchedule } from './useSchedule';
 import { useScheduleAddress } from './useScheduleAddress';
 import type { ScheduleView } from './shanghaiTime';
@@ -48,7 +50,7 @@ const AREA_TITLES = Object.fromEntries(
   (Object.keys(AREA_BASE_PATHS) as AreaKey[]).map((area) => [area, flattenMenu().find((entry) => entry.path === AREA_BASE_PATHS[area])?.title ?? area]),
 ) as Record<AreaKey, string>;
 
-function Legend() {
+function Legend({ releases }: { releases: boolean }) {
   const theme = useTheme();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1, fontSize: theme.typography.body2.fontSize }} aria-label="图例">
@@ -62,6 +64,12 @@ function Legend() {
         <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 }} />
         ⚠ 冲突（时间重叠、超出上线上限、所选内容已删除、延迟上线）
       </Box>
+      {releases ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: theme.palette.warning.dark }} />
+          发布批次（一个批次一条，点击打开批次）
+        </Box>
+      ) : null}
     </Box>
   );
 }
@@ -70,6 +78,10 @@ export function SchedulePage() {
   useDocumentTitle('发布日历');
   const [filters, update] = useScheduleAddress();
   const schedule = useSchedule(filters);
+  const { session } = useSessionContext();
+  const releasesOpen = session !== null && isPathPermitted(session.permission, RELEASE_PATH);
+  const { start, end } = scheduleQueryOf(filters);
+  const releases = useScheduleReleases({ start, end }, releasesOpen);
   const modules = useMemo(() => schedule.data?.modules ?? [], [schedule.data]);
   const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;
   usePreloadedTimeline(schedule.data !== undefined);
@@ -78,7 +90,7 @@ export function SchedulePage() {
       <PageHeader title="发布日历" subtitle="各模块预发布、定时发布与已上线的内容（北京时间）。只显示您有权限的模块；点击条目打开所在模块。" />
       <ScheduleFilterBar filters={filters} modules={modules} areaTitles={AREA_TITLES} onChange={update} />
       <ScheduleToolbar view={filters.view} date={filters.date} onChange={update} onViewIntent={preloadView} />
-      <Legend />
+      <Legend releases={releasesOpen} />
       <Box aria-live="polite" sx={{ minHeight: 4, mb: 1 }}>
         {schedule.isFetching ? (
           <>
@@ -114,7 +126,7 @@ export function SchedulePage() {
           <ScheduleTimeline date={filters.date} answer={schedule.data} />
         </Suspense>
       ) : (
-        <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} />
+        <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} releases={releases.data} />
       )}
     </Box>
   );

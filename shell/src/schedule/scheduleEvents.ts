@@ -44,6 +44,8 @@ export interface EntryExtras {
   moduleTitle: string;
   /** What a screen reader and the tooltip say of the entry, collisions included. */
   description: string;
+  /** The calendar's first sort key: entries after the day's releases (releaseEvents.ts). */
+  rank: 1;
 }
 
 /** 「标题」 · 模块 · 状态 · 时间, then each collision's reason. */
@@ -71,7 +73,7 @@ function coveredDays(entry: ScheduleEntry & { end: string }): { start: string; e
 
 export function toCalendarEvent(entry: PlacedEntry, titles: ReadonlyMap<string, string>): EventInput {
   const moduleTitle = titles.get(entry.module) ?? entry.module;
-  const extras: EntryExtras = { entry, moduleTitle, description: describeEntry(entry, moduleTitle) };
+  const extras: EntryExtras = { entry, moduleTitle, description: describeEntry(entry, moduleTitle), rank: 1 };
   const when =
     entry.end !== null && isLongWindow(entry)
       ? { ...coveredDays({ ...entry, end: entry.end }), allDay: true }

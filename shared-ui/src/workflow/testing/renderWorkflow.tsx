@@ -10,6 +10,8 @@ export interface RenderWorkflowOptions {
   /** The URL the screen opens at. */
   url?: string;
   queryClient?: QueryClient;
+  /** The account's permitted paths; full access unless told. */
+  permission?: string[];
 }
 
 export function testQueryClient(): QueryClient {
@@ -30,9 +32,9 @@ export type RenderWorkflowResult = RenderResult & { queryClient: QueryClient; re
  * fresh query client (no cache shared between tests).
  */
 export function renderWorkflow(ui: ReactElement, options: RenderWorkflowOptions = {}): RenderWorkflowResult {
-  const { role = 'publisher', account = 'alice', url = '/operation/wm/modules/workflowDemo', queryClient = testQueryClient() } = options;
+  const { role = 'publisher', account = 'alice', url = '/operation/wm/modules/workflowDemo', queryClient = testQueryClient(), permission = ['0'] } = options;
   const session: SessionContextValue = {
-    session: { uid: 'u-1', account, role, permission: ['0'], isSuperAdmin: false },
+    session: { uid: 'u-1', account, role, permission, isSuperAdmin: false },
     logout: async () => undefined,
   };
   const wrap = (children: ReactNode) => (
