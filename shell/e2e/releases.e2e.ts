@@ -27,13 +27,13 @@ interface Piece {
 const QUESTION = { position: 1, question: '理财节什么时候开始？', answer: '<p>11 月 11 日 20:00 起。</p>', hot: 0 };
 
 // Five modules pushed at a time (push_time), across the three areas; their titles carry the journey's tag. The help
-// centres keep one configuration per language and category: English 费用 and 风险 (the seeds have none), said over.
+// centres keep one configuration per language and category: English 费用 and 风险 (the seeds have none).
 const PIECES: readonly Piece[] = [
   { key: 'wm/openLicencee', apiBase: 'operation/common/account/licensee/', scope: { product: 'wm' }, values: (tag) => ({ name: `理财节${tag}持牌`, number: `AAA${tag}` }) },
-  { key: 'wm/faq', apiBase: 'operation/common/faq/', scope: { product: 'wm' }, values: (tag) => ({ language: 'en', category: 'fees', category_name: `理财节${tag}问答`, sort: 7, questions: [QUESTION], overwrite: true }) },
+  { key: 'wm/faq', apiBase: 'operation/common/faq/', scope: { product: 'wm' }, values: (tag) => ({ language: 'en', category: 'fees', category_name: `理财节${tag}问答`, sort: 7, questions: [QUESTION] }) },
   { key: 'br/openLicencee', apiBase: 'operation/common/account/licensee/', scope: { product: 'br' }, values: (tag) => ({ name: `理财节${tag}券商持牌`, number: `BBB${tag}` }) },
   { key: 'br/multideviceLogin', apiBase: 'operation/common/broker/multidevice/', scope: {}, values: (tag) => ({ content: `理财节${tag}多设备提示` }) },
-  { key: 'common/yffFAQ', apiBase: 'operation/common/faq/', scope: { product: 'common_yff' }, values: (tag) => ({ language: 'en', category: 'risk', category_name: `理财节${tag}易富通`, sort: 7, questions: [QUESTION], overwrite: true }) },
+  { key: 'common/yffFAQ', apiBase: 'operation/common/faq/', scope: { product: 'common_yff' }, values: (tag) => ({ language: 'en', category: 'risk', category_name: `理财节${tag}易富通`, sort: 7, questions: [QUESTION] }) },
 ];
 const PLANTED = PIECES[3]!;
 
@@ -151,6 +151,13 @@ async function campaignOn(page: Page, base: string, mockUrl: string, name: strin
   const bar = page.getByRole('link', { name: new RegExp(`批次 ${fixed.slice(11, 16)} · ${name}（5 条）`) });
   await bar.waitFor();
   await shot(page, 'calendar');
+  // On the timeline too: a row of its own, and the list under the chart links it.
+  await page.goto(`${base}/schedule?view=timeline&date=${day}`);
+  await page.getByTestId('schedule-timeline').locator('.vis-item.schedule-release').first().waitFor();
+  await page.getByTestId('schedule-timeline-list').locator('summary').click();
+  await page.getByTestId('schedule-timeline-list').getByRole('link', { name: new RegExp(`^发布批次「${name}」`) }).waitFor();
+  await shot(page, 'timeline');
+  await page.goto(`${base}/schedule?view=day&date=${day}`);
   await bar.click();
   await page.waitForURL(/\/releases\?id=\d+/);
 

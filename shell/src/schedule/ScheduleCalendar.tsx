@@ -16,7 +16,7 @@ import { useNavigate } from 'shared-ui/router';
 import type { Release } from 'shared-ui/contract';
 import { toReleaseEvent, type ReleaseExtras } from './releaseEvents';
 import { moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
-import { scheduleTheme, stateColour } from './scheduleTheme';
+import { releaseColour, scheduleTheme, stateColour } from './scheduleTheme';
 import { wallNow, type ScheduleView } from './shanghaiTime';
 
 const FULLCALENDAR_VIEWS: Readonly<Record<Exclude<ScheduleView, 'timeline'>, string>> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
@@ -66,7 +66,7 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
     if (!answer) return [];
     const titles = moduleTitles(answer.modules);
     const entries = answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
-    const bars = (releases ?? []).map((release) => ({ ...toReleaseEvent(release), backgroundColor: theme.palette.warning.dark, borderColor: theme.palette.warning.dark, textColor: theme.palette.common.white }));
+    const bars = (releases ?? []).map((release) => ({ ...toReleaseEvent(release), backgroundColor: releaseColour(theme), borderColor: releaseColour(theme), textColor: theme.palette.common.white }));
     return [...bars, ...entries];
   }, [answer, releases, theme]);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);

@@ -20,7 +20,7 @@ import { CollisionList } from './CollisionList';
 import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleFilterBar } from './ScheduleFilterBar';
 import { ScheduleToolbar } from './ScheduleToolbar';
-import { stateColour } from './scheduleTheme';
+import { releaseColour, stateColour } from './scheduleTheme';
 import { useScheduleReleases } from './releaseEvents';
 import { scheduleQueryOf } from './scheduleAddress';
 import { useSchedule } from './useSchedule';
@@ -66,7 +66,7 @@ function Legend({ releases }: { releases: boolean }) {
       </Box>
       {releases ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: theme.palette.warning.dark }} />
+          <Box component="span" sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: releaseColour(theme) }} />
           发布批次（一个批次一条，点击打开批次）
         </Box>
       ) : null}
@@ -123,7 +123,7 @@ export function SchedulePage() {
       ) : null}
       {filters.view === 'timeline' ? (
         <Suspense fallback={<LinearProgress aria-label="正在加载时间轴" />}>
-          <ScheduleTimeline date={filters.date} answer={schedule.data} />
+          <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} />
         </Suspense>
       ) : (
         <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} releases={releases.data} />

@@ -1,8 +1,9 @@
 /**
  * The timeline per module: vis-timeline (Apache-2.0/MIT; FullCalendar's resource timeline is a paid plugin), rows =
  * the modules with entries in the range, bars = their windows, points = pushes. It is given real instants and shows
- * them at UTC+8 (its `moment` option), whatever the browser's zone. Clicking an entry opens it; the list under the
- * chart gives the same entries as links for the keyboard and screen readers.
+ * them at UTC+8 (its `moment` option), whatever the browser's zone. Releases (发布批次) have a row of their own above the
+ * modules, one point each. Clicking an entry or a release opens it; the list under the chart gives the same as links
+ * for the keyboard and screen readers.
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
-import { parseCmsTime } from 'shared-ui/contract';
+import { parseCmsTime, type Release } from 'shared-ui/contract';
 import * as visTimeline from 'vis-timeline/standalone';
 import timelineCss from 'vis-timeline/styles/vis-timeline-graph2d.min.css';
 import type { TimelineOptions } from 'vis-timeline/standalone';
+import { RELEASE_TIMELINE_GROUP, toReleaseTimelinePoint } from './releaseEvents';
 import { toTimeline, type PlacedAnswer } from './scheduleEvents';
 import { scheduleTheme } from './scheduleTheme';
 import { viewRange } from './shanghaiTime';
@@ -37,12 +39,38 @@ function useTimelineStyles(): void {
   }, []);
 }
 
-export function ScheduleTimeline({ date, answer }: { date: string; answer: PlacedAnswer | undefined }) {
+/** A point or bar the chart draws and the list below links: a module's entry or a release. */
+interface Shown {
+  id: string;
+  group: string;
+  start: Date;
+  end?: Date;
+  type: 'range' | 'point';
+  className: string;
+  description: string;
+  /** The chart's label (HTML, escaped). */
+  content: string;
+  link: string;
+}
+
+const flagged = (text: string, clashing: boolean, tag: string) => `${clashing ? '⚠ ' : ''}${escapeHtml(text)}${clashing ? ` <span class="schedule-collision-tag">${tag}</span>` : ''}`;
+
+export function ScheduleTimeline({ date, answer, releases }: { date: string; answer: PlacedAnswer | undefined; releases?: readonly Release[] }) {
   useTimelineStyles();
   const theme = useTheme();
   const navigate = useNavigate();
   const host = useRef<HTMLDivElement>(null);
-  const timeline = useMemo(() => toTimeline(answer?.list ?? [], answer?.modules ?? []), [answer]);
+  const timeline = useMemo(() => {
+    const modules = toTimeline(answer?.list ?? [], answer?.modules ?? []);
+    const points = (releases ?? []).map(toReleaseTimelinePoint);
+    const entries = modules.items.map(
+      (item): Shown => ({ ...item, content: flagged(item.entry.title, item.entry.collisions.length > 0, '冲突'), link: item.entry.link }),
+    );
+    const bars = points.map(
+      (point): Shown => ({ id: point.id, group: RELEASE_TIMELINE_GROUP.id, start: point.start, type: 'point', className: 'schedule-release', description: point.description, content: flagged(point.title, point.attention, '待处理'), link: point.link }),
+    );
+    return { groups: [...(bars.length > 0 ? [RELEASE_TIMELINE_GROUP] : []), ...modules.groups], items: [...bars, ...entries] };
+  }, [answer, releases]);
   const { start, end } = viewRange('timeline', date);
   useEffect(() => {
     if (!host.current || timeline.groups.length === 0) return undefined;
@@ -74,10 +102,10 @@ export function ScheduleTimeline({ date, answer }: { date: string; answer: Place
         type: item.type,
         className: item.className,
         title: escapeHtml(item.description),
-        content: `${item.entry.collisions.length > 0 ? '⚠ ' : ''}${escapeHtml(item.entry.title)}${item.entry.collisions.length > 0 ? ' <span class="schedule-collision-tag">冲突</span>' : ''}`,
+        content: item.content,
     }));
     const chart = new Timeline(host.current, items, groups, options);
-    const links = new Map(timeline.items.map((item) => [item.id, item.entry.link]));
+    const links = new Map(timeline.items.map((item) => [item.id, item.link]));
     chart.on('click', (props: { item: string | number | null }) => {
       const link = props.item === null ? undefined : links.get(String(props.item));
       if (link) navigate(link);
@@ -96,7 +124,7 @@ export function ScheduleTimeline({ date, answer }: { date: string; answer: Place
         <Box component="ul" sx={{ pl: 2, my: 0.5, columns: { md: 2 }, fontSize: theme.typography.body2.fontSize }}>
           {timeline.items.map((item) => (
             <li key={item.id}>
-              <Link component={RouterLink} to={item.entry.link} underline="hover">
+              <Link component={RouterLink} to={item.link} underline="hover">
                 {item.description}
               </Link>
             </li>

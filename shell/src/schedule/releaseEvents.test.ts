@@ -1,5 +1,5 @@
 import type { Release } from 'shared-ui/contract';
-import { describeRelease, toReleaseEvent } from './releaseEvents';
+import { describeRelease, toReleaseEvent, toReleaseTimelinePoint } from './releaseEvents';
 
 const release: Release = {
   id: 3,
@@ -33,5 +33,10 @@ describe('a release on the calendar', () => {
     expect(toReleaseEvent(missing).classNames).toContain('schedule-collision');
     expect(describeRelease(missing)).toContain('已到上线时间');
     expect(describeRelease(missing)).toContain('闪屏「双十一开屏」（未上线）');
+  });
+
+  it('is one point in the timeline row 发布批次 at its time (Shanghai), a link to the release', () => {
+    expect(toReleaseTimelinePoint(release)).toMatchObject({ id: 'release#3', title: '批次 20:00 · 双十一理财节（2 条）', link: '/releases?id=3', attention: false });
+    expect(toReleaseTimelinePoint(release).start.toISOString()).toBe('2026-11-11T12:00:00.000Z');
   });
 });

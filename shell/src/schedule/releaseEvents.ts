@@ -7,7 +7,7 @@ import type { EventInput } from '@fullcalendar/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
-import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, type Release } from 'shared-ui/contract';
+import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, parseCmsTime, type Release } from 'shared-ui/contract';
 
 /** What a release's bar carries beside FullCalendar's own fields (the content and the click read it). */
 export interface ReleaseExtras {
@@ -47,6 +47,25 @@ export function toReleaseEvent(release: Release): EventInput {
     classNames: ['schedule-release', `schedule-release-${release.state}`, ...(attention ? ['schedule-collision'] : [])],
     extendedProps: extras,
   };
+}
+
+/** The timeline's row of releases: its id, title, and one point per release at its time. */
+export const RELEASE_TIMELINE_GROUP = { id: 'releases', content: '发布批次' } as const;
+
+/** A release on the timeline: a point in the 发布批次 row, its words and its link. */
+export interface ReleaseTimelinePoint {
+  id: string;
+  start: Date;
+  title: string;
+  description: string;
+  link: string;
+  attention: boolean;
+}
+
+export function toReleaseTimelinePoint(release: Release): ReleaseTimelinePoint {
+  const event = toReleaseEvent(release);
+  const extras = event.extendedProps as ReleaseExtras;
+  return { id: String(event.id), start: new Date(parseCmsTime(release.push_time) ?? Number.NaN), title: String(event.title), description: extras.description, link: releaseLink(release), attention: extras.attention };
 }
 
 /** The releases whose time falls in the view's range; none while `open` is false (the account may not see them). */

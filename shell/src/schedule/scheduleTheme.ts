@@ -10,6 +10,11 @@ export function stateColour(theme: Theme, state: keyof typeof STATE_COLOURS): st
   return theme.palette[STATE_COLOURS[state]].dark;
 }
 
+/** A release's bar and its legend swatch. */
+export function releaseColour(theme: Theme): string {
+  return theme.palette.warning.dark;
+}
+
 export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
   const states = Object.fromEntries(
     (Object.keys(STATE_COLOURS) as (keyof typeof STATE_COLOURS)[]).flatMap((state) => [
@@ -18,6 +23,11 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
       [`& .vis-item.vis-point.schedule-state-${state} .vis-dot`, { borderColor: stateColour(theme, state) }],
     ]),
   );
+  // 发布批次: one colour of its own, in the calendar's all-day row and the timeline's first row.
+  const release = releaseColour(theme);
+  states['& .fc-event.schedule-release, & .vis-item.schedule-release'] = { backgroundColor: release, borderColor: release, color: theme.palette.common.white };
+  states['& .vis-item.vis-point.schedule-release'] = { backgroundColor: 'transparent', color: theme.palette.text.primary };
+  states['& .vis-item.vis-point.schedule-release .vis-dot'] = { borderColor: release };
   return {
     fontFamily: theme.typography.fontFamily,
     fontSize: theme.typography.body2.fontSize,
