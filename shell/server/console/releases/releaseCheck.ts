@@ -170,8 +170,11 @@ async function findCollisions(deps: ReleaseCheckDeps, planned: readonly PlannedE
 
 /** Entries whose picked article, fund or manager is deleted or in the recycle bin, asked as the person asking. */
 async function findMissingPicks(deps: ReleaseCheckDeps, cookie: string, planned: readonly PlannedEntry[], problems: ReleaseProblem[]): Promise<void> {
+  // Each module's picks read once, whatever number of its entries the release holds.
+  const bySource = new Map<string, Awaited<ReturnType<typeof deps.index.store.sourcePicks>>>();
   for (const { entry, def } of planned) {
-    const picks = (await deps.index.store.sourcePicks(def.key, CHECKED_LIBRARIES)).filter((pick) => pick.entry_key === String(entry.recordId));
+    if (!bySource.has(def.key)) bySource.set(def.key, await deps.index.store.sourcePicks(def.key, CHECKED_LIBRARIES));
+    const picks = (bySource.get(def.key) ?? []).filter((pick) => pick.entry_key === String(entry.recordId));
     if (picks.length === 0) continue;
     const states = await deps.pickCheck.states(cookie, picks.map((pick) => ({ library: pick.library, key: pick.item_key })));
     for (const pick of picks) {

@@ -196,7 +196,7 @@ export class ReleaseService {
   async offShelf(asker: Asker, id: number, base: number | null | undefined): Promise<Outcome<Release>> {
     return this.onEvery(asker, id, base, 'offShelf', async (release, planned) => {
       if (release.state !== 'scheduled' || release.pushTime > this.deps.now()) return refused(ErrorCode.SaveOrPublishFailed, '批次尚未到上线时间，请用「撤回」');
-      const live = await this.liveStates(release);
+      const live = await this.indexed(release.entries);
       const stuck: string[] = [];
       for (const one of planned.filter(({ entry }) => live.get(entryKey(entry))?.state === 'live')) {
         const answer = await entryStep(this.deps.call, asker.cookie, one, 'out');
@@ -265,20 +265,17 @@ export class ReleaseService {
 
   /** Names for new entries: as the index last read them, or their ids. */
   private async titled(asker: Asker, refs: readonly { module: string; id: number }[]): Promise<StoredEntry[]> {
-    const modules = [...new Set(refs.map((ref) => ref.module))];
-    await this.deps.index.sync.ensureFresh(modules, asker.cookie);
-    const titles = new Map<string, string>();
-    for (const module of modules) {
-      const rows = await this.deps.index.store.entriesOf(module, refs.filter((ref) => ref.module === module).map((ref) => ref.id));
-      for (const row of rows) titles.set(`${module}#${row.entry_key}`, row.title);
-    }
-    return refs.map((ref) => ({ module: ref.module, recordId: ref.id, title: titles.get(`${ref.module}#${String(ref.id)}`) || `ID ${String(ref.id)}` }));
+    const wanted = refs.map((ref) => ({ module: ref.module, recordId: ref.id }));
+    await this.deps.index.sync.ensureFresh([...new Set(refs.map((ref) => ref.module))], asker.cookie);
+    const rows = await this.indexed(wanted);
+    return wanted.map((one) => ({ ...one, title: rows.get(entryKey(one))?.title || `ID ${String(one.recordId)}` }));
   }
 
-  private async liveStates(release: StoredRelease): Promise<Map<string, IndexedRow>> {
+  /** These entries as the index last read them, by entryKey: one read per module. */
+  private async indexed(entries: readonly { module: string; recordId: number }[]): Promise<Map<string, IndexedRow>> {
     const out = new Map<string, IndexedRow>();
-    for (const module of new Set(release.entries.map((entry) => entry.module))) {
-      const ids = release.entries.filter((entry) => entry.module === module).map((entry) => entry.recordId);
+    for (const module of new Set(entries.map((entry) => entry.module))) {
+      const ids = entries.filter((entry) => entry.module === module).map((entry) => entry.recordId);
       for (const row of await this.deps.index.store.entriesOf(module, ids)) out.set(`${module}#${row.entry_key}`, row);
     }
     return out;
@@ -286,7 +283,7 @@ export class ReleaseService {
 
   /** The release as its answers show it: each entry where it stands now (the index, as last read). */
   private async view(release: StoredRelease): Promise<Release> {
-    const rows = await this.liveStates(release);
+    const rows = await this.indexed(release.entries);
     const now = this.deps.now();
     const due = release.pushTime <= now;
     const entries = release.entries.map((entry): ReleaseEntry => {
