@@ -59,7 +59,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Without these import-x reads only .js files when it follows an import, so no-cycle saw no TypeScript file and
+      // passed every cycle (a test in shell/scripts holds the rule to a planted one).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],

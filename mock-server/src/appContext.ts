@@ -9,7 +9,7 @@ import type { PermissionAuditRepository } from './db/permissionAuditRepository';
 import type { SessionRepository } from './db/sessionRepository';
 import type { UploadRepository } from './db/uploadRepository';
 import type { H5Release } from './h5release/h5Release';
-import type { LibrarySources } from './libraries/librarySources';
+import type { LibrarySources } from './libraries/librarySource';
 import type { RefIndex } from './workflow/refIndex';
 import type { WorkflowService } from './workflow/workflowService';
 import type { WorkflowStore } from './workflow/workflowStore';

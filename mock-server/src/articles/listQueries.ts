@@ -7,6 +7,7 @@ import { ARTICLE_MODULES, DEFAULT_PAGE_SIZE, cmsTimeSchema, parseCmsTime, type A
 import { z } from 'zod';
 import { badRequest } from '../workflow/refusal';
 import { currPageNumber, pageSizeNumber, sortOrder } from '../workflow/listQuery';
+import { Where } from '../db/where';
 
 /** An empty query parameter (`?author=`) means "not given", as a cleared filter sends it. */
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -79,39 +80,6 @@ function read<S extends z.ZodType>(schema: S, query: unknown): z.infer<S> {
   return result.data;
 }
 
-/** A WHERE clause and its parameters, built up condition by condition. */
-export class Where {
-  private readonly parts: string[] = [];
-  readonly params: unknown[] = [];
-
-  add(sql: string, ...params: unknown[]): this {
-    this.parts.push(sql);
-    this.params.push(...params);
-    return this;
-  }
-
-  /** `text` as a substring of any of `columns` (LIKE wildcards in it taken literally). */
-  search(columns: readonly string[], text: string | undefined): this {
-    if (text === undefined || text === '') return this;
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return this.add(`(${columns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...columns.map(() => pattern));
-  }
-
-  in(column: string, values: readonly string[] | undefined): this {
-    if (!values || values.length === 0) return this;
-    return this.add(`${column} IN (${values.map(() => '?').join(', ')})`, ...values);
-  }
-
-  range(column: string, start: string | undefined, end: string | undefined): this {
-    if (start !== undefined) this.add(`${column} >= ?`, parseCmsTime(start));
-    if (end !== undefined) this.add(`${column} <= ?`, parseCmsTime(end));
-    return this;
-  }
-
-  get sql(): string {
-    return this.parts.length === 0 ? '1 = 1' : this.parts.join(' AND ');
-  }
-}
 
 export interface ListPlan {
   where: Where;

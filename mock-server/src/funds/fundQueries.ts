@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PAGE_SIZE, FUND_LIMITS, FUND_ORDER_COLUMNS, FUND_RISK_LEVELS, LIBRARY_SEARCH_LIMIT } from 'shared-ui/contract';
 import { z } from 'zod';
-import { Where } from '../articles/listQueries';
+import { Where } from '../db/where';
 import { badRequest } from '../workflow/refusal';
 import { currPageNumber, pageSizeNumber, sortOrder } from '../workflow/listQuery';
 

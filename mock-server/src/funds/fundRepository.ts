@@ -4,7 +4,7 @@
  */
 import type { CatalogueFund } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import type { Where } from '../articles/listQueries';
+import { likePattern, type Where } from '../db/where';
 
 /** A library row joined to its catalogue facts; times as stored (epoch ms). */
 export interface FundStoreRow {
@@ -34,9 +34,6 @@ export interface FundValues {
 const SELECT = `SELECT f.id, f.isin, f.name, f.title, f.remark, f.description, c.currency, c.risk_level, c.fund_house, c.fund_type,
   f.create_time, f.create_operator, f.update_time, f.update_operator
   FROM funds f JOIN fund_catalogue c ON c.isin = f.isin`;
-
-/** `%` and `_` typed into a search box mean themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class FundRepository {
   constructor(private readonly db: Db) {}

@@ -5,8 +5,8 @@
  */
 import { currencyText, riskLevelText, splitMultiValue, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import type { LibrarySource } from '../libraries/librarySources';
-import { likePattern } from './fundRepository';
+import type { LibrarySource } from '../libraries/librarySource';
+import { likePattern } from '../db/where';
 
 interface ItemRow {
   id: number;

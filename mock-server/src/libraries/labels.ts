@@ -4,7 +4,7 @@
  * are for reading only: the schema drops them when the values come back to be saved.
  */
 import type { EditListDef, LibraryKey, ModuleDefinition, RefListItem } from 'shared-ui/contract';
-import type { LibrarySources } from './librarySources';
+import type { LibrarySources } from './librarySource';
 
 type Row = Record<string, unknown>;
 

@@ -4,27 +4,14 @@
  * pickers' own call is the console service's, which reads the libraries through the spec's lists.)
  * A library whose source is not served yet has none here; a module naming it is refused at start-up.
  */
-import { LIBRARIES, formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem, type LibraryKey } from 'shared-ui/contract';
+import { LIBRARIES, formatCmsTime, splitMultiValue, type ArticleEntryFacts, type LibraryFilter, type LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
+import type { LibrarySource, LibrarySources } from './librarySource';
 import { fundSource } from '../funds/fundSource';
 import { managerSource } from '../managers/managerSource';
 import { stockSource } from './stocks';
 import { liveEntrySource } from './liveEntrySource';
 
-/**
- * `filter`: the library's own filters a slot narrows it by (LibraryDef.filters, checked by the route); a source
- * without filters never receives one.
- */
-export interface LibrarySource {
-  /** The items of these keys that exist (and match `filter`), in the order asked. */
-  byIds(keys: readonly string[], filter?: LibraryFilter): LibraryItem[];
-  /** Items whose key or label contains `text` (all when blank) and match `filter`, best first, at most `limit`. */
-  search(text: string, limit: number, filter?: LibraryFilter): LibraryItem[];
-  /** What an edit list's entry says of each of these items (articles: spec §3's ArticleEntryFacts), by key. */
-  entryFacts?(keys: readonly string[]): ReadonlyMap<string, Readonly<Record<string, string>>>;
-}
-
-export type LibrarySources = Partial<Record<LibraryKey, LibrarySource>>;
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 /** `%` and `_` typed into a search box mean themselves. */

@@ -6,7 +6,7 @@
  */
 import { entryLabel, type LibraryItem, type LiveEntriesLibrary } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import type { LibrarySource } from './librarySources';
+import type { LibrarySource } from './librarySource';
 
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 

@@ -5,7 +5,7 @@
  */
 import { ErrorCode, LIBRARIES, entryRefs, fieldLibraries, type LibraryItem, type ModuleDefinition, type ModuleValues } from 'shared-ui/contract';
 import { fieldRefusal } from '../workflow/refusal';
-import type { LibrarySources } from './librarySources';
+import type { LibrarySources } from './librarySource';
 
 /** The libraries the modules pick from that this server has no source for: a start-up error, naming them. */
 export function assertSourcesFor(modules: readonly ModuleDefinition[], sources: LibrarySources): void {

@@ -8,7 +8,7 @@
  * first: exact symbol, then symbol / initials prefix, then a name containing the text.
  */
 import type { LibraryItem } from 'shared-ui/contract';
-import type { LibrarySource } from './librarySources';
+import type { LibrarySource } from './librarySource';
 
 export type StockMarket = 'HK' | 'US' | 'SH' | 'SZ';
 

@@ -4,7 +4,7 @@
  */
 import type { ManagedFund } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import { likePattern } from '../funds/fundRepository';
+import { likePattern } from '../db/where';
 
 /** A manager row as stored (times epoch ms). */
 export interface ManagerStoreRow {

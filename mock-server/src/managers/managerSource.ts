@@ -4,7 +4,7 @@
  */
 import type { LibraryItem } from 'shared-ui/contract';
 import type { Db } from '../db/openDatabase';
-import type { LibrarySource } from '../libraries/librarySources';
+import type { LibrarySource } from '../libraries/librarySource';
 import { ManagerRepository, type ManagerStoreRow } from './managerRepository';
 
 const toItem = (row: ManagerStoreRow): LibraryItem => ({ id: row.id, label: row.name, detail: `${row.company} · ${row.id}` });

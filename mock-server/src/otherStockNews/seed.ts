@@ -3,7 +3,7 @@
  * into an empty table (a restart keeps what staff did); a seed naming a symbol the library lacks stops the start.
  */
 import type { Db } from '../db/openDatabase';
-import type { LibrarySource } from '../libraries/librarySources';
+import type { LibrarySource } from '../libraries/librarySource';
 
 type Seed = readonly [symbol: string, title: string, source: string, status: 0 | 1 | 2 | 3, hoursAgo: number, summary: string];
 

@@ -31,7 +31,7 @@ import type { Db } from '../db/openDatabase';
 import type { StoredVersion } from '../http/staleSave';
 import { contentChanged } from '../stockNews/stockNewsService';
 import { pagedSelect } from '../db/pagedSelect';
-import type { LibrarySource } from '../libraries/librarySources';
+import type { LibrarySource } from '../libraries/librarySource';
 import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
 import type { ApprovalTokens } from '../stockNews/approvalTokens';
 import { offShelfQueueRefusal } from '../stockNews/stockNewsService';

@@ -3,7 +3,7 @@
  * a seed naming a symbol the library lacks stops the server at start). Seeded once, into an empty table.
  */
 import type { Db } from '../db/openDatabase';
-import type { LibrarySource } from '../libraries/librarySources';
+import type { LibrarySource } from '../libraries/librarySource';
 
 const HOUR = 3_600_000;
 

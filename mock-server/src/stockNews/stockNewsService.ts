@@ -37,7 +37,7 @@ import {
 import type { Db } from '../db/openDatabase';
 import type { StoredVersion } from '../http/staleSave';
 import { pagedSelect } from '../db/pagedSelect';
-import type { LibrarySource } from '../libraries/librarySources';
+import type { LibrarySource } from '../libraries/librarySource';
 import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
 import type { ApprovalGrant, ApprovalTokens } from './approvalTokens';
 import { toDecision, toDetail, toRow, type HistoryRecord, type StockNewsRecord } from './stockNewsRows';

@@ -27,7 +27,7 @@ import {
   type RefListItem,
 } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
-import type { LibrarySources } from '../libraries/librarySources';
+import type { LibrarySources } from '../libraries/librarySource';
 import { assertDisjoint } from './conflicts';
 import { readValues } from './entryInput';
 import { readPaging } from './listQuery';

@@ -13,7 +13,7 @@ import {
   type SelectListFilter,
 } from 'shared-ui/contract';
 import { z } from 'zod';
-import type { LibrarySources } from '../libraries/librarySources';
+import type { LibrarySources } from '../libraries/librarySource';
 import { badRequest } from './refusal';
 import type { ListOrder, ListWhere } from './workflowStore';
 

@@ -6,7 +6,7 @@
  */
 import { moduleSchema, normaliseValues, type ModuleDefinition, type ModuleSeed, type ModuleValues } from 'shared-ui/contract';
 import { assertRefsExist } from '../libraries/refsExist';
-import type { LibrarySources } from '../libraries/librarySources';
+import type { LibrarySources } from '../libraries/librarySource';
 import { emptyWhileWaiting, noSchedule, scheduleColumns } from './entryInput';
 import { WorkflowRefusal } from './refusal';
 import { canonicalJson } from 'shared-ui/contract';

@@ -24,7 +24,7 @@ import type { RefIndex } from './refIndex';
 import { withLabels } from '../libraries/labels';
 import { assertRefsExist } from '../libraries/refsExist';
 import { assertLiveKeysUnused } from './liveKeysInUse';
-import type { LibrarySources } from '../libraries/librarySources';
+import type { LibrarySources } from '../libraries/librarySource';
 import { assertStoredDatesReal, emptyWhileWaiting, readEntry, readPublishTimes, readValues, scheduleColumns } from './entryInput';
 import { listFilterWhere, listOrder, readPaging } from './listQuery';
 import { badRequest, WorkflowRefusal } from './refusal';

@@ -25,7 +25,7 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
   const { def, module, canUpload, item, ...rest } = props;
   // A collection the module fills from a spreadsheet too: the upload and template sit under its rows.
   if (hasSheet(def)) {
-    const rows = def.kind === 'refList' ? <RefListInput def={def} {...rest} module={module} canUpload={canUpload} /> : <ListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+    const rows = def.kind === 'refList' ? <RefListInput def={def} {...rest} module={module} canUpload={canUpload} ItemField={FieldInput} /> : <ListInput def={def} {...rest} module={module} canUpload={canUpload} ItemField={FieldInput} />;
     return (
       <Stack spacing={1}>
         {rows}
@@ -60,9 +60,9 @@ export function FieldInput(props: FieldInputProps & { module: ModuleDefinition; 
     case 'ref':
       return <RefInput def={def} {...rest} module={module} />;
     case 'refList':
-      return <RefListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+      return <RefListInput def={def} {...rest} module={module} canUpload={canUpload} ItemField={FieldInput} />;
     case 'list':
-      return <ListInput def={def} {...rest} module={module} canUpload={canUpload} />;
+      return <ListInput def={def} {...rest} module={module} canUpload={canUpload} ItemField={FieldInput} />;
     case 'jumpTarget':
       return item ? <JumpTargetInput def={def} {...rest} typeValue={item[def.typeField] as FieldValue | undefined} /> : <FormJumpTargetInput def={def} {...rest} />;
     case 'richText':

@@ -2,7 +2,8 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ListFieldDef, ListItem } from 'shared-ui/contract';
-import { OrderedItems, emptyItemFields } from './OrderedItems';
+import { OrderedItems } from './OrderedItems';
+import { emptyItemFields } from './orderedItemValues';
 import { useCollection, type CollectionInputProps } from './useCollection';
 
 /** What a person calls an item: its first filled text field (a slide's title), else 第 n 项. */

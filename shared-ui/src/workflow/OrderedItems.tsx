@@ -10,46 +10,13 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { emptyValue, maxOnMessage, refListRequired, type FieldValue, type ItemFieldDef, type ListFieldDef, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
-import { FieldInput } from './FieldInput';
+import { emptyValue, maxOnMessage, refListRequired, type FieldValue, type ListFieldDef, type ModuleDefinition, type RefListFieldDef } from 'shared-ui/contract';
+import type { ItemFieldInput } from './FieldInputProps';
+import { countRule, renumbered, withItemField, type OrderedItem } from './orderedItemValues';
 import { rowActionIcons } from './rowActionIcons';
 
-/** An item of a collection as the form holds it: its position and its own fields (and a key, for a library's). */
-export type OrderedItem = { readonly position: number } & Readonly<Record<string, unknown>>;
-type Counted = RefListFieldDef | ListFieldDef;
-
-export const itemsOf = <I extends OrderedItem>(value: FieldValue): I[] => (Array.isArray(value) ? (value as unknown[]).filter((v): v is I => typeof v === 'object' && v !== null) : []);
-/** Positions follow the order on screen: 1..n after every change. */
-export const renumbered = <I extends OrderedItem>(items: readonly I[]): I[] => items.map((item, index) => ({ ...item, position: index + 1 }));
-
-/** `最多 3 项`, `须 5 项`, `至少 1 项`: the counts the module asks for, said once. */
-function countRule(def: Counted): string | undefined {
-  if (def.exact !== undefined) return `须 ${String(def.exact)} 项`;
-  const parts = [def.min !== undefined ? `至少 ${String(def.min)} 项` : '', def.max !== undefined ? `最多 ${String(def.max)} 项` : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join('，') : undefined;
-}
-
-/** Has the collection as many items as it may take? (Its adder hides then.) */
-export const collectionFull = (def: Counted, count: number) => {
-  const limit = def.exact ?? def.max;
-  return limit !== undefined && count >= limit;
-};
-
-/** An item's own fields at their empty values: what a new item starts with. */
-export const emptyItemFields = (itemFields: readonly ItemFieldDef[]) => Object.fromEntries(itemFields.map((sub) => [sub.name, emptyValue(sub)]));
-
-/**
- * One value change of an item's field. Changing a jump type clears the jump targets that depend on it: a fund id
- * left behind under 文章 would name the wrong thing (a load or restore sets whole items and is not a change here).
- */
-export function withItemField<I extends OrderedItem>(itemFields: readonly ItemFieldDef[], item: I, name: string, value: FieldValue): I {
-  const next: Record<string, unknown> = { ...item, [name]: value };
-  for (const sub of itemFields) if (sub.kind === 'jumpTarget' && sub.typeField === name && item[name] !== value) next[sub.name] = '';
-  return next as I;
-}
-
 export interface OrderedItemsProps<I extends OrderedItem> {
-  def: Counted;
+  def: RefListFieldDef | ListFieldDef;
   items: readonly I[];
   /** The new list (renumbered here) and, for a move or removal, what to announce (the parent keeps `announcement`). */
   onItems: (next: I[], said?: string) => void;
@@ -60,6 +27,8 @@ export interface OrderedItemsProps<I extends OrderedItem> {
   disabled: boolean;
   module: ModuleDefinition;
   canUpload: boolean;
+  /** Draws each of an item's own fields (FieldInput, handed down: an item's fields are fields again). */
+  ItemField: ItemFieldInput;
   /** What a person calls the item (its library label, its title): buttons and announcements name it. */
   nameOf: (item: I, index: number) => string;
   /** The item's heading above its fields (a library item's label and key). */
@@ -78,7 +47,7 @@ export interface OrderedItemsProps<I extends OrderedItem> {
  * message (counts) apart from each item's, and a polite live region saying what moved.
  */
 export function OrderedItems<I extends OrderedItem>(props: OrderedItemsProps<I>) {
-  const { def, items, onItems, announcement, onBlur, errorAt, disabled, module, canUpload, nameOf, heading, keyOf, adder, testId, itemTestId } = props;
+  const { def, items, onItems, announcement, onBlur, errorAt, disabled, module, canUpload, ItemField, nameOf, heading, keyOf, adder, testId, itemTestId } = props;
   const itemFields = def.itemFields ?? [];
   const rule = countRule(def);
 
@@ -119,7 +88,7 @@ export function OrderedItems<I extends OrderedItem>(props: OrderedItemsProps<I>)
                         // A switch at its collection's limit (轮播展示 at 3): the others' switches wait, saying why.
                         const atLimit = sub.kind === 'switch' && sub.maxOn !== undefined && item[sub.name] !== 1 && items.filter((one) => one[sub.name] === 1).length >= sub.maxOn;
                         return (
-                        <FieldInput
+                        <ItemField
                           key={sub.name}
                           // An item's image is uploaded for `<collection>.<field>`: the server finds its slot there.
                           def={{ ...sub, name: `${def.name}.${sub.name}`, ...(atLimit && sub.kind === 'switch' ? { hint: `${maxOnMessage(sub)}，已达上限` } : {}) }}

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from 'shared-ui';
 import { FILE_TYPES, LIBRARIES, SHEET_MAX_BYTES, fieldSchema, fileProblem, itemsFromSheet, sheetColumns, sheetHeadings, sheetRowLimit, sheetTemplateRows, type FieldValue, type SheetAliasRow, type SheetCollectionDef } from 'shared-ui/contract';
 import { useModuleFormContext } from './ModuleFormContext';
-import { itemsOf, renumbered, type OrderedItem } from './OrderedItems';
+import { itemsOf, renumbered, type OrderedItem } from './orderedItemValues';
 import { SheetTooLong, downloadSheet, readSheetFile } from './sheetFiles';
 import { idsByAlias, useCollectionItems } from './useLibraryItems';
 

@@ -1,5 +1,5 @@
 import { entryRefs, refFilter, type LibraryFilter, type LibraryKey, type ModuleDefinition, type ModuleValues, type RefListItem } from 'shared-ui/contract';
-import { itemsOf } from './OrderedItems';
+import { itemsOf } from './orderedItemValues';
 
 export interface LibraryLookup {
   library: LibraryKey;

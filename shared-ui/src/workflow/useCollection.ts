@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { FieldValue, ListFieldDef, ListItem, ModuleDefinition, RefListFieldDef, RefListItem } from 'shared-ui/contract';
-import type { FieldInputProps } from './FieldInputProps';
-import { collectionFull, itemsOf, renumbered } from './OrderedItems';
+import type { FieldInputProps, ItemFieldInput } from './FieldInputProps';
+import { collectionFull, itemsOf, renumbered } from './orderedItemValues';
 
 /** What a collection input (`field.list`, `field.refList`) receives from the form. */
-export type CollectionInputProps<D extends ListFieldDef | RefListFieldDef> = FieldInputProps<D> & { module: ModuleDefinition; canUpload: boolean };
+export type CollectionInputProps<D extends ListFieldDef | RefListFieldDef> = FieldInputProps<D> & { module: ModuleDefinition; canUpload: boolean; ItemField: ItemFieldInput };
 
 /**
  * The one core of the form's ordered collections (ListInput's own items, RefListInput's library items): the items
@@ -15,7 +15,7 @@ export type CollectionInputProps<D extends ListFieldDef | RefListFieldDef> = Fie
  *          return <OrderedItems {...collection.rows} testId="…" … adder={collection.canAdd ? … : null} />;
  */
 export function useCollection<I extends ListItem | RefListItem>(props: CollectionInputProps<ListFieldDef | RefListFieldDef>, onChanged?: () => void) {
-  const { def, value, onChange, onBlur, errorAt, disabled, module, canUpload } = props;
+  const { def, value, onChange, onBlur, errorAt, disabled, module, canUpload, ItemField } = props;
   const items = itemsOf<I>(value);
   // An add that answers later (an edit list's `add` call) appends to the rows as they are then, not as they were.
   const latest = useRef(items);
@@ -41,6 +41,6 @@ export function useCollection<I extends ListItem | RefListItem>(props: Collectio
       onBlur();
     },
     /** OrderedItems' props of the collection (the rest are the input's own: names, headings, test ids). */
-    rows: { def, items, onItems, announcement, onBlur, errorAt, disabled, module, canUpload },
+    rows: { def, items, onItems, announcement, onBlur, errorAt, disabled, module, canUpload, ItemField },
   };
 }
