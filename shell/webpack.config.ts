@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { CONTRACT_DOCUMENT_FILE } from './server/contractDocument';
+import { CONTRACT_DOCUMENT_URL } from './src/contract/contractPage';
 import { createHostConfig, createPageConfig, DEV_PORTS, REMOTE_PACKAGES, type BuildEnv } from 'shared-ui/federation';
 
 /** In dev, remotes.json points at each remote's own dev server. */
@@ -38,8 +40,8 @@ function consoleConfig(env: BuildEnv) {
           res.json(devRemotes);
         });
         // The contract page's document, as the production server serves it.
-        devServer.app?.get('/contract/openapi.json', (_req, res) => {
-          res.sendFile(path.resolve(__dirname, '../contract/openapi.json'));
+        devServer.app?.get(CONTRACT_DOCUMENT_URL, (_req, res) => {
+          res.sendFile(path.resolve(__dirname, '..', CONTRACT_DOCUMENT_FILE));
         });
         return middlewares;
       },

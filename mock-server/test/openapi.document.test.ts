@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document (`contract/openapi.json`): committed up to date with the contract, a valid OpenAPI 3.1
+ * The OpenAPI document (`mock-server/openapi/openapi.json`): committed up to date with the contract, a valid OpenAPI 3.1
  * document by a well-kept validator, and describing exactly the routes mock-server registers.
  */
 import { readFileSync } from 'node:fs';
@@ -32,11 +32,11 @@ function documentOperations(doc: OpenApiDocument): string[] {
   return Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
 }
 
-describe('contract/openapi.json', () => {
+describe('mock-server/openapi/openapi.json', () => {
   it('is what `pnpm contract` writes from the contract today', () => {
     const fresh = documentText();
     if (fresh !== committed) {
-      throw new Error('contract/openapi.json 已过期：契约或模块定义变了。请运行 `pnpm contract` 重新生成并提交 contract/openapi.json。');
+      throw new Error('mock-server/openapi/openapi.json 已过期：契约或模块定义变了。请运行 `pnpm contract` 重新生成并提交 mock-server/openapi/openapi.json。');
     }
   });
 

@@ -26,7 +26,8 @@ import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import type { BackendIdentity } from './console/identity';
 import { registerConsole } from './console/registerConsole';
 import { openConsoleStore } from './console/store/openConsoleStore';
-import { CONTRACT_PAGE_PATH } from '../src/contract/contractPage';
+import { CONTRACT_DOCUMENT_URL, CONTRACT_PAGE_PATH } from '../src/contract/contractPage';
+import { CONTRACT_DOCUMENT_FILE } from './contractDocument';
 import { readLightPages, servedPage } from './lightPages';
 import { configScript, type ShellRuntimeConfig } from './runtimeConfig';
 
@@ -48,9 +49,6 @@ export interface ShellServerOptions {
 }
 
 /** A built file keeps a fixed name (so it must be revalidated), or carries a content hash (cached for good). */
-/** Where the OpenAPI document lives in the repository, and the path the shell serves it at. */
-export const CONTRACT_DOCUMENT_PATH = 'contract/openapi.json';
-
 const FIXED_NAME = /(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
 const HASHED_CHUNK = /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/;
 
@@ -107,7 +105,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     store,
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.indexCallsPerMinute === undefined ? {} : { index: { callsPerMinute: options.indexCallsPerMinute } }),
-    ...(options.config.contractCheck ? { contractDocument: path.join(options.root, CONTRACT_DOCUMENT_PATH) } : {}),
+    ...(options.config.contractCheck ? { contractDocument: path.join(options.root, CONTRACT_DOCUMENT_FILE) } : {}),
   });
   // A sign-out passing through ends the console service's word for that session at once, not when it would expire.
   const signOutPath = `${options.config.apiPrefix}${API.signout}`;
@@ -137,10 +135,10 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // page's own rule (contract isSuperAdminOnlyPath), as the backend confirms the session. Integrators have the file
   // in the repository. Several MB of JSON: brotli at quality 5 compresses it at start-up in a fraction of a second
   // (11 would take many seconds) to ~1/20.
-  const contractFile = path.join(options.root, CONTRACT_DOCUMENT_PATH);
+  const contractFile = path.join(options.root, CONTRACT_DOCUMENT_FILE);
   if (fs.existsSync(contractFile)) {
     const sendContract = negotiated(fs.readFileSync(contractFile, 'utf8'), 'application/json', 5);
-    app.get(`/${CONTRACT_DOCUMENT_PATH}`, async (req, reply) => {
+    app.get(CONTRACT_DOCUMENT_URL, async (req, reply) => {
       const refusal = await contractRefusal(identity, req.headers.cookie);
       if (refusal) return reply.code(refusal.status).header('Cache-Control', 'no-store').send({ code: refusal.code, data: null, msg: errorMessage(refusal.code) });
       return sendContract(req, reply);

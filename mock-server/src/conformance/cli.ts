@@ -1,7 +1,6 @@
 /**
  * `pnpm conformance --backend URL --account A --password P [--captcha-answer X] [--write] [--json report.json]`
- * checks a backend against `contract/openapi.json`. Exit 0 only when every operation conforms. See the README's
- * "For integrators: proving a backend speaks the contract".
+ * checks a backend against `mock-server/openapi/openapi.json`. Exit 0 only when every operation conforms. See mock-server/docs/conformance-kit.md.
  */
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +20,7 @@ const USAGE = `用法：pnpm conformance --backend <URL> --account <账号> --pa
   --signin-key K --signin-iv V               登录 info 的 AES-128-CBC 密钥与 IV（同 CMS_SIGNIN_KEY / CMS_SIGNIN_IV）
   --write                   每个模块接口跑一遍 保存 → 预发布 → 发布 → 撤回/下架 → 历史，并清理
   --json report.json        写出 JSON 报告
-  --document file           约定文档（默认 contract/openapi.json）
+  --document file           约定文档（默认 mock-server/openapi/openapi.json）
   --verbose                 列出每个操作（默认只列不符的）`;
 
 const SEEDED = { second: { account: 'reader', password: 'Reader@123' }, limited: { account: 'editor', password: 'Editor@123' } };

@@ -1,5 +1,5 @@
 /**
- * The kit reads the contract from the OpenAPI document alone (`contract/openapi.json`): each operation's shapes and
+ * The kit reads the contract from the OpenAPI document alone (`mock-server/openapi/openapi.json`): each operation's shapes and
  * its `x-cms-*` facts (role rule, owners, codes, paging). The answers' `data` are checked with ajv against the
  * document's own schemas (JSON Schema 2020-12, what zod 4 writes and OpenAPI 3.1 speaks).
  */

@@ -2,15 +2,16 @@
  * One conformance run: sign in (main, second, limited account), check every operation of the document, optionally
  * run the write lifecycle, sign out, and gather the report. The CLI (`cli.ts`) prints it; tests call this directly.
  */
-import { resolve } from 'node:path';
 import { DEFAULT_API_PREFIX, DEFAULT_SIGNIN_CIPHER } from 'shared-ui/contract';
 import { checkBadRequest, checkGate, checkRead, checkRole, pathHolder, type Accounts, type RowPool } from './checks';
+import { DOCUMENT_PATH } from '../openapi/documentPath';
 import { AnswerValidator, loadDocument, type DocOperation } from './document';
 import { CmsSession, type BackendOptions } from './http';
 import { runLifecycles } from './lifecycle';
 import { verdictOf, type Finding, type OperationResult, type Verdict } from './verdicts';
 
-export const DEFAULT_DOCUMENT = resolve(__dirname, '../../../contract/openapi.json');
+/** The committed document `pnpm contract` writes. */
+export const DEFAULT_DOCUMENT = DOCUMENT_PATH;
 
 export interface Credentials {
   account: string;

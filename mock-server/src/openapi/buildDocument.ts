@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the `/v2/cms` contract (`contract/openapi.json`), written from `contractOperations`.
+ * The OpenAPI 3.1 document of the `/v2/cms` contract (`mock-server/openapi/openapi.json`), written from `contractOperations`.
  * Each operation says, besides its shapes: `x-cms-roles` (the role rule, spec §6), `x-cms-owners` (the menu paths
  * of the permission gate; `x-cms-scopes` per module of a shared base), `x-cms-codes` (catalogue codes with their
  * Chinese messages), `x-cms-paged`, `x-cms-session`. The conformance kit reads these back.

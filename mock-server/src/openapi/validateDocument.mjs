@@ -3,7 +3,7 @@
  * `$ref` resolved). Plain ES module: the validator is ESM-only, which Jest's CommonJS runtime cannot load, so the test
  * and `pnpm contract` run this in a child process. Prints `valid <openapi> <operations>` or the problems; exit 1.
  *
- * Usage: node mock-server/src/openapi/validateDocument.mjs contract/openapi.json
+ * Usage: node mock-server/src/openapi/validateDocument.mjs mock-server/openapi/openapi.json
  */
 /* global process, console */
 import { readFileSync } from 'node:fs';

@@ -1,14 +1,15 @@
 /**
- * `pnpm contract`: writes `contract/openapi.json` from the contract and the module definitions. The test
+ * `pnpm contract`: writes `mock-server/openapi/openapi.json` (served by the shell at `/contract/openapi.json`) from the contract and the module definitions. The test
  * `openapi.document.test.ts` fails when the committed file differs from what this writes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { registeredModules } from '../modules/registry';
 import { buildDocument } from './buildDocument';
+import { DOCUMENT_PATH } from './documentPath';
 import { contractOperations } from './operations';
 
-export const DOCUMENT_PATH = resolve(__dirname, '../../../contract/openapi.json');
+export { DOCUMENT_PATH };
 
 export function documentText(): string {
   return `${JSON.stringify(buildDocument(contractOperations(registeredModules)), null, 2)}\n`;

@@ -1,6 +1,6 @@
 /**
  * What the console service's calls answer (the `data` of code 0; consoleCalls.ts in the shell's server says which call
- * answers which), as zod schemas: its OpenAPI document (`contract/console-openapi.json`) is written from them, the
+ * answers which), as zod schemas: its OpenAPI document (`shell/openapi/console-openapi.json`) is written from them, the
  * service's tests parse every answer with them, and the screens' types are inferred from them — by type only where
  * the file is in the root entry (homeOverview.ts: /home's first visit carries no zod).
  *

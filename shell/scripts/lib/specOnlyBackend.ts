@@ -1,5 +1,5 @@
 /**
- * A test double of the backend integrators run: it serves only the calls `contract/openapi.json` names (the `/v2/cms`
+ * A test double of the backend integrators run: it serves only the calls `mock-server/openapi/openapi.json` names (the `/v2/cms`
  * contract), and like any real backend it ignores body fields it does not know — it drops them before passing the call
  * on to mock-server behind it. Any other call is answered as an unknown endpoint (HTTP 404, 1107 接口不存在). Both are
  * remembered — `GET /__spec-only/refused` lists the calls refused, `GET /__spec-only/dropped` the fields dropped — so a
@@ -14,6 +14,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { ErrorCode, Messages } from 'shared-ui/contract';
 import { BackendClient } from '../../server/console/backendClient';
+import { CONTRACT_DOCUMENT_FILE } from '../../server/contractDocument';
 
 type JsonSchema = { $ref?: string; properties?: Record<string, unknown>; additionalProperties?: unknown; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; allOf?: JsonSchema[]; type?: unknown };
 
@@ -68,7 +69,7 @@ function readOperations(doc: OpenApi): Operation[] {
 }
 
 /** Starts the double on `port`, in front of `upstream` (mock-server's origin). */
-export async function startSpecOnlyBackend(upstream: string, port: number, documentPath = path.resolve(__dirname, '../../../contract/openapi.json')): Promise<SpecOnlyBackend> {
+export async function startSpecOnlyBackend(upstream: string, port: number, documentPath = path.resolve(__dirname, '../../..', CONTRACT_DOCUMENT_FILE)): Promise<SpecOnlyBackend> {
   const doc = JSON.parse(fs.readFileSync(documentPath, 'utf8')) as OpenApi;
   const prefix = doc.servers[0]?.url ?? '/v2/cms';
   const operations = readOperations(doc);

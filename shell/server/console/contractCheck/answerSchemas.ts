@@ -1,6 +1,6 @@
 /**
  * The contract's answer schemas by call, for the console's check of a backend's answers (CMS_CONTRACT_CHECK): the
- * OpenAPI document (`contract/openapi.json`) read once, on the first question, and each call's code-0 answer given with
+ * OpenAPI document (`mock-server/openapi/openapi.json`) read once, on the first question, and each call's code-0 answer given with
  * only the named schemas it refers to — a few KB, where the document is several MB.
  */
 import fs from 'node:fs';

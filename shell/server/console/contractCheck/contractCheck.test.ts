@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CONSOLE_API_PREFIX, CONTRACT_CHECK_API, ErrorCode, answerDifferences, type ContractAnswer } from 'shared-ui/contract';
 import { signedIn, signedInWith, startServer, type Browser, type TestServer } from '../../../../mock-server/test/harness';
+import { CONTRACT_DOCUMENT_FILE } from '../../contractDocument';
 import { registerConsole } from '../registerConsole';
 import { openConsoleStore } from '../store/openConsoleStore';
 
-const DOCUMENT = path.resolve(__dirname, '../../../../contract/openapi.json');
+const DOCUMENT = path.resolve(__dirname, '../../../..', CONTRACT_DOCUMENT_FILE);
 
 let backend: TestServer;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 /**
- * Every call of the console service (issue 43), as its OpenAPI document (`contract/console-openapi.json`, `pnpm
+ * Every call of the console service (issue 43), as its OpenAPI document (`shell/openapi/console-openapi.json`, `pnpm
  * contract`) describes it: what the console offers beyond `/v2/cms`, served by the shell's own server under
  * CONSOLE_API_PREFIX. Query parameters come from the contract's zod schemas where the call reads one; the answer is the
  * contract's zod schema of its `data` (consoleAnswers.ts). `consoleDocument.test.ts` proves this list and the routes the service registers are

@@ -26,6 +26,6 @@ it('lists exactly the calls the console service registers', async () => {
   expect(routes.sort()).toEqual(CONSOLE_CALLS.map((call) => `${call.method} ${call.path}`).sort());
 });
 
-it('is what `pnpm contract` writes (contract/console-openapi.json)', () => {
+it('is what `pnpm contract` writes (shell/openapi/console-openapi.json)', () => {
   expect(readFileSync(CONSOLE_DOCUMENT_PATH, 'utf8')).toBe(consoleDocumentText());
 });

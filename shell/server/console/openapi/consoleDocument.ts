@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the console service (`contract/console-openapi.json`): the calls the shell's own server
+ * The OpenAPI 3.1 document of the console service (`shell/openapi/console-openapi.json`): the calls the shell's own server
  * answers beyond `/v2/cms`, which no backend is asked to speak. Written from CONSOLE_CALLS by `pnpm contract`; the
  * conformance kit never reads it (it checks a backend, and these are not the backend's).
  */

@@ -1,12 +1,12 @@
 /**
- * Part of `pnpm contract`: writes `contract/console-openapi.json` from CONSOLE_CALLS. `consoleDocument.test.ts` fails
+ * Part of `pnpm contract`: writes `shell/openapi/console-openapi.json` from CONSOLE_CALLS. `consoleDocument.test.ts` fails
  * when the committed file differs from what this writes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildConsoleDocument } from './consoleDocument';
 
-export const CONSOLE_DOCUMENT_PATH = resolve(__dirname, '../../../../contract/console-openapi.json');
+export const CONSOLE_DOCUMENT_PATH = resolve(__dirname, '../../../openapi/console-openapi.json');
 
 export function consoleDocumentText(): string {
   return `${JSON.stringify(buildConsoleDocument(), null, 2)}\n`;
