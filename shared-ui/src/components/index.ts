@@ -10,6 +10,8 @@ export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
 export { tableColumns, MARKED_ROW_CLASS, type TableGridOptions } from './gridColumns';
 export { GridAction } from './GridAction';
 export { CmsPager, type CmsPagerProps } from './CmsPager';
+export { FilterForm, type FilterFormProps } from './FilterForm';
+export { timeRangeProblem, useFilterDraft, type FilterDraft } from './useFilterDraft';
 export { ColumnFilter, COLUMN_FILTER_RESET_CLOSE_MS, type ColumnFilterOption, type ColumnFilterProps, type MultipleColumnFilterProps, type SingleColumnFilterProps } from './ColumnFilter';
 export { lazyScreen, preloadRouteScreen, withScreenData, type ScreenAddress, type ScreenDataPreload } from './lazyScreen';
 export { ListLoadState, type LoadableList } from './ListLoadState';
