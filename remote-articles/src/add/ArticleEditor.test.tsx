@@ -43,6 +43,30 @@ function paste(html: string) {
   });
 }
 
+/** Opens article n1's re-edit (titled 旧标题), retitles it 新标题 and presses 保存. */
+async function retitleAndSave() {
+  renderArticles('/articles/library/reedit/n1');
+  const title = (await screen.findByDisplayValue('旧标题', {}, { timeout: 5000 })) as HTMLInputElement;
+  const user = userEvent.setup();
+  await user.clear(title);
+  await user.type(title, '新标题');
+  await user.click(screen.getByRole('button', { name: '保存' }));
+  return user;
+}
+
+/** Re-edits article n1 (version 500) to 新标题 and saves; bob saved 同事的标题 (510) meanwhile, so the 1043 dialog opens. */
+async function saveOvertaken() {
+  backend.current.on('GET article/detail', { body: ok(detail({ title: '旧标题', version: 500 })) });
+  backend.current.on('GET article/check/status', { body: ok({ linkId: 'n1', in_use: false, slots: [] }) });
+  backend.current.onSequence('POST article/save', [
+    { body: { code: 1043, msg: '该内容已被 bob 于 2026-01-02 10:00:00 修改，请比较后选择重新加载或覆盖', data: { operator: 'bob', time: '2026-01-02 10:00:00', version: 510, current: detail({ title: '同事的标题', version: 510 }) } } },
+    { body: ok(detail({ title: '新标题', version: 520 })) },
+  ]);
+  const user = await retitleAndSave();
+  const dialog = await screen.findByRole('dialog', { name: '内容已被他人修改' });
+  return { user, dialog };
+}
+
 describe('the article form', () => {
   it('refuses to save with the schema’s messages: title required, a Chinese semicolon in tags, a non-http link, an empty body', async () => {
     const user = await openNew();
@@ -142,36 +166,42 @@ describe('the article form', () => {
     backend.current.on('GET article/detail', { body: ok(detail({ title: '旧标题' })) });
     backend.current.on('POST article/save', (req) => ({ body: ok(detail({ ...(req.body as object) })) }));
     backend.current.on('GET article/check/status', { body: ok({ linkId: 'n1', in_use: false, slots: [] }) });
-    renderArticles('/articles/library/reedit/n1');
-    const title = (await screen.findByDisplayValue('旧标题', {}, { timeout: 5000 })) as HTMLInputElement;
-    const user = userEvent.setup();
-    await user.clear(title);
-    await user.type(title, '新标题');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await retitleAndSave();
     await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`));
     expect(backend.current.callsTo('POST article/save')[0]?.body).toMatchObject({ linkId: 'n1', title: '新标题', content: '<p>正文</p>' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/articles/library/detail/n1'));
   });
 
   it('a save a colleague overtook (1043) asks compare / reload / overwrite; 覆盖保存 resends based on their version', async () => {
-    backend.current.on('GET article/detail', { body: ok(detail({ title: '旧标题', version: 500 })) });
-    backend.current.on('GET article/check/status', { body: ok({ linkId: 'n1', in_use: false, slots: [] }) });
-    backend.current.onSequence('POST article/save', [
-      { body: { code: 1043, msg: '该内容已被 bob 于 2026-01-02 10:00:00 修改，请比较后选择重新加载或覆盖', data: { operator: 'bob', time: '2026-01-02 10:00:00', version: 510, current: detail({ title: '同事的标题', version: 510 }) } } },
-      { body: ok(detail({ title: '新标题', version: 520 })) },
-    ]);
-    renderArticles('/articles/library/reedit/n1');
-    const title = (await screen.findByDisplayValue('旧标题', {}, { timeout: 5000 })) as HTMLInputElement;
-    const user = userEvent.setup();
-    await user.clear(title);
-    await user.type(title, '新标题');
-    await user.click(screen.getByRole('button', { name: '保存' }));
-    const dialog = await screen.findByRole('dialog', { name: '内容已被他人修改' });
+    const { user, dialog } = await saveOvertaken();
     expect(backend.current.callsTo('POST article/save')[0]?.body).toMatchObject({ title: '新标题', base_version: 500 });
     await user.click(within(dialog).getByRole('button', { name: '比较差异' }));
     expect([...within(dialog).getByRole('group', { name: '标题的变化' }).querySelectorAll('[data-diff]')].map((l) => l.textContent)).toEqual(['删除：同事的', '新增：新']);
     await user.click(within(dialog).getByRole('button', { name: '覆盖保存' }));
     await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`));
     expect(backend.current.callsTo('POST article/save')[1]?.body).toMatchObject({ title: '新标题', base_version: 510 });
+  });
+
+  it('重新加载 after a 1043 shows their version, offers what was typed back (恢复) and bases the next save on theirs', async () => {
+    const { user, dialog } = await saveOvertaken();
+    await user.click(within(dialog).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(field('标题').value).toBe('同事的标题'));
+    expect(screen.queryByRole('dialog', { name: '内容已被他人修改' })).toBeNull();
+    const banner = await screen.findByTestId('autosave-banner');
+    await user.click(within(banner).getByRole('button', { name: '恢复' }));
+    await waitFor(() => expect(field('标题').value).toBe('新标题'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(shownToasts()).toContain(`success:${ARTICLE_MESSAGES.saved}`));
+    expect(backend.current.callsTo('POST article/save')[1]?.body).toMatchObject({ title: '新标题', base_version: 510 });
+  });
+
+  it('预览 shows the unsaved article as the app will', async () => {
+    const user = await openNew();
+    await user.type(field('标题'), '预览里的标题');
+    await user.click(screen.getByRole('button', { name: '预览' }));
+    const dialog = await screen.findByRole('dialog', { name: '预览（App 展示效果）' });
+    expect(within(within(dialog).getByTestId('article-preview')).getByRole('heading', { name: '预览里的标题' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '预览（App 展示效果）' })).toBeNull());
   });
 });

@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { ApiError, notify, reportWorkflowError, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, ErrorCode } from 'shared-ui/contract';
 import { useLocation, useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
 import type { ArticleDetail, ArticleInput } from 'shared-ui/contract';
 import { ARTICLE_COMPARE_FIELDS } from './articleCompareFields';
 import { useSaveArticle } from '../api/articleMutations';
 import { useArticlePermissions } from '../api/useArticlePermissions';
 import { useLeaveGuard, type LeaveGuardWords } from '../common/useLeaveGuard';
+import { LocalCopyBanner } from '../common/LocalCopyBanner';
 import { useLocalCopy } from '../common/useLocalCopy';
+import { useStaleEdit } from '../common/useStaleEdit';
 import { articlePaths, type ArticleSection, type BackState } from '../library/articlePaths';
 import { valuesFromDetail } from './articleFormValues';
 import { ArticleForm } from './ArticleForm';
@@ -52,8 +53,16 @@ export function ArticleEditor({ initial, section, linkId, version, manager }: Ar
   const copyKey = linkId ? `article:${linkId}` : `article:new:${section}`;
   const autosave = useLocalCopy(copyKey, form.values, form.baseline, linkId ? can.save : can.create);
   const [checking, setChecking] = useState(false);
-  const [baseVersion, setBaseVersion] = useState(version);
-  const { conflict, catchStale, dismiss } = useStaleSaveConflict<ArticleInput>();
+  const stale = useStaleEdit<ArticleInput>({
+    openedVersion: version,
+    fields: ARTICLE_COMPARE_FIELDS,
+    typed: form.values,
+    localCopy: autosave,
+    load: form.load,
+    valuesOf: (current) => valuesFromDetail(current as unknown as ArticleDetail),
+    busy: save.isPending,
+    resend: (mine, base) => send(mine, base),
+  });
   const back = (location.state as BackState | null)?.back ?? (linkId ? articlePaths.detail(section, linkId) : articlePaths.list(section));
 
   const onSave = async () => {
@@ -67,7 +76,7 @@ export function ArticleEditor({ initial, section, linkId, version, manager }: Ar
       focusFirstProblem();
       return;
     }
-    send(manager ? { ...input, article_module: 'managerbrand' } : input, baseVersion);
+    send(manager ? { ...input, article_module: 'managerbrand' } : input, stale.baseVersion);
   };
 
   const send = (body: ArticleInput, base: number | undefined) =>
@@ -82,7 +91,7 @@ export function ArticleEditor({ initial, section, linkId, version, manager }: Ar
           void navigate(articlePaths.detail(section, saved.linkId), { replace: true, state: { back: linkId ? (location.state as BackState | null)?.back : undefined } satisfies BackState });
         },
         onError: (error) => {
-          if (catchStale(error, body)) return;
+          if (stale.catchStale(error, body)) return;
           const problems = validationErrorsOf(error);
           if (problems.length > 0) form.setServerErrors(problems);
           else if (error instanceof ApiError && error.code === ErrorCode.Duplicate) form.setServerErrors([{ field: 'title', message: error.message }]);
@@ -101,36 +110,9 @@ export function ArticleEditor({ initial, section, linkId, version, manager }: Ar
         saving={checking || save.isPending}
         lockedModule={Boolean(manager)}
         managerField={manager?.field(form)}
-        banner={
-          autosave.offer ? (
-            <AutosaveBanner
-              copy={autosave.offer}
-              onRestore={() => {
-                const restored = autosave.restore();
-                if (restored) form.load(restored);
-              }}
-              onDiscard={autosave.discard}
-            />
-          ) : null
-        }
+        banner={<LocalCopyBanner localCopy={autosave} load={form.load} />}
       />
-      {conflict ? (
-        <StaleSaveDialog
-          fields={ARTICLE_COMPARE_FIELDS}
-          mine={{ ...conflict.mine }}
-          conflict={conflict.detail}
-          busy={save.isPending}
-          onReload={() => {
-            // Theirs into the form; what was typed stays as the offered local copy (恢复).
-            autosave.keep(form.values);
-            form.load(valuesFromDetail(conflict.detail.current as unknown as ArticleDetail));
-            setBaseVersion(conflict.detail.version ?? undefined);
-            dismiss();
-          }}
-          onOverwrite={() => send(conflict.mine, conflict.detail.version ?? undefined)}
-          onClose={dismiss}
-        />
-      ) : null}
+      {stale.dialog}
       {guard.dialog}
     </>
   );

@@ -140,17 +140,7 @@ export function ArticleForm({ form, onSave, onCancel, saving, lockedModule = fal
         </Button>
       </Stack>
       {previewing ? (
-        <ArticlePreviewDialog
-          title={values.title}
-          html={values.content}
-          author={values.author}
-          showTime={values.show_time}
-          abstract={values.abstract}
-          thumbnail={values.thumbnail}
-          ownDisclaimer={values.own_disclaimer}
-          otherDisclaimer={values.other_disclaimer}
-          onClose={() => setPreviewing(false)}
-        />
+        <ArticlePreviewDialog article={values} onClose={() => setPreviewing(false)} />
       ) : null}
     </Box>
   );

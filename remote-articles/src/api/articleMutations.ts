@@ -36,24 +36,23 @@ export interface ArticleBatch {
   baseVersions: Record<string, number>;
 }
 
-/** `POST article/delete {linkIds, base_versions}`; 1019 (with `ArticleInUse[]`) when any is in an operation slot, 1043 when one changed since. */
-export function useDeleteArticles() {
+/** `POST <path> {linkIds, base_versions}`, 1043 when one changed since; the lists refresh whether it went through or not. */
+function useArticleBatchWrite<Answer>(path: string) {
   const refresh = useRefreshArticles();
   return useMutation({
-    mutationFn: ({ linkIds, baseVersions }: ArticleBatch) =>
-      unwrap(api.post<ArticleDeleteAnswer>(ARTICLE_API.delete, { linkIds, [BASE_VERSIONS_FIELD]: baseVersions }), [0], [ErrorCode.StaleSave]),
+    mutationFn: ({ linkIds, baseVersions }: ArticleBatch) => unwrap(api.post<Answer>(path, { linkIds, [BASE_VERSIONS_FIELD]: baseVersions }), [0], [ErrorCode.StaleSave]),
     onSettled: refresh,
   });
 }
 
+/** `POST article/delete {linkIds, base_versions}`; 1019 (with `ArticleInUse[]`) when any is in an operation slot, 1043 when one changed since. */
+export function useDeleteArticles() {
+  return useArticleBatchWrite<ArticleDeleteAnswer>(ARTICLE_API.delete);
+}
+
 /** `POST article/recovery {linkIds, base_versions}`; 1043 when one changed since. */
 export function useRecoverArticles() {
-  const refresh = useRefreshArticles();
-  return useMutation({
-    mutationFn: ({ linkIds, baseVersions }: ArticleBatch) =>
-      unwrap(api.post<ArticleRecoveryAnswer>(ARTICLE_API.recovery, { linkIds, [BASE_VERSIONS_FIELD]: baseVersions }), [0], [ErrorCode.StaleSave]),
-    onSettled: refresh,
-  });
+  return useArticleBatchWrite<ArticleRecoveryAnswer>(ARTICLE_API.recovery);
 }
 
 /** `POST article/update/pageview {linkId, pageview, base_version}`; 1043 when the article changed since it was shown. */

@@ -114,6 +114,27 @@ describe('InformationReeditPage', () => {
     await waitFor(() => expect(backend.current.callsTo(SAVE)[0]?.body).toMatchObject({ linkId: 'r9', source: 'reuters', type: 6, title: '油价走高（更新）' }));
   });
 
+  it('重新加载 after a 1043 fills the form with theirs, offers what was typed back (恢复) and bases the next save on theirs', async () => {
+    backend.current.on(DETAIL, { body: ok({ ...reutersItem, version: 500 }) });
+    backend.current.onSequence(SAVE, [
+      { body: { code: 1043, msg: '该内容已被 bob 于 2026-11-21 10:00:00 修改，请比较后选择重新加载或覆盖', data: { operator: 'bob', time: '2026-11-21 10:00:00', version: 510, current: { ...reutersItem, title: '同事改的标题', version: 510 } } } },
+      { body: ok({ ...reutersItem, title: '油价走高（更新）', version: 520 }) },
+    ]);
+    renderInformation('/articles/information/reedit/6/r9/reuters');
+    await waitFor(() => expect(field('title')?.value).toBe('油价走高'));
+    fireEvent.change(field('title'), { target: { value: '油价走高（更新）' } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('dialog', { name: '内容已被他人修改' });
+    expect(backend.current.callsTo(SAVE)[0]?.body).toMatchObject({ title: '油价走高（更新）', base_version: 500 });
+    await user.click(within(dialog).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(field('title').value).toBe('同事改的标题'));
+    await user.click(within(await screen.findByTestId('autosave-banner')).getByRole('button', { name: '恢复' }));
+    await waitFor(() => expect(field('title').value).toBe('油价走高（更新）'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(backend.current.callsTo(SAVE)[1]?.body).toMatchObject({ title: '油价走高（更新）', base_version: 510 }));
+  });
+
   it('keeps the typed values when the save is refused', async () => {
     backend.current.on(DETAIL, { body: ok(reutersItem) });
     backend.current.on(SAVE, { body: { code: 1000, data: null, msg: '' } });

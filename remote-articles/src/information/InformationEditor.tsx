@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { isCallAllowed, notify, useSession, validationErrorsOf } from 'shared-ui';
 import { ARTICLE_MESSAGES, INFORMATION_API, richTextIsEmpty, type InformationDetail } from 'shared-ui/contract';
 import { useNavigate } from 'shared-ui/router';
-import { AutosaveBanner, StaleSaveDialog, useStaleSaveConflict, useWatch } from 'shared-ui/workflow';
+import { useWatch } from 'shared-ui/workflow';
 import { INFORMATION_COMPARE_FIELDS } from './informationCompareFields';
 import { useLeaveGuard } from '../common/useLeaveGuard';
+import { LocalCopyBanner } from '../common/LocalCopyBanner';
 import { useLocalCopy } from '../common/useLocalCopy';
+import { useStaleEdit } from '../common/useStaleEdit';
 import { useSaveInformation } from './informationApi';
 import { failureMessage, reportFailure } from './informationErrors';
 import { InformationForm } from './InformationForm';
@@ -54,8 +56,18 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
   const guard = useLeaveGuard(dirty && canSave);
   const copyKey = existing ? `information:reedit:${String(initialValues.type)}:${existing.linkId}` : `information:add:${String(initialValues.type)}`;
   const localCopy = useLocalCopy(copyKey, values, initialValues, canSave);
-  const [baseVersion, setBaseVersion] = useState(existing?.version);
-  const { conflict, catchStale, dismiss } = useStaleSaveConflict<InformationFormValues>();
+  // Restored or reloaded values fill the form but keep what it opened with, so it stays unsaved.
+  const load = (next: InformationFormValues) => form.reset(next, { keepDefaultValues: true });
+  const stale = useStaleEdit<InformationFormValues>({
+    openedVersion: existing?.version,
+    fields: INFORMATION_COMPARE_FIELDS,
+    typed: values,
+    localCopy,
+    load,
+    valuesOf: (current) => valuesFromDetail(current as unknown as InformationDetail),
+    busy: save.isPending,
+    resend: (mine, base) => send(mine, base),
+  });
 
   const send = (valid: InformationFormValues, base: number | undefined) => {
     setProblem('');
@@ -69,7 +81,7 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         void navigate(informationPaths.detail(saved.type, saved.linkId));
       },
       onError: (error) => {
-        if (catchStale(error, valid)) return;
+        if (stale.catchStale(error, valid)) return;
         const fields = validationErrorsOf(error);
         controller.showServerErrors(fields);
         setProblem(failureMessage(error, initialValues.type));
@@ -77,7 +89,7 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
       },
     });
   };
-  const submit = form.handleSubmit((valid) => send(valid, baseVersion));
+  const submit = form.handleSubmit((valid) => send(valid, stale.baseVersion));
 
   const hasBody = !richTextIsEmpty(values.content ?? '');
   return (
@@ -97,16 +109,7 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
           您的角色只能查看资讯，不能保存修改。
         </Alert>
       )}
-      {localCopy.offer ? (
-        <AutosaveBanner
-          copy={localCopy.offer}
-          onRestore={() => {
-            const restored = localCopy.restore();
-            if (restored) form.reset(restored, { keepDefaultValues: true });
-          }}
-          onDiscard={localCopy.discard}
-        />
-      ) : null}
+      <LocalCopyBanner localCopy={localCopy} load={load} />
       {problem ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="information-save-error">
           {problem}
@@ -138,23 +141,7 @@ export function InformationEditor({ initialValues, existing }: InformationEditor
         </form>
       </Paper>
       <InformationPreviewDialog values={preview} onClose={() => setPreview(null)} />
-      {conflict ? (
-        <StaleSaveDialog
-          fields={INFORMATION_COMPARE_FIELDS}
-          mine={{ ...conflict.mine }}
-          conflict={conflict.detail}
-          busy={save.isPending}
-          onReload={() => {
-            // Theirs into the form; what was typed stays as the offered local copy (恢复).
-            localCopy.keep(values);
-            form.reset(valuesFromDetail(conflict.detail.current as unknown as InformationDetail), { keepDefaultValues: true });
-            setBaseVersion(conflict.detail.version ?? undefined);
-            dismiss();
-          }}
-          onOverwrite={() => send(conflict.mine, conflict.detail.version ?? undefined)}
-          onClose={dismiss}
-        />
-      ) : null}
+      {stale.dialog}
       {guard.dialog}
     </>
   );

@@ -56,6 +56,20 @@ describe('ArticleDetailPage', () => {
     expect(screen.getByRole('link', { name: '重新编辑' }).getAttribute('href')).toBe('/articles/library/reedit/a1');
   });
 
+  it('手机预览 shows the stored article as the app does: byline, disclaimer and the sanitised body', async () => {
+    backend.current.on('GET article/detail', { body: ok(detail()) });
+    backend.current.on('GET article/check/status', { body: ok(free) });
+    renderArticles('/articles/library/detail/a1');
+    await screen.findByRole('heading', { name: '债券配置' }, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '手机预览' }));
+    const preview = within(within(await screen.findByRole('dialog', { name: '预览（App 展示效果）' })).getByTestId('article-preview'));
+    expect(preview.getByRole('heading', { name: '债券配置' })).toBeTruthy();
+    expect(preview.getByText('免责声明：我方声明')).toBeTruthy();
+    expect(preview.getByText('安全正文')).toBeTruthy();
+    expect(window.__xss).toBeUndefined();
+  });
+
   it("shows the article's 修改记录 from the audit trail, each change's before → after a click away", async () => {
     backend.current.on('GET article/detail', { body: ok(detail()) });
     backend.current.on('GET article/check/status', { body: ok(free) });

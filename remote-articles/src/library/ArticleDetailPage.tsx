@@ -112,17 +112,7 @@ export function ArticleDetailPage({ section }: { section: ArticleSection }) {
         </Section>
       </Stack>
       {dialog === 'preview' ? (
-        <ArticlePreviewDialog
-          title={article.title}
-          html={article.content}
-          author={article.author}
-          showTime={article.show_time}
-          abstract={article.abstract}
-          thumbnail={article.thumbnail}
-          ownDisclaimer={article.own_disclaimer}
-          otherDisclaimer={article.other_disclaimer}
-          onClose={() => setDialog(null)}
-        />
+        <ArticlePreviewDialog article={article} onClose={() => setDialog(null)} />
       ) : null}
       {dialog === 'delete' ? (
         <DeleteArticlesDialog

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { notify, shownFailureMessage } from 'shared-ui';
+import { shownFailureMessage } from 'shared-ui';
 import { ConfirmDeleteDialog, refusedInUse } from 'shared-ui/components';
 import { ARTICLE_MESSAGES, type ArticleInUse } from 'shared-ui/contract';
-import { articleKeys } from '../api/articleKeys';
-import { articleVersionsOf, useDeleteArticles } from '../api/articleMutations';
-import { ARTICLE_ACTION_FIELDS, refusedLinkId, useArticleConflict } from '../api/useArticleConflict';
+import { useDeleteArticles } from '../api/articleMutations';
+import { useArticleBatchAction } from '../api/useArticleBatchAction';
 import { ArticleUsageList } from './ArticleUsageList';
 
 export interface DeleteArticlesDialogProps {
@@ -21,8 +20,7 @@ export interface DeleteArticlesDialogProps {
  */
 export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArticlesDialogProps) {
   const remove = useDeleteArticles();
-  // Based on the versions shown: an article changed since (1043) opens the engine's conflict dialog.
-  const conflict = useArticleConflict(ARTICLE_ACTION_FIELDS, articleKeys.all, articleVersionsOf(articles), onClose);
+  const batch = useArticleBatchAction(articles, { verb: '删除', mutation: remove, doneMessage: ARTICLE_MESSAGES.deleted, onDone: onDeleted, onClose });
   const [refusal, setRefusal] = useState<{ message: string; usages: ArticleInUse[] } | null>(null);
   const titleOf = (linkId: string) => articles.find((a) => a.linkId === linkId)?.title ?? linkId;
   const question =
@@ -30,28 +28,13 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
 
   const confirm = (): void => {
     setRefusal(null);
-    remove.mutate(
-      { linkIds: articles.map((a) => a.linkId), baseVersions: conflict.bases.current },
-      {
-        onSuccess: () => {
-          notify.success(ARTICLE_MESSAGES.deleted);
-          onDeleted();
-        },
-        onError: (error) => {
-          const refused = articles.find((a) => a.linkId === refusedLinkId(error)) ?? articles[0];
-          const resend = (version: number | null) => {
-            if (refused) conflict.rebase(refused.linkId, version);
-            confirm();
-          };
-          if (conflict.catchStale(error, { verb: '删除', row: { ...refused }, resend })) return;
-          const usages = refusedInUse<ArticleInUse>(error);
-          // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
-          const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : shownFailureMessage(error);
-          if (message) setRefusal({ message, usages });
-          else onClose();
-        },
-      },
-    );
+    batch.send((error) => {
+      const usages = refusedInUse<ArticleInUse>(error);
+      // The catalogue's 1019 text speaks of duplicates; here 1019 means the articles are in use.
+      const message = usages.length > 0 ? ARTICLE_MESSAGES.inUse : shownFailureMessage(error);
+      if (message) setRefusal({ message, usages });
+      else onClose();
+    });
   };
 
   const shownRefusal =
@@ -70,7 +53,7 @@ export function DeleteArticlesDialog({ articles, onClose, onDeleted }: DeleteArt
   return (
     <>
       <ConfirmDeleteDialog title="删除文章" question={question} refusal={shownRefusal} pending={remove.isPending} onConfirm={confirm} onClose={onClose} />
-      {conflict.dialog}
+      {batch.dialog}
     </>
   );
 }

@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
 import { PageBreadcrumbs, PageHeader } from 'shared-ui/components';
@@ -15,8 +14,8 @@ import { ArticleGrid } from './ArticleGrid';
 import { articlePaths } from './articlePaths';
 import { LibraryFilters } from './LibraryFilters';
 import { LIBRARY_FILTERS, LIBRARY_SORTABLE, libraryQuery } from './libraryQuery';
-import { EMPTY_SELECTION, selectedIds } from './selectedIds';
 import { SelectionActionBar } from './SelectionActionBar';
+import { useArticleSelection } from './useArticleSelection';
 import { useListParams } from './useListParams';
 
 /**
@@ -33,10 +32,8 @@ export function LibraryPage() {
   const { filters, paging } = params;
   const query = useMemo(() => libraryQuery({ filters, paging }), [filters, paging]);
   const list = useArticleList(query);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const selecting = useArticleSelection(list.data?.list ?? [], can.remove);
   const [deleting, setDeleting] = useState(false);
-  const rows = list.data?.list ?? [];
-  const chosen = selectedIds(selection, rows);
   const columns = useMemo(() => articleColumns('library', can.save), [can.save]);
 
   return (
@@ -62,7 +59,7 @@ export function LibraryPage() {
       />
       <LibraryFilters applied={params.filters} onApply={params.applyFilters} />
       {can.remove ? (
-        <SelectionActionBar count={chosen.length} label="删除所选" icon={<DeleteOutline />} color="error" hint="勾选文章后可批量删除" onClick={() => setDeleting(true)} />
+        <SelectionActionBar count={selecting.chosen.length} label="删除所选" icon={<DeleteOutline />} color="error" hint="勾选文章后可批量删除" onClick={() => setDeleting(true)} />
       ) : null}
       <ArticleGrid
         label="文章列表"
@@ -70,17 +67,17 @@ export function LibraryPage() {
         params={params}
         columns={columns}
         sortable={LIBRARY_SORTABLE}
-        selection={can.remove ? selection : undefined}
-        onSelectionChange={can.remove ? setSelection : undefined}
+        selection={selecting.selection}
+        onSelectionChange={selecting.onSelectionChange}
       />
       {deleting ? (
         <Suspense fallback={null}>
           <DeleteArticlesDialog
-            articles={rows.filter((r) => chosen.includes(r.linkId))}
+            articles={selecting.chosen}
             onClose={() => setDeleting(false)}
             onDeleted={() => {
               setDeleting(false);
-              setSelection(EMPTY_SELECTION);
+              selecting.clear();
             }}
           />
         </Suspense>

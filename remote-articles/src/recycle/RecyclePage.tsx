@@ -1,7 +1,7 @@
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ARTICLE_MODULES, type ArticleRow, type RecycleListQuery } from 'shared-ui/contract';
 import { PageHeader } from 'shared-ui/components';
@@ -12,7 +12,7 @@ import { ArticleGrid } from '../library/ArticleGrid';
 import { ArticleSearchForm } from '../library/ArticleSearchForm';
 import { SelectionActionBar } from '../library/SelectionActionBar';
 import { articlePaths } from '../library/articlePaths';
-import { EMPTY_SELECTION, selectedIds } from '../library/selectedIds';
+import { useArticleSelection } from '../library/useArticleSelection';
 import { useListParams } from '../library/useListParams';
 import { RecoverDialog } from './RecoverDialog';
 
@@ -52,10 +52,8 @@ export function RecyclePage() {
   const params = useListParams(FILTERS, 'delete_time', SORTABLE);
   const query = useMemo<RecycleListQuery>(() => ({ search: params.filters.search, ...(params.paging as Omit<RecycleListQuery, 'search'>) }), [params.filters.search, params.paging]);
   const list = useRecycleList(query);
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const selecting = useArticleSelection(list.data?.list ?? [], can.recover);
   const [recovering, setRecovering] = useState<readonly ArticleRow[] | null>(null);
-  const rows = list.data?.list ?? [];
-  const chosen = selectedIds(selection, rows);
   const columns = useMemo(() => recycleColumns(can.recover, (row) => setRecovering([row])), [can.recover]);
 
   return (
@@ -64,11 +62,11 @@ export function RecyclePage() {
       <ArticleSearchForm label="搜索标题" initial={params.filters.search} onSearch={(search) => params.applyFilters({ search })} />
       {can.recover ? (
         <SelectionActionBar
-          count={chosen.length}
+          count={selecting.chosen.length}
           label="恢复所选"
           icon={<RestoreFromTrash />}
           hint="勾选文章后可批量恢复"
-          onClick={() => setRecovering(rows.filter((r) => chosen.includes(r.linkId)))}
+          onClick={() => setRecovering(selecting.chosen)}
         />
       ) : null}
       <ArticleGrid
@@ -77,8 +75,8 @@ export function RecyclePage() {
         params={params}
         columns={columns}
         sortable={SORTABLE}
-        selection={can.recover ? selection : undefined}
-        onSelectionChange={can.recover ? setSelection : undefined}
+        selection={selecting.selection}
+        onSelectionChange={selecting.onSelectionChange}
       />
       {recovering ? (
         <RecoverDialog
@@ -86,7 +84,7 @@ export function RecyclePage() {
           onClose={() => setRecovering(null)}
           onRecovered={() => {
             setRecovering(null);
-            setSelection(EMPTY_SELECTION);
+            selecting.clear();
           }}
         />
       ) : null}
