@@ -3,7 +3,6 @@
  * on /approval/otherstocknews (off shelf) or rejected (back on shelf). Every change is a compare-and-set on (status,
  * version): of two approvers acting at once exactly one wins, the other is answered 1015.
  */
-import type { z } from 'zod';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_TOKEN_TTL_MS,
@@ -12,7 +11,6 @@ import {
   OTHER_NEWS_ORDER_COLUMNS,
   OTHER_NEWS_SCREEN,
   OTHER_NEWS_STATUS,
-  APPROVAL_MESSAGES,
   formatCmsTime,
   otherNewsDecisionBody,
   otherNewsListQuery,
@@ -27,15 +25,13 @@ import {
   type OtherNewsStock,
   type Paged,
 } from 'shared-ui/contract';
-import type { Db } from '../db/openDatabase';
 import type { StoredVersion } from '../http/staleSave';
 import { contentChanged } from '../stockNews/stockNewsService';
 import { pagedSelect } from '../db/pagedSelect';
-import type { LibrarySource } from '../libraries/librarySource';
-import { WorkflowRefusal, validationRefusal } from '../workflow/refusal';
-import type { ApprovalTokens } from '../stockNews/approvalTokens';
+import { WorkflowRefusal } from '../workflow/refusal';
 import { offShelfQueueRefusal } from '../stockNews/stockNewsService';
 import { toDecision } from '../stockNews/stockNewsRows';
+import { TokenApprovedNewsService, conflict, parsed } from '../stockNews/tokenApprovedNewsService';
 
 interface NewsRecord {
   id: number;
@@ -59,15 +55,6 @@ interface HistoryRecord {
   at: number;
 }
 
-function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw validationRefusal(result.error.issues);
-  return result.data;
-}
-
-const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
-const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
-
 function toRow(record: NewsRecord): OtherNewsRow {
   return {
     id: record.id,
@@ -84,14 +71,7 @@ function toRow(record: NewsRecord): OtherNewsRow {
   };
 }
 
-export class OtherStockNewsService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-    private readonly stocks: LibrarySource | undefined,
-    private readonly tokens: ApprovalTokens,
-  ) {}
-
+export class OtherStockNewsService extends TokenApprovedNewsService {
   // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
 
   /** `stock/search?content=`: stocks by code, name or pinyin initials (the stocks library), best first. */
@@ -167,20 +147,12 @@ export class OtherStockNewsService {
 
   // ── approval screen (token, no session) ──────────────────────────────────────────────────────────────────────
 
-  private grant(token: string | undefined, itemId?: number): { itemId?: number } {
-    const check = this.tokens.verify(token, this.now());
-    if (!check.ok) throw forbidden(check.message);
-    if (check.grant.screen !== OTHER_NEWS_SCREEN) throw forbidden(APPROVAL_MESSAGES.tokenOtherLevel);
-    if (itemId !== undefined && check.grant.itemId !== undefined && check.grant.itemId !== itemId) throw forbidden(APPROVAL_MESSAGES.tokenOtherItem);
-    return check.grant;
-  }
-
   /**
    * `h5/list`: the off-shelf applications waiting for the token. An item's link whose latest application was decided
    * answers the item as it was decided (who, what, when and why: issue 44 #18), so the link opened again says so.
    */
   waiting(token: string | undefined): OtherNewsApprovalItem[] {
-    const grant = this.grant(token);
+    const grant = this.grant(token, OTHER_NEWS_SCREEN);
     const rows = this.db.prepare('SELECT id FROM other_stock_news WHERE status = ? ORDER BY updated_at ASC, id ASC').all(OTHER_NEWS_STATUS.offPending) as { id: number }[];
     const waiting = rows
       .filter((row) => grant.itemId === undefined || row.id === grant.itemId)
@@ -202,14 +174,14 @@ export class OtherStockNewsService {
   }
 
   agree(id: number, token: string | undefined, body: unknown): OtherNewsDetail {
-    this.grant(token, id);
+    this.grant(token, OTHER_NEWS_SCREEN, id);
     const input = parsed(otherNewsDecisionBody, body);
     this.move(id, OTHER_NEWS_STATUS.offPending, OTHER_NEWS_STATUS.off, input.version, 'agree', input.approver, '', OTHER_NEWS_MESSAGES.notWaiting);
     return this.detail(id);
   }
 
   reject(id: number, token: string | undefined, body: unknown): OtherNewsDetail {
-    this.grant(token, id);
+    this.grant(token, OTHER_NEWS_SCREEN, id);
     const input = parsed(otherNewsRejectBody, body);
     this.move(id, OTHER_NEWS_STATUS.offPending, OTHER_NEWS_STATUS.published, input.version, 'reject', input.approver, input.reason, OTHER_NEWS_MESSAGES.notWaiting);
     return this.detail(id);

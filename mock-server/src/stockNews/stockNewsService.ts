@@ -5,7 +5,6 @@
  * Every change is a compare-and-set on (waiting_at, version): of two approvers acting at once exactly one wins, the
  * other is answered 1015.
  */
-import type { z } from 'zod';
 import { orderFromQuery, sameColumns } from '../db/listOrder';
 import {
   APPROVAL_MESSAGES,
@@ -34,27 +33,16 @@ import {
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
-import type { Db } from '../db/openDatabase';
 import type { StoredVersion } from '../http/staleSave';
 import { pagedSelect } from '../db/pagedSelect';
-import type { LibrarySource } from '../libraries/librarySource';
-import { WorkflowRefusal, badRequest, validationRefusal } from '../workflow/refusal';
-import type { ApprovalGrant, ApprovalTokens } from './approvalTokens';
+import { WorkflowRefusal, badRequest } from '../workflow/refusal';
 import { toDecision, toDetail, toRow, type HistoryRecord, type StockNewsRecord } from './stockNewsRows';
-
-function parsed<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw validationRefusal(result.error.issues);
-  return result.data;
-}
-
-const conflict = (message: string) => new WorkflowRefusal(ErrorCode.WithdrawConflict, message);
+import { TokenApprovedNewsService, conflict, parsed } from './tokenApprovedNewsService';
 
 /** 1043 on an approval of content that changed since it was shown (or linked): the approver reviews it again. */
 export function contentChanged(stored: StoredVersion): WorkflowRefusal {
   return new WorkflowRefusal(ErrorCode.StaleSave, APPROVAL_MESSAGES.contentChanged, { operator: stored.operator, time: formatCmsTime(stored.at ?? stored.version), version: stored.version, current: stored.current });
 }
-const forbidden = (message: string) => new WorkflowRefusal(ErrorCode.RoleRefused, message, null, 403);
 
 /** 1025 for another item's application: which one holds the queue, in `data` and in words. */
 export function offShelfQueueRefusal(holder: OffShelfQueueHolder): WorkflowRefusal {
@@ -68,14 +56,7 @@ export function idOf(text: unknown): number {
   return id;
 }
 
-export class StockNewsService {
-  constructor(
-    private readonly db: Db,
-    private readonly now: () => number,
-    private readonly stocks: LibrarySource | undefined,
-    private readonly tokens: ApprovalTokens,
-  ) {}
-
+export class StockNewsService extends TokenApprovedNewsService {
   // ── back office ────────────────────────────────────────────────────────────────────────────────────────────────
 
   list(query: unknown): Paged<StockNewsRow> {
@@ -204,15 +185,6 @@ export class StockNewsService {
   }
 
   // ── approval screens (token, no session) ─────────────────────────────────────────────────────────────────────
-
-  /** Checks the token for this screen (and item); HTTP 403 with a Chinese message otherwise. */
-  grant(token: string | undefined, screen: ApprovalScreen, itemId?: number): ApprovalGrant {
-    const check = this.tokens.verify(token, this.now());
-    if (!check.ok) throw forbidden(check.message);
-    if (check.grant.screen !== screen) throw forbidden(APPROVAL_MESSAGES.tokenOtherLevel);
-    if (itemId !== undefined && check.grant.itemId !== undefined && check.grant.itemId !== itemId) throw forbidden(APPROVAL_MESSAGES.tokenOtherItem);
-    return check.grant;
-  }
 
   /**
    * `h5/{screen}`: what waits at the screen for the token. An item's link whose item no longer waits there answers it

@@ -6,22 +6,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { ApiError, notify, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
 import { field, OTHER_NEWS_ACTIONS, OTHER_NEWS_STATUS, OTHER_NEWS_STATUS_LABELS, type OtherNewsDetail } from 'shared-ui/contract';
 import { RichTextView } from 'shared-ui/richText';
-import { StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
+import { ApprovalLinkField } from '../newsShared/ApprovalLinkField';
+import { NewsHistoryList } from '../newsShared/NewsHistoryList';
+import { NewsItemConflictDialog } from '../newsShared/NewsItemConflictDialog';
+import { reportApiError } from '../newsShared/reportApiError';
+import { useApprovalLinkCopy } from '../newsShared/useApprovalLinkCopy';
+import { useNewsItemAction } from '../newsShared/useNewsItemAction';
 import { otherNewsApi } from './otherNewsApi';
 
 const COMPARE_FIELDS = [field.text('title', '标题'), field.text('summary', '摘要'), field.text('source', '来源')];
-
-interface Attempt {
-  verb: string;
-  run: (base: number | null) => Promise<OtherNewsDetail>;
-  done: string;
-}
 
 /** One item: the source's text, its history, and what a publisher may do with it now. */
 export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
@@ -29,41 +27,18 @@ export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; 
   // Publishing, applying to take off and handing out links are a publisher's (the server refuses anyone else).
   const mayAct = role === 'publisher';
   const [item, setItem] = useState<OtherNewsDetail | null>(null);
-  const [link, setLink] = useState('');
+  const { link, copyLink } = useApprovalLinkCopy();
 
-  const report = (error: unknown) => error instanceof ApiError && !error.reportedByShell && notify.error(error.message);
   useEffect(() => {
-    otherNewsApi.detail(id).then(setItem, report);
+    otherNewsApi.detail(id).then(setItem, reportApiError);
   }, [id]);
 
-  const { conflict, catchStale, dismiss } = useStaleSaveConflict<Attempt & { shown: OtherNewsDetail }>();
-  /** `base`: the version acted on (the item as shown, or the one a stale refusal named: 仍然<verb>). */
-  const run = async (attempt: Attempt, shown: OtherNewsDetail, base: number | null) => {
-    try {
-      setItem(await attempt.run(base));
-      dismiss();
-      notify.success(attempt.done);
-      onChanged();
-    } catch (error) {
-      // 1043: someone acted on it since it was shown: compare, reload or act anyway.
-      if (catchStale(error, { ...attempt, shown })) return;
-      report(error);
-      // 1015 / 1025: what the item is now is what the dialog should show.
-      otherNewsApi.detail(id).then(setItem, () => undefined);
-    }
-  };
-
-  const copyLink = async () => {
-    try {
-      const answer = await otherNewsApi.link(id);
-      const url = `${window.location.origin}${answer.url}`;
-      setLink(url);
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      notify.success(`审批链接已复制，${answer.expires_at} 前有效`);
-    } catch (error) {
-      report(error);
-    }
-  };
+  const action = useNewsItemAction<OtherNewsDetail>({
+    show: setItem,
+    onChanged,
+    // 1015 / 1025: what the item is now is what the dialog should show.
+    onRefused: () => void otherNewsApi.detail(id).then(setItem, () => undefined),
+  });
 
   if (!item) return null;
   return (
@@ -85,54 +60,35 @@ export function OtherNewsDetailDialog({ id, onClose, onChanged }: { id: number; 
             查看原文
           </Link>
         )}
-        {link && <TextField label="审批链接" value={link} fullWidth size="small" sx={{ mt: 2 }} slotProps={{ input: { readOnly: true } }} />}
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          操作记录
-        </Typography>
-        <Stack component="ol" spacing={0.5} sx={{ pl: 2 }}>
-          {item.history.map((h, index) => (
-            <Typography component="li" variant="body2" key={index}>
-              {h.at} {h.actor} {OTHER_NEWS_ACTIONS[h.action]}
-              {h.reason ? `：${h.reason}` : ''}
-            </Typography>
-          ))}
-        </Stack>
+        <ApprovalLinkField link={link} />
+        <NewsHistoryList heading="操作记录" entries={item.history} doneOf={(entry) => OTHER_NEWS_ACTIONS[entry.action]} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {mayAct && item.status === OTHER_NEWS_STATUS.pending && (
-          <Button variant="contained" onClick={() => void run({ verb: '发布', run: (base) => otherNewsApi.publish(id, base), done: '已发布' }, item, item.version)}>
+          <Button variant="contained" onClick={() => void action.run({ verb: '发布', run: (base) => otherNewsApi.publish(id, base), done: '已发布' }, item, item.version)}>
             发布
           </Button>
         )}
         {/* Not while its off-shelf application runs: it is not offered again. */}
         {mayAct && item.status === OTHER_NEWS_STATUS.published && (
-          <Button color="warning" onClick={() => void run({ verb: '申请下架', run: (base) => otherNewsApi.applyOff(id, base), done: '已提交下架申请' }, item, item.version)}>
+          <Button color="warning" onClick={() => void action.run({ verb: '申请下架', run: (base) => otherNewsApi.applyOff(id, base), done: '已提交下架申请' }, item, item.version)}>
             申请下架
           </Button>
         )}
-        {mayAct && item.status === OTHER_NEWS_STATUS.offPending && <Button onClick={() => void copyLink()}>复制审批链接</Button>}
+        {mayAct && item.status === OTHER_NEWS_STATUS.offPending && <Button onClick={() => void copyLink(() => otherNewsApi.link(id))}>复制审批链接</Button>}
         <Button onClick={onClose}>关闭</Button>
       </DialogActions>
-      {conflict ? (
-        <StaleSaveDialog
-          fields={COMPARE_FIELDS}
-          mine={{ ...conflict.mine.shown }}
-          conflict={conflict.detail}
-          busy={false}
-          wording={{
-            overwrite: `仍然${conflict.mine.verb}`,
-            close: '取消',
-            hint: `重新加载会显示这条资讯现在的状态，不做${conflict.mine.verb}；仍然${conflict.mine.verb}会对它现在的版本执行。`,
-          }}
-          onReload={() => {
-            dismiss();
-            otherNewsApi.detail(id).then(setItem, report);
-            onChanged();
-          }}
-          onOverwrite={() => void run(conflict.mine, conflict.mine.shown, conflict.detail.version)}
-          onClose={dismiss}
-        />
-      ) : null}
+      <NewsItemConflictDialog
+        action={action}
+        fields={COMPARE_FIELDS}
+        // Like this dialog's own buttons, the conflict's never wait while an action is on its way.
+        busy={false}
+        hint={(verb) => `重新加载会显示这条资讯现在的状态，不做${verb}；仍然${verb}会对它现在的版本执行。`}
+        onReload={() => {
+          otherNewsApi.detail(id).then(setItem, reportApiError);
+          onChanged();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,54 +1,22 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SessionContext, ok, type Role } from 'shared-ui';
-import { ErrorCode, type OtherNewsDetail, type OtherNewsRow } from 'shared-ui/contract';
+import { ok, type Role } from 'shared-ui';
+import { ErrorCode } from 'shared-ui/contract';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
 import Public from '../Public';
+import { OTHER_NEWS_BASE as BASE, otherNewsDetail as detailOf, otherNewsRow as row, pageOf as page, renderSignedIn } from '../testing/newsFixtures';
 import { OtherStockNewsPage } from './OtherStockNewsPage';
 
 // A DataGrid renders its rows a moment after the data arrives; under a full parallel run that is more than 1 s.
 const GRID_WAIT = { timeout: 5000 };
 
 const backend = fakeBackendPerTest();
-const BASE = 'operation/broker/othernews/approval/';
 const LIST = `GET ${BASE}list`;
 const STOCKS = `GET ${BASE}stock/search`;
 
-const row = (id: number, extra: Partial<OtherNewsRow> = {}): OtherNewsRow => ({
-  id,
-  symbol: '00700.HK',
-  stock_name: '腾讯控股',
-  title: `腾讯控股回购公告 ${String(id)}`,
-  summary: '回购股份',
-  source: '港交所披露易',
-  source_url: 'https://news.example-broker.com/other/1',
-  source_time: '2026-11-23 09:00:00',
-  status: 0,
-  updated_at: '2026-11-23 09:00:00',
-  version: 2,
-  ...extra,
-});
-const detailOf = (r: OtherNewsRow, extra: Partial<OtherNewsDetail> = {}): OtherNewsDetail => ({
-  ...r,
-  content: '<p>正文</p><script>alert(1)</script>',
-  history: [{ action: 'import', actor: '资讯接入', reason: '', at: '2026-11-23 09:00:00' }],
-  ...extra,
-});
-const page = (list: OtherNewsRow[]) => ({ list, total: list.length, currPage: 1, pageSize: 10 });
-
 function renderPage(role: Role = 'publisher') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/operation/br/modules/otherStockNews']}>
-          <OtherStockNewsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SessionContext.Provider>,
-  );
+  return renderSignedIn(<OtherStockNewsPage />, role, '/operation/br/modules/otherStockNews');
 }
 
 describe('OtherStockNewsPage', () => {

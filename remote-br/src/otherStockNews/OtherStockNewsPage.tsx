@@ -4,11 +4,10 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useDocumentTitle } from 'shared-ui';
-import { PageBreadcrumbs, PageHeader, PagedGrid, type HeaderFilters } from 'shared-ui/components';
+import { PageBreadcrumbs, PageHeader, type HeaderFilters } from 'shared-ui/components';
 import { OTHER_NEWS_ORDER_COLUMNS, OTHER_NEWS_PATH, OTHER_NEWS_STATUS_LABELS, type OtherNewsRow, type OtherNewsStock } from 'shared-ui/contract';
-import { detailActionColumn } from '../approval/detailActionColumn';
-import { useOpenItem } from '../approval/useOpenItem';
-import { usePagedNewsList } from '../approval/usePagedNewsList';
+import { NewsListGrid } from '../newsShared/NewsListGrid';
+import { useNewsListScreen } from '../newsShared/useNewsListScreen';
 import { OtherNewsDetailDialog } from './OtherNewsDetailDialog';
 import { OtherNewsStockFilter } from './OtherNewsStockFilter';
 import { otherNewsApi, type OtherNewsFilters } from './otherNewsApi';
@@ -16,13 +15,12 @@ import { otherNewsApi, type OtherNewsFilters } from './otherNewsApi';
 const FIRST_PAGE: OtherNewsFilters = { symbol: '', status: '', currPage: 1, pageSize: 10 };
 const STATUS_OPTIONS = Object.entries(OTHER_NEWS_STATUS_LABELS).map(([value, label]) => ({ value, label }));
 
-const columns = (openDetail: (id: number) => void): GridColDef<OtherNewsRow>[] => [
-  { field: 'symbol', headerName: '股票', minWidth: 170, flex: 1, valueGetter: (_v, row) => `${row.stock_name}（${row.symbol}）` },
+/** Between 股票 and 操作 (NewsListGrid). */
+const COLUMNS: GridColDef<OtherNewsRow>[] = [
   { field: 'title', headerName: '标题', minWidth: 240, flex: 2 },
   { field: 'source', headerName: '来源', width: 140 },
   { field: 'source_time', headerName: '来源时间', width: 170 },
   { field: 'status', headerName: '状态', width: 120, valueGetter: (_v, row) => OTHER_NEWS_STATUS_LABELS[row.status] },
-  detailActionColumn<OtherNewsRow>(openDetail),
 ];
 
 /**
@@ -31,14 +29,11 @@ const columns = (openDetail: (id: number) => void): GridColDef<OtherNewsRow>[] =
  */
 export function OtherStockNewsPage() {
   useDocumentTitle('其他个股资讯');
-  const [filters, setFilters] = useState<OtherNewsFilters>(FIRST_PAGE);
   const [stock, setStock] = useState<OtherNewsStock | null>(null);
-  const [open, setOpen] = useOpenItem();
-  const { list, paging } = usePagedNewsList('otherStockNews', filters, setFilters, otherNewsApi.list);
-  const load = () => void list.refetch();
+  const news = useNewsListScreen('otherStockNews', FIRST_PAGE, otherNewsApi.list);
   // 状态 filters in its column's header (spec §2).
   const headerFilters: HeaderFilters = {
-    status: { label: '状态', options: STATUS_OPTIONS, value: filters.status, onChange: (v) => setFilters((f) => ({ ...f, status: v as OtherNewsFilters['status'], currPage: 1 })) },
+    status: { label: '状态', options: STATUS_OPTIONS, value: news.filters.status, onChange: (v) => news.refilter({ status: v as OtherNewsFilters['status'] }) },
   };
 
   return (
@@ -50,22 +45,14 @@ export function OtherStockNewsPage() {
           value={stock}
           onChange={(next) => {
             setStock(next);
-            setFilters((f) => ({ ...f, symbol: next?.symbol ?? '', currPage: 1 }));
+            news.refilter({ symbol: next?.symbol ?? '' });
           }}
         />
         <Box sx={{ flex: 1 }} />
-        <Button onClick={load}>刷新</Button>
+        <Button onClick={news.reload}>刷新</Button>
       </Stack>
-      <PagedGrid<OtherNewsRow>
-        list={list}
-        paging={paging}
-        columns={columns(setOpen)}
-        sortable={OTHER_NEWS_ORDER_COLUMNS}
-        headerFilters={headerFilters}
-        what="其他个股资讯"
-        aria-label="其他个股资讯列表"
-      />
-      {open !== null && <OtherNewsDetailDialog id={open} onClose={() => setOpen(null)} onChanged={load} />}
+      <NewsListGrid<OtherNewsRow> screen={news} what="其他个股资讯" columns={COLUMNS} sortable={OTHER_NEWS_ORDER_COLUMNS} headerFilters={headerFilters} />
+      {news.openId !== null && <OtherNewsDetailDialog id={news.openId} onClose={() => news.setOpenId(null)} onChanged={news.reload} />}
     </Box>
   );
 }

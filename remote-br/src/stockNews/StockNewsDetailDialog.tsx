@@ -6,9 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { ApiError, isCallAllowed, notify, useSession } from 'shared-ui';
+import { isCallAllowed, useSession } from 'shared-ui';
 import {
   APPROVAL_SCREEN_TITLES,
   HISTORY_ACTIONS,
@@ -19,8 +18,14 @@ import {
   type ApprovalScreen,
   type StockNewsDetail,
 } from 'shared-ui/contract';
-import { ConfirmDialog, StaleSaveDialog, useStaleSaveConflict } from 'shared-ui/workflow';
+import { ConfirmDialog } from 'shared-ui/workflow';
 import { StockNewsArticle } from '../approval/StockNewsArticle';
+import { ApprovalLinkField } from '../newsShared/ApprovalLinkField';
+import { NewsHistoryList } from '../newsShared/NewsHistoryList';
+import { NewsItemConflictDialog } from '../newsShared/NewsItemConflictDialog';
+import { reportApiError } from '../newsShared/reportApiError';
+import { useApprovalLinkCopy } from '../newsShared/useApprovalLinkCopy';
+import { useNewsItemAction, type NewsItemAttempt } from '../newsShared/useNewsItemAction';
 import { stockNewsApi } from './stockNewsApi';
 import { STOCK_NEWS_COMPARE_FIELDS } from './stockNewsCompareFields';
 
@@ -35,11 +40,10 @@ export interface StockNewsDetailDialogProps {
 const linkScreenOf = (item: StockNewsDetail): ApprovalScreen => item.waiting_at ?? 70000;
 
 /** An action on the item, sent based on a version (the item as shown, or the one a stale refusal named). */
-interface Attempt {
-  verb: string;
-  run: (base: number | null) => Promise<StockNewsDetail>;
-  done: string;
-}
+type Attempt = NewsItemAttempt<StockNewsDetail>;
+
+/** A history line's action, with the level it was done at (a submit or a shelf move has none). */
+const doneOf = (entry: StockNewsDetail['history'][number]) => `${HISTORY_ACTIONS[entry.action]}${entry.screen ? `（${APPROVAL_SCREEN_TITLES[entry.screen]}）` : ''}`;
 
 /** The actions that ask first (spec-silent choice: they change what customers see), by the item's title. */
 type Asking = { kind: 'publish' | 'out'; item: StockNewsDetail } | null;
@@ -51,59 +55,29 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
   const [pushTime, setPushTime] = useState('');
   // The contract's one date rule, the words the server would answer: an impossible time is refused before any call.
   const pushTimeProblem = pushTime.trim() ? cmsTimeProblem('预推送时间', pushTime.trim(), 'datetime') : undefined;
-  const [link, setLink] = useState('');
+  const { link, copyLink } = useApprovalLinkCopy();
   const mayPush = isCallAllowed(role, 'POST', API.prePush);
   const maySave = isCallAllowed(role, 'POST', API.save);
   const [asking, setAsking] = useState<Asking>(null);
-  const [busy, setBusy] = useState(false);
-  const { conflict, catchStale, dismiss } = useStaleSaveConflict<Attempt & { shown: StockNewsDetail }>();
+  const action = useNewsItemAction<StockNewsDetail>({ show: setItem, onChanged, onAnswered: () => setAsking(null) });
+  const { run, busy } = action;
 
   useEffect(() => {
-    stockNewsApi.detail(id).then(setItem, (error: unknown) => error instanceof ApiError && !error.reportedByShell && notify.error(error.message));
+    stockNewsApi.detail(id).then(setItem, reportApiError);
   }, [id]);
 
-  /** Runs an action based on `base`; a 1043 (the item changed since it was shown) opens the conflict dialog. */
-  const run = async (attempt: Attempt, shown: StockNewsDetail, base: number | null) => {
-    setBusy(true);
-    try {
-      setItem(await attempt.run(base));
-      dismiss();
-      setAsking(null);
-      notify.success(attempt.done);
-      onChanged();
-    } catch (error) {
-      setAsking(null);
-      if (catchStale(error, { ...attempt, shown })) return;
-      if (error instanceof ApiError && !error.reportedByShell) notify.error(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  /** 重新加载 after a conflict: the item as it is now, then the list told. */
   const reload = async () => {
-    dismiss();
     try {
       setItem(await stockNewsApi.detail(id));
       onChanged();
     } catch (error) {
-      if (error instanceof ApiError && !error.reportedByShell) notify.error(error.message);
+      reportApiError(error);
     }
   };
 
   const publishNow: (current: StockNewsDetail) => Attempt = (current) => ({ verb: '发布', run: (base) => stockNewsApi.publish(current.id, base), done: '已发布' });
   const takeOff: (current: StockNewsDetail) => Attempt = (current) => ({ verb: '下架', run: (base) => stockNewsApi.publishOut(current.id, base), done: '已下架' });
-
-  const copyLink = async (current: StockNewsDetail) => {
-    try {
-      const answer = await stockNewsApi.link(current.id, linkScreenOf(current));
-      const url = `${window.location.origin}${answer.url}`;
-      setLink(url);
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      notify.success(`审批链接已复制，${answer.expires_at} 前有效`);
-    } catch (error) {
-      if (error instanceof ApiError && !error.reportedByShell) notify.error(error.message);
-    }
-  };
 
   if (!item) return null;
   const editable = item.status === 2 || (item.status === 0 && item.waiting_at === 70000);
@@ -120,7 +94,7 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
           {item.waiting_at && <Chip label={`待 ${APPROVAL_SCREEN_TITLES[item.waiting_at]}`} variant="outlined" />}
         </Stack>
         <StockNewsArticle item={item} />
-        {link && <TextField label="审批链接" value={link} fullWidth size="small" sx={{ mt: 2 }} slotProps={{ input: { readOnly: true } }} />}
+        <ApprovalLinkField link={link} />
         {pushable && mayPush && (
           <TextField
             label="预推送时间"
@@ -134,23 +108,12 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
             sx={{ mt: 2 }}
           />
         )}
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-          审批记录
-        </Typography>
-        <Stack component="ol" spacing={0.5} sx={{ pl: 2 }}>
-          {item.history.map((h, index) => (
-            <Typography component="li" variant="body2" key={index}>
-              {h.at} {h.actor} {HISTORY_ACTIONS[h.action]}
-              {h.screen ? `（${APPROVAL_SCREEN_TITLES[h.screen]}）` : ''}
-              {h.reason ? `：${h.reason}` : ''}
-            </Typography>
-          ))}
-        </Stack>
+        <NewsHistoryList heading="审批记录" entries={item.history} doneOf={doneOf} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {maySave && editable && <Button onClick={() => onEdit(item)}>编辑</Button>}
         {/* A link approves what waits: with nothing pending there is nothing to send one for. */}
-        {mayPush && item.waiting_at !== null && <Button onClick={() => void copyLink(item)}>复制审批链接</Button>}
+        {mayPush && item.waiting_at !== null && <Button onClick={() => void copyLink(() => stockNewsApi.link(item.id, linkScreenOf(item)))}>复制审批链接</Button>}
         {mayPush && pushable && (
           <Button
             variant="contained"
@@ -189,22 +152,13 @@ export function StockNewsDetailDialog({ id, onClose, onChanged, onEdit }: StockN
           onClose={() => setAsking(null)}
         />
       ) : null}
-      {conflict ? (
-        <StaleSaveDialog
-          fields={STOCK_NEWS_COMPARE_FIELDS}
-          mine={{ ...conflict.mine.shown }}
-          conflict={conflict.detail}
-          busy={busy}
-          wording={{
-            overwrite: `仍然${conflict.mine.verb}`,
-            close: '取消',
-            hint: `重新加载会显示对方修改后的内容，不做${conflict.mine.verb}；仍然${conflict.mine.verb}会对对方修改后的版本执行。`,
-          }}
-          onReload={() => void reload()}
-          onOverwrite={() => void run(conflict.mine, conflict.mine.shown, conflict.detail.version)}
-          onClose={dismiss}
-        />
-      ) : null}
+      <NewsItemConflictDialog
+        action={action}
+        fields={STOCK_NEWS_COMPARE_FIELDS}
+        busy={busy}
+        hint={(verb) => `重新加载会显示对方修改后的内容，不做${verb}；仍然${verb}会对对方修改后的版本执行。`}
+        onReload={() => void reload()}
+      />
     </Dialog>
   );
 }

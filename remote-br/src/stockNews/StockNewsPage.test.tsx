@@ -1,56 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SessionContext, ok, type Role } from 'shared-ui';
-import { ErrorCode, type StockNewsDetail, type StockNewsRow } from 'shared-ui/contract';
-import { MemoryRouter } from 'shared-ui/router';
+import { ok, type Role } from 'shared-ui';
+import { ErrorCode } from 'shared-ui/contract';
 import { fakeBackendPerTest, shownToasts } from 'shared-ui/testing';
+import { STOCK_NEWS_BASE as BASE, stockNewsDetail as detailOf, pageOf as page, renderSignedIn, stockNewsRow as row } from '../testing/newsFixtures';
 import { StockNewsPage } from './StockNewsPage';
 
 // A DataGrid renders its rows a moment after the data arrives; under a full parallel run that is more than 1 s.
 const GRID_WAIT = { timeout: 5000 };
 
 const backend = fakeBackendPerTest();
-const BASE = 'operation/broker/news/approval/';
 const LIST = `GET ${BASE}list`;
 
-const row = (id: number, extra: Partial<StockNewsRow> = {}): StockNewsRow => ({
-  id,
-  symbol: '00700.HK',
-  stock_name: '腾讯控股',
-  title: `腾讯控股资讯 ${id}`,
-  source: '公司公告',
-  status: 1,
-  shelf: 'none',
-  waiting_at: null,
-  push_time: null,
-  reject_reason: '',
-  submitted_by: 'editor',
-  created_at: '2026-01-05 10:00:00',
-  updated_at: '2026-01-05 11:00:00',
-  version: 4,
-  ...extra,
-});
-const detailOf = (r: StockNewsRow, extra: Partial<StockNewsDetail> = {}): StockNewsDetail => ({
-  ...r,
-  content: '<p>正文</p>',
-  history: [{ action: 'agree', screen: 70000, actor: '陈晓琳', reason: '', at: '2026-01-05 10:30:00' }],
-  submitted_at: '2026-01-05 10:00:00',
-  ...extra,
-});
-const page = (list: StockNewsRow[], total = list.length) => ({ list, total, currPage: 1, pageSize: 10 });
-
 function renderPage(role: Role = 'publisher', url = '/operation/br/modules/stockNews') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <SessionContext.Provider value={{ session: { uid: 'u-1', account: 'alice', role, permission: ['0'], isSuperAdmin: false }, logout: async () => undefined }}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <StockNewsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SessionContext.Provider>,
-  );
+  return renderSignedIn(<StockNewsPage />, role, url);
 }
 
 describe('StockNewsPage', () => {

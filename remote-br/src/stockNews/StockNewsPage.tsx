@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { isCallAllowed, useSession, useDocumentTitle } from 'shared-ui';
-import { PageBreadcrumbs, PageHeader, PagedGrid, type HeaderFilters } from 'shared-ui/components';
+import { PageBreadcrumbs, PageHeader, type HeaderFilters } from 'shared-ui/components';
 import {
   APPROVAL_SCREEN_TITLES,
   SHELF_LABELS,
@@ -17,9 +17,8 @@ import {
   type StockNewsDetail,
   type StockNewsRow,
 } from 'shared-ui/contract';
-import { detailActionColumn } from '../approval/detailActionColumn';
-import { useOpenItem } from '../approval/useOpenItem';
-import { usePagedNewsList } from '../approval/usePagedNewsList';
+import { NewsListGrid } from '../newsShared/NewsListGrid';
+import { useNewsListScreen } from '../newsShared/useNewsListScreen';
 import { stockNewsApi, type StockNewsFilters } from './stockNewsApi';
 import { StockNewsDetailDialog } from './StockNewsDetailDialog';
 import { StockNewsEditDialog } from './StockNewsEditDialog';
@@ -28,8 +27,8 @@ const FIRST_PAGE: StockNewsFilters = { status: '', shelf: '', symbol: '', search
 const STATUS_OPTIONS = ([0, 1, 2] as const).map((s) => ({ value: String(s), label: STOCK_NEWS_STATUS_LABELS[s] }));
 const SHELF_OPTIONS = SHELF_STATES.map((s) => ({ value: s, label: SHELF_LABELS[s] }));
 
-const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] => [
-  { field: 'symbol', headerName: '股票', minWidth: 170, flex: 1, valueGetter: (_v, row) => `${row.stock_name}（${row.symbol}）` },
+/** Between 股票 and 操作 (NewsListGrid). */
+const COLUMNS: GridColDef<StockNewsRow>[] = [
   { field: 'title', headerName: '标题', minWidth: 220, flex: 2 },
   {
     field: 'status',
@@ -41,29 +40,24 @@ const columns = (openDetail: (id: number) => void): GridColDef<StockNewsRow>[] =
   { field: 'shelf', headerName: '上架状态', width: 110, valueGetter: (_v, row) => SHELF_LABELS[row.shelf] },
   { field: 'submitted_by', headerName: '提交人', width: 110 },
   { field: 'updated_at', headerName: '更新时间', width: 170 },
-  detailActionColumn<StockNewsRow>(openDetail),
 ];
 
 /** `/operation/br/modules/stockNews`: the items, filtered and paged, with writing, detail and the approval actions. */
 export function StockNewsPage() {
   useDocumentTitle('个股资讯');
   const { role } = useSession();
-  const [filters, setFilters] = useState<StockNewsFilters>(FIRST_PAGE);
   const [searchText, setSearchText] = useState('');
   const [symbolText, setSymbolText] = useState('');
-  const { list, paging } = usePagedNewsList('stockNews', filters, setFilters, stockNewsApi.list);
-  const load = () => void list.refetch();
-  const [open, setOpen] = useOpenItem();
+  const news = useNewsListScreen('stockNews', FIRST_PAGE, stockNewsApi.list);
   const [editing, setEditing] = useState<StockNewsDetail | 'new' | null>(null);
   const mayWrite = isCallAllowed(role, 'POST', API.save);
 
-
   // 审批状态 and 上架状态 filter in their columns' headers (spec §2).
   const headerFilters: HeaderFilters = {
-    status: { label: '审批状态', options: STATUS_OPTIONS, value: filters.status, onChange: (v) => setFilters((f) => ({ ...f, status: v as StockNewsFilters['status'], currPage: 1 })) },
-    shelf: { label: '上架状态', options: SHELF_OPTIONS, value: filters.shelf, onChange: (v) => setFilters((f) => ({ ...f, shelf: v as StockNewsFilters['shelf'], currPage: 1 })) },
+    status: { label: '审批状态', options: STATUS_OPTIONS, value: news.filters.status, onChange: (v) => news.refilter({ status: v as StockNewsFilters['status'] }) },
+    shelf: { label: '上架状态', options: SHELF_OPTIONS, value: news.filters.shelf, onChange: (v) => news.refilter({ shelf: v as StockNewsFilters['shelf'] }) },
   };
-  const apply = () => setFilters((f) => ({ ...f, search: searchText, symbol: symbolText.trim().toUpperCase(), currPage: 1 }));
+  const apply = () => news.refilter({ search: searchText, symbol: symbolText.trim().toUpperCase() });
   return (
     <Box>
       <PageBreadcrumbs path={STOCK_NEWS_PATH} title="个股资讯" />
@@ -79,23 +73,15 @@ export function StockNewsPage() {
           </Button>
         )}
       </Stack>
-      <PagedGrid<StockNewsRow>
-        list={list}
-        paging={paging}
-        columns={columns(setOpen)}
-        sortable={STOCK_NEWS_ORDER_COLUMNS}
-        headerFilters={headerFilters}
-        what="个股资讯"
-        aria-label="个股资讯列表"
-      />
-      {open !== null && (
+      <NewsListGrid<StockNewsRow> screen={news} what="个股资讯" columns={COLUMNS} sortable={STOCK_NEWS_ORDER_COLUMNS} headerFilters={headerFilters} />
+      {news.openId !== null && (
         <StockNewsDetailDialog
-          key={open}
-          id={open}
-          onClose={() => setOpen(null)}
-          onChanged={load}
+          key={news.openId}
+          id={news.openId}
+          onClose={() => news.setOpenId(null)}
+          onChanged={news.reload}
           onEdit={(item) => {
-            setOpen(null);
+            news.setOpenId(null);
             setEditing(item);
           }}
         />
@@ -106,8 +92,8 @@ export function StockNewsPage() {
           onClose={() => setEditing(null)}
           onSaved={(id) => {
             setEditing(null);
-            load();
-            setOpen(id);
+            news.reload();
+            news.setOpenId(id);
           }}
         />
       )}
