@@ -64,7 +64,7 @@ describe('thumbnails', () => {
     expect(transferred.filter((r) => !r.url.includes('x-oss-process='))).toEqual([]);
     expect(new Set(transferred.map((r) => r.contentType))).toEqual(new Set(['image/webp']));
     const total = transferred.reduce((sum, r) => sum + r.bytes, 0);
-    // The originals the screen drew before thumbnails, for the README's before → after figures.
+    // The originals the screen drew before thumbnails, for the before → after figures in shell/docs/performance.md.
     const originals = await Promise.all(transferred.map(async (r) => (await page.request.get(r.url.replace(/\?.*$/, ''))).body()));
     const before = originals.reduce((sum, body) => sum + body.length, 0);
     console.log(`splash screen images: ${String(transferred.length)} thumbnails, ${String(total)} bytes (originals ${String(before)} bytes)`);

@@ -22,7 +22,7 @@ export const axiosTransport: Transport = async ({ method, url, params, data, tim
     withCredentials: true,
     // The CMS sends no XSRF cookie. Asking for one is not free: axios reads it through the async Cookie Store API
     // and sends only after that answer, a round trip to the browser process that left each call 30–45 ms after it
-    // was made, behind whatever the page was rendering (README, Performance).
+    // was made, behind whatever the page was rendering (shell/docs/performance.md).
     withXSRFToken: false,
     timeout: timeoutMs,
     // We read the status ourselves: every answer becomes an envelope.

@@ -2,7 +2,7 @@
  * The home-page link base (product.md §9: "Home-page link base differs per environment: test, qa, stage, production
  * and disaster-recovery hosts (values not shown)"): the origin on which the apps' pages live in each environment, so
  * a link the back office builds to one of them (an H5 page the release system published) opens where that
- * environment's app opens it. A run-time setting of the shell (README "Configuration": `CMS_ENV`, `CMS_LINK_BASE`),
+ * environment's app opens it. A run-time setting of the shell (shell/docs/configuration.md: `CMS_ENV`, `CMS_LINK_BASE`),
  * read by the shell's server and the browser alike with these functions.
  */
 

@@ -6,7 +6,7 @@
  * OSS's `?x-oss-process=image/resize,l_320/format,webp` (the long side at most 320 px, aspect kept, never enlarged;
  * WebP). An integrator's backend on OSS answers it as is; mock-server answers it from the thumbnail it keeps beside
  * each upload. A backend that makes no thumbnails turns the rule off with the shell's run-time setting
- * `CMS_THUMBNAIL_STYLE=none` (README "Configuration"): the original URL is drawn, small.
+ * `CMS_THUMBNAIL_STYLE=none` (shell/docs/configuration.md): the original URL is drawn, small.
  *
  * @example thumbnailUrl('/v2/cms/upload/files/ab….jpg') // '/v2/cms/upload/files/ab….jpg?x-oss-process=image/resize,l_320/format,webp'
  */

@@ -20,7 +20,7 @@ export interface H5Permissions {
  * Which buttons the signed-in role sees: the role rule the server enforces (spec §6), asked per call. A reader gets
  * none; an editor may change files (add, rename, delete, remark, upload, git version) but not pre-publish, publish or
  * delete pre-publish entries; a publisher gets all. Revoke is `POST revoke/{id}`, not a publish endpoint by the
- * literal rule, so an editor may revoke (README, "Editor rule, literally").
+ * literal rule, so an editor may revoke (shell/docs/choices.md, "Editor rule, literally").
  *
  * @example const can = useH5Permissions(); can.publish && <Button>发布</Button>
  */

@@ -1,7 +1,7 @@
 /**
  * The entry index's schedule (issue 43): what it spends at rest, whose session it borrows and for how long, and how
- * long a round of every bundled source takes on its budget — the "a change made elsewhere shows within" the README
- * states.
+ * long a round of every bundled source takes on its budget — the "a change made elsewhere … shows within" that
+ * shell/docs/console-service.md states.
  */
 import fs from 'node:fs';
 import os from 'node:os';
