@@ -11,11 +11,12 @@ import type { ArticleRow } from 'shared-ui/contract';
 import { MemoryRouter } from 'shared-ui/router';
 import { fakeBackendPerTest } from 'shared-ui/testing';
 import { AnswerSchemas } from '../../server/console/contractCheck/answerSchemas';
+import { CONTRACT_DOCUMENT_FILE } from '../../server/contractDocument';
 import { ContractCheckButton } from './ContractCheckButton';
 import { clearDifferences } from './contractDifferences';
 
 const backend = fakeBackendPerTest();
-const schemas = new AnswerSchemas(path.resolve(__dirname, '../../../contract/openapi.json'));
+const schemas = new AnswerSchemas(path.resolve(__dirname, '../../..', CONTRACT_DOCUMENT_FILE));
 const CONTRACT = 'GET /console/v1/contract/answer';
 const LIST = 'GET article/list';
 
