@@ -2,26 +2,16 @@
  * The shell's run-time configuration, read from the environment by the production server and injected into
  * index.html as `window.__CMS_CONFIG__`, so integrators change it without rebuilding.
  */
-import { DEFAULT_THUMBNAIL_STYLE, THUMBNAIL_STYLES, isThumbnailStyle, resolveAppLinks, type AppEnvironment, type ThumbnailStyle } from 'shared-ui/contract';
+import { DEFAULT_THUMBNAIL_STYLE, THUMBNAIL_STYLES, isThumbnailStyle, resolveAppLinks } from 'shared-ui/contract';
+import type { CmsRuntimeConfig } from '../src/config';
 
-export interface ShellRuntimeConfig {
-  apiPrefix: string;
-  signinKey: string;
-  signinIv: string;
-  inactivityTimeoutMs: number;
-  sessionInvalidDelayMs: number;
-  /** `CMS_ENV`: test, qa, stage, production or dr; null when unset. */
-  environment: AppEnvironment | null;
-  /** The home-page link base (`CMS_LINK_BASE`, else the environment's default, else '' = this origin). */
-  appLinkBase: string;
-  /** `CMS_THUMBNAIL_STYLE`: how an image's thumbnail URL is made (contract imageThumbnails); `none` draws originals. */
-  thumbnailStyle: ThumbnailStyle;
-  /**
-   * `CMS_CONTRACT_CHECK`: the console checks the backend's answers against the contract and tells super admins what
-   * differs. On by default whenever `CMS_BACKEND` names a backend (the bundled mock-server is the contract's reference).
-   */
-  contractCheck: boolean;
-}
+/**
+ * What the browser reads as `window.__CMS_CONFIG__` (shell/src/config.ts): one type for both sides, so a setting the
+ * server writes is one the console reads. On the server: `CMS_ENV` (environment, null when unset), `CMS_LINK_BASE`
+ * (else the environment's default, else '' = this origin), `CMS_THUMBNAIL_STYLE`, and `CMS_CONTRACT_CHECK` — on by
+ * default whenever `CMS_BACKEND` names a backend (the bundled mock-server is the contract's reference).
+ */
+export type ShellRuntimeConfig = CmsRuntimeConfig;
 
 const SWITCH: Readonly<Record<string, boolean>> = { '1': true, true: true, on: true, '0': false, false: false, off: false };
 

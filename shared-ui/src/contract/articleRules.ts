@@ -4,18 +4,9 @@
  */
 import { z } from 'zod';
 import { ARTICLE_ABSTRACT_MAX, ARTICLE_CONTENT_MAX, ARTICLE_DISCLAIMER_MAX, ARTICLE_MODULES, ARTICLE_TAG_MAX, ARTICLE_TAGS_MAX, ARTICLE_TITLE_MAX, STOCK_EVENT_TYPES, STOCK_MARKETS, richTextIsEmpty, splitTags } from './articles';
+import { plainTextSchema } from './plainTextSchema';
 import { containsIllegalCharacters, isHttpLink, textLength } from './textRules';
 import { cmsTimeProblem, cmsTimeSchema } from './dateRule';
-
-const plain = (label: string, max: number, required = false) =>
-  z
-    .string({ error: `请输入${label}` })
-    .transform((v) => v.trim())
-    .superRefine((v, ctx) => {
-      if (required && v === '') ctx.addIssue({ code: 'custom', message: `请输入${label}` });
-      else if (textLength(v) > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过 ${String(max)} 个字` });
-      else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
-    });
 
 const cmsTime = (label: string) => cmsTimeSchema(label, 'datetime', { required: true });
 
@@ -51,14 +42,14 @@ const imageUrl = z
 
 /** The article form and `POST article/` / `article/save` run this schema. */
 export const articleInputSchema = z.object({
-  title: plain('标题', ARTICLE_TITLE_MAX, true),
-  author: plain('作者', 32),
-  image_author: plain('图片作者', 32),
-  abstract: plain('摘要', ARTICLE_ABSTRACT_MAX),
+  title: plainTextSchema('标题', ARTICLE_TITLE_MAX, true),
+  author: plainTextSchema('作者', 32),
+  image_author: plainTextSchema('图片作者', 32),
+  abstract: plainTextSchema('摘要', ARTICLE_ABSTRACT_MAX),
   tags: tagsField,
   url: httpLink('原文链接'),
-  own_disclaimer: plain('我方免责声明', ARTICLE_DISCLAIMER_MAX),
-  other_disclaimer: plain('他方免责声明', ARTICLE_DISCLAIMER_MAX),
+  own_disclaimer: plainTextSchema('我方免责声明', ARTICLE_DISCLAIMER_MAX),
+  other_disclaimer: plainTextSchema('他方免责声明', ARTICLE_DISCLAIMER_MAX),
   thumbnail: imageUrl,
   content: richText(true),
   article_module: z.enum(ARTICLE_MODULES.map((m) => m.value) as [string, ...string[]], { error: '请选择文章模块' }),
@@ -73,15 +64,15 @@ const STOCK_CODE = /^[A-Za-z0-9.]{1,12}$/;
 export const informationInputSchema = z
   .object({
     type: z.coerce.number().int().min(1, { error: '请选择资讯分类' }).max(14, { error: '请选择资讯分类' }),
-    title: plain('标题', ARTICLE_TITLE_MAX, true),
-    author: plain('作者', 32),
-    abstract: plain('摘要', ARTICLE_ABSTRACT_MAX),
+    title: plainTextSchema('标题', ARTICLE_TITLE_MAX, true),
+    author: plainTextSchema('作者', 32),
+    abstract: plainTextSchema('摘要', ARTICLE_ABSTRACT_MAX),
     content: richText(false),
     show_time: cmsTime('展示发布时间'),
     event_date: z.string().default(''),
     market: z.string().default(''),
     stock_code: z.string().trim().default(''),
-    stock_name: plain('股票名称', 32).default(''),
+    stock_name: plainTextSchema('股票名称', 32).default(''),
     event_type: z.string().default(''),
     related_stocks: z.string().trim().default(''),
   })

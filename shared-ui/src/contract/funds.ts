@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS, type Option } from './enums';
 import { CURRENCIES } from './money';
-import { containsIllegalCharacters, textLength } from './textRules';
+import { plainTextSchema } from './plainTextSchema';
 import { ITEM_USE_SCHEMA, type ItemUse } from './libraries';
 import { cmsTime } from './articleAnswers';
 
@@ -177,21 +177,11 @@ export function isValidIsin(text: string): boolean {
   return /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(text) && isinCheckDigit(text.slice(0, 11)) === Number(text.slice(11));
 }
 
-const text = (label: string, max: number, required: boolean) =>
-  z
-    .string({ error: `请输入${label}` })
-    .transform((v) => v.trim())
-    .superRefine((v, ctx) => {
-      if (required && v === '') ctx.addIssue({ code: 'custom', message: `请输入${label}` });
-      else if (textLength(v) > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过 ${String(max)} 个字` });
-      else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
-    });
-
 const fundFields = {
-  name: text('基金名称', FUND_LIMITS.name, true),
-  title: text('展示标题', FUND_LIMITS.title, true),
-  remark: text('推荐语', FUND_LIMITS.remark, true),
-  description: text('基金简介', FUND_LIMITS.description, false).default(''),
+  name: plainTextSchema('基金名称', FUND_LIMITS.name, true),
+  title: plainTextSchema('展示标题', FUND_LIMITS.title, true),
+  remark: plainTextSchema('推荐语', FUND_LIMITS.remark, true),
+  description: plainTextSchema('基金简介', FUND_LIMITS.description, false).default(''),
 };
 
 const isinField = z

@@ -26,7 +26,7 @@ import { slotPlace, type FundSlot } from './funds';
 import { cmsTime } from './articleAnswers';
 import { ITEM_USE_SCHEMA } from './libraries';
 import { MB } from './imageRules';
-import { containsIllegalCharacters, textLength } from './textRules';
+import { plainTextSchema } from './plainTextSchema';
 
 /** The candidate module owns the library: whoever may edit the cards may keep the people they pick from. */
 export const MANAGER_OWNER_PATH = '/operation/wm/modules/candidate';
@@ -156,20 +156,10 @@ export const MANAGER_ID_PATTERN = /^M\d{4,9}$/;
 const PHOTO_URL = /^\/v2\/cms\/upload\/files\/(?:[0-9a-f]{32}|seed-[a-z0-9-]+-240x320)\.jpg$/;
 export const isManagerPhotoUrl = (url: string) => PHOTO_URL.test(url);
 
-const text = (label: string, max: number, emptyMessage: string) =>
-  z
-    .string({ error: emptyMessage })
-    .transform((v) => v.trim())
-    .superRefine((v, ctx) => {
-      if (v === '') ctx.addIssue({ code: 'custom', message: emptyMessage });
-      else if (textLength(v) > max) ctx.addIssue({ code: 'custom', message: `${label}不能超过 ${String(max)} 个字` });
-      else if (containsIllegalCharacters(v)) ctx.addIssue({ code: 'custom', message: '输入内容包含非法字符，请检查' });
-    });
-
 const managerFields = {
-  name: text('基金经理姓名', MANAGER_LIMITS.name, '请输入基金经理姓名'),
-  company: text('所属基金公司', MANAGER_LIMITS.company, '请输入所属基金公司'),
-  intro: text('经理简介', MANAGER_LIMITS.intro, '请输入经理简介'),
+  name: plainTextSchema('基金经理姓名', MANAGER_LIMITS.name, true),
+  company: plainTextSchema('所属基金公司', MANAGER_LIMITS.company, true),
+  intro: plainTextSchema('经理简介', MANAGER_LIMITS.intro, true),
   photo: z
     .string({ error: '经理照片必须是上传后的图片地址' })
     .trim()

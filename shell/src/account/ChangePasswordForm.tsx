@@ -2,12 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SMS_ONLY_PASSWORD_MESSAGE, type PasswordChangeField, type PasswordChangeResult, type SigninCipherConfig } from 'shared-ui';
 import { signinCipher } from '../config';
 import { LoginField } from '../login/LoginField';
 import { changePassword } from './changePassword';
-import { EMPTY_PASSWORD_FORM, PASSWORD_FIELD_LABELS, passwordFormErrors, type PasswordFormErrors, type PasswordFormValues } from './passwordFormErrors';
+import { useTypedFields } from '../login/useTypedFields';
+import { EMPTY_PASSWORD_FORM, PASSWORD_FIELD_LABELS, passwordFormErrors, type PasswordFormValues } from './passwordFormErrors';
 
 export interface ChangePasswordFormProps {
   /** The signed-in account: its name rides inside both ciphertexts, as at sign-in. */
@@ -31,16 +32,9 @@ const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
 
 /** Old password, new password, confirmation. A refusal shows beside its field; nothing typed is cleared. */
 export function ChangePasswordForm({ account, cipher = signinCipher(), onChanged, secondary, onSmsOnly }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<PasswordFormValues>(EMPTY_PASSWORD_FORM);
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
+  const { values, errors, setErrors, change } = useTypedFields<PasswordFormValues>(EMPTY_PASSWORD_FORM);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const change = (field: PasswordChangeField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

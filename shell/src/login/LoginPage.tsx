@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { abandonSignIn, finishSignIn, isPathPermitted, loadSigninCipher, type SignedInAccount, type SigninCipherConfig } from 'shared-ui';
 import { FirstPasswordChange } from '../account/FirstPasswordChange';
 import { signinCipher } from '../config';
@@ -16,7 +16,8 @@ import { PRODUCT_NAME } from '../productName';
 import { isPublicPath } from '../remotes/remoteRoutes';
 import { sessionStore as defaultStore, type SessionStore } from '../session/sessionStore';
 import { LoginField } from './LoginField';
-import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormErrors, type LoginFormValues } from './loginFormErrors';
+import { LOGIN_FIELD_LABELS, loginFormErrors, type LoginFormValues } from './loginFormErrors';
+import { useTypedFields } from './useTypedFields';
 import { signIn, type SignInOutcome } from './signIn';
 import { useCaptcha } from './useCaptcha';
 
@@ -63,8 +64,7 @@ function landingPath(target: string | null, permission: readonly string[]): stri
  */
 export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher = signinCipher() }: LoginPageProps) {
   const captcha = useCaptcha();
-  const [values, setValues] = useState<LoginFormValues>(EMPTY);
-  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const { values, setValues, errors, setErrors, change } = useTypedFields<LoginFormValues>(EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** Signed in with an initial password: the change comes before the app. */
@@ -97,12 +97,6 @@ export function LoginPage({ onSignedIn, onIntent, store = defaultStore, cipher =
     // Once, when the form first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const change = (field: keyof LoginFormValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
