@@ -76,6 +76,7 @@ export async function registerConsole(app: FastifyInstance, setup: ConsoleSetup)
   const releases = new ReleaseService({
     releases: new ReleaseStore(setup.store.db),
     withLock: setup.store.withLock,
+    withLocks: setup.store.withLocks,
     audit,
     backend,
     index,

@@ -48,6 +48,8 @@ const AUDIT_PLACE = { key: 'releases', title: '发布批次', path: RELEASE_PATH
 export interface ReleaseServiceDeps extends ReleaseCheckDeps {
   releases: ReleaseStore;
   withLock: <T>(key: string, work: () => Promise<T>) => Promise<T>;
+  /** withLock over several keys, taken in one order (ConsoleStore.withLocks). */
+  withLocks: <T>(keys: readonly string[], work: () => Promise<T>) => Promise<T>;
   audit: AuditStore;
   call: EntryCall;
   now: () => number;
@@ -115,7 +117,9 @@ export class ReleaseService {
       await this.record(asker, before ? 'update' : 'create', before, after);
       return { ok: true, value: await this.view(after) };
     };
-    return body.id === undefined ? work() : this.deps.withLock(lockKey(body.id), work);
+    // Every save holds ENTRY_CLAIMS: which release holds an entry is read and written under it, so two saves of
+    // different releases never both take an entry each read as free before either wrote.
+    return this.deps.withLocks(body.id === undefined ? [ENTRY_CLAIMS] : [ENTRY_CLAIMS, lockKey(body.id)], work);
   }
 
   async remove(asker: Asker, id: number, base: number | null | undefined): Promise<Outcome<{ ids: number[] }>> {
@@ -365,6 +369,8 @@ export class ReleaseService {
 }
 
 const lockKey = (id: number) => `release#${String(id)}`;
+/** The lock every release save holds while it reads and writes which entries the releases hold. */
+const ENTRY_CLAIMS = 'release-entries';
 const notFound = (): Outcome<never> => refused(ErrorCode.NotFound, '发布批次不存在或已被删除');
 
 function problemsRefusal(problems: ReleaseProblem[]): Outcome<never> {

@@ -227,6 +227,18 @@ describe('what a release refuses', () => {
     expect(check.problems.map((p) => p.reason)).toEqual([`条目的结束时间 ${at(60 * 24)} 不晚于批次上线时间 ${at(60 * 72)}，请先修改条目或批次时间`]);
   });
 
+  it('two releases saved at once with the same entry: one takes it, the other is told where it is', async () => {
+    const [entry] = await campaign();
+    const answers = await Promise.all(['甲', '乙'].map((name) => save(editor, { name, push_time: at(120), entries: [entry] })));
+    const taken = answers.filter((a) => a.code === ErrorCode.Success);
+    expect(taken).toHaveLength(1);
+    const holder = must(taken[0]!).name;
+    expect(answers.find((a) => a.code !== ErrorCode.Success)).toMatchObject({
+      code: ErrorCode.ValidationFailed,
+      data: { errors: [{ field: 'entries.0', message: `条目 ID ${String(entry!.id)} 已在发布批次「${holder}」中` }] },
+    });
+  });
+
   it('a pre-published entry of the module holding the same preset time (the backend refuses it: 1013)', async () => {
     const entries = await campaign();
     const other = await client(pushModule).prepared({ title: '同一时刻的另一条', link: '', cover: '' }, { push_time: at(120) });
