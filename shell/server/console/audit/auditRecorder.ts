@@ -87,8 +87,6 @@ export class AuditRecorder {
         const was = before.get(key) ?? null;
         const is = after.get(key) ?? null;
         const action: AuditAction = plan.sameActionThroughout ? plan.action : was === null ? 'create' : is === null ? 'delete' : plan.action;
-        // Nothing a person could see changed (a save of the same values): nothing to record (issue 44, item 20).
-        if (was && is && JSON.stringify(was.snapshot) === JSON.stringify(is.snapshot)) continue;
         await this.store.record({
           account: who.account,
           accountId: who.accountId,

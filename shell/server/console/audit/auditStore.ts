@@ -86,9 +86,13 @@ export class AuditStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Appends one record (the changed fields only). */
+  /**
+   * Appends one record (the changed fields only). A change of nothing a person could see (a save of the same values)
+   * writes none, whoever records it — an entry's recorder or a release (issue 44, item 20).
+   */
   async record(change: AuditChange): Promise<void> {
     const { before, after } = changedFields(change.before, change.after);
+    if (before && after && Object.keys(after).length === 0) return;
     await this.db
       .insertInto('console_audit_records')
       .values({

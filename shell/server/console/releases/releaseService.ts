@@ -336,10 +336,6 @@ export class ReleaseService {
   private async record(asker: Asker, action: AuditAction, before: StoredRelease | null, after: StoredRelease | null): Promise<void> {
     const subject = after ?? before;
     if (!subject) return;
-    const was = before && this.snapshot(before);
-    const is = after && this.snapshot(after);
-    // Nothing a person could see changed (a save of the same values): nothing to record, as for any entry (issue 44, 20).
-    if (was && is && JSON.stringify(was) === JSON.stringify(is)) return;
     await this.deps.audit.record({
       account: asker.who.account,
       accountId: asker.who.accountId,
@@ -347,8 +343,8 @@ export class ReleaseService {
       entryId: subject.id,
       entryTitle: subject.name,
       action,
-      before: was,
-      after: is,
+      before: before && this.snapshot(before),
+      after: after && this.snapshot(after),
     });
   }
 
