@@ -13,6 +13,10 @@ export { AUDIT_PATH } from './contract/auditPath';
 // The home page's call: /home is the first screen, so its shapes come with the light root entry.
 export * from './contract/homeOverview';
 export * from './contract/releaseCalls';
+// The calendar's first call, asked for as /schedule is entered (before the module contract has loaded).
+export * from './contract/scheduleCalls';
+export { AREA_BASE_PATHS, type AreaKey } from './contract/areas';
+export { formatCmsTime, parseCmsTime } from './contract/time';
 export { CONSOLE_API_PREFIX } from './contract/consoleService';
 export { CONTRACT_CHECK_API, callPathPattern } from './contract/contractCheck';
 export * from './contract/signinCipherConfig';

@@ -18,27 +18,23 @@
 import { z } from 'zod';
 import { entryLocation } from './consoleSearch';
 import type { SCHEDULE_ANSWER_SCHEMA, SCHEDULE_COLLISION_SCHEMA, SCHEDULE_ENTRY_SCHEMA, SCHEDULE_MODULE_SCHEMA } from './consoleAnswers';
-import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
+import { SCHEDULE_AREAS, SCHEDULE_STATES, type ScheduleState } from './scheduleCalls';
 import { SCHEDULE_PATH } from './permissionPaths';
 import { isCmsDateTime, parseCmsTime } from './time';
 
-/** A call of the console service (under CONSOLE_API_PREFIX, issue 43), answered from its entry index. */
-export const SCHEDULE_API = { list: 'schedule/list' } as const;
+export { SCHEDULE_API, SCHEDULE_AREAS, SCHEDULE_STATES, type ScheduleState } from './scheduleCalls';
+
 /** The menu path owning the calendar's call, as the console service's gate asks it. */
 export const SCHEDULE_CALL_OWNERS = [{ prefix: 'schedule', owners: [SCHEDULE_PATH] }] as const;
 
 /** A month view shows six weeks; a quarter is room enough for any view and keeps one answer small. */
 export const SCHEDULE_MAX_RANGE_DAYS = 93;
 
-export const SCHEDULE_STATES = ['prepublished', 'scheduled', 'live'] as const;
-export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 export const SCHEDULE_STATE_LABELS: Readonly<Record<ScheduleState, string>> = {
   prepublished: '预发布',
   scheduled: '定时发布',
   live: '已上线',
 };
-
-export const SCHEDULE_AREAS: readonly AreaKey[] = Object.keys(AREA_BASE_PATHS) as AreaKey[];
 
 export const COLLISION_KINDS = ['overlap', 'liveLimit', 'missingPick', 'late'] as const;
 export type CollisionKind = (typeof COLLISION_KINDS)[number];

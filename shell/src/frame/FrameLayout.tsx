@@ -12,6 +12,7 @@ import { useSessionState } from '../session/useSessionState';
 import { AppHeader } from './AppHeader';
 import { NavigationProgress, PageOutlet } from './PageOutlet';
 import { SideMenu } from './SideMenu';
+import { warmScreenFromMenu } from './warmScreenFromMenu';
 import { MAIN_CONTENT_ID, SkipToContent } from './SkipToContent';
 
 const DRAWER_WIDTH = 240;
@@ -39,7 +40,7 @@ export default function FrameLayout() {
   // A folded menu closes once an entry took the person somewhere.
   useEffect(() => setMenuOpen(false), [pathname]);
   // What the person points at in the menu starts loading (areaIntent); a rest still timing stops with the frame.
-  const [menuIntents] = useState(() => menuIntentReader());
+  const [menuIntents] = useState(() => menuIntentReader(warmScreenFromMenu));
   useEffect(() => menuIntents.cancel, [menuIntents]);
   // The guard ran before this rendered; this covers the session ending while the frame is shown.
   if (phase !== 'loggedIn' || !session) return <Navigate to={LOGIN_PATH} replace />;

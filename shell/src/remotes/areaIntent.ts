@@ -11,10 +11,13 @@
  * ~100–300 ms between resting on an entry and pressing it are spent loading rather than waiting. A pointer passing
  * over entries on its way elsewhere, or Tab passing through them, starts nothing more than the area's manifest.
  */
-import { prepareSessionCalls } from 'shared-ui';
+import { AUDIT_PATH, RELEASE_PATH, SCHEDULE_PATH, prepareSessionCalls } from 'shared-ui';
 import { warmRemoteFor } from './loadRemoteComponent';
 import { readRemoteManifestsAhead } from './registerRemote';
 import { remotesOfPaths } from './remoteRoutes';
+
+/** The shell's own work screens: like an area's, they draw with the screens' shared parts (react-query, the grids). */
+const SHELL_WORK_SCREENS: ReadonlySet<string> = new Set([SCHEDULE_PATH, AUDIT_PATH, RELEASE_PATH]);
 
 /** How long a pointer or focus rests on an entry before it counts as the person's choice (a pass on the way is shorter). */
 export const MENU_DWELL_MS = 120;
@@ -27,7 +30,7 @@ let screenPartsAsked = false;
 /** Starts loading what the area of `path` (a menu entry's path) needs, without waiting; a section path is no area. */
 export function warmAreaOf(path: string): void {
   const remotes = remotesOfPaths([path]);
-  if (remotes.length === 0) return;
+  if (remotes.length === 0 && !SHELL_WORK_SCREENS.has(path)) return;
   readRemoteManifestsAhead(remotes);
   if (screenPartsAsked) return;
   screenPartsAsked = true;

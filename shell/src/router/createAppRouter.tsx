@@ -6,7 +6,8 @@
  */
 import { lazy } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'shared-ui/router';
-import { AUDIT_PATH, PERMISSION_ADMIN_PATH, RELEASE_PATH, SCHEDULE_PATH, SECTION_REDIRECTS, loadOnce } from 'shared-ui';
+import { AUDIT_PATH, PERMISSION_ADMIN_PATH, RELEASE_PATH, SCHEDULE_PATH, SECTION_REDIRECTS } from 'shared-ui';
+import { loadSchedulePage, warmSchedule } from '../schedule/warmSchedule';
 import FrameLayout from '../frame/FrameLayout';
 import HomePage from '../home/HomePage';
 import { FullPageSpinner } from '../FullPageSpinner';
@@ -25,18 +26,9 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
-// The publishing calendar (FullCalendar): its own chunk, loaded when someone opens /schedule.
-const loadSchedulePage = loadOnce(() => import('../schedule/SchedulePage'));
+// The publishing calendar (FullCalendar): its own chunk, loaded when someone opens /schedule or is about to
+// (warmSchedule: the guard's check, a rest on its menu entry).
 const SchedulePage = lazy(loadSchedulePage);
-/**
- * /schedule, allowed by the local rules while the guard's server check is out: its code and its first answer start
- * then, beside the check, instead of after it and the page's render (issue 44, item 11). A path the local rules refuse
- * (signed out, not permitted) never gets here, so nothing is asked for it.
- */
-function warmSchedule(search: string): void {
-  loadSchedulePage().catch(() => undefined);
-  import('../schedule/scheduleFirstAnswer').then((m) => m.startFirstAnswer(search)).catch(() => undefined);
-}
 // 发布批次: its own chunk, loaded when someone opens /releases.
 const ReleasesPage = lazy(() => import('../releases/ReleasesPage'));
 // The audit trail (super admins): its own chunk, like /permission.
@@ -94,7 +86,8 @@ export function createAppRouter(store: SessionStore): AppRouter {
     warm: (path, search) => {
       if (path !== SCHEDULE_PATH) return warmRemoteFor(path, search);
       // Entering it only: a filter changed on the page is the page's own query.
-      if (!router?.state.initialized || router.state.location.pathname !== SCHEDULE_PATH) warmSchedule(search);
+      // Allowed by the local rules while the server check is out: the code and the first answers start beside it.
+      if (!router?.state.initialized || router.state.location.pathname !== SCHEDULE_PATH) warmSchedule(search, store.getState().session?.permission ?? []);
     },
     currentPath: () => {
       if (!router?.state.initialized) return null;

@@ -7,6 +7,7 @@ import type { EventInput } from '@fullcalendar/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
+import { takeFirstReleases, releaseRangeQuery } from './scheduleFirstAnswer';
 import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, parseCmsTime, type Release } from 'shared-ui/contract';
 
 /** What a release's bar carries beside FullCalendar's own fields (the content and the click read it). */
@@ -72,7 +73,8 @@ export function toReleaseTimelinePoint(release: Release): ReleaseTimelinePoint {
 export function useScheduleReleases(range: { start: string; end: string }, open: boolean) {
   return useScreenQuery({
     queryKey: ['releases', 'range', range.start, range.end],
-    queryFn: () => unwrap(consoleApi.get<Release[]>(RELEASE_API.list, { from: range.start, to: range.end })),
+    // The first ask takes the call started as the route was entered (scheduleFirstAnswer.ts).
+    queryFn: () => takeFirstReleases(range) ?? unwrap(consoleApi.get<Release[]>(RELEASE_API.list, releaseRangeQuery(range))),
     enabled: open,
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,8 @@
  * a link reproduces the view, its date and its filters; the back button walks them. Read leniently (an unknown value
  * is dropped, a bad date is today), written fully (view and date always, so a link means the same day tomorrow).
  */
-import { SCHEDULE_AREAS, SCHEDULE_STATES, type AreaKey, type ScheduleQuery, type ScheduleState } from 'shared-ui/contract';
+import { SCHEDULE_AREAS, SCHEDULE_STATES, type AreaKey, type ScheduleState } from 'shared-ui';
+import type { ScheduleQuery } from 'shared-ui/contract';
 import { SCHEDULE_VIEWS, isDay, viewRange, type ScheduleView } from './shanghaiTime';
 
 export interface ScheduleFilters {

@@ -4,7 +4,7 @@
  * Shanghai wall time (20:00 in Shanghai is drawn at 20:00 whatever the zone the browser is in). Days are `YYYY-MM-DD`
  * strings, counted with UTC arithmetic (Shanghai has no daylight saving, so every day has 24 hours).
  */
-import { formatCmsTime, parseCmsTime } from 'shared-ui/contract';
+import { formatCmsTime, parseCmsTime } from 'shared-ui';
 
 const OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;

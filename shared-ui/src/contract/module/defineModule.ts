@@ -21,18 +21,9 @@ import { normaliseUinList } from '../textRules';
 import { BASE_VERSION_FIELD } from '../staleSave';
 import type { EditListDef } from './editList';
 import { conditionProblem, dropHiddenFields, hiddenFieldNames } from './visibleWhen';
+import { AREA_BASE_PATHS, type AreaKey } from '../areas';
 
-export type AreaKey = 'wm' | 'br' | 'esop' | 'common' | 'ow' | 'h5';
-
-/** Route bases of the areas (spec §2). */
-export const AREA_BASE_PATHS: Record<AreaKey, string> = {
-  wm: '/operation/wm',
-  br: '/operation/br',
-  esop: '/operation/esop',
-  common: '/operation/common',
-  ow: '/operation/ow',
-  h5: '/h5',
-};
+export { AREA_BASE_PATHS, type AreaKey } from '../areas';
 
 /** A rule across fields: when `test` is false the form and the server refuse with `message` on `field`. */
 export interface CrossFieldRule {
