@@ -70,10 +70,15 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
     return [...bars, ...entries];
   }, [answer, releases, theme]);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
+  // What the calendar shows: mounted with it as its initial view and date, so the first effect has nothing to change
+  // (changeView redraws every entry of the month).
+  const shown = useRef({ view, date });
   useEffect(() => {
+    if (shown.current.view === view && shown.current.date === date) return;
+    shown.current = { view, date };
     // The address changed (the toolbar, back, a link): the calendar follows it.
     calendar.current?.getApi().changeView(FULLCALENDAR_VIEWS[view], dayDate);
-  }, [view, dayDate]);
+  }, [view, date, dayDate]);
   return (
     <Box sx={scheduleTheme(theme)} data-testid="schedule-calendar">
       <FullCalendar

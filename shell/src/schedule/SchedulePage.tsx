@@ -83,6 +83,16 @@ export function SchedulePage() {
   const { start, end } = scheduleQueryOf(filters);
   const releases = useScheduleReleases({ start, end }, releasesOpen);
   const modules = useMemo(() => schedule.data?.modules ?? [], [schedule.data]);
+  // The releases are part of the calendar's first drawing: asked for beside the entries, waited for with them.
+  const releasesSettled = !releasesOpen || releases.data !== undefined || releases.isError;
+  const loading = schedule.isFetching || !releasesSettled;
+  /**
+   * The calendar (FullCalendar) or the timeline (vis-timeline) is drawn once its first entries and releases are known,
+   * not empty and then again with each answer: a month's drawing lays out every entry, the folded ones too, and the
+   * timeline is built anew for each (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
+   * previous answer, which stays shown meanwhile.
+   */
+  const drawn = (schedule.data !== undefined || schedule.isError) && releasesSettled;
   const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;
   usePreloadedTimeline(schedule.data !== undefined);
   return (
@@ -92,7 +102,7 @@ export function SchedulePage() {
       <ScheduleToolbar view={filters.view} date={filters.date} onChange={update} onViewIntent={preloadView} />
       <Legend releases={releasesOpen} />
       <Box aria-live="polite" sx={{ minHeight: 4, mb: 1 }}>
-        {schedule.isFetching ? (
+        {loading ? (
           <>
             <LinearProgress aria-hidden />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
@@ -121,7 +131,10 @@ export function SchedulePage() {
           <CollisionList answer={schedule.data} />
         </>
       ) : null}
-      {filters.view === 'timeline' ? (
+      {!drawn ? (
+        // Room for the month while its first answers are out: the page below does not jump when they arrive.
+        <Box sx={{ minHeight: 640 }} />
+      ) : filters.view === 'timeline' ? (
         <Suspense fallback={<LinearProgress aria-label="正在加载时间轴" />}>
           <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} />
         </Suspense>
