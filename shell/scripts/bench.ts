@@ -30,6 +30,7 @@ import type { Browser } from 'playwright-core';
 import { REMOTE_PACKAGES } from 'shared-ui/federation';
 import { buildAll, lastBuildSeconds } from './build';
 import { AREA_TARGETS, RESTING_MS, SLOT_TARGETS, benchModules, benchSignIn, benchSlotOpen, median } from './benchModules';
+import { QUIET_MS, benchTimeline } from './benchTimeline';
 import { benchInUse } from './benchInUse';
 import { benchCalendar, benchIndex, type CalendarBenchReport } from './benchCalendar';
 import { LIGHTHOUSE_PAGES, WORK_SCREEN_TARGETS, benchLighthouse } from './benchLighthouse';
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
     const signInMs = await benchSignIn(browser, product.url, captcha, RUNS);
     const modules = await benchModules(browser, product.url, captcha, RUNS);
     const slots = await benchSlotOpen(browser, product.url, captcha, RUNS);
+    const timeline = await benchTimeline(browser, product.url, captcha, RUNS);
     const workScreens = await weighWorkScreens(browser, product.url, captcha);
     const workflow = process.env.BENCH_WORKFLOW === '0' ? null : await benchWorkflow();
     const inUse = process.env.BENCH_WORKFLOW === '0' ? null : benchInUse();
@@ -187,6 +189,7 @@ async function main(): Promise<void> {
       },
       moduleOpen: { runs: RUNS, targets: AREA_TARGETS, areas: modules },
       slotOpen: { runs: RUNS, targets: SLOT_TARGETS, modules: slots },
+      scheduleTimeline: { runs: RUNS, quietMs: QUIET_MS, ...timeline },
       workScreens,
       remoteEntries: entries,
       workflow,
@@ -237,6 +240,10 @@ async function main(): Promise<void> {
           `   指针停留 ${String(RESTING_MS)} ms 后冷 ${String(m.coldRestedMs).padStart(5)} ms`,
       );
     }
+    console.log(
+      `  发布日历「时间轴」（自按下起，${String(RUNS)} 次中位数）：月视图打开后立即按 ${String(timeline.atOnceMs)} ms（≤ 600）${mark(timeline.atOnceMs <= b.moduleOpenColdMs)}` +
+        `   静置 ${String(QUIET_MS / 1000)} 秒后（代码已预加载）按 ${String(timeline.afterQuietMs)} ms（≤ 150）${mark(timeline.afterQuietMs <= b.moduleOpenWarmMs)}`,
+    );
     console.log(`运营位模块冷打开（${String(RUNS)} 次中位数；整页加载：从地址栏直接打开，含登录后的壳与子应用）`);
     for (const m of slots) console.log(`  ${m.path.padEnd(34)} ${String(m.coldMs).padStart(5)} ms`);
     console.log('工作页面登录后首次访问（无缓存；JS gzip -9 与脚本请求数；预算 350 KB、40 个请求）');
