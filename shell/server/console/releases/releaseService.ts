@@ -35,7 +35,7 @@ import type { ConsoleIdentity } from '../identity';
 import type { IndexedRow } from '../entryIndex/indexStore';
 import { checkRelease, type CheckOutcome, type ReleaseCheckDeps } from './releaseCheck';
 import { entryName, scheduleAll, withdrawAll, entryStep, type EntryCall, type PlannedEntry } from './releaseSteps';
-import { entryKey, type ReleaseStore, type StoredEntry, type StoredRelease } from './releaseStore';
+import { entryKey, sameFields, type ReleaseStore, type StoredEntry, type StoredRelease } from './releaseStore';
 
 /** What a call answers: the value, or the refusal's code, words and data. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: number; msg: string; data: unknown };
@@ -110,6 +110,8 @@ export class ReleaseService {
       }
       const entries = await this.titled(asker, body.entries);
       const fields = { name: body.name, pushTime: at, note: body.note, entries };
+      // Saved again as it stands: no new version — a colleague's save based on this one is not made stale by nothing.
+      if (before && sameFields(before, fields)) return { ok: true, value: await this.view(before) };
       const now = this.deps.now();
       const id = before ? before.id : await this.deps.releases.create(fields, asker.who.account, now);
       if (before) await this.deps.releases.update(before.id, fields, asker.who.account, now);

@@ -35,6 +35,14 @@ export interface ReleaseFields {
   entries: readonly StoredEntry[];
 }
 
+/** What a save would set is what the release holds: its name, time, note and entries in order (titles are read, not set). */
+export function sameFields(release: StoredRelease, fields: ReleaseFields): boolean {
+  const sameEntries =
+    release.entries.length === fields.entries.length &&
+    release.entries.every((entry, i) => entry.module === fields.entries[i]?.module && entry.recordId === fields.entries[i]?.recordId);
+  return release.name === fields.name && release.pushTime === fields.pushTime && release.note === fields.note && sameEntries;
+}
+
 type ReleaseRow = Omit<ConsoleDatabase['console_releases'], 'id'> & { id: number };
 
 export class ReleaseStore {

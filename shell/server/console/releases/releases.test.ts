@@ -204,13 +204,15 @@ describe('what a release refuses', () => {
     const entries = await campaign();
     const release = must(await save(editor, { name: '两人同时改', push_time: at(120), entries }));
     must(await save(editor, { id: release.id, name: '改名了', push_time: at(120), entries, base_version: 1 }));
-    // The same values again: a new version, and no record of a change nobody made.
-    must(await save(editor, { id: release.id, name: '改名了', push_time: at(120), entries, base_version: 2 }));
+    // The same values again: no new version, and no record of a change nobody made.
+    expect(must(await save(editor, { id: release.id, name: '改名了', push_time: at(120), entries, base_version: 2 })).version).toBe(2);
     expect((await bed.trail(admin, '&module=releases')).map((r) => r.action)).toEqual(['update', 'create']);
     const stale = await save(publisher, { id: release.id, name: '我的改动', push_time: at(120), entries, base_version: 1 });
-    expect(stale).toMatchObject({ code: ErrorCode.StaleSave, data: { operator: 'releaseEditor', version: 3, current: { name: '改名了' } } });
+    expect(stale).toMatchObject({ code: ErrorCode.StaleSave, data: { operator: 'releaseEditor', version: 2, current: { name: '改名了' } } });
     expect(stale.msg).toMatch(/^批次已被 releaseEditor 于 .+ 修改，您基于的版本已过期，请重新加载后再操作$/);
     expect(must(await send<Release>(editor, 'GET', `${RELEASE_API.detail}?id=${String(release.id)}`)).name).toBe('改名了');
+    // A colleague who loaded version 2 before that save of nothing still saves: it changed nothing they saw.
+    expect(must(await save(publisher, { id: release.id, name: '我的改动', push_time: at(120), entries, base_version: 2 })).version).toBe(3);
   });
 
   it('a time in the past, an entry already in another release, and a window ending before the time', async () => {
