@@ -159,6 +159,18 @@ async function openFromMenu(page: Page, path: string, restMs = 0): Promise<Openi
   return timeUntilOpen(page, path, () => entry.click());
 }
 
+/**
+ * Notes the next press as the page receives it (its pointerdown's timeStamp, on the page's clock) in
+ * `window.benchPressedAt`: a figure timed from the press is then the page's, not the harness's.
+ */
+export async function markNextPress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const marks = window as unknown as { benchPressedAt?: number };
+    delete marks.benchPressedAt;
+    window.addEventListener('pointerdown', (event) => void (marks.benchPressedAt = event.timeStamp), { capture: true, once: true });
+  });
+}
+
 /** timeUntilOpen's wall time alone (a whole page load: the trace would start before the page's own threads). */
 async function wallTimeUntilOpen(page: Page, path: string, go: () => Promise<void>): Promise<number> {
   return (await timeUntilOpen(page, path, go)).ms;
@@ -198,11 +210,7 @@ async function timeUntilOpen(page: Page, path: string, go: () => Promise<void>):
   page.on('requestfailed', onDone);
   try {
     // The press, on the page's clock (performance.now()); a whole page load (goto) has none and is timed from the call.
-    await page.evaluate(() => {
-      const marks = window as unknown as { benchPressedAt?: number };
-      delete marks.benchPressedAt;
-      window.addEventListener('pointerdown', (event) => void (marks.benchPressedAt = event.timeStamp), { capture: true, once: true });
-    });
+    await markNextPress(page);
     // The heading before the press: a screen whose data came before it (read ahead as the pointer reached the area's
     // menu) is open once its own heading shows, with no call of its own to wait for.
     const headingBefore = await page.evaluate(() => document.querySelector('main h1')?.textContent ?? null);

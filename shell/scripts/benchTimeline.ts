@@ -6,7 +6,7 @@
  * while (its code preloaded: SchedulePage's usePreloadedTimeline), which is where the chart's own drawing shows.
  */
 import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin } from './benchModules';
+import { markNextPress, median, signInAsAdmin } from './benchModules';
 
 export interface TimelineTiming {
   /** Pressed as soon as the month view was open. */
@@ -19,11 +19,7 @@ export interface TimelineTiming {
 export const QUIET_MS = 4_000;
 
 async function pressTimeline(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    const marks = window as unknown as { benchPressedAt?: number };
-    delete marks.benchPressedAt;
-    window.addEventListener('pointerdown', (event) => void (marks.benchPressedAt = event.timeStamp), { capture: true, once: true });
-  });
+  await markNextPress(page);
   await page.getByRole('button', { name: '时间轴' }).click();
   const deadline = Date.now() + 20_000;
   let quietSince: { at: number; pageAt: number } | null = null;

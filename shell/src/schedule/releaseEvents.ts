@@ -7,8 +7,8 @@ import type { EventInput } from '@fullcalendar/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { consoleApi, unwrap } from 'shared-ui';
 import { useScreenQuery } from 'shared-ui/components';
-import { takeFirstReleases, releaseRangeQuery } from './scheduleFirstAnswer';
 import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, parseCmsTime, type Release } from 'shared-ui/contract';
+import { releaseRangeQuery, takeFirstReleases } from './scheduleFirstAnswer';
 
 /** What a release's bar carries beside FullCalendar's own fields (the content and the click read it). */
 export interface ReleaseExtras {
