@@ -15,6 +15,8 @@ export * from './contract/homeOverview';
 export * from './contract/releaseCalls';
 // The calendar's first call, asked for as /schedule is entered (before the module contract has loaded).
 export * from './contract/scheduleCalls';
+export * from './contract/scheduleEntries';
+export * from './contract/entryLocation';
 export { AREA_BASE_PATHS, type AreaKey } from './contract/areas';
 export { formatCmsTime, parseCmsTime } from './contract/time';
 export { CONSOLE_API_PREFIX } from './contract/consoleService';

@@ -69,6 +69,16 @@ describe('compareReports', () => {
     expect(compareReports(BASE, after)).toEqual({ added: ['newerShellOnly'], removed: [], changed: [], bump: 'minor' });
   });
 
+  it('counts a member the shell newly provides as an addition (minor), one it no longer provides as a change (major)', () => {
+    const provides = (members: string[]) => `## API Report File for "shared-ui/federation"\n\n\`\`\`ts\n// @public\nexport const SHELL_PROVIDES: readonly [${members.map((m) => `"${m}"`).join(', ')}];\n\n\`\`\`\n`;
+    const before = provides(['react', 'shared-ui', 'shared-ui/components']);
+    expect(compareReports(before, provides(['react', 'shared-ui', 'shared-ui/components', 'shared-ui/query']))).toEqual({ added: ['SHELL_PROVIDES + "shared-ui/query"'], removed: [], changed: [], bump: 'minor' });
+    expect(compareReports(before, provides(['react', 'shared-ui']))).toEqual({ added: [], removed: [], changed: ['SHELL_PROVIDES'], bump: 'major' });
+    // Any other list that grows still changes its type: a consumer may switch over every member.
+    const states = (members: string[]) => provides(members).replace('SHELL_PROVIDES', 'STATES');
+    expect(compareReports(states(['a']), states(['a', 'b'])).bump).toBe('major');
+  });
+
   it('needs a minor bump when a type that signatures already use is exported', () => {
     const after = BASE.replace('interface Internal {', 'export interface Internal {');
     expect(compareReports(BASE, after)).toEqual({ added: ['Internal'], removed: [], changed: [], bump: 'minor' });

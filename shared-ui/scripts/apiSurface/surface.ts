@@ -100,13 +100,39 @@ export interface SurfaceChange {
   readonly bump: Bump;
 }
 
+/**
+ * Lists that are promises of shared-ui's, whose growth adds to the surface rather than changing it: the modules the
+ * shell provides to every remote (federation/shellProvides.ts). A remote built against fewer finds each of them; one
+ * built against more is refused on an older shell by the version handshake, as any minor is. Removing one is a major.
+ */
+const GROWING_LISTS: ReadonlySet<string> = new Set(['SHELL_PROVIDES']);
+
+/** The string members of a `readonly [...]` list's declaration, or null when it is not one. */
+function listMembers(text: string): string[] | null {
+  const list = /:\s*readonly\s*\[([^\]]*)\]\s*;?\s*$/.exec(text.replace(/\s+/g, ' '));
+  return list?.[1] === undefined ? null : [...list[1].matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
+/** A growing list that only gained members: the members it gained (`SHELL_PROVIDES + "shared-ui/query"`), else null. */
+function listGrowth(key: string, before: Declaration, after: Declaration): string[] | null {
+  if (!GROWING_LISTS.has(key)) return null;
+  const [was, is] = [listMembers(before.text), listMembers(after.text)];
+  if (was === null || is === null || !was.every((member) => is.includes(member))) return null;
+  return is.filter((member) => !was.includes(member)).map((member) => `${key} + "${member}"`);
+}
+
 /** What changed between two reports of one entry (`before` undefined: a new entry), and the bump it needs. */
 export function compareReports(before: string | undefined, after: string | undefined): SurfaceChange {
   const old = before === undefined ? new Map<string, Declaration>() : declarationsOf(before);
   const now = after === undefined ? new Map<string, Declaration>() : declarationsOf(after);
-  const added = [...now.values()].filter((d) => d.exported && !old.get(d.key)?.exported).map((d) => d.key);
+  const edited = [...now.values()].filter((d) => old.has(d.key) && old.get(d.key)?.text !== d.text);
+  const grown = new Map(edited.map((d) => [d.key, listGrowth(d.key, old.get(d.key) ?? d, d)]));
+  const added = [...now.values()]
+    .filter((d) => d.exported && !old.get(d.key)?.exported)
+    .map((d) => d.key)
+    .concat([...grown.values()].flatMap((members) => members ?? []));
   const removed = [...old.values()].filter((d) => d.exported && !now.get(d.key)?.exported).map((d) => d.key);
-  const changed = [...now.values()].filter((d) => old.has(d.key) && old.get(d.key)?.text !== d.text).map((d) => d.key);
+  const changed = edited.filter((d) => !grown.get(d.key)).map((d) => d.key);
   const codeChanged = normalizeReport(before ?? '') !== normalizeReport(after ?? '');
   const bump: Bump = removed.length > 0 || changed.length > 0 ? 'major' : added.length > 0 ? 'minor' : codeChanged ? 'patch' : 'none';
   return { added, removed, changed, bump };

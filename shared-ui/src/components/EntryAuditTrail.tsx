@@ -7,7 +7,7 @@ import { AuditRecordDialog } from './AuditRecordDialog';
 import { AUDIT_ACTION_COLUMN, auditRecordColumns } from './auditRecordColumns';
 import { PagedGrid } from './PagedGrid';
 import { useListPaging } from './useListPaging';
-import { useScreenQuery } from './useScreenQuery';
+import { useScreenQuery } from 'shared-ui/query';
 
 export interface EntryAuditTrailProps {
   /** The trail's place (contract AUDIT_CUSTOM_MODULES: `articles`, `funds` …) whose records these are. */

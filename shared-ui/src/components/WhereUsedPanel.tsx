@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { consoleApi, shownFailureMessage, unwrap } from 'shared-ui';
 import { LIBRARIES, libraryUsagePath, type LibraryKey, type LibraryUsage } from 'shared-ui/contract';
-import { useScreenQuery } from './useScreenQuery';
+import { useScreenQuery } from 'shared-ui/query';
 import { WhereUsedList } from './WhereUsedList';
 
 /**

@@ -4,7 +4,10 @@
  */
 // The light part every screen stands in is an entry of its own (the console's first screen loads only that one).
 export { PageHeader, NotFoundPage, PublicNotFoundPage, ScreenTheme } from 'shared-ui/screen';
-export { QueryProvider, ScreenProviders, queryClient } from './ScreenProviders';
+// The query client and the first-data hook are an entry of their own (shared-ui/query); re-exported for the screens
+// that import them from here.
+export { QueryProvider, queryClient, useScreenQuery } from 'shared-ui/query';
+export { ScreenProviders } from './ScreenProviders';
 export { ModuleLinkPage } from './ModuleLinkPage';
 export type { ModuleLink, ModuleLinkPageProps } from './ModuleLinkPage';
 export { tableColumns, MARKED_ROW_CLASS, type TableGridOptions } from './gridColumns';
@@ -17,7 +20,6 @@ export { lazyScreen, preloadRouteScreen, withScreenData, type ScreenAddress, typ
 export { ListLoadState, type LoadableList } from './ListLoadState';
 export { PagedGrid, type HeaderFilters, type PagedGridPaging, type PagedGridProps, type PagedList } from './PagedGrid';
 export { useListPaging, type ListPaging } from './useListPaging';
-export { useScreenQuery } from './useScreenQuery';
 export { PageBreadcrumbs, breadcrumbTrail, type TrailStep } from './PageBreadcrumbs';
 export { ImageThumb, drawnSize, type ImageThumbProps, type PixelSize } from './ImageThumb';
 export { ConfirmDeleteDialog, refusedInUse, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog';

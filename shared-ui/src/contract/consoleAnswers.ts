@@ -14,7 +14,8 @@ import { HOME_MOMENTS } from './homeOverview';
 import { ITEM_USE_SCHEMA } from './libraries';
 import { AREA_BASE_PATHS, type AreaKey } from './module/defineModule';
 import { WORKFLOW_META_SCHEMA, WORKFLOW_STATUSES } from './module/workflow';
-import { COLLISION_KINDS, SCHEDULE_STATES } from './schedule';
+import { SCHEDULE_STATES } from './scheduleCalls';
+import { COLLISION_KINDS } from './scheduleEntries';
 
 const ID = z.number().int();
 const AREA = z.enum(Object.keys(AREA_BASE_PATHS) as [AreaKey, ...AreaKey[]]);

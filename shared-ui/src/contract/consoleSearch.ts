@@ -14,7 +14,6 @@
  */
 import { z } from 'zod';
 import type { ENTRY_HIT_SCHEMA } from './consoleAnswers';
-import type { WorkflowStatus } from './module';
 
 export const CONSOLE_SEARCH_API = {
   entries: 'search/entries',
@@ -45,24 +44,5 @@ export type EntrySearchQuery = z.input<typeof entrySearchQuerySchema>;
 /** One entry found: which module (its title with the area, and its screen's path), which entry, its state and title. */
 export type EntryHit = z.infer<typeof ENTRY_HIT_SCHEMA>;
 
-/** The module screen's tab that lists an entry in this state (scheduled entries are listed with the live ones). */
-const VIEW_OF_STATUS: Record<WorkflowStatus, 'prepublish' | 'published' | 'history'> = {
-  prepublished: 'prepublish',
-  scheduled: 'published',
-  published: 'published',
-  history: 'history',
-};
-
-/** The parameter that names the entry a module screen opens at (`?view=published&entry=12`). */
-export const ENTRY_PARAM = 'entry';
-
-/**
- * Where an entry lives: its module screen, on the tab that lists it, with the entry named (the screen shows it).
- * A module's saved draft (`status` draft, no id) opens on the edit tab.
- *
- * @example entryLocation('/operation/wm/modules/splashScreen', 12, 'published') // '/operation/wm/modules/splashScreen?view=published&entry=12'
- */
-export function entryLocation(path: string, id: number | null, status: WorkflowStatus | 'draft'): string {
-  if (id === null || status === 'draft') return path;
-  return `${path}?view=${VIEW_OF_STATUS[status]}&${ENTRY_PARAM}=${String(id)}`;
-}
+// Where an entry lives is plain text work, in a light file of its own: the calendar's first screen links entries.
+export { ENTRY_PARAM, entryLocation } from './entryLocation';

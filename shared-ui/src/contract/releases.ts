@@ -22,8 +22,8 @@
  */
 import { z } from 'zod';
 import { cmsTime } from './cmsTime';
+import { RELEASE_ENTRY_STATES, RELEASE_STATES } from './releaseCalls';
 import { parseCmsTime } from './time';
-
 
 /**
  * A campaign is a handful of pieces (a splash, a banner, a push, a fund list, an article); twenty is room for a big one
@@ -31,32 +31,8 @@ import { parseCmsTime } from './time';
  */
 export const RELEASE_LIMITS = { nameMax: 30, noteMax: 200, entriesMax: 20 } as const;
 
-/**
- * draft: being prepared (or withdrawn again: its entries are back in their pre-publish lists); scheduled: every entry
- * is published with the release's time; offShelf: taken off shelf after its time.
- */
-export const RELEASE_STATES = ['draft', 'scheduled', 'offShelf'] as const;
-export type ReleaseState = (typeof RELEASE_STATES)[number];
-
-export const RELEASE_STATE_LABELS: Readonly<Record<ReleaseState, string>> = { draft: '准备中', scheduled: '已安排', offShelf: '已下架' };
-
-/**
- * Where each entry stands, read from the backend's lists (the entry index): pre-published; scheduled for the
- * release's time; live; live but late (the scheduler put it live after the time); missing (the time passed and it
- * is not live: withdrawn elsewhere, refused, deleted); gone (no longer in any list); offShelf (taken off with the release).
- */
-export const RELEASE_ENTRY_STATES = ['prepublished', 'scheduled', 'live', 'late', 'missing', 'gone', 'offShelf'] as const;
-export type ReleaseEntryState = (typeof RELEASE_ENTRY_STATES)[number];
-
-export const RELEASE_ENTRY_STATE_LABELS: Readonly<Record<ReleaseEntryState, string>> = {
-  prepublished: '预发布',
-  scheduled: '已安排',
-  live: '已上线',
-  late: '延迟上线',
-  missing: '未上线',
-  gone: '已不在列表中',
-  offShelf: '已下架',
-};
+// The states and their labels are plain values in releaseCalls.ts (the light root entry: /home and /schedule read them).
+export { RELEASE_ENTRY_STATES, RELEASE_ENTRY_STATE_LABELS, RELEASE_STATES, RELEASE_STATE_LABELS, type ReleaseEntryState, type ReleaseState } from './releaseCalls';
 
 /** How long after its time an entry may still be on its way live (the scheduler's tick) before it is called missing. */
 export const RELEASE_LIVE_GRACE_MS = 2 * 60_000;

@@ -47,6 +47,7 @@ const WORKSPACE_SINGLETONS = [
   'shared-ui/contract',
   'shared-ui/router',
   'shared-ui/components',
+  'shared-ui/query',
   'shared-ui/library',
   'shared-ui/screen',
   'shared-ui/workflow',

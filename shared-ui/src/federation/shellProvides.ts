@@ -27,6 +27,7 @@ export const SHELL_PROVIDES = [
   'shared-ui/contract',
   'shared-ui/router',
   'shared-ui/components',
+  'shared-ui/query',
   'shared-ui/screen',
   'shared-ui/workflow',
   'shared-ui/pickers',
