@@ -79,10 +79,10 @@ export default tseslint.config(
   },
   { files: ['shared-ui/src/router/index.ts'], rules: { 'no-restricted-imports': 'off' } },
   // shared-ui's entries are federation singletons of their own ('shared-ui', 'shared-ui/router',
-  // 'shared-ui/components', 'shared-ui/library', 'shared-ui/workflow', 'shared-ui/pickers', 'shared-ui/standalone', 'shared-ui/richText'): a relative import from one entry's folder into another's would
+  // 'shared-ui/components', 'shared-ui/query', 'shared-ui/library', 'shared-ui/workflow', 'shared-ui/pickers', 'shared-ui/standalone', 'shared-ui/richText'): a relative import from one entry's folder into another's would
   // bundle a second copy of its React contexts. Across entries, import by package name (the pure contract may be
   // imported either way).
-  ...['router', 'components', 'library', 'screen', 'workflow', 'pickers', 'standalone', 'richText', 'lightPage'].map((entry) => ({
+  ...['router', 'components', 'query', 'library', 'screen', 'workflow', 'pickers', 'standalone', 'richText', 'lightPage'].map((entry) => ({
     files: [`shared-ui/src/${entry}/**/*.{ts,tsx}`],
     ignores: ['shared-ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': ['error', restricted([{ group: ['../*', '!../contract', '!../contract/*'], message: crossEntryMessage }])] },
@@ -93,10 +93,30 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         restricted([
-          { group: ['**/components', '**/components/*', '**/library', '**/library/*', '**/screen', '**/screen/*', '**/workflow', '**/workflow/*', '**/pickers', '**/pickers/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*', '**/richText', '**/richText/*'], message: crossEntryMessage },
+          { group: ['**/components', '**/components/*', '**/query', '**/query/*', '**/library', '**/library/*', '**/screen', '**/screen/*', '**/workflow', '**/workflow/*', '**/pickers', '**/pickers/*', '**/router', '**/router/*', '**/standalone', '**/standalone/*', '**/richText', '**/richText/*'], message: crossEntryMessage },
           // The login page runs this entry: the contract's index would bring the module contract and zod with it.
           { regex: '^\\.\\.?/contract(/index|/module(/.*)?)?$', message: "Import the contract file you need (e.g. '../contract/errors'): its index and module/ bring zod onto the login page." },
         ]),
+      ],
+    },
+  },
+  // The console's first screen (/home) and the publishing calendar draw console answers with neither forms nor grids:
+  // they take values from the light root entry and the query client from shared-ui/query. A value from the contract's
+  // index or from shared-ui/components would load the module contract's zod with them (issue 44, item 11). Types are
+  // free: they leave nothing in the bundle.
+  {
+    files: ['shell/src/schedule/**/*.{ts,tsx}', 'shell/src/home/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['shared-ui/contract', 'shared-ui/components'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "Take the value from 'shared-ui' (the light root entry) or 'shared-ui/query': this entry brings the module contract's zod onto the calendar's and home's first screen.",
+          })),
+        },
       ],
     },
   },

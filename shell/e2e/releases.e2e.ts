@@ -153,7 +153,7 @@ async function campaignOn(page: Page, base: string, mockUrl: string, name: strin
   await shot(page, 'calendar');
   // On the timeline too: a row of its own, and the list under the chart links it.
   await page.goto(`${base}/schedule?view=timeline&date=${day}`);
-  await page.getByTestId('schedule-timeline').locator('.vis-item.schedule-release').first().waitFor();
+  await page.getByTestId('schedule-timeline').locator('.schedule-timeline-item.schedule-release').first().waitFor();
   await page.getByTestId('schedule-timeline-list').locator('summary').click();
   await page.getByTestId('schedule-timeline-list').getByRole('link', { name: new RegExp(`^发布批次「${name}」`) }).waitFor();
   await shot(page, 'timeline');

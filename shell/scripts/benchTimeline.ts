@@ -26,7 +26,7 @@ async function pressTimeline(page: Page): Promise<number> {
   for (;;) {
     const { drawn, pageAt, pressedAt } = await page.evaluate(() => {
       const busy = [...document.querySelectorAll<HTMLElement>('main [role="progressbar"]')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
-      return { drawn: !busy && document.querySelector('main .vis-item') !== null, pageAt: performance.now(), pressedAt: (window as unknown as { benchPressedAt?: number }).benchPressedAt };
+      return { drawn: !busy && document.querySelector('main .schedule-timeline-item') !== null, pageAt: performance.now(), pressedAt: (window as unknown as { benchPressedAt?: number }).benchPressedAt };
     });
     const now = Date.now();
     if (drawn && pressedAt !== undefined) {

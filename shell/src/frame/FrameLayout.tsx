@@ -20,7 +20,7 @@ const DRAWER_WIDTH = 240;
  * The query client for every page but /home, which uses none: react-query and the screens' shared parts load with
  * the first page that needs them (a navigation waits for them in its transition, /home staying on show).
  */
-const QueryProvider = lazy(() => import('shared-ui/components').then((m) => ({ default: m.QueryProvider })));
+const QueryProvider = lazy(() => import('shared-ui/query').then((m) => ({ default: m.QueryProvider })));
 /** The folded menu's drawer (a modal: focus trap, backdrop, slide), loaded on narrow screens only. */
 const Drawer = lazy(() => import('@mui/material/Drawer'));
 /** Below this width the menu folds away behind a button, so a list keeps its columns at 1024–1199 px. */

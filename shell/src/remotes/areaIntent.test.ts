@@ -58,3 +58,38 @@ describe('menuIntentReader', () => {
     expect(warmed).toEqual(['/operation/br/push', '/h5/newsystem']);
   });
 });
+
+/**
+ * What an area's entry starts of the screens' shared parts: the calendar draws without grids or forms, so pointing at
+ * it loads the query client alone — `shared-ui/components` would bring the module contract's zod with it (issue 44,
+ * item 11); the audit trail and an area's screens load the components.
+ */
+describe('warmAreaOf', () => {
+  const loaded: string[] = [];
+  jest.mock('shared-ui/components', () => {
+    loaded.push('components');
+    return {};
+  });
+  jest.mock('shared-ui/query', () => {
+    loaded.push('query');
+    return {};
+  });
+
+  async function warmed(paths: readonly string[]): Promise<string[]> {
+    loaded.length = 0;
+    jest.resetModules();
+    const { warmAreaOf } = await import('./areaIntent');
+    for (const path of paths) warmAreaOf(path);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return [...loaded];
+  }
+
+  it('loads the query client alone for the calendar', async () => {
+    expect(await warmed(['/schedule', '/schedule'])).toEqual(['query']);
+  });
+
+  it("loads the components for the audit trail and an area's screen, once", async () => {
+    expect(await warmed(['/audit', '/articles/library'])).toEqual(['components']);
+    expect(await warmed(['/schedule', '/articles/library'])).toEqual(['query', 'components']);
+  });
+});

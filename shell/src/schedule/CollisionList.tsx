@@ -4,11 +4,13 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { COLLISION_LABELS } from 'shared-ui/contract';
+import { memo } from 'react';
+import { COLLISION_LABELS } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { PlacedAnswer } from './scheduleEvents';
 
-export function CollisionList({ answer }: { answer: PlacedAnswer }) {
+/** Drawn again only for another answer: a change of view or date that keeps the answer leaves it as it is. */
+export const CollisionList = memo(function CollisionList({ answer }: { answer: PlacedAnswer }) {
   const clashing = answer.list.filter((entry) => entry.collisions.length > 0);
   if (clashing.length === 0) return null;
   const titles = new Map(answer.modules.map((m) => [m.key, m.title]));
@@ -27,4 +29,4 @@ export function CollisionList({ answer }: { answer: PlacedAnswer }) {
       </Box>
     </Alert>
   );
-}
+});

@@ -11,9 +11,11 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import type { Release } from 'shared-ui/contract';
+import { MonthDayList, type OpenDay } from './MonthDayList';
+import { foldMonth, type FoldExtras } from './monthFolding';
 import { toReleaseEvent, type ReleaseExtras } from './releaseEvents';
 import { moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
 import { releaseColour, scheduleTheme, stateColour } from './scheduleTheme';
@@ -36,7 +38,15 @@ function span(className: string | null, text: string): HTMLSpanElement {
  * and a month holds hundreds, most folded behind 另 N 条 (issue 44, item 11).
  */
 function eventContent(arg: EventContentArg): { domNodes: Node[] } {
-  const extras = arg.event.extendedProps as EntryExtras | ReleaseExtras;
+  const extras = arg.event.extendedProps as EntryExtras | ReleaseExtras | FoldExtras;
+  if ('fold' in extras) {
+    // Its name in its content, not an aria-label: FullCalendar updates an event's content without mounting it again.
+    const more = span('schedule-more-text', arg.event.title);
+    const spoken = span(null, '，查看当天全部条目');
+    spoken.style.cssText = VISUALLY_HIDDEN;
+    more.append(spoken);
+    return { domNodes: [more] };
+  }
   // A release needing attention (not scheduled yet, an entry not live) wears the collision mark too.
   const clashing = 'entry' in extras ? extras.entry.collisions.length > 0 : extras.attention;
   const box = document.createElement('div');
@@ -69,6 +79,9 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
     const bars = (releases ?? []).map((release) => ({ ...toReleaseEvent(release), backgroundColor: releaseColour(theme), borderColor: releaseColour(theme), textColor: theme.palette.common.white }));
     return [...bars, ...entries];
   }, [answer, releases, theme]);
+  // The month gets only what its days show, and our own 另 N 条 (monthFolding.ts); the week and day get everything.
+  const month = useMemo(() => (view === 'month' ? foldMonth(events) : null), [view, events]);
+  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
   // What the calendar shows: mounted with it as its initial view and date, so the first effect has nothing to change
   // (changeView redraws every entry of the month).
@@ -92,7 +105,7 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
         firstDay={1}
         headerToolbar={false}
         height="auto"
-        events={events}
+        events={month?.shown ?? events}
         eventDisplay="block"
         // A day's releases first (rank 0), then FullCalendar's own order: a release never hides behind 另 N 条.
         eventOrder="rank,start,-duration,allDay,title"
@@ -100,7 +113,12 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
         displayEventEnd
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        // The month is folded before FullCalendar sees it (monthFolding.ts): a bar is never folded, a day grows when
+        // more bars cross it than it has rows. The week's and day's all-day rows still fold in FullCalendar.
         dayMaxEvents={4}
+        views={{ dayGridMonth: { dayMaxEvents: false } }}
+        // Our 另 N 条 has no address: focusable, and Enter opens it as a click does.
+        eventInteractive
         moreLinkText={(n) => `另 ${String(n)} 条`}
         nowIndicator
         // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
@@ -123,12 +141,21 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
           // would leave out what the cell shows (WCAG 2.5.3). Named by its content instead, the date and entries both.
           if (info.el.getAttribute('role') === 'gridcell') info.el.removeAttribute('aria-labelledby');
         }}
+        eventDidMount={(info) => {
+          const extras = info.event.extendedProps as Partial<FoldExtras>;
+          if (!extras.fold) return;
+          info.el.setAttribute('role', 'button');
+          info.el.setAttribute('aria-haspopup', 'dialog');
+        }}
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();
-          navigate(info.event.url);
+          const { fold } = info.event.extendedProps as Partial<FoldExtras>;
+          if (fold) setOpenDay({ day: fold.day, anchor: info.el });
+          else navigate(info.event.url);
         }}
       />
+      <MonthDayList open={openDay} events={(openDay && month?.days.get(openDay.day)) || []} onClose={() => setOpenDay(null)} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { SCHEDULE_AREAS, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, type AreaKey, type ScheduleModule, type ScheduleState } from 'shared-ui/contract';
+import { SCHEDULE_AREAS, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, type AreaKey, type ScheduleModule, type ScheduleState } from 'shared-ui';
 import type { ScheduleFilters } from './scheduleAddress';
 
 export function ScheduleFilterBar({

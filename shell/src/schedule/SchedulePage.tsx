@@ -1,8 +1,8 @@
 /**
  * `/schedule`, 发布日历: every pre-published, scheduled and live entry the account may see (the server narrows it),
  * on a month / week / day calendar or a timeline per module, in Shanghai time. View, date and filters live in the
- * address. Lazy: its chunk (FullCalendar) loads when the page is opened, never with /home; the timeline's (vis-timeline
- * and moment, about as large again) when the pointer rests on 时间轴 or the page has been quiet a while (issue 44,
+ * address. Lazy: its chunk (FullCalendar) loads when the page is opened, never with /home; the timeline's (our own,
+ * drawn by React: ScheduleTimeline.tsx) when the pointer rests on 时间轴 or the page has been quiet a while (issue 44,
  * item 11).
  */
 import Alert from '@mui/material/Alert';
@@ -11,10 +11,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { isPathPermitted, loadOnce, useSessionContext } from 'shared-ui';
-import { useDocumentTitle } from 'shared-ui';
-import { AREA_BASE_PATHS, RELEASE_PATH, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, type AreaKey } from 'shared-ui/contract';
+import { Suspense, lazy, memo, useEffect, useMemo } from 'react';
+import { AREA_BASE_PATHS, RELEASE_PATH, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, isPathPermitted, loadOnce, useDocumentTitle, useSessionContext, type AreaKey } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
 import { CollisionList } from './CollisionList';
 import { ScheduleCalendar } from './ScheduleCalendar';
@@ -50,7 +48,7 @@ const AREA_TITLES = Object.fromEntries(
   (Object.keys(AREA_BASE_PATHS) as AreaKey[]).map((area) => [area, flattenMenu().find((entry) => entry.path === AREA_BASE_PATHS[area])?.title ?? area]),
 ) as Record<AreaKey, string>;
 
-function Legend({ releases }: { releases: boolean }) {
+const Legend = memo(function Legend({ releases }: { releases: boolean }) {
   const theme = useTheme();
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 1, fontSize: theme.typography.body2.fontSize }} aria-label="图例">
@@ -72,7 +70,7 @@ function Legend({ releases }: { releases: boolean }) {
       ) : null}
     </Box>
   );
-}
+});
 
 export function SchedulePage() {
   useDocumentTitle('发布日历');
@@ -87,9 +85,9 @@ export function SchedulePage() {
   const releasesSettled = !releasesOpen || releases.data !== undefined || releases.isError;
   const loading = schedule.isFetching || !releasesSettled;
   /**
-   * The calendar (FullCalendar) or the timeline (vis-timeline) is drawn once its first entries and releases are known,
-   * not empty and then again with each answer: a month's drawing lays out every entry, the folded ones too, and the
-   * timeline is built anew for each (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
+   * The calendar (FullCalendar) or the timeline is drawn once its first entries and releases are known, not empty and
+   * then again with each answer: a month's drawing lays out every entry, the folded ones too, and the timeline lays out
+   * its rows anew for each (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
    * previous answer, which stays shown meanwhile.
    */
   const drawn = (schedule.data !== undefined || schedule.isError) && releasesSettled;
@@ -136,7 +134,8 @@ export function SchedulePage() {
         <Box sx={{ minHeight: 640 }} />
       ) : filters.view === 'timeline' ? (
         <Suspense fallback={<LinearProgress aria-label="正在加载时间轴" />}>
-          <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} />
+          {/* A day of its header opens that day in the 日 view (the timeline's way in closer, as zooming was). */}
+          <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} onOpenDay={(day) => update({ view: 'day', date: day })} />
         </Suspense>
       ) : (
         <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} releases={releases.data} />

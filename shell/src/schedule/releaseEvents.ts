@@ -5,9 +5,9 @@
  */
 import type { EventInput } from '@fullcalendar/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { consoleApi, unwrap } from 'shared-ui';
-import { useScreenQuery } from 'shared-ui/components';
-import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, parseCmsTime, type Release } from 'shared-ui/contract';
+import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, consoleApi, parseCmsTime, unwrap } from 'shared-ui';
+import type { Release } from 'shared-ui/contract';
+import { useScreenQuery } from 'shared-ui/query';
 import { releaseRangeQuery, takeFirstReleases } from './scheduleFirstAnswer';
 
 /** What a release's bar carries beside FullCalendar's own fields (the content and the click read it). */
@@ -53,7 +53,7 @@ export function toReleaseEvent(release: Release): EventInput {
 /** The timeline's row of releases: its id, title, and one point per release at its time. */
 export const RELEASE_TIMELINE_GROUP = { id: 'releases', content: '发布批次' } as const;
 
-/** A release on the timeline: a point in the 发布批次 row, its words and its link. */
+/** A release on the timeline (ScheduleTimeline.tsx): a point in the 发布批次 row at its real instant, its words and its link. */
 export interface ReleaseTimelinePoint {
   id: string;
   start: Date;

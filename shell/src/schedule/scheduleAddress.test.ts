@@ -22,4 +22,9 @@ describe('the calendar address', () => {
     expect(scheduleQueryOf(filters)).toEqual({ start: '2026-11-23 00:00:00', end: '2026-11-30 00:00:00', area: '', module: '', state: 'live', operator: '' });
     expect(scheduleQueryOf({ ...filters, view: 'month' })).toMatchObject({ start: '2026-10-26 00:00:00', end: '2026-12-07 00:00:00' });
   });
+
+  it("asks for the timeline what the month asks: switching between the two takes the answer already there", () => {
+    const filters = readScheduleAddress(new URLSearchParams('view=timeline&date=2026-11-28'), TODAY);
+    expect(scheduleQueryOf(filters)).toEqual(scheduleQueryOf({ ...filters, view: 'month' }));
+  });
 });

@@ -43,8 +43,15 @@ export function writeScheduleAddress(filters: ScheduleFilters): URLSearchParams 
 }
 
 /** The `schedule/list` query of what the view shows (CMS times: the range's first and last instant, Shanghai). */
+/**
+ * The days a view asks for: its own, but the timeline asks for its month's grid (six weeks around the month, which it
+ * draws only the month of), so switching between 月 and 时间轴 takes the answer already there instead of waiting for
+ * another (issue 44, item 11).
+ */
+const queriedView = (view: ScheduleFilters['view']) => (view === 'timeline' ? 'month' : view);
+
 export function scheduleQueryOf(filters: ScheduleFilters): Record<keyof ScheduleQuery, string> {
-  const { start, end } = viewRange(filters.view, filters.date);
+  const { start, end } = viewRange(queriedView(filters.view), filters.date);
   return {
     start: `${start} 00:00:00`,
     end: `${end} 00:00:00`,

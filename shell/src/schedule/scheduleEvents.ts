@@ -1,7 +1,8 @@
 /**
- * The calendar's entries as FullCalendar events and vis-timeline items. Both draw Shanghai wall time: FullCalendar's
- * events carry wall dates (shanghaiTime.ts, the calendar runs in UTC); vis-timeline's items carry real instants and
- * the timeline shows them at UTC+8 (its `moment` option). A moment (a push, a go-live without an end) is a point.
+ * The calendar's entries as FullCalendar events and as the timeline's items. Both draw Shanghai wall time:
+ * FullCalendar's events carry wall dates (shanghaiTime.ts, the calendar runs in UTC); the timeline's items carry real
+ * instants, placed within the month's Shanghai days by timelineLayout.ts. A moment (a push, a go-live without an end)
+ * is a point.
  */
 import type { EventInput } from '@fullcalendar/core';
 import {
@@ -15,7 +16,7 @@ import {
   type ScheduleEntry,
   type ScheduleModule,
   type ScheduleState,
-} from 'shared-ui/contract';
+} from 'shared-ui';
 import { addDays, wallDate } from './shanghaiTime';
 
 /** The MUI palette colour of each state (the legend shows the same). */
@@ -104,7 +105,11 @@ export interface TimelineGroup {
   content: string;
 }
 
-/** Rows = the modules that have entries in the range (in the answer's module order), bars = their windows. */
+/**
+ * The timeline's rows and items (ScheduleTimeline.tsx): rows = the modules that have entries in the range (in the
+ * answer's module order), a `range` item (a bar) per window and a `point` per moment, at real instants; `className`
+ * holds its state and collision classes.
+ */
 export function toTimeline(entries: readonly PlacedEntry[], modules: readonly ScheduleModule[]): { groups: TimelineGroup[]; items: TimelineItem[] } {
   const titles = moduleTitles(modules);
   const used = new Set(entries.map((e) => e.module));

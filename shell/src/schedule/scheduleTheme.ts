@@ -1,5 +1,5 @@
 /**
- * FullCalendar and vis-timeline dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
+ * FullCalendar dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
  * (dark shades, so white text keeps a 4.5:1 contrast); a collision is a red outline, a warning icon and the word 冲突.
  */
 import { alpha, type Theme } from '@mui/material/styles';
@@ -17,17 +17,14 @@ export function releaseColour(theme: Theme): string {
 
 export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
   const states = Object.fromEntries(
-    (Object.keys(STATE_COLOURS) as (keyof typeof STATE_COLOURS)[]).flatMap((state) => [
-      [`& .fc-event.schedule-state-${state}, & .vis-item.schedule-state-${state}`, { backgroundColor: stateColour(theme, state), borderColor: stateColour(theme, state), color: theme.palette.common.white }],
-      [`& .vis-item.vis-point.schedule-state-${state}`, { backgroundColor: 'transparent', color: theme.palette.text.primary }],
-      [`& .vis-item.vis-point.schedule-state-${state} .vis-dot`, { borderColor: stateColour(theme, state) }],
+    (Object.keys(STATE_COLOURS) as (keyof typeof STATE_COLOURS)[]).map((state) => [
+      `& .fc-event.schedule-state-${state}`,
+      { backgroundColor: stateColour(theme, state), borderColor: stateColour(theme, state), color: theme.palette.common.white },
     ]),
   );
-  // 发布批次: one colour of its own, in the calendar's all-day row and the timeline's first row.
+  // 发布批次: one colour of its own in the calendar's all-day row (the timeline's first row: timelineTheme.ts).
   const release = releaseColour(theme);
-  states['& .fc-event.schedule-release, & .vis-item.schedule-release'] = { backgroundColor: release, borderColor: release, color: theme.palette.common.white };
-  states['& .vis-item.vis-point.schedule-release'] = { backgroundColor: 'transparent', color: theme.palette.text.primary };
-  states['& .vis-item.vis-point.schedule-release .vis-dot'] = { borderColor: release };
+  states['& .fc-event.schedule-release'] = { backgroundColor: release, borderColor: release, color: theme.palette.common.white };
   return {
     fontFamily: theme.typography.fontFamily,
     fontSize: theme.typography.body2.fontSize,
@@ -40,6 +37,10 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc': { fontFamily: theme.typography.fontFamily },
     '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: theme.palette.text.primary, textDecoration: 'none' },
     '& .fc .fc-more-link': { color: theme.palette.primary.dark },
+    // Our month 另 N 条 (monthFolding.ts) is an event to FullCalendar; it reads as a link, not a coloured entry.
+    '& .fc .fc-event.schedule-more-link': { backgroundColor: 'transparent', borderColor: 'transparent', color: theme.palette.primary.dark, fontWeight: 500 },
+    '& .fc .fc-event.schedule-more-link .fc-event-main': { color: 'inherit' },
+    '& .fc .fc-event.schedule-more-link:hover .schedule-more-text': { textDecoration: 'underline' },
     // FullCalendar fades the other months' days to 30 %: unreadable (1.9:1). Secondary text keeps them apart at 4.5:1+.
     '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
     '& .fc .fc-day-other .fc-daygrid-day-number': { color: theme.palette.text.secondary },
@@ -67,11 +68,5 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
       fontWeight: 600,
     },
     ...states,
-    '& .vis-timeline': { fontFamily: theme.typography.fontFamily, borderColor: theme.palette.divider },
-    '& .vis-labelset .vis-label': { color: theme.palette.text.primary },
-    '& .vis-time-axis .vis-text': { color: theme.palette.text.secondary },
-    '& .vis-item': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
-    '& .vis-item.vis-selected': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
-    '& .vis-current-time': { backgroundColor: theme.palette.error.main },
   };
 }

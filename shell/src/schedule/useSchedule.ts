@@ -3,9 +3,8 @@
  * answer kept while the next loads.
  */
 import { keepPreviousData } from '@tanstack/react-query';
-import { consoleApi, unwrap } from 'shared-ui';
-import { useScreenQuery } from 'shared-ui/components';
-import { INDEX_READING_RECHECK_MS, SCHEDULE_API, type ScheduleAnswer } from 'shared-ui/contract';
+import { INDEX_READING_RECHECK_MS, SCHEDULE_API, consoleApi, unwrap, type ScheduleAnswer } from 'shared-ui';
+import { useScreenQuery } from 'shared-ui/query';
 import { scheduleQueryOf, type ScheduleFilters } from './scheduleAddress';
 import { placeEntries } from './scheduleEvents';
 import { takeFirstAnswer } from './scheduleFirstAnswer';
