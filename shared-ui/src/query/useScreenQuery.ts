@@ -12,9 +12,8 @@ export function useScreenQuery<TQueryFnData, TError = Error, TData = TQueryFnDat
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
   const client = useQueryClient();
-  // Only the first time: a key with a cache entry (data, an error, a fetch in flight) is `useQuery`'s to refresh, and
-  // so is one given its first data (`initialData`: the query starts with it).
-  if (options.enabled !== false && options.initialData === undefined && typeof options.queryFn === 'function' && client.getQueryState(options.queryKey) === undefined) {
+  // Only the first time: a key with a cache entry (data, an error, a fetch in flight) is `useQuery`'s to refresh.
+  if (options.enabled !== false && typeof options.queryFn === 'function' && client.getQueryState(options.queryKey) === undefined) {
     void client.prefetchQuery({ queryKey: options.queryKey, queryFn: options.queryFn, staleTime: options.staleTime, retry: options.retry });
   }
   return useQuery(options);

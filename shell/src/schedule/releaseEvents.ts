@@ -8,7 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { RELEASE_API, RELEASE_ENTRY_STATE_LABELS, RELEASE_PATH, RELEASE_STATE_LABELS, consoleApi, parseCmsTime, unwrap } from 'shared-ui';
 import type { Release } from 'shared-ui/contract';
 import { useScreenQuery } from 'shared-ui/query';
-import { peekFirstReleases, releaseRangeQuery, takeFirstReleases } from './scheduleFirstAnswer';
+import { releaseRangeQuery, takeFirstReleases } from './scheduleFirstAnswer';
 
 /** What a release's bar carries beside FullCalendar's own fields (the content and the click read it). */
 export interface ReleaseExtras {
@@ -71,12 +71,8 @@ export function toReleaseTimelinePoint(release: Release): ReleaseTimelinePoint {
 
 /** The releases whose time falls in the view's range; none while `open` is false (the account may not see them). */
 export function useScheduleReleases(range: { start: string; end: string }, open: boolean) {
-  const first = open ? peekFirstReleases(range) : undefined;
   return useScreenQuery({
     queryKey: ['releases', 'range', range.start, range.end],
-    // Already come (asked as the route was entered): drawn in the first render.
-    initialData: first?.data,
-    initialDataUpdatedAt: first?.at,
     // The first ask takes the call started as the route was entered (scheduleFirstAnswer.ts).
     queryFn: () => takeFirstReleases(range) ?? unwrap(consoleApi.get<Release[]>(RELEASE_API.list, releaseRangeQuery(range))),
     enabled: open,

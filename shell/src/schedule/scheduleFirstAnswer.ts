@@ -17,8 +17,6 @@ interface StartedCall<T> {
   key: string;
   at: number;
   answer: Promise<T>;
-  /** Its answer once it came, and when: the page starts with it rather than waiting a turn for the promise. */
-  settled?: { data: T; at: number };
 }
 
 let entries: StartedCall<ScheduleAnswer> | null = null;
@@ -30,10 +28,9 @@ const keyOf = (query: Readonly<Record<string, string>>) => JSON.stringify(query)
 export const releaseRangeQuery = (range: { start: string; end: string }) => ({ from: range.start, to: range.end });
 
 function start<T>(query: Record<string, string>, answer: Promise<T>): StartedCall<T> {
-  const call: StartedCall<T> = { key: keyOf(query), at: Date.now(), answer };
   // Handled here too: a page that never asks for it (the server check refused the path) leaves no unhandled rejection.
-  answer.then((data) => (call.settled = { data, at: Date.now() })).catch(() => undefined);
-  return call;
+  answer.catch(() => undefined);
+  return { key: keyOf(query), at: Date.now(), answer };
 }
 
 function take<T>(kept: StartedCall<T> | null, query: Record<string, string>): Promise<T> | null {
@@ -53,18 +50,6 @@ export function startFirstAnswer(search: string, withReleases: boolean): void {
   const range = releaseRangeQuery(query);
   releases = withReleases ? start(range, unwrap(getOnFirstScreen<Release[]>(RELEASE_API.list, range, CONSOLE_API_PREFIX))) : null;
 }
-
-/**
- * The answer of a call started for this query that has already come, while fresh: the page's first render draws it
- * (react-query's `initialData`), one commit instead of a loading one and then another (issue 44, item 11). Not taken:
- * the page's query, holding it, does not ask.
- */
-function peek<T>(kept: StartedCall<T> | null, query: Record<string, string>): { data: T; at: number } | undefined {
-  return take(kept, query) === null ? undefined : kept?.settled;
-}
-
-export const peekFirstAnswer = (query: Readonly<Record<string, string>>) => peek(entries, query);
-export const peekFirstReleases = (range: { start: string; end: string }) => peek(releases, releaseRangeQuery(range));
 
 /** The entries' call started for this query, once, while fresh; null when there is none (the page asks itself). */
 export function takeFirstAnswer(query: Readonly<Record<string, string>>): Promise<ScheduleAnswer> | null {

@@ -87,31 +87,4 @@ describe('the first answer, asked for while the guard checks the path (issue 44,
     expect(backend.current.callsTo(RELEASES)).toHaveLength(0);
     expect(takeFirstAnswer({})).toBeNull();
   });
-
-  it('is drawn by the page’s first render when it has already come: no render waits for it, and nothing is asked again', async () => {
-    backend.current.on(LIST, { body: ok(answer([])) });
-    backend.current.on(RELEASES, { body: ok([{ id: 3 }]) });
-    startFirstAnswer('?view=week&date=2026-11-28', true);
-    await waitFor(() => expect(backend.current.callsTo(RELEASES)).toHaveLength(1));
-    // Both answers in (the promises' own turn): the page has not rendered yet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } });
-    const firstRender: unknown[] = [];
-    const { result } = renderHook(
-      () => {
-        const schedule = useSchedule({ ...WEEK, area: [], module: [], state: [] });
-        const releases = useScheduleReleases({ start: '2026-11-23 00:00:00', end: '2026-11-30 00:00:00' }, true);
-        if (firstRender.length === 0) firstRender.push(schedule.data, releases.data);
-        return schedule;
-      },
-      { wrapper: wrapperOf(client) },
-    );
-    expect(firstRender[0]).toMatchObject({ list: [], indexed: { reading: [] } });
-    expect(firstRender[1]).toEqual([{ id: 3 }]);
-    expect(result.current.isFetching).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(backend.current.callsTo(LIST)).toHaveLength(1);
-    expect(backend.current.callsTo(RELEASES)).toHaveLength(1);
-    client.clear();
-  });
 });

@@ -7,16 +7,12 @@ import { INDEX_READING_RECHECK_MS, SCHEDULE_API, consoleApi, unwrap, type Schedu
 import { useScreenQuery } from 'shared-ui/query';
 import { scheduleQueryOf, type ScheduleFilters } from './scheduleAddress';
 import { placeEntries } from './scheduleEvents';
-import { peekFirstAnswer, takeFirstAnswer } from './scheduleFirstAnswer';
+import { takeFirstAnswer } from './scheduleFirstAnswer';
 
 export function useSchedule(filters: ScheduleFilters) {
   const query = scheduleQueryOf(filters);
-  const first = peekFirstAnswer(query);
   return useScreenQuery({
     queryKey: ['schedule', query],
-    // Already come (it was asked as the route was entered): drawn in the first render.
-    initialData: first?.data,
-    initialDataUpdatedAt: first?.at,
     // The first ask takes the call the route started as it was entered (scheduleFirstAnswer.ts).
     queryFn: () => takeFirstAnswer(query) ?? unwrap(consoleApi.get<ScheduleAnswer>(SCHEDULE_API.list, query)),
     // Module-level, so react-query places an answer once, not on every render.
