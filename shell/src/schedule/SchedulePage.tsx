@@ -86,8 +86,8 @@ export function SchedulePage() {
   const loading = schedule.isFetching || !releasesSettled;
   /**
    * The calendar (FullCalendar) or the timeline is drawn once its first entries and releases are known, not empty and
-   * then again with each answer: a month's drawing lays out every entry, the folded ones too, and the timeline lays out
-   * its rows anew for each (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
+   * then again with each answer: each drawing of the month lays out every entry FullCalendar is given, and the timeline
+   * lays out its rows anew (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
    * previous answer, which stays shown meanwhile.
    */
   const drawn = (schedule.data !== undefined || schedule.isError) && releasesSettled;
