@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { EventInput } from '@fullcalendar/core';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { ReleaseExtras } from './releaseEvents';
-import type { EntryExtras } from './scheduleEvents';
+import { flagOf, type EntryExtras } from './scheduleEvents';
 import { rangeTitle } from './shanghaiTime';
 
 /** When an entry of the list is: its time on the day, or its window when it spans days (a release's is in its title). */
@@ -27,7 +27,8 @@ function whenOf(extras: EntryExtras | ReleaseExtras): string {
 
 function DayItem({ event, onOpen }: { event: EventInput; onOpen: () => void }) {
   const extras = event.extendedProps as EntryExtras | ReleaseExtras;
-  const clashing = 'entry' in extras ? extras.entry.collisions.length > 0 : extras.attention;
+  const flag = flagOf(extras);
+  const clashing = flag !== null;
   const when = whenOf(extras);
   return (
     <li>
@@ -50,7 +51,7 @@ function DayItem({ event, onOpen }: { event: EventInput; onOpen: () => void }) {
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: 1 }}>
           {event.title}
         </Box>
-        {clashing ? <span className="schedule-collision-tag">{'entry' in extras ? '冲突' : '待处理'}</span> : null}
+        {flag === null ? null : <span className="schedule-collision-tag">{flag}</span>}
       </Link>
     </li>
   );

@@ -17,7 +17,7 @@ import type { Release } from 'shared-ui/contract';
 import { MonthDayList, type OpenDay } from './MonthDayList';
 import { foldMonth, type FoldExtras } from './monthFolding';
 import { toReleaseEvent, type ReleaseExtras } from './releaseEvents';
-import { moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
+import { flagOf, moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
 import { releaseColour, scheduleTheme, stateColour } from './scheduleTheme';
 import { wallNow, type ScheduleView } from './shanghaiTime';
 
@@ -47,8 +47,9 @@ function eventContent(arg: EventContentArg): { domNodes: Node[] } {
     more.append(spoken);
     return { domNodes: [more] };
   }
-  // A release needing attention (not scheduled yet, an entry not live) wears the collision mark too.
-  const clashing = 'entry' in extras ? extras.entry.collisions.length > 0 : extras.attention;
+  // A release needing attention wears the collision mark too.
+  const flag = flagOf(extras);
+  const clashing = flag !== null;
   const box = document.createElement('div');
   box.className = 'schedule-event';
   box.title = extras.description;
@@ -59,7 +60,7 @@ function eventContent(arg: EventContentArg): { domNodes: Node[] } {
   }
   if (arg.timeText) box.append(span('schedule-event-time', `${arg.timeText} `));
   box.append(span('schedule-event-title', arg.event.title));
-  if (clashing) box.append(span('schedule-collision-tag', 'entry' in extras ? '冲突' : '待处理'));
+  if (flag !== null) box.append(span('schedule-collision-tag', flag));
   // The link's name is what it shows plus what the colours and the icon say (module, state, each reason).
   const spoken = span(null, `（${extras.description}）`);
   spoken.style.cssText = VISUALLY_HIDDEN;

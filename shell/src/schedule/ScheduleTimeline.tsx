@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useState, type CSSProperties, type MouseEven
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
 import type { Release } from 'shared-ui/contract';
 import { RELEASE_TIMELINE_GROUP, toReleaseTimelinePoint } from './releaseEvents';
-import { toTimeline, type PlacedAnswer } from './scheduleEvents';
+import { flagOf, toTimeline, type PlacedAnswer } from './scheduleEvents';
 import { rangeTitle, shanghaiDay, viewRange } from './shanghaiTime';
 import {
   ITEM_PX,
@@ -49,6 +49,9 @@ interface Row {
   lanes: number;
 }
 
+/** A mark's tag where it wears one (left out, not undefined, where it does not). */
+const tagOf = (flag: string | null) => (flag === null ? {} : { tag: flag });
+
 function shownOf(answer: PlacedAnswer | undefined, releases: readonly Release[] | undefined): { rows: { id: string; name: string }[]; items: Shown[] } {
   const modules = toTimeline(answer?.list ?? [], answer?.modules ?? []);
   const points = (releases ?? []).map(
@@ -59,7 +62,7 @@ function shownOf(answer: PlacedAnswer | undefined, releases: readonly Release[] 
         row: RELEASE_TIMELINE_GROUP.id,
         start: release.start.getTime(),
         label: release.title,
-        ...(release.attention ? { tag: '待处理' } : {}),
+        ...tagOf(flagOf(release)),
         className: `schedule-release${release.attention ? ' schedule-collision' : ''}`,
         description: release.description,
         link: release.link,
@@ -73,7 +76,7 @@ function shownOf(answer: PlacedAnswer | undefined, releases: readonly Release[] 
       start: item.start.getTime(),
       ...(item.end ? { end: item.end.getTime() } : {}),
       label: item.entry.title,
-      ...(item.entry.collisions.length > 0 ? { tag: '冲突' } : {}),
+      ...tagOf(flagOf(item)),
       className: item.className,
       description: item.description,
       link: item.entry.link,

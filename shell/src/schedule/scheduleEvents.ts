@@ -57,6 +57,16 @@ export function describeEntry(entry: ScheduleEntry, moduleTitle: string): string
   return clashes.length === 0 ? head : `${head}。冲突 ${String(clashes.length)} 处：${clashes.join('；')}`;
 }
 
+/**
+ * The word a flagged mark wears beside ⚠ and the red outline, wherever it is drawn (the calendar, a day's list, the
+ * timeline): 冲突 for an entry with collisions, 待处理 for a release needing attention (not scheduled yet, an entry not
+ * live); null for neither.
+ */
+export function flagOf(mark: { entry: Pick<ScheduleEntry, 'collisions'> } | { attention: boolean }): '冲突' | '待处理' | null {
+  if ('entry' in mark) return mark.entry.collisions.length > 0 ? '冲突' : null;
+  return mark.attention ? '待处理' : null;
+}
+
 export function moduleTitles(modules: readonly ScheduleModule[]): ReadonlyMap<string, string> {
   return new Map(modules.map((m) => [m.key, m.title]));
 }
