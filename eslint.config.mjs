@@ -8,6 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const REMOTES = ['remote-articles', 'remote-wm', 'remote-br', 'remote-esop', 'remote-common', 'remote-h5'];
 const APPS = ['shell', ...REMOTES];
 
+/** Entries /home and the calendar may take types from, never values (see their rule below). */
+const LIGHT_PAGE_PATHS = ['shared-ui/contract', 'shared-ui/components'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "Take the value from 'shared-ui' (the light root entry) or 'shared-ui/query': this entry brings the module contract's zod onto the calendar's and home's first screen.",
+}));
+
 /** Zones for import-x/no-restricted-paths: `target` may not import from `from`. */
 const zones = [
   ...REMOTES.map((r) => ({
@@ -107,15 +114,19 @@ export default tseslint.config(
   {
     files: ['shell/src/schedule/**/*.{ts,tsx}', 'shell/src/home/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: LIGHT_PAGE_PATHS }] },
+  },
+  // FullCalendar is the week and day views' alone (ScheduleCalendar.tsx, loaded when one is opened): the month and the
+  // page around it are drawn without it.
+  {
+    files: ['shell/src/schedule/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/schedule/ScheduleCalendar.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['shared-ui/contract', 'shared-ui/components'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: "Take the value from 'shared-ui' (the light root entry) or 'shared-ui/query': this entry brings the module contract's zod onto the calendar's and home's first screen.",
-          })),
+          paths: LIGHT_PAGE_PATHS,
+          patterns: [{ group: ['@fullcalendar/*'], allowTypeImports: true, message: "FullCalendar's code belongs to ScheduleCalendar.tsx (the week and day views, loaded when opened): the month is drawn without it." }],
         },
       ],
     },

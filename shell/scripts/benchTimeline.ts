@@ -47,7 +47,7 @@ async function once(browser: Browser, baseUrl: string, captcha: string, quietMs:
     page.setDefaultTimeout(20_000);
     await signInAsAdmin(page, baseUrl, captcha);
     await page.goto(`${baseUrl}/schedule`);
-    await page.locator('main .fc-event').first().waitFor();
+    await page.locator('main .schedule-month-mark').first().waitFor();
     if (quietMs > 0) await page.waitForTimeout(quietMs);
     return await pressTimeline(page);
   } finally {

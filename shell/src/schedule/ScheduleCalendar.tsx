@@ -1,27 +1,29 @@
 /**
- * Month / week / day views: FullCalendar 6 (MIT), run in UTC with wall dates so it draws Shanghai time whatever the
- * browser's zone (shanghaiTime.ts), in Chinese, themed from the MUI theme through FullCalendar's CSS variables. Its
+ * The week and day views: FullCalendar 6 (MIT), its chunk loaded when one of them is opened or asked for (the month is
+ * our own, ScheduleMonth.tsx). Run in UTC with wall dates so it draws Shanghai time whatever the browser's zone
+ * (shanghaiTime.ts), in Chinese, themed from the MUI theme through FullCalendar's CSS variables. Its
  * own header is off: the toolbar above (and the address) own the view and the date. An entry is a link to its module
  * screen; its accessible name says everything the colours and the icon say (a visually hidden part of its text).
  */
 import type { EventContentArg } from '@fullcalendar/core';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
-import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import type { Release } from 'shared-ui/contract';
-import { MonthDayList, type OpenDay } from './MonthDayList';
-import { foldMonth, type FoldExtras } from './monthFolding';
-import { toReleaseEvent, type ReleaseExtras } from './releaseEvents';
-import { flagOf, moduleTitles, toCalendarEvent, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
-import { releaseColour, scheduleTheme, stateColour } from './scheduleTheme';
-import { wallNow, type ScheduleView } from './shanghaiTime';
+import type { ReleaseExtras } from './releaseEvents';
+import { flagOf, type EntryExtras, type PlacedAnswer } from './scheduleEvents';
+import { DAY_ROWS } from './monthFolding';
+import { paintedEvents, scheduleTheme } from './scheduleTheme';
+import { wallNow } from './shanghaiTime';
 
-const FULLCALENDAR_VIEWS: Readonly<Record<Exclude<ScheduleView, 'timeline'>, string>> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' };
+/** The views FullCalendar draws. */
+export type CalendarView = 'week' | 'day';
+
+const FULLCALENDAR_VIEWS: Readonly<Record<CalendarView, string>> = { week: 'timeGridWeek', day: 'timeGridDay' };
 
 /** Read by assistive technology, not shown (MUI's visuallyHidden, as inline style: these nodes are not React's). */
 const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
@@ -35,18 +37,10 @@ function span(className: string | null, text: string): HTMLSpanElement {
 
 /**
  * An event's content as plain DOM, not a React element: FullCalendar mounts React content through a portal per event,
- * and a month holds hundreds, most folded behind 另 N 条 (issue 44, item 11).
+ * and a crowded week holds a few hundred (issue 44, item 11).
  */
 function eventContent(arg: EventContentArg): { domNodes: Node[] } {
-  const extras = arg.event.extendedProps as EntryExtras | ReleaseExtras | FoldExtras;
-  if ('fold' in extras) {
-    // Its name in its content, not an aria-label: FullCalendar updates an event's content without mounting it again.
-    const more = span('schedule-more-text', arg.event.title);
-    const spoken = span(null, '，查看当天全部条目');
-    spoken.style.cssText = VISUALLY_HIDDEN;
-    more.append(spoken);
-    return { domNodes: [more] };
-  }
+  const extras = arg.event.extendedProps as EntryExtras | ReleaseExtras;
   // A release needing attention wears the collision mark too.
   const flag = flagOf(extras);
   const clashing = flag !== null;
@@ -69,23 +63,14 @@ function eventContent(arg: EventContentArg): { domNodes: Node[] } {
 }
 
 /** `releases`: the 发布批次 in the range, each one bar (none when the account may not open them). */
-export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclude<ScheduleView, 'timeline'>; date: string; answer: PlacedAnswer | undefined; releases?: readonly Release[] }) {
+export function ScheduleCalendar({ view, date, answer, releases }: { view: CalendarView; date: string; answer: PlacedAnswer | undefined; releases?: readonly Release[] }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);
-  const events = useMemo(() => {
-    if (!answer) return [];
-    const titles = moduleTitles(answer.modules);
-    const entries = answer.list.map((entry) => ({ ...toCalendarEvent(entry, titles), backgroundColor: stateColour(theme, entry.state), borderColor: stateColour(theme, entry.state), textColor: theme.palette.common.white }));
-    const bars = (releases ?? []).map((release) => ({ ...toReleaseEvent(release), backgroundColor: releaseColour(theme), borderColor: releaseColour(theme), textColor: theme.palette.common.white }));
-    return [...bars, ...entries];
-  }, [answer, releases, theme]);
-  // The month gets only what its days show, and our own 另 N 条 (monthFolding.ts); the week and day get everything.
-  const month = useMemo(() => (view === 'month' ? foldMonth(events) : null), [view, events]);
-  const [openDay, setOpenDay] = useState<OpenDay | null>(null);
+  const events = useMemo(() => paintedEvents(theme, answer, releases), [answer, releases, theme]);
   const dayDate = useMemo(() => new Date(`${date}T00:00:00Z`), [date]);
   // What the calendar shows: mounted with it as its initial view and date, so the first effect has nothing to change
-  // (changeView redraws every entry of the month).
+  // (changeView redraws every entry).
   const shown = useRef({ view, date });
   useEffect(() => {
     if (shown.current.view === view && shown.current.date === date) return;
@@ -97,7 +82,7 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
     <Box sx={scheduleTheme(theme)} data-testid="schedule-calendar">
       <FullCalendar
         ref={calendar}
-        plugins={[dayGridPlugin, timeGridPlugin]}
+        plugins={[timeGridPlugin]}
         initialView={FULLCALENDAR_VIEWS[view]}
         initialDate={dayDate}
         timeZone="UTC"
@@ -106,20 +91,17 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
         firstDay={1}
         headerToolbar={false}
         height="auto"
-        events={month?.shown ?? events}
+        events={events}
         eventDisplay="block"
-        // A day's releases first (rank 0), then FullCalendar's own order: a release never hides behind 另 N 条.
+        // A day's releases first (rank 0), then FullCalendar's own order: a release never hides behind 另 N 条 (the
+        // month's days are in the same order: monthFolding.ts).
         eventOrder="rank,start,-duration,allDay,title"
         defaultTimedEventDuration="00:30"
         displayEventEnd
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        // The month is folded before FullCalendar sees it (monthFolding.ts): a bar is never folded, a day grows when
-        // more bars cross it than it has rows. The week's and day's all-day rows still fold in FullCalendar.
-        dayMaxEvents={4}
-        views={{ dayGridMonth: { dayMaxEvents: false } }}
-        // Our 另 N 条 has no address: focusable, and Enter opens it as a click does.
-        eventInteractive
+        // The all-day row (bars, releases) folds beyond four, as a month day does (monthFolding's DAY_ROWS).
+        dayMaxEvents={DAY_ROWS}
         moreLinkText={(n) => `另 ${String(n)} 条`}
         nowIndicator
         // Side by side, not on top of each other: every entry stays readable (and its colours measurable).
@@ -137,26 +119,12 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Exclu
           if (info.el.classList.contains('fc-timegrid-more-link')) info.el.setAttribute('aria-label', `另 ${String(info.num)} 条`);
           if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
         }}
-        dayCellDidMount={(info) => {
-          // A month day is named by its number (aria-labelledby) though it holds that day's entries too: the name
-          // would leave out what the cell shows (WCAG 2.5.3). Named by its content instead, the date and entries both.
-          if (info.el.getAttribute('role') === 'gridcell') info.el.removeAttribute('aria-labelledby');
-        }}
-        eventDidMount={(info) => {
-          const extras = info.event.extendedProps as Partial<FoldExtras>;
-          if (!extras.fold) return;
-          info.el.setAttribute('role', 'button');
-          info.el.setAttribute('aria-haspopup', 'dialog');
-        }}
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();
-          const { fold } = info.event.extendedProps as Partial<FoldExtras>;
-          if (fold) setOpenDay({ day: fold.day, anchor: info.el });
-          else navigate(info.event.url);
+          navigate(info.event.url);
         }}
       />
-      <MonthDayList open={openDay} events={(openDay && month?.days.get(openDay.day)) || []} onClose={() => setOpenDay(null)} />
     </Box>
   );
 }

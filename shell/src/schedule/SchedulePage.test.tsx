@@ -1,6 +1,7 @@
 /**
- * The calendar is drawn once, with its first entries and releases (issue 44, item 11): FullCalendar lays out every
- * entry of a month on each drawing, so it is not mounted empty and drawn again as each answer comes in.
+ * A view is drawn once, with its first entries and releases (issue 44, item 11): each drawing lays out every entry it
+ * is given, so it is not mounted empty and drawn again as each answer comes in. The month is the page's own; the week
+ * (FullCalendar) is loaded when it is opened.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -19,16 +20,16 @@ interface Drawing {
 const mockDrawings: Drawing[] = [];
 let mockMounts = 0;
 
-// FullCalendar itself does not run under jsdom; what the page hands it, and how often it mounts, is what is tested.
-jest.mock('./ScheduleCalendar', () => ({
-  ScheduleCalendar: ({ answer, releases }: { answer?: { list: unknown[] }; releases?: unknown[] }) => {
-    useEffect(() => {
-      mockMounts += 1;
-    }, []);
-    mockDrawings.push({ entries: answer?.list.length, releases: releases?.length });
-    return <div data-testid="calendar-drawn" />;
-  },
-}));
+// What the page hands a view, and how often it mounts, is what is tested (FullCalendar itself does not run under jsdom).
+function MockView({ answer, releases }: { answer?: { list: unknown[] }; releases?: unknown[] }) {
+  useEffect(() => {
+    mockMounts += 1;
+  }, []);
+  mockDrawings.push({ entries: answer?.list.length, releases: releases?.length });
+  return <div data-testid="calendar-drawn" />;
+}
+jest.mock('./ScheduleMonth', () => ({ ScheduleMonth: MockView }));
+jest.mock('./ScheduleCalendar', () => ({ ScheduleCalendar: MockView }));
 
 const backend = fakeBackendPerTest();
 
@@ -42,12 +43,12 @@ const RELEASE = { id: 3, name: '双十二上线', at: '2026-12-12 10:00:00', sta
 
 const session: SessionInfo = { uid: 'u-1', account: 'admin', role: 'publisher', permission: ['0'], isSuperAdmin: true };
 
-function renderPage() {
+function renderPage(address = '/schedule?view=month&date=2026-11-28') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <SessionContext.Provider value={{ session, logout: async () => undefined }}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/schedule?view=month&date=2026-11-28']}>
+        <MemoryRouter initialEntries={[address]}>
           <SchedulePage />
         </MemoryRouter>
       </QueryClientProvider>
@@ -78,5 +79,15 @@ it('draws it when the entries could not be read, with the error beside it', asyn
   await screen.findByTestId('calendar-drawn');
   await waitFor(() => expect(screen.getByText(/发布日历加载失败/)).toBeTruthy());
   expect(mockDrawings[0]).toEqual({ entries: undefined, releases: 0 });
+  client.clear();
+});
+
+it('draws the week (FullCalendar, loaded when it is opened) once, with both first answers', async () => {
+  backend.current.on('GET /console/v1/schedule/list', { body: ok(ANSWER) });
+  backend.current.on('GET /console/v1/releases/list', { body: ok([RELEASE]) });
+  const client = renderPage('/schedule?view=week&date=2026-11-28');
+  await screen.findByTestId('calendar-drawn');
+  expect(mockDrawings[0]).toEqual({ entries: 1, releases: 1 });
+  expect(mockMounts).toBe(1);
   client.clear();
 });

@@ -1,9 +1,9 @@
 /**
  * `/schedule`, 发布日历: every pre-published, scheduled and live entry the account may see (the server narrows it),
  * on a month / week / day calendar or a timeline per module, in Shanghai time. View, date and filters live in the
- * address. Lazy: its chunk (FullCalendar) loads when the page is opened, never with /home; the timeline's (our own,
- * drawn by React: ScheduleTimeline.tsx) when the pointer rests on 时间轴 or the page has been quiet a while (issue 44,
- * item 11).
+ * address. Lazy: its chunk (with the month, our own: ScheduleMonth.tsx) loads when the page is opened, never with
+ * /home; the week and day's (FullCalendar) and the timeline's when the pointer rests on their button, when the address
+ * opens one of them, or when the page has been quiet a while (issue 44, item 11).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,12 +11,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, lazy, memo, useEffect, useMemo } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo } from 'react';
 import { AREA_BASE_PATHS, RELEASE_PATH, SCHEDULE_STATES, SCHEDULE_STATE_LABELS, flattenMenu, isPathPermitted, loadOnce, useDocumentTitle, useSessionContext, type AreaKey } from 'shared-ui';
 import { PageHeader } from 'shared-ui/screen';
 import { CollisionList } from './CollisionList';
-import { ScheduleCalendar } from './ScheduleCalendar';
 import { ScheduleFilterBar } from './ScheduleFilterBar';
+import { ScheduleMonth } from './ScheduleMonth';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { releaseColour, stateColour } from './scheduleTheme';
 import { useScheduleReleases } from './releaseEvents';
@@ -28,12 +28,17 @@ import { IndexedAt, IndexUnread } from '../home/IndexFreshnessNote';
 
 const loadTimeline = loadOnce(() => import('./ScheduleTimeline'));
 const ScheduleTimeline = lazy(async () => ({ default: (await loadTimeline()).ScheduleTimeline }));
+const loadCalendar = loadOnce(() => import('./ScheduleCalendar'));
+const ScheduleCalendar = lazy(async () => ({ default: (await loadCalendar()).ScheduleCalendar }));
 
-/** The timeline's code, when the page has been quiet a while (idle, 3 s after its first answer): ready for 时间轴. */
-function usePreloadedTimeline(settled: boolean): void {
+/** The other views' code, when the page has been quiet a while (idle, 3 s after its first answer): ready for a press. */
+function usePreloadedViews(settled: boolean): void {
   useEffect(() => {
     if (!settled) return undefined;
-    const preload = () => void loadTimeline().catch(() => undefined);
+    const preload = () => {
+      loadTimeline().catch(() => undefined);
+      loadCalendar().catch(() => undefined);
+    };
     // Not at once: someone passing through to another screen should not pay for it there.
     const timer = window.setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(preload) : preload()), 3000);
     return () => window.clearTimeout(timer);
@@ -42,6 +47,7 @@ function usePreloadedTimeline(settled: boolean): void {
 
 const preloadView = (view: ScheduleView) => {
   if (view === 'timeline') loadTimeline().catch(() => undefined);
+  if (view === 'week' || view === 'day') loadCalendar().catch(() => undefined);
 };
 
 const AREA_TITLES = Object.fromEntries(
@@ -85,14 +91,14 @@ export function SchedulePage() {
   const releasesSettled = !releasesOpen || releases.data !== undefined || releases.isError;
   const loading = schedule.isFetching || !releasesSettled;
   /**
-   * The calendar (FullCalendar) or the timeline is drawn once its first entries and releases are known, not empty and
-   * then again with each answer: each drawing of the month lays out every entry FullCalendar is given, and the timeline
-   * lays out its rows anew (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
+   * A view is drawn once its first entries and releases are known, not empty and then again with each answer: each
+   * drawing lays out every entry it is given (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
    * previous answer, which stays shown meanwhile.
    */
   const drawn = (schedule.data !== undefined || schedule.isError) && releasesSettled;
   const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;
-  usePreloadedTimeline(schedule.data !== undefined);
+  usePreloadedViews(schedule.data !== undefined);
+  const openDay = useCallback((day: string) => update({ view: 'day', date: day }), [update]);
   return (
     <Box data-testid="schedule-page">
       <PageHeader title="发布日历" subtitle="各模块预发布、定时发布与已上线的内容（北京时间）。只显示您有权限的模块；点击条目打开所在模块。" />
@@ -132,13 +138,17 @@ export function SchedulePage() {
       {!drawn ? (
         // Room for the month while its first answers are out: the page below does not jump when they arrive.
         <Box sx={{ minHeight: 640 }} />
+      ) : filters.view === 'month' ? (
+        // A day's number opens that day in the 日 view, as a day of the timeline's header does.
+        <ScheduleMonth date={filters.date} answer={schedule.data} releases={releases.data} onOpenDay={openDay} />
       ) : filters.view === 'timeline' ? (
         <Suspense fallback={<LinearProgress aria-label="正在加载时间轴" />}>
-          {/* A day of its header opens that day in the 日 view (the timeline's way in closer, as zooming was). */}
-          <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} onOpenDay={(day) => update({ view: 'day', date: day })} />
+          <ScheduleTimeline date={filters.date} answer={schedule.data} releases={releases.data} onOpenDay={openDay} />
         </Suspense>
       ) : (
-        <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} releases={releases.data} />
+        <Suspense fallback={<LinearProgress aria-label="正在加载日历" />}>
+          <ScheduleCalendar view={filters.view} date={filters.date} answer={schedule.data} releases={releases.data} />
+        </Suspense>
       )}
     </Box>
   );

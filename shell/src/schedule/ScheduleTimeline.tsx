@@ -10,9 +10,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useMemo, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type CSSProperties } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
 import type { Release } from 'shared-ui/contract';
+import { openInConsole } from './openInConsole';
+import { useNow } from './useNow';
 import { RELEASE_TIMELINE_GROUP, toReleaseTimelinePoint } from './releaseEvents';
 import { flagOf, toTimeline, type PlacedAnswer } from './scheduleEvents';
 import { rangeTitle, shanghaiDay, viewRange } from './shanghaiTime';
@@ -149,30 +151,6 @@ function TimelineMarkLink({ laid }: { laid: LaidMark<Shown> }) {
   );
 }
 
-/**
- * A plain click on a mark opens it in the console, as the router's Link does; a click with a modifier key or another
- * button is the browser's (a new tab, a new window).
- */
-function openInConsole(event: MouseEvent<HTMLElement>, navigate: (to: string) => void): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const mark = (event.target as Element).closest<HTMLAnchorElement>('a.schedule-timeline-item');
-  const to = mark?.getAttribute('href');
-  if (!to) return;
-  event.preventDefault();
-  navigate(to);
-}
-
-/** Now, read again every minute (a minute is 1/43,200 of a month: the line never needs more), or as given. */
-function useNow(fixed: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (fixed !== undefined) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(timer);
-  }, [fixed]);
-  return fixed ?? now;
-}
-
 export interface ScheduleTimelineProps {
   /** A day of the month shown. */
   date: string;
@@ -210,7 +188,7 @@ export function ScheduleTimeline({ date, answer, releases, onOpenDay, now: fixed
   return (
     <Box sx={sx} data-testid="schedule-timeline">
       {rows.length > 0 ? (
-        <div className="schedule-timeline-scroll" role="region" aria-label={`${title} 时间轴`} onClick={(event) => openInConsole(event, navigate)}>
+        <div className="schedule-timeline-scroll" role="region" aria-label={`${title} 时间轴`} onClick={(event) => openInConsole(event, 'a.schedule-timeline-item', navigate)}>
           <div className="schedule-timeline-grid" style={{ minWidth: minChartWidthPx(span) }}>
             <div className="schedule-timeline-corner" style={{ gridRow: 1 }}>
               {title}

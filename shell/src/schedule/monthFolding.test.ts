@@ -1,5 +1,5 @@
 /**
- * The month is folded before FullCalendar sees it (issue 44, item 11): a crowded day gives it four rows and our own
+ * The month is folded before it is laid out (issue 44, item 11): a crowded day gives it four rows and our own
  * 另 N 条; the day's whole list keeps everything, in the calendar's order.
  */
 import type { EventInput } from '@fullcalendar/core';

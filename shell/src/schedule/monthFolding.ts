@@ -1,25 +1,24 @@
 /**
- * The month's crowded days folded before FullCalendar sees them (issue 44, item 11). FullCalendar 6's day grid lays
- * out and measures every event it is given, the ones it folds behind its "+N" link too (~1.2 ms each: the seeds' month
- * has 154 entries, most of them in one week). So the month is handed only what a day shows: every bar (a window of a
- * day or more, drawn across its days, never folded), then a day's own entries — its releases first — up to
- * DAY_ROWS rows counting the bars over it, and one "另 N 条" entry of ours for the rest, which opens the day's whole list
- * (MonthDayList). The week and day views get everything: their time slots fold in FullCalendar (eventMaxStack).
+ * The month's crowded days folded before they are laid out (issue 44, item 11: the seeds' month has 154 entries, most of
+ * them in one week). A month day shows every bar (a window of a day or more, drawn across its days, never folded),
+ * then its own entries — its releases first — up to DAY_ROWS rows counting the bars over it, and one "另 N 条" of ours
+ * for the rest, which opens the day's whole list (MonthDayList). monthLayout.ts places what is shown on the grid. The
+ * week and day views get everything: their time slots fold in FullCalendar (eventMaxStack).
  */
 import type { EventInput } from '@fullcalendar/core';
 
-/** Rows of entries a month day shows before 另 N 条 (FullCalendar's `dayMaxEvents` was 4). */
+/** Rows of entries a month day shows before 另 N 条 (FullCalendar's `dayMaxEvents`, when it drew the month, was 4). */
 export const DAY_ROWS = 4;
 
 /** What our 另 N 条 entry carries: its day (`YYYY-MM-DD`) and how many of the day's entries it stands for. */
 export interface FoldExtras {
   fold: { day: string; hidden: number };
-  /** Sorted after everything of its day (the calendar's `eventOrder` starts with rank). */
+  /** Sorted after everything of its day (the day order starts with rank). */
   rank: 9;
 }
 
 export interface FoldedMonth {
-  /** What FullCalendar draws. */
+  /** What the month draws (monthLayout.ts places it). */
   shown: EventInput[];
   /** Each day's every event (bars over it included), in the calendar's order: what its 另 N 条 lists. */
   days: ReadonlyMap<string, EventInput[]>;
@@ -69,14 +68,14 @@ function foldEvent(day: string, hidden: number): EventInput {
 }
 
 /** An event with what folding reads of it, read once. */
-interface Placed {
+export interface Placed {
   event: EventInput;
   key: SortKey;
   /** The days it covers, in order: an end at midnight does not take that day. */
   days: string[];
 }
 
-function place(event: EventInput): Placed {
+export function placeEvent(event: EventInput): Placed {
   const key = sortKeyOf(event);
   const lastInstant = key.duration > 0 ? key.start + key.duration - 1 : key.start;
   const days: string[] = [];
@@ -86,12 +85,12 @@ function place(event: EventInput): Placed {
 
 const inDayOrder = (a: Placed, b: Placed) => compareSortKeys(a.key, b.key);
 
-/** The month as FullCalendar is to draw it, and each day's whole list. */
+/** What the month draws, and each day's whole list. */
 export function foldMonth(events: readonly EventInput[]): FoldedMonth {
   const everyOfDay = new Map<string, Placed[]>();
   const ownOfDay = new Map<string, Placed[]>();
   const shown: EventInput[] = [];
-  for (const placed of events.map(place)) {
+  for (const placed of events.map(placeEvent)) {
     for (const day of placed.days) add(everyOfDay, day, placed);
     const [only, ...more] = placed.days;
     // A bar is drawn across its days, never folded.

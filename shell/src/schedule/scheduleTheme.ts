@@ -2,9 +2,12 @@
  * FullCalendar dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
  * (dark shades, so white text keeps a 4.5:1 contrast); a collision is a red outline, a warning icon and the word 冲突.
  */
+import type { EventInput } from '@fullcalendar/core';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
-import { STATE_COLOURS } from './scheduleEvents';
+import type { Release } from 'shared-ui/contract';
+import { toReleaseEvent } from './releaseEvents';
+import { STATE_COLOURS, moduleTitles, toCalendarEvent, type PlacedAnswer } from './scheduleEvents';
 
 export function stateColour(theme: Theme, state: keyof typeof STATE_COLOURS): string {
   return theme.palette[STATE_COLOURS[state]].dark;
@@ -13,6 +16,23 @@ export function stateColour(theme: Theme, state: keyof typeof STATE_COLOURS): st
 /** A release's bar and its legend swatch. */
 export function releaseColour(theme: Theme): string {
   return theme.palette.warning.dark;
+}
+
+/**
+ * The entries and releases as the month (ScheduleMonth.tsx) and the week and day (FullCalendar) draw them, in their
+ * colours: the releases first, each one bar; then the entries.
+ */
+export function paintedEvents(theme: Theme, answer: PlacedAnswer | undefined, releases: readonly Release[] | undefined): EventInput[] {
+  if (!answer) return [];
+  const titles = moduleTitles(answer.modules);
+  const white = theme.palette.common.white;
+  const entries = answer.list.map((entry) => {
+    const colour = stateColour(theme, entry.state);
+    return { ...toCalendarEvent(entry, titles), backgroundColor: colour, borderColor: colour, textColor: white };
+  });
+  const release = releaseColour(theme);
+  const bars = (releases ?? []).map((r) => ({ ...toReleaseEvent(r), backgroundColor: release, borderColor: release, textColor: white }));
+  return [...bars, ...entries];
 }
 
 export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
