@@ -26,8 +26,8 @@ import { PublicRemotePage } from './PublicRemotePage';
 const PermissionPage = lazy(() => import('../permission/PermissionPage'));
 // The contract's OpenAPI viewer (Swagger UI, large): its own chunk, loaded only when a super admin opens it.
 const ContractPage = lazy(() => import('../contract/ContractPage'));
-// The publishing calendar (FullCalendar): its own chunk, loaded when someone opens /schedule or is about to
-// (warmSchedule: the guard's check, a rest on its menu entry).
+// The publishing calendar with its month: its own chunk, loaded when someone opens /schedule or is about to
+// (warmSchedule: the guard's check, a rest on its menu entry). FullCalendar (the week and day) is a chunk of the page's.
 const SchedulePage = lazy(loadSchedulePage);
 // 发布批次: its own chunk, loaded when someone opens /releases.
 const ReleasesPage = lazy(() => import('../releases/ReleasesPage'));

@@ -119,6 +119,11 @@ export function ScheduleCalendar({ view, date, answer, releases }: { view: Calen
           if (info.el.classList.contains('fc-timegrid-more-link')) info.el.setAttribute('aria-label', `另 ${String(info.num)} 条`);
           if (info.el.getAttribute('aria-controls') === '') info.el.removeAttribute('aria-controls');
         }}
+        dayCellDidMount={(info) => {
+          // An all-day cell is named by its date (aria-labelledby) though it holds that day's bars too: the name would
+          // leave out what the cell shows (WCAG 2.5.3). Named by its content instead, the date and entries both.
+          if (info.el.getAttribute('role') === 'gridcell') info.el.removeAttribute('aria-labelledby');
+        }}
         eventClick={(info) => {
           // A link for the keyboard and a new tab; a plain click stays in the console.
           info.jsEvent.preventDefault();

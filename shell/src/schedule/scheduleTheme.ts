@@ -1,5 +1,6 @@
 /**
- * FullCalendar dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
+ * The state colours every view shares, the events as the month and FullCalendar draw them, and FullCalendar (the week
+ * and the day) dressed in the MUI theme: fonts, borders, today, the now line, and the state colours
  * (dark shades, so white text keeps a 4.5:1 contrast); a collision is a red outline, a warning icon and the word 冲突.
  */
 import type { EventInput } from '@fullcalendar/core';
@@ -57,20 +58,13 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .fc': { fontFamily: theme.typography.fontFamily },
     '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: theme.palette.text.primary, textDecoration: 'none' },
     '& .fc .fc-more-link': { color: theme.palette.primary.dark },
-    // Our month 另 N 条 (monthFolding.ts) is an event to FullCalendar; it reads as a link, not a coloured entry.
-    '& .fc .fc-event.schedule-more-link': { backgroundColor: 'transparent', borderColor: 'transparent', color: theme.palette.primary.dark, fontWeight: 500 },
-    '& .fc .fc-event.schedule-more-link .fc-event-main': { color: 'inherit' },
-    '& .fc .fc-event.schedule-more-link:hover .schedule-more-text': { textDecoration: 'underline' },
-    // FullCalendar fades the other months' days to 30 %: unreadable (1.9:1). Secondary text keeps them apart at 4.5:1+.
-    '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
-    '& .fc .fc-day-other .fc-daygrid-day-number': { color: theme.palette.text.secondary },
-    // A day's "另 N 条" list stays on the screen however many entries the day holds (issue 44, item 12: 946 × 1,645 px).
+    // The all-day row's "另 N 条" list stays on the screen however many entries the day holds (issue 44, item 12).
     '& .fc .fc-popover': { width: 'min(360px, 90vw)', maxHeight: '60vh', display: 'flex', flexDirection: 'column' },
     '& .fc .fc-popover-body': { overflowY: 'auto', minHeight: 0 },
     '& .fc .fc-timegrid-slot-label-cushion, & .fc .fc-timegrid-axis-cushion': { color: theme.palette.text.secondary },
     '& .fc-event': { cursor: 'pointer', fontSize: theme.typography.caption.fontSize },
-    // A month cell's entries and its 另 N 条 link are stacked 2 px apart: each at least 24 px high, the smallest target
-    // WCAG 2.2 allows between neighbours (Lighthouse's target-size audit: FullCalendar's own rows are ~18 px).
+    // The all-day row's entries and its 另 N 条 link are stacked 2 px apart: each at least 24 px high, the smallest
+    // target WCAG 2.2 allows between neighbours (Lighthouse's target-size audit: FullCalendar's own rows are ~18 px).
     '& .fc .fc-daygrid-event': { minHeight: 24, display: 'flex', alignItems: 'center' },
     '& .fc .fc-daygrid-more-link': { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
     '& .fc-event:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
