@@ -6,12 +6,10 @@
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** The day numbers' row, above the lanes of marks. */
 export const NUMBER_ROW_PX = 28;
-
-/** Read by assistive technology, not shown (MUI's visuallyHidden). */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 export function monthTheme(theme: Theme): SystemStyleObject<Theme> {
   const divider = `1px solid ${theme.palette.divider}`;
@@ -68,8 +66,8 @@ export function monthTheme(theme: Theme): SystemStyleObject<Theme> {
     // Our 另 N 条 reads as a link that opens the day's list, not as a coloured entry.
     '& .schedule-month-more': { ...plainButton, textAlign: 'left', whiteSpace: 'nowrap', px: '4px', color: theme.palette.primary.dark, fontWeight: 500, '&:hover': { textDecoration: 'underline' } },
     // On a phone it shows "15 条" (its name still says 另 15 条).
-    [theme.breakpoints.down('sm')]: { '& .schedule-month-more': { px: '2px' }, '& .schedule-month-more-lead': visuallyHidden },
-    '& .schedule-month-hidden': visuallyHidden,
+    [theme.breakpoints.down('sm')]: { '& .schedule-month-more': { px: '2px' }, '& .schedule-month-more-lead': VISUALLY_HIDDEN },
+    '& .schedule-month-hidden': VISUALLY_HIDDEN,
     '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
     '& .schedule-collision-tag': {
       flex: 'none',

@@ -10,6 +10,7 @@ import type { SystemStyleObject } from '@mui/system';
 import { SCHEDULE_STATES } from 'shared-ui';
 import { releaseColour, stateColour } from './scheduleTheme';
 import { ITEM_PX, LABEL_COLUMN_PX, ROW_PAD_PX } from './timelineLayout';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** A mark's colour and its tint, as custom properties its bar, dot and label read. */
 const markColours = (colour: string) => ({ '--schedule-mark': colour, '--schedule-mark-tint': alpha(colour, 0.14) });
@@ -63,8 +64,7 @@ export function timelineTheme(theme: Theme): SystemStyleObject<Theme> {
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     },
     '& .schedule-timeline-weekday': { color: theme.palette.text.secondary },
-    // Read by assistive technology, not shown (MUI's visuallyHidden).
-    '& .schedule-timeline-hidden': { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
+    '& .schedule-timeline-hidden': VISUALLY_HIDDEN,
     '& .schedule-timeline-day.schedule-timeline-weekend': { backgroundColor: theme.palette.grey[100] },
     '& .schedule-timeline-day.schedule-timeline-today': {
       color: theme.palette.primary.dark,
