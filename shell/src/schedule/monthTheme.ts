@@ -6,6 +6,7 @@
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
+import { collisionMarks } from './scheduleTheme';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** The day numbers' row, above the lanes of marks. */
@@ -68,16 +69,6 @@ export function monthTheme(theme: Theme): SystemStyleObject<Theme> {
     // On a phone it shows "15 条" (its name still says 另 15 条).
     [theme.breakpoints.down('sm')]: { '& .schedule-month-more': { px: '2px' }, '& .schedule-month-more-lead': VISUALLY_HIDDEN },
     '& .schedule-month-hidden': VISUALLY_HIDDEN,
-    '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
-    '& .schedule-collision-tag': {
-      flex: 'none',
-      ml: '4px',
-      px: '4px',
-      lineHeight: '16px',
-      borderRadius: '2px',
-      backgroundColor: theme.palette.common.white,
-      color: theme.palette.error.dark,
-      fontWeight: 600,
-    },
+    ...collisionMarks(theme),
   };
 }

@@ -36,6 +36,27 @@ export function paintedEvents(theme: Theme, answer: PlacedAnswer | undefined, re
   return [...bars, ...entries];
 }
 
+/**
+ * A collision (or a release needing attention) wherever it is drawn — the month, the week and day, the timeline, a
+ * day's list: a red outline, and the white 冲突 / 待处理 tag after its title.
+ */
+export function collisionMarks(theme: Theme): SystemStyleObject<Theme> {
+  return {
+    '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
+    '& .schedule-collision-tag': {
+      flex: 'none',
+      ml: '4px',
+      px: '4px',
+      lineHeight: '16px',
+      borderRadius: '2px',
+      backgroundColor: theme.palette.common.white,
+      color: theme.palette.error.dark,
+      fontWeight: 600,
+      boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.error.main, 0.5)}`,
+    },
+  };
+}
+
 export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
   const states = Object.fromEntries(
     (Object.keys(STATE_COLOURS) as (keyof typeof STATE_COLOURS)[]).map((state) => [
@@ -72,15 +93,7 @@ export function scheduleTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .schedule-event-icon': { mr: 0.25 },
     // Text stays inside its coloured box (readable, and its contrast measurable), cut with an ellipsis.
     '& .fc-event-main': { overflow: 'hidden' },
-    '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
-    '& .schedule-collision-tag': {
-      ml: 0.5,
-      px: 0.5,
-      borderRadius: 0.5,
-      backgroundColor: theme.palette.common.white,
-      color: theme.palette.error.dark,
-      fontWeight: 600,
-    },
+    ...collisionMarks(theme),
     ...states,
   };
 }

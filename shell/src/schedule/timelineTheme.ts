@@ -8,7 +8,7 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { SCHEDULE_STATES } from 'shared-ui';
-import { releaseColour, stateColour } from './scheduleTheme';
+import { collisionMarks, releaseColour, stateColour } from './scheduleTheme';
 import { ITEM_PX, LABEL_COLUMN_PX, ROW_PAD_PX } from './timelineLayout';
 import { VISUALLY_HIDDEN } from './visuallyHidden';
 
@@ -130,18 +130,7 @@ export function timelineTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .schedule-timeline-dot': { flex: 'none', width: 10, height: 10, borderRadius: '50%', backgroundColor: 'var(--schedule-mark)', boxShadow: `0 0 0 2px ${paper}` },
     '& .schedule-timeline-point .schedule-timeline-text': { mx: '3px', px: '4px', borderRadius: '4px', backgroundColor: 'var(--schedule-mark-tint)', borderLeft: '3px solid var(--schedule-mark)' },
     '& .schedule-timeline-label-before .schedule-timeline-text': { borderLeft: 0, borderRight: '3px solid var(--schedule-mark)' },
-    '& .schedule-collision': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
+    ...collisionMarks(theme),
     '& .schedule-timeline-point.schedule-collision': { outlineOffset: 0 },
-    '& .schedule-collision-tag': {
-      flex: 'none',
-      ml: '4px',
-      px: '4px',
-      lineHeight: '16px',
-      borderRadius: '2px',
-      backgroundColor: theme.palette.common.white,
-      color: theme.palette.error.dark,
-      fontWeight: 600,
-      boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.error.main, 0.5)}`,
-    },
   };
 }
