@@ -41,7 +41,9 @@ describe('the contract page', () => {
     await page.getByLabel(/接口分组（共 \d+ 组）/).click();
     expect(await page.getByRole('option').count()).toBeGreaterThan(90);
     await page.getByRole('option', { name: /operation\/common\/splash\// }).click();
-    await page.locator('.opblock-summary', { hasText: '/operation/common/splash/publish' }).first().click();
+    // Swagger UI draws the picked family anew (its part of the several-MB document): on a loaded machine, as the first
+    // family, this has taken more than the default 15 s (a clean-clone CI run, stop 65).
+    await page.locator('.opblock-summary', { hasText: '/operation/common/splash/publish' }).first().click({ timeout: 60_000 });
     await page.getByText('角色规则：publisher（发布）').first().waitFor();
     await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? '/tmp'}/contract-page.png` });
     const viewerLoaded = [];
