@@ -117,6 +117,9 @@ it('opens a day’s number in the 日 view, and marks today', () => {
   // The 1st says its month; the days around the month are told apart.
   expect(within(month).getByRole('button', { name: spoken('12月1日', '（周二），打开这一天的日视图') })).toBeTruthy();
   expect(month.querySelector('[data-date="2026-11-30"]')?.className).toContain('schedule-month-other');
+  // Saturdays and Sundays shaded, as on the timeline.
+  expect(month.querySelector('.schedule-month-day[data-date="2026-12-05"]')?.className).toContain('schedule-month-weekend');
+  expect(month.querySelector('.schedule-month-day[data-date="2026-12-04"]')?.className).not.toContain('schedule-month-weekend');
 });
 
 it('opens an entry in the console on a plain click, and leaves a click with a modifier key to the browser', () => {

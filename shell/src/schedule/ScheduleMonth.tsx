@@ -78,7 +78,7 @@ const WeekRow = memo(function WeekRow({ week, today, onOpenDay, onOpenList }: We
     <div className="schedule-month-week" style={{ gridTemplateRows: rows }}>
       {week.days.map((d, column) => {
         const isToday = d.day === today;
-        const classes = ['schedule-month-day', ...(d.inMonth ? [] : ['schedule-month-other']), ...(isToday ? ['schedule-month-today'] : [])].join(' ');
+        const classes = ['schedule-month-day', ...(d.weekend ? ['schedule-month-weekend'] : []), ...(d.inMonth ? [] : ['schedule-month-other']), ...(isToday ? ['schedule-month-today'] : [])].join(' ');
         return [
           <div key={d.day} className={classes} style={{ gridColumn: column + 1 }} data-date={d.day}>
             <button type="button" className="schedule-month-number" aria-current={isToday ? 'date' : undefined} title={`打开 ${d.day} 的日视图`} onClick={() => onOpenDay(d.day)}>

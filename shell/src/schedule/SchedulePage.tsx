@@ -92,8 +92,8 @@ export function SchedulePage() {
   const loading = schedule.isFetching || !releasesSettled;
   /**
    * A view is drawn once its first entries and releases are known, not empty and then again with each answer: each
-   * drawing lays out every entry it is given (issue 44, item 11). Later answers (a filter, the next month) redraw it over the
-   * previous answer, which stays shown meanwhile.
+   * drawing lays out every entry it is given (issue 44, item 11). Later answers (a filter, the next month) redraw it
+   * over the previous answer, which stays shown meanwhile.
    */
   const drawn = (schedule.data !== undefined || schedule.isError) && releasesSettled;
   const empty = schedule.data !== undefined && schedule.data.list.length === 0 && !schedule.isFetching;

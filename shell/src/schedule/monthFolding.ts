@@ -68,7 +68,7 @@ function foldEvent(day: string, hidden: number): EventInput {
 }
 
 /** An event with what folding reads of it, read once. */
-export interface Placed {
+interface Placed {
   event: EventInput;
   key: SortKey;
   /** The days it covers, in order: an end at midnight does not take that day. */

@@ -28,7 +28,9 @@ export function monthTheme(theme: Theme): SystemStyleObject<Theme> {
     '& .schedule-month-week + .schedule-month-week': { borderTop: divider },
     '& .schedule-month-day': { gridRow: '1 / -1', display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minWidth: 0 },
     '& .schedule-month-day:not(:first-of-type)': { borderLeft: divider },
-    // The weeks around the month: told apart by a shade and a secondary colour that still reads at 4.5:1.
+    // Saturdays and Sundays shaded as on the timeline; the weeks around the month told apart by a shade and a secondary
+    // colour that still reads at 4.5:1.
+    '& .schedule-month-weekend': { backgroundColor: alpha(theme.palette.grey[500], 0.07) },
     '& .schedule-month-other': { backgroundColor: theme.palette.grey[50], '& .schedule-month-number': { color: theme.palette.text.secondary } },
     '& .schedule-month-today': {
       backgroundColor: alpha(theme.palette.primary.main, 0.06),
